@@ -1,0 +1,52 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "permlint",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "permlint", targets: ["permlint"]),
+    .library(name: "PermlintKit", targets: ["PermlintKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYaml",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(
+      name: "PermlintKit",
+      dependencies: ["CYaml", "CLibXML2"]
+    ),
+    .executableTarget(
+      name: "permlint",
+      dependencies: [
+        "PermlintKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "permlint-dev",
+      dependencies: ["PermlintKit"]
+    ),
+    .testTarget(
+      name: "PermlintKitTests",
+      dependencies: ["PermlintKit"],
+      exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "PermlintCLITests",
+      dependencies: ["permlint", "PermlintKit"],
+      exclude: ["Fixtures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

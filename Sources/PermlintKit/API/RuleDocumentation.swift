@@ -1,0 +1,1 @@
+enum RuleDocumentation { static func pages() -> [(path: String, contents: String)] { [] } }

@@ -1,0 +1,149 @@
+/// permlint's permission knowledge, read from the YAML files under `rules/`.
+public struct PermissionCatalog: Sendable {
+  /// Feature-map permission ids and what each needs on each platform.
+  public var permissions: [String: PermissionInfo]
+  /// iOS purpose-string keys by name.
+  public var iosKeys: [String: IOSPurposeKey]
+  /// `UIBackgroundModes` values by name.
+  public var backgroundModes: [String: BackgroundMode]
+  /// Android permissions by short name (without `android.permission.`).
+  public var androidPermissions: [String: AndroidPermissionInfo]
+
+  /// The catalog embedded in the binary.
+  public static let builtIn: PermissionCatalog = {
+    do {
+      return try PermissionCatalog(files: EmbeddedRuleData.files)
+    } catch {
+      // The embedded data is checked by the test suite; reaching this is a build defect.
+      preconditionFailure("embedded rules data is invalid: \(error)")
+    }
+  }()
+
+  /// Reads the catalog from the contents of the rules files, by file name.
+  public init(files: [(name: String, text: String)]) throws(ParseError) {
+    func root(_ name: String) throws(ParseError) -> YAMLNode {
+      guard let text = files.first(where: { $0.name == name })?.text else {
+        throw ParseError(location: SourceLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
+      }
+      let file = SourceFile(path: "rules/\(name)", text: text)
+      guard let node = try YAMLParser.parse(file).root else {
+        throw ParseError(location: file.location(.start), message: "empty")
+      }
+      return node
+    }
+    permissions = Self.entries(try root("permissions.yml")["permissions"]).mapValues(PermissionInfo.init)
+    iosKeys = Self.entries(try root("ios-purpose-keys.yml")["keys"]).mapValues(IOSPurposeKey.init)
+    backgroundModes = Self.entries(try root("ios-background-modes.yml")["modes"]).mapValues(BackgroundMode.init)
+    androidPermissions = Self.entries(try root("android-permissions.yml")["permissions"]).mapValues(
+      AndroidPermissionInfo.init)
+  }
+
+  private static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
+    var result: [String: YAMLNode] = [:]
+    for pair in node?.mapping ?? [] {
+      if let key = pair.key.scalar { result[key] = pair.value }
+    }
+    return result
+  }
+
+  /// Whether `key` is a privacy purpose string: a known key, or any `…UsageDescription` key.
+  public func isPurposeKey(_ key: String) -> Bool {
+    iosKeys[key] != nil || key.hasSuffix("UsageDescription")
+  }
+}
+
+/// A permission id a feature map may use.
+public struct PermissionInfo: Sendable {
+  /// A human title such as "Location while in use".
+  public var title: String
+  /// iOS purpose-string keys that must all be present.
+  public var iosKeys: [String]
+  /// Android permissions of which at least one must be declared.
+  public var androidAnyOf: [String]
+  /// Android permissions added when the feature map asks for precise access.
+  public var androidPrecise: [String]
+  /// Whether the permission grants access while the app is not in use.
+  public var isBackground: Bool
+  /// Other permission ids this one needs first.
+  public var implies: [String]
+  /// The statuses a check or request can report.
+  public var outcomes: [String]
+
+  init(_ node: YAMLNode) {
+    title = node["title"]?.string ?? ""
+    iosKeys = node["ios"]?["keys"]?.sequence?.compactMap(\.string) ?? []
+    androidAnyOf = node["android"]?["any-of"]?.sequence?.compactMap(\.string) ?? []
+    androidPrecise = node["android"]?["precise"]?.sequence?.compactMap(\.string) ?? []
+    isBackground = node["background"]?.bool ?? false
+    implies = node["implies"]?.sequence?.compactMap(\.string) ?? []
+    outcomes = node["outcomes"]?.sequence?.compactMap(\.string) ?? []
+  }
+}
+
+/// An iOS purpose-string key.
+public struct IOSPurposeKey: Sendable {
+  /// What the key protects.
+  public var resource: String
+  /// The iOS version the key appeared in.
+  public var since: String?
+  /// The iOS version that deprecated it.
+  public var deprecated: String?
+  /// The key that replaces a deprecated one.
+  public var successor: String?
+  /// Keys that must be present whenever this one is.
+  public var requires: [String]
+  /// Whether the key asks for access while the app is not in use.
+  public var isBackground: Bool
+  /// Whether the value is a dictionary of purpose strings rather than one string.
+  public var isDictionary: Bool
+
+  init(_ node: YAMLNode) {
+    resource = node["resource"]?.string ?? ""
+    since = node["since"]?.string
+    deprecated = node["deprecated"]?.string
+    successor = node["successor"]?.string
+    requires = node["requires"]?.sequence?.compactMap(\.string) ?? []
+    isBackground = node["background"]?.bool ?? false
+    isDictionary = node["kind"]?.string == "dictionary"
+  }
+}
+
+/// A `UIBackgroundModes` value.
+public struct BackgroundMode: Sendable {
+  /// The feature-map permission whose justified use this mode needs, if any.
+  public var backgroundPermission: String?
+  /// Purpose-string keys the mode implies.
+  public var requiresKeys: [String]
+
+  init(_ node: YAMLNode) {
+    backgroundPermission = node["background-permission"]?.string
+    requiresKeys = node["requires-keys"]?.sequence?.compactMap(\.string) ?? []
+  }
+}
+
+/// An Android permission.
+public struct AndroidPermissionInfo: Sendable {
+  /// How it is granted.
+  public enum Protection: String, Sendable {
+    case runtime, special, normal
+  }
+
+  /// How it is granted.
+  public var protection: Protection
+  /// The user-facing group.
+  public var group: String?
+  /// The API level it appeared at.
+  public var added: Int?
+  /// Whether it grants access while the app is not in use.
+  public var isBackground: Bool
+  /// The Google Play declaration it needs, if any.
+  public var playPolicy: String?
+
+  init(_ node: YAMLNode) {
+    protection = node["protection"]?.string.flatMap(Protection.init) ?? .normal
+    group = node["group"]?.string
+    added = node["added"]?.int
+    isBackground = node["background"]?.bool ?? false
+    playPolicy = node["play-policy"]?.string
+  }
+}

@@ -1,0 +1,56 @@
+/// One problem found by a rule, at an exact place.
+public struct Finding: Hashable, Sendable {
+  /// The stable kebab-case id of the rule that found it.
+  public var ruleID: String
+  /// How serious it is, after configuration.
+  public var severity: Severity
+  /// What is wrong and what to do, in one or two sentences.
+  public var message: String
+  /// Where it is: the key, attribute or node that is wrong.
+  public var location: SourceLocation
+  /// A stable subject that identifies the finding across edits that move lines (for example
+  /// the Info.plist key or permission name); used for SARIF fingerprints and baselines.
+  public var subject: String
+  /// For flow findings: the shortest path that demonstrates the problem, one step per state.
+  public var path: [FlowStep]
+
+  /// Creates a finding.
+  public init(
+    ruleID: String,
+    severity: Severity,
+    message: String,
+    location: SourceLocation,
+    subject: String = "",
+    path: [FlowStep] = []
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.subject = subject
+    self.path = path
+  }
+}
+
+/// One step of a counter-example path through a permission flow.
+public struct FlowStep: Hashable, Sendable {
+  /// Where the step's state is defined.
+  public var location: SourceLocation
+  /// What happens at this step, for example `check → blocked`.
+  public var message: String
+
+  /// Creates a step.
+  public init(location: SourceLocation, message: String) {
+    self.location = location
+    self.message = message
+  }
+}
+
+extension Finding: Comparable {
+  /// Deterministic report order: path, line, column, rule, then message.
+  public static func < (lhs: Finding, rhs: Finding) -> Bool {
+    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+    return lhs.message < rhs.message
+  }
+}

@@ -1,0 +1,363 @@
+/// Reads a `FeatureMap` from YAML, reporting every mistake in the map at its exact node
+/// instead of stopping at the first one.
+public struct FeatureMapDecoder {
+  /// A mistake in the feature map itself.
+  public struct Problem: Sendable {
+    /// Where it is.
+    public var position: SourcePosition
+    /// What is wrong and how to fix it.
+    public var message: String
+  }
+
+  private let path: String
+  private let knownPermissions: Set<String>
+  private(set) var problems: [Problem] = []
+
+  /// Decodes a feature map and collects its problems.
+  public static func decode(
+    _ document: YAMLDocument, path: String, catalog: PermissionCatalog
+  ) -> (map: FeatureMap, problems: [Problem]) {
+    var decoder = FeatureMapDecoder(path: path, knownPermissions: Set(catalog.permissions.keys))
+    let map = decoder.featureMap(document.root)
+    return (map, decoder.problems)
+  }
+
+  private init(path: String, knownPermissions: Set<String>) {
+    self.path = path
+    self.knownPermissions = knownPermissions
+  }
+
+  private mutating func problem(_ position: SourcePosition, _ message: String) {
+    problems.append(Problem(position: position, message: message))
+  }
+
+  private mutating func featureMap(_ root: YAMLNode?) -> FeatureMap {
+    var map = FeatureMap(
+      path: path, app: nil, platforms: [], locales: [], policies: Policies(), permissions: [], features: [],
+      flows: [], position: root?.position ?? .start)
+    guard let root else {
+      problem(.start, "the feature map is empty; start with `app:`, `permissions:` and `features:`")
+      return map
+    }
+    guard let pairs = mapping(root, "the feature map") else { return map }
+    for (key, value) in checkedKeys(
+      pairs, known: ["app", "platforms", "locales", "policies", "permissions", "features", "flows"], in: "the feature map")
+    {
+      switch key {
+      case "app": map.app = string(value, "app")
+      case "platforms":
+        map.platforms = strings(value, "platforms")
+        for platform in map.platforms where !["ios", "android"].contains(platform.value) {
+          problem(platform.position, "unknown platform '\(platform.value)'; use ios or android")
+        }
+      case "locales": map.locales = strings(value, "locales")
+      case "policies": map.policies = policies(value)
+      case "permissions": map.permissions = permissions(value)
+      case "features": map.features = features(value)
+      case "flows": map.flows = flows(value)
+      default: break
+      }
+    }
+    checkReferences(map)
+    return map
+  }
+
+  // MARK: - Sections
+
+  private mutating func policies(_ node: YAMLNode) -> Policies {
+    var policies = Policies()
+    guard let pairs = mapping(node, "policies") else { return policies }
+    let known = [
+      "background-location", "explainer-before-request", "request-after-user-action",
+      "repeat-mandatory-on-launch", "blocking-screens-dismissible",
+    ]
+    for (key, value) in checkedKeys(pairs, known: known, in: "policies") {
+      switch key {
+      case "background-location":
+        if let text = string(value, key) {
+          if let policy = Policies.BackgroundLocation(rawValue: text.value) {
+            policies.backgroundLocation = Located(policy, at: value.position)
+          } else {
+            problem(value.position, "background-location must be forbidden or justified, not '\(text.value)'")
+          }
+        }
+      case "explainer-before-request": policies.explainerBeforeRequest = bool(value, key)?.value ?? false
+      case "request-after-user-action": policies.requestAfterUserAction = bool(value, key)?.value ?? false
+      case "repeat-mandatory-on-launch": policies.repeatMandatoryOnLaunch = bool(value, key)?.value ?? false
+      case "blocking-screens-dismissible": policies.blockingScreensDismissible = bool(value, key)?.value
+      default: break
+      }
+    }
+    return policies
+  }
+
+  private mutating func permissions(_ node: YAMLNode) -> [PermissionDeclaration] {
+    // A plain list of ids is accepted as shorthand for ids with no options.
+    if let items = node.sequence {
+      return items.compactMap { item in
+        string(item, "a permission id").map {
+          checkPermissionID($0)
+          return PermissionDeclaration(id: $0.value, position: $0.position, android: [], precise: nil)
+        }
+      }
+    }
+    guard let pairs = mapping(node, "permissions") else { return [] }
+    var result: [PermissionDeclaration] = []
+    for pair in pairs {
+      guard let id = string(pair.key, "a permission id") else { continue }
+      checkPermissionID(id)
+      var declaration = PermissionDeclaration(id: id.value, position: id.position, android: [], precise: nil)
+      if pair.value.string != nil || pair.value.mapping != nil {
+        for (key, value) in checkedKeys(
+          pair.value.mapping ?? [], known: ["android", "precise", "description"], in: "permission '\(id.value)'")
+        {
+          switch key {
+          case "android": declaration.android = strings(value, "android")
+          case "precise": declaration.precise = bool(value, key)
+          default: _ = string(value, key)
+          }
+        }
+      }
+      result.append(declaration)
+    }
+    return result
+  }
+
+  private mutating func features(_ node: YAMLNode) -> [Feature] {
+    guard let pairs = mapping(node, "features") else { return [] }
+    var result: [Feature] = []
+    let known = ["requires", "mandatory", "trigger", "flow", "justification", "accepts-limited", "description"]
+    for pair in pairs {
+      guard let id = string(pair.key, "a feature id") else { continue }
+      var feature = Feature(
+        id: id.value, position: id.position, requires: [], mandatory: false, trigger: nil, flow: nil,
+        justification: nil, acceptsLimited: false)
+      guard let fields = mapping(pair.value, "feature '\(id.value)'") else { continue }
+      for (key, value) in checkedKeys(fields, known: known, in: "feature '\(id.value)'") {
+        switch key {
+        case "requires": feature.requires = strings(value, key)
+        case "mandatory": feature.mandatory = bool(value, key)?.value ?? false
+        case "trigger":
+          feature.trigger = string(value, key)
+          if let trigger = feature.trigger, !["user-action", "launch", "background"].contains(trigger.value) {
+            problem(trigger.position, "trigger must be user-action, launch or background, not '\(trigger.value)'")
+          }
+        case "flow": feature.flow = string(value, key)
+        case "justification": feature.justification = string(value, key)
+        case "accepts-limited": feature.acceptsLimited = bool(value, key)?.value ?? false
+        default: _ = string(value, key)
+        }
+      }
+      result.append(feature)
+    }
+    return result
+  }
+
+  private mutating func flows(_ node: YAMLNode) -> [Flow] {
+    guard let pairs = mapping(node, "flows") else { return [] }
+    var result: [Flow] = []
+    for pair in pairs {
+      guard let id = string(pair.key, "a flow id") else { continue }
+      var flow = Flow(id: id.value, position: id.position, permission: nil, start: nil, states: [])
+      guard let fields = mapping(pair.value, "flow '\(id.value)'") else { continue }
+      for (key, value) in checkedKeys(
+        fields, known: ["permission", "start", "states", "description"], in: "flow '\(id.value)'")
+      {
+        switch key {
+        case "permission": flow.permission = string(value, key)
+        case "start": flow.start = string(value, key)
+        case "states": flow.states = states(value, flow: id.value)
+        default: _ = string(value, key)
+        }
+      }
+      if flow.start == nil {
+        problem(id.position, "flow '\(id.value)' has no `start:` state")
+      }
+      result.append(flow)
+    }
+    return result
+  }
+
+  private mutating func states(_ node: YAMLNode, flow: String) -> [FlowState] {
+    guard let pairs = mapping(node, "states") else { return [] }
+    var result: [FlowState] = []
+    for pair in pairs {
+      guard let id = string(pair.key, "a state id") else { continue }
+      var state = FlowState(id: id.value, position: id.position, action: nil, permission: nil, screen: nil, transitions: [])
+      guard let fields = mapping(pair.value, "state '\(id.value)'") else { continue }
+      for (key, value) in checkedKeys(
+        fields, known: ["action", "permission", "screen", "on", "next", "description"], in: "state '\(id.value)'")
+      {
+        switch key {
+        case "action":
+          guard let text = string(value, key) else { continue }
+          if let action = FlowAction(rawValue: text.value) {
+            state.action = Located(action, at: text.position)
+          } else {
+            let names = FlowAction.allCases.map(\.rawValue)
+            problem(text.position, "unknown action '\(text.value)'\(suggestion(text.value, names)); use one of \(names.joined(separator: ", "))")
+          }
+        case "permission": state.permission = string(value, key)
+        case "screen": state.screen = screen(value)
+        case "next":
+          if let target = string(value, key) {
+            state.transitions.append(Transition(event: Located("done", at: value.position), target: target))
+          }
+        case "on": state.transitions += transitions(value, state: id.value)
+        default: _ = string(value, key)
+        }
+      }
+      if state.action == nil {
+        state.action = state.screen.map { Located(FlowAction.show, at: $0.position) }
+        if state.action == nil {
+          problem(id.position, "state '\(id.value)' has neither an `action:` nor a `screen:`")
+        }
+      }
+      result.append(state)
+    }
+    return result
+  }
+
+  private mutating func transitions(_ node: YAMLNode, state: String) -> [Transition] {
+    guard let pairs = mapping(node, "on") else { return [] }
+    var result: [Transition] = []
+    for pair in pairs {
+      guard let event = string(pair.key, "an event"), let target = string(pair.value, "a target state") else { continue }
+      if !FlowEvent.all.contains(event.value) {
+        problem(
+          event.position,
+          "unknown event '\(event.value)'\(suggestion(event.value, FlowEvent.all)); events are "
+            + FlowEvent.all.joined(separator: ", "))
+      }
+      result.append(Transition(event: event, target: target))
+    }
+    return result
+  }
+
+  private mutating func screen(_ node: YAMLNode) -> Screen? {
+    guard let pairs = mapping(node, "screen") else { return nil }
+    var screen = Screen(position: node.position, dismissible: nil, copy: [:])
+    for (key, value) in checkedKeys(
+      pairs, known: ["dismissible", "title", "message", "primary", "secondary"], in: "screen")
+    {
+      if key == "dismissible" {
+        screen.dismissible = bool(value, key)
+        continue
+      }
+      if let text = value.string, value.mapping == nil {
+        screen.copy[key] = ["*": Located(text, at: value.position)]
+        continue
+      }
+      guard let localized = mapping(value, key) else { continue }
+      var texts: [String: Located<String>] = [:]
+      for entry in localized {
+        if let locale = string(entry.key, "a locale"), let text = string(entry.value, "copy text") {
+          texts[locale.value] = text
+        }
+      }
+      screen.copy[key] = texts
+    }
+    return screen
+  }
+
+  // MARK: - Cross references
+
+  private mutating func checkReferences(_ map: FeatureMap) {
+    let declared = Set(map.permissions.map(\.id))
+    let flowIDs = map.flows.map(\.id)
+    for feature in map.features {
+      for permission in feature.requires where !declared.contains(permission.value) {
+        problem(
+          permission.position,
+          "feature '\(feature.id)' requires '\(permission.value)', which is not declared under `permissions:`"
+            + suggestion(permission.value, Array(declared)))
+      }
+      if let flow = feature.flow, !flowIDs.contains(flow.value) {
+        problem(flow.position, "feature '\(feature.id)' names flow '\(flow.value)', which is not defined under `flows:`\(suggestion(flow.value, flowIDs))")
+      }
+    }
+    for flow in map.flows {
+      let stateIDs = flow.states.map(\.id)
+      if let start = flow.start, !stateIDs.contains(start.value) {
+        problem(start.position, "start state '\(start.value)' is not a state of flow '\(flow.id)'\(suggestion(start.value, stateIDs))")
+      }
+      for permission in [flow.permission] + flow.states.map(\.permission) {
+        if let permission, !declared.contains(permission.value) {
+          problem(permission.position, "'\(permission.value)' is not declared under `permissions:`\(suggestion(permission.value, Array(declared)))")
+        }
+      }
+      for state in flow.states {
+        for transition in state.transitions where !stateIDs.contains(transition.target.value) {
+          problem(
+            transition.target.position,
+            "transition '\(transition.event.value)' of state '\(state.id)' goes to '\(transition.target.value)', "
+              + "which is not a state of flow '\(flow.id)'\(suggestion(transition.target.value, stateIDs))")
+        }
+      }
+    }
+  }
+
+  private mutating func checkPermissionID(_ id: Located<String>) {
+    guard !knownPermissions.contains(id.value) else { return }
+    problem(
+      id.position,
+      "unknown permission '\(id.value)'\(suggestion(id.value, Array(knownPermissions))); see Docs/feature-map.md for the list")
+  }
+
+  // MARK: - Typed readers
+
+  private mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+    if let pairs = node.mapping { return pairs }
+    if node.string == nil, node.scalar != nil { return [] }  // `key:` with no value is an empty mapping
+    problem(node.position, "\(what) must be a mapping, but this is \(node.kindDescription)")
+    return nil
+  }
+
+  private mutating func checkedKeys(_ pairs: [YAMLPair], known: [String], in context: String) -> [(String, YAMLNode)] {
+    var result: [(String, YAMLNode)] = []
+    for pair in pairs {
+      guard let key = pair.key.scalar else {
+        problem(pair.key.position, "keys in \(context) must be plain text")
+        continue
+      }
+      guard known.contains(key) else {
+        problem(
+          pair.key.position,
+          "unknown key '\(key)' in \(context)\(suggestion(key, known)); known keys are \(known.joined(separator: ", "))")
+        continue
+      }
+      result.append((key, pair.value))
+    }
+    return result
+  }
+
+  private mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    guard let text = node.string else {
+      problem(node.position, "\(what) must be text, but this is \(node.scalar == nil ? node.kindDescription : "empty")")
+      return nil
+    }
+    return Located(text, at: node.position)
+  }
+
+  private mutating func strings(_ node: YAMLNode, _ what: String) -> [Located<String>] {
+    if let single = node.string { return [Located(single, at: node.position)] }
+    guard let items = node.sequence else {
+      problem(node.position, "\(what) must be a list, but this is \(node.kindDescription)")
+      return []
+    }
+    return items.compactMap { string($0, "each item of \(what)") }
+  }
+
+  private mutating func bool(_ node: YAMLNode, _ what: String) -> Located<Bool>? {
+    guard let value = node.bool else {
+      problem(node.position, "\(what) must be true or false")
+      return nil
+    }
+    return Located(value, at: node.position)
+  }
+
+  private func suggestion(_ word: String, _ candidates: [String]) -> String {
+    guard let best = DidYouMean.closest(to: word, in: candidates) else { return "" }
+    return " (did you mean '\(best)'?)"
+  }
+}

@@ -1,0 +1,30 @@
+/// A parsed `Info.plist`.
+public struct InfoPlistDocument: Sendable {
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// The top-level dictionary's entries.
+  public var entries: [PlistEntry]
+
+  /// The first entry for a key.
+  public func entry(_ key: String) -> PlistEntry? {
+    entries.first { $0.key == key }
+  }
+
+  /// Whether this plist belongs to an app extension rather than the app itself.
+  public var isExtension: Bool { entry("NSExtension") != nil || entry("EXAppExtensionAttributes") != nil }
+
+  /// The location of a position in this file.
+  public func location(_ position: SourcePosition) -> SourceLocation {
+    SourceLocation(path: path, position: position)
+  }
+}
+
+/// A parsed `<locale>.lproj/InfoPlist.strings`.
+public struct LocalizedStringsDocument: Sendable {
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// The locale, from the `.lproj` folder name (`Base` for Base.lproj).
+  public var locale: String
+  /// The entries in file order.
+  public var entries: [StringsEntry]
+}

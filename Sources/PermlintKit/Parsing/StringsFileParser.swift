@@ -1,0 +1,154 @@
+/// One `"key" = "value";` pair of a `.strings` file.
+public struct StringsEntry: Sendable {
+  /// The unescaped key.
+  public var key: String
+  /// Where the key starts (its opening quote, or its first character when unquoted).
+  public var keyPosition: SourcePosition
+  /// The unescaped value.
+  public var value: String
+  /// Where the value starts.
+  public var valuePosition: SourcePosition
+}
+
+/// Reads old-style `.strings` files in UTF-8 or UTF-16, with comments and escapes.
+public enum StringsFileParser {
+  /// Parses every entry of the file, in order.
+  public static func parse(_ file: SourceFile) throws(ParseError) -> [StringsEntry] {
+    var reader = StringsReader(bytes: TextDecoding.utf8(file.bytes).bytes, file: file)
+    return try reader.entries()
+  }
+}
+
+private struct StringsReader {
+  let bytes: [UInt8]
+  let file: SourceFile
+  let lines: LineTable
+  var index = 0
+
+  init(bytes: [UInt8], file: SourceFile) {
+    self.bytes = bytes
+    self.file = file
+    self.lines = LineTable(utf8: bytes)
+  }
+
+  mutating func entries() throws(ParseError) -> [StringsEntry] {
+    var result: [StringsEntry] = []
+    while true {
+      try skipTrivia()
+      guard index < bytes.count else { return result }
+      let keyStart = index
+      let key = try token("a key")
+      try skipTrivia()
+      if peek == UInt8(ascii: ";") {
+        // `"key";` is shorthand for a value equal to the key.
+        index += 1
+        let position = lines.position(ofOffset: keyStart)
+        result.append(StringsEntry(key: key, keyPosition: position, value: key, valuePosition: position))
+        continue
+      }
+      try expect("=")
+      try skipTrivia()
+      let valueStart = index
+      let value = try token("a value")
+      try skipTrivia()
+      try expect(";")
+      result.append(
+        StringsEntry(
+          key: key, keyPosition: lines.position(ofOffset: keyStart),
+          value: value, valuePosition: lines.position(ofOffset: valueStart)))
+    }
+  }
+
+  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private func error(_ message: String) -> ParseError {
+    ParseError(location: file.location(lines.position(ofOffset: index)), message: message)
+  }
+
+  private mutating func expect(_ character: Character) throws(ParseError) {
+    guard let byte = character.asciiValue, peek == byte else {
+      let found = peek.map { "'\(String(decoding: [$0], as: UTF8.self))'" } ?? "the end of the file"
+      throw error("expected '\(character)' but found \(found)")
+    }
+    index += 1
+  }
+
+  private mutating func skipTrivia() throws(ParseError) {
+    while let byte = peek {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        index += 1
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while let next = peek, next != 0x0A, next != 0x0D { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        let start = index
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        guard index + 1 < bytes.count else {
+          index = start
+          throw error("this comment is never closed with */")
+        }
+        index += 2
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func token(_ what: String) throws(ParseError) -> String {
+    guard let first = peek else { throw error("expected \(what) but the file ended") }
+    if first == UInt8(ascii: "\"") { return try quoted() }
+    let start = index
+    while let byte = peek, Self.isUnquotedCharacter(byte) { index += 1 }
+    guard index > start else {
+      throw error("expected \(what) in double quotes, found '\(String(decoding: [first], as: UTF8.self))'")
+    }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x61 && byte <= 0x7A) || [UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "/")].contains(byte)
+  }
+
+  private mutating func quoted() throws(ParseError) -> String {
+    let start = index
+    index += 1
+    var scalars: [UInt8] = []
+    while let byte = peek {
+      index += 1
+      if byte == UInt8(ascii: "\"") { return String(decoding: scalars, as: UTF8.self) }
+      guard byte == UInt8(ascii: "\\") else {
+        scalars.append(byte)
+        continue
+      }
+      guard let escaped = peek else { break }
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "n"): scalars.append(0x0A)
+      case UInt8(ascii: "t"): scalars.append(0x09)
+      case UInt8(ascii: "r"): scalars.append(0x0D)
+      case UInt8(ascii: "0"): scalars.append(0x00)
+      case UInt8(ascii: "U"), UInt8(ascii: "u"):
+        scalars.append(contentsOf: unicodeEscape())
+      default: scalars.append(escaped)
+      }
+    }
+    index = start
+    throw error("this string is never closed with a double quote")
+  }
+
+  /// Reads the hex digits of `\Uxxxx`; an invalid escape is kept as written.
+  private mutating func unicodeEscape() -> [UInt8] {
+    var digits = ""
+    while digits.count < 4, let byte = peek, let _ = Int(String(UnicodeScalar(byte)), radix: 16) {
+      digits.append(Character(UnicodeScalar(byte)))
+      index += 1
+    }
+    guard let value = UInt32(digits, radix: 16), let scalar = UnicodeScalar(value) else {
+      return Array("\\U\(digits)".utf8)
+    }
+    return Array(String(Character(scalar)).utf8)
+  }
+}

@@ -1,0 +1,158 @@
+import CLibXML2
+
+/// Parses XML with libxml2 and attaches exact source positions to every element and attribute.
+///
+/// libxml2 runs with network access, DTD loading and entity substitution off, so a document
+/// can neither read other files nor expand entities into new elements.
+public enum XMLDocumentParser {
+  /// Parses a file into its root element, or throws a `ParseError` at the parser's location.
+  public static func parse(_ file: SourceFile) throws(ParseError) -> XMLElement {
+    let decoded = TextDecoding.utf8(file.bytes)
+    let bytes = decoded.bytes
+    let lines = LineTable(utf8: bytes)
+    guard bytes.contains(where: { !isXMLSpace($0) }) else {
+      throw ParseError(location: file.location(.start), message: "the file is empty; expected an XML document")
+    }
+    LibXML2.initializeOnce()
+    guard let context = xmlNewParserCtxt() else {
+      throw ParseError(location: file.location(.start), message: "libxml2 could not allocate a parser")
+    }
+    defer { xmlFreeParserCtxt(context) }
+    let options = Int32(
+      XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+        | XML_PARSE_NOCDATA.rawValue)
+    // Once transcoded to UTF-8, the text's own encoding declaration no longer holds.
+    let encoding: String? = decoded.encoding == .utf8 ? nil : "UTF-8"
+    let document = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), file.path, encoding, options)
+      }
+    }
+    guard let document, context.pointee.wellFormed != 0 else {
+      if let document { xmlFreeDoc(document) }
+      throw error(from: context, file: file, lines: lines)
+    }
+    defer { xmlFreeDoc(document) }
+    guard let root = xmlDocGetRootElement(document) else {
+      throw ParseError(location: file.location(.start), message: "the document has no root element")
+    }
+    var scanner = XMLTagScanner(bytes: bytes)
+    let tags = scanner.scan()
+    var builder = TreeBuilder(tags: tags, lines: lines)
+    return builder.build(root)
+  }
+
+  private static func isXMLSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private static func error(
+    from context: xmlParserCtxtPtr, file: SourceFile, lines: LineTable
+  ) -> ParseError {
+    guard let last = xmlCtxtGetLastError(context), let cMessage = last.pointee.message else {
+      return ParseError(location: file.location(.start), message: "malformed XML")
+    }
+    let message = String(cString: cMessage).trimmingWhitespace()
+    let position = SourcePosition(line: Int(last.pointee.line), column: Int(last.pointee.int2))
+    return ParseError(location: file.location(position), message: "malformed XML: \(message)")
+  }
+}
+
+/// Walks libxml2's tree in document order and pairs each element with its scanned tag.
+private struct TreeBuilder {
+  let tags: [XMLTagScanner.Tag]
+  let lines: LineTable
+  var nextTag = 0
+
+  init(tags: [XMLTagScanner.Tag], lines: LineTable) {
+    self.tags = tags
+    self.lines = lines
+  }
+
+  mutating func build(_ node: xmlNodePtr) -> XMLElement {
+    let tag = nextTag < tags.count ? tags[nextTag] : nil
+    nextTag += 1
+    let position =
+      tag.map { lines.position(ofOffset: $0.start) }
+      ?? SourcePosition(line: Int(xmlGetLineNo(node)), column: 1)
+    var attributes: [XMLAttribute] = []
+    var property = node.pointee.properties
+    while let attribute = property {
+      let name = LibXML2.string(attribute.pointee.name)
+      let prefix = attribute.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.prefix) }
+      let qualified = prefix.map { "\($0):\(name)" } ?? name
+      let scanned = tag?.attributes.first { $0.qualifiedName == qualified }
+      attributes.append(
+        XMLAttribute(
+          name: name,
+          namespaceURI: attribute.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) },
+          value: LibXML2.text(of: attribute.pointee.children),
+          position: scanned.map { lines.position(ofOffset: $0.nameOffset) } ?? position,
+          valuePosition: scanned.map { lines.position(ofOffset: $0.valueOffset) } ?? position))
+      property = attribute.pointee.next
+    }
+    var children: [XMLElement] = []
+    var text = ""
+    var child = node.pointee.children
+    while let current = child {
+      switch current.pointee.type {
+      case XML_ELEMENT_NODE:
+        children.append(build(current))
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        text += LibXML2.optionalString(current.pointee.content) ?? ""
+      case XML_ENTITY_REF_NODE:
+        text += "&\(LibXML2.string(current.pointee.name));"
+      default:
+        break
+      }
+      child = current.pointee.next
+    }
+    return XMLElement(
+      name: LibXML2.string(node.pointee.name),
+      namespaceURI: node.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) },
+      position: position,
+      attributes: attributes,
+      children: children,
+      text: text)
+  }
+}
+
+/// Small helpers over libxml2's C API.
+enum LibXML2 {
+  private static let initialized: Bool = {
+    xmlInitParser()
+    return true
+  }()
+
+  /// libxml2 must be initialized once before it is used from several threads.
+  static func initializeOnce() {
+    _ = initialized
+  }
+
+  static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+    optionalString(pointer) ?? ""
+  }
+
+  static func optionalString(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+
+  static func optionalString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+
+  /// The text of a node list (an attribute's value), keeping unexpanded entity references.
+  static func text(of first: xmlNodePtr?) -> String {
+    var result = ""
+    var node = first
+    while let current = node {
+      if current.pointee.type == XML_ENTITY_REF_NODE {
+        result += "&\(string(current.pointee.name));"
+      } else {
+        result += optionalString(current.pointee.content) ?? ""
+      }
+      node = current.pointee.next
+    }
+    return result
+  }
+}

@@ -1,0 +1,47 @@
+/// An XML element with the exact position of its tag and of each attribute.
+public struct XMLElement: Sendable {
+  /// The local name, without prefix.
+  public var name: String
+  /// The namespace URI the element's prefix resolved to, if any.
+  public var namespaceURI: String?
+  /// Where the element's `<` is.
+  public var position: SourcePosition
+  /// Attributes in source order.
+  public var attributes: [XMLAttribute]
+  /// Child elements in document order.
+  public var children: [XMLElement]
+  /// The concatenated character data directly inside the element.
+  public var text: String
+
+  /// The attribute with this local name in this namespace (`nil` for no namespace).
+  public func attribute(_ localName: String, namespace: String?) -> XMLAttribute? {
+    attributes.first { $0.name == localName && $0.namespaceURI == namespace }
+  }
+
+  /// The child elements with this local name.
+  public func children(named name: String) -> [XMLElement] {
+    children.filter { $0.name == name }
+  }
+}
+
+/// An attribute, resolved by namespace URI, with its own position.
+public struct XMLAttribute: Sendable {
+  /// The local name, without prefix.
+  public var name: String
+  /// The namespace URI its prefix resolved to; `nil` for an unprefixed attribute.
+  public var namespaceURI: String?
+  /// The value after entity and character references were replaced.
+  public var value: String
+  /// Where the attribute's name starts.
+  public var position: SourcePosition
+  /// Where the attribute's value starts (after the opening quote).
+  public var valuePosition: SourcePosition
+}
+
+/// Namespace URIs that Android manifests use.
+public enum XMLNamespace {
+  /// The `android:` namespace.
+  public static let android = "http://schemas.android.com/apk/res/android"
+  /// The `tools:` namespace of the manifest merger.
+  public static let tools = "http://schemas.android.com/tools"
+}

@@ -1,0 +1,148 @@
+/// Finds the byte offsets of every start tag and attribute in well-formed XML.
+///
+/// libxml2 decides whether a document is well-formed and resolves names and namespaces, but
+/// it keeps no position for attributes and only an approximate one for elements. This
+/// scanner recovers exact offsets; because both walk the same document in order, the n-th
+/// start tag found here is the n-th element libxml2 reports.
+struct XMLTagScanner {
+  struct Tag {
+    var start: Int
+    var qualifiedName: String
+    var attributes: [Attribute]
+  }
+
+  struct Attribute {
+    var qualifiedName: String
+    var nameOffset: Int
+    var valueOffset: Int
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// All start tags (including empty-element tags) in document order.
+  mutating func scan() -> [Tag] {
+    var tags: [Tag] = []
+    while let open = nextByte(0x3C, from: index) {  // "<"
+      index = open + 1
+      if hasPrefix("!--") {
+        index = skip(past: Array("-->".utf8))
+      } else if hasPrefix("![CDATA[") {
+        index = skip(past: Array("]]>".utf8))
+      } else if hasPrefix("?") {
+        index = skip(past: Array("?>".utf8))
+      } else if hasPrefix("!") {
+        skipDeclaration()
+      } else if hasPrefix("/") {
+        index = skip(past: [0x3E])
+      } else {
+        tags.append(scanStartTag(at: open))
+      }
+    }
+    return tags
+  }
+
+  private func nextByte(_ byte: UInt8, from start: Int) -> Int? {
+    var cursor = start
+    while cursor < bytes.count {
+      if bytes[cursor] == byte { return cursor }
+      cursor += 1
+    }
+    return nil
+  }
+
+  private func hasPrefix(_ text: String) -> Bool {
+    let pattern = Array(text.utf8)
+    guard index + pattern.count <= bytes.count else { return false }
+    return bytes[index..<index + pattern.count].elementsEqual(pattern)
+  }
+
+  /// The offset just after the next occurrence of `terminator`, or the end of input.
+  private func skip(past terminator: [UInt8]) -> Int {
+    var cursor = index
+    while cursor + terminator.count <= bytes.count {
+      if bytes[cursor..<cursor + terminator.count].elementsEqual(terminator) {
+        return cursor + terminator.count
+      }
+      cursor += 1
+    }
+    return bytes.count
+  }
+
+  /// Skips `<!DOCTYPE ...>` including an internal subset with quoted strings and comments.
+  private mutating func skipDeclaration() {
+    var depth = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x22 || byte == 0x27 {
+        index = (nextByte(byte, from: index + 1) ?? bytes.count - 1) + 1
+        continue
+      }
+      if byte == 0x3C, hasPrefix("<!--") {
+        index = skip(past: Array("-->".utf8))
+        continue
+      }
+      if byte == 0x5B { depth += 1 }
+      if byte == 0x5D { depth -= 1 }
+      index += 1
+      if byte == 0x3E, depth <= 0 { return }
+    }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private mutating func scanName() -> String {
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if Self.isSpace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F { break }
+      index += 1
+    }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private mutating func skipSpaces() {
+    while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+  }
+
+  private mutating func scanStartTag(at open: Int) -> Tag {
+    var tag = Tag(start: open, qualifiedName: scanName(), attributes: [])
+    while index < bytes.count {
+      skipSpaces()
+      guard index < bytes.count else { break }
+      let byte = bytes[index]
+      if byte == 0x3E {  // ">"
+        index += 1
+        break
+      }
+      if byte == 0x2F {  // "/" of "/>"
+        index += 1
+        continue
+      }
+      let nameOffset = index
+      let name = scanName()
+      if name.isEmpty {
+        index += 1
+        continue
+      }
+      skipSpaces()
+      guard index < bytes.count, bytes[index] == 0x3D else { continue }
+      index += 1
+      skipSpaces()
+      guard index < bytes.count else { break }
+      let quote = bytes[index]
+      guard quote == 0x22 || quote == 0x27 else { continue }
+      let valueOffset = index + 1
+      index = (nextByte(quote, from: valueOffset) ?? bytes.count - 1) + 1
+      tag.attributes.append(
+        Attribute(qualifiedName: name, nameOffset: nameOffset, valueOffset: valueOffset))
+    }
+    return tag
+  }
+}

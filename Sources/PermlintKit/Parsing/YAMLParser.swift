@@ -1,0 +1,183 @@
+import CYaml
+
+/// Reads YAML with libyaml into `YAMLNode`s that keep their positions.
+///
+/// The tree is built with an explicit stack, so deep nesting cannot overflow the call stack;
+/// nesting and alias expansion are bounded so that hostile input fails fast at its own node.
+public enum YAMLParser {
+  /// Deepest nesting accepted.
+  public static let maximumDepth = 256
+  /// Most nodes that aliases may add by expansion.
+  public static let maximumAliasExpansion = 100_000
+
+  /// Parses the first document of a file.
+  public static func parse(_ file: SourceFile) throws(ParseError) -> YAMLDocument {
+    let bytes = TextDecoding.utf8(file.bytes).bytes
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) != 0 else {
+      throw ParseError(location: file.location(.start), message: "libyaml could not allocate a parser")
+    }
+    defer { yaml_parser_delete(&parser) }
+    return try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
+      yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+      var builder = YAMLTreeBuilder(file: file)
+      while true {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) != 0 else {
+          throw parserError(parser, file: file)
+        }
+        defer { yaml_event_delete(&event) }
+        if event.type == YAML_STREAM_END_EVENT || event.type == YAML_DOCUMENT_END_EVENT {
+          break
+        }
+        try builder.consume(event)
+      }
+      return YAMLDocument(root: builder.root, problems: builder.problems)
+    }
+  }
+
+  private static func parserError(_ parser: yaml_parser_t, file: SourceFile) -> ParseError {
+    let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+    let context = parser.context.map { " \(String(cString: $0))" } ?? ""
+    let mark = parser.problem_mark
+    let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    return ParseError(location: file.location(position), message: "malformed YAML: \(problem)\(context)")
+  }
+}
+
+/// Turns libyaml's event stream into a tree.
+private struct YAMLTreeBuilder {
+  private enum Container {
+    case sequence(position: SourcePosition, anchor: String?, items: [YAMLNode])
+    case mapping(position: SourcePosition, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?)
+  }
+
+  let file: SourceFile
+  var root: YAMLNode?
+  var problems: [ParseError] = []
+  private var stack: [Container] = []
+  private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+  private var expanded = 0
+
+  init(file: SourceFile) {
+    self.file = file
+  }
+
+  mutating func consume(_ event: yaml_event_t) throws(ParseError) {
+    let mark = event.start_mark
+    let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    switch event.type {
+    case YAML_SCALAR_EVENT:
+      let data = event.data.scalar
+      let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+      let node = YAMLNode(kind: .scalar(value, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE), position: position)
+      remember(node, anchor: data.anchor, size: 1)
+      try add(node)
+    case YAML_SEQUENCE_START_EVENT:
+      try checkDepth(position)
+      stack.append(.sequence(position: position, anchor: Self.string(event.data.sequence_start.anchor), items: []))
+    case YAML_MAPPING_START_EVENT:
+      try checkDepth(position)
+      stack.append(
+        .mapping(position: position, anchor: Self.string(event.data.mapping_start.anchor), pairs: [], pendingKey: nil))
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      guard let container = stack.popLast() else { return }
+      let node: YAMLNode
+      let anchor: String?
+      switch container {
+      case .sequence(let start, let name, let items):
+        node = YAMLNode(kind: .sequence(items), position: start)
+        anchor = name
+      case .mapping(let start, let name, let pairs, _):
+        node = YAMLNode(kind: .mapping(pairs), position: start)
+        anchor = name
+        reportDuplicateKeys(pairs)
+      }
+      if let anchor { anchors[anchor] = (node, Self.size(of: node)) }
+      try add(node)
+    case YAML_ALIAS_EVENT:
+      let name = Self.string(event.data.alias.anchor) ?? ""
+      guard let target = anchors[name] else {
+        throw ParseError(location: file.location(position), message: "alias *\(name) refers to no anchor")
+      }
+      expanded += target.size
+      if expanded > YAMLParser.maximumAliasExpansion {
+        throw ParseError(
+          location: file.location(position),
+          message: "alias *\(name) expands the document past \(YAMLParser.maximumAliasExpansion) nodes; "
+            + "aliases nested this way are refused as an expansion bomb")
+      }
+      var node = target.node
+      node.position = position
+      try add(node)
+    default:
+      break
+    }
+  }
+
+  private mutating func checkDepth(_ position: SourcePosition) throws(ParseError) {
+    if stack.count >= YAMLParser.maximumDepth {
+      throw ParseError(
+        location: file.location(position),
+        message: "nesting is deeper than \(YAMLParser.maximumDepth) levels; flatten the document")
+    }
+  }
+
+  private mutating func remember(_ node: YAMLNode, anchor: UnsafeMutablePointer<yaml_char_t>?, size: Int) {
+    if let name = Self.string(anchor) { anchors[name] = (node, size) }
+  }
+
+  private mutating func add(_ node: YAMLNode) throws(ParseError) {
+    guard let top = stack.popLast() else {
+      if root == nil { root = node }
+      return
+    }
+    switch top {
+    case .sequence(let position, let anchor, var items):
+      items.append(node)
+      stack.append(.sequence(position: position, anchor: anchor, items: items))
+    case .mapping(let position, let anchor, var pairs, let pendingKey):
+      if let key = pendingKey {
+        pairs.append(YAMLPair(key: key, value: node))
+        stack.append(.mapping(position: position, anchor: anchor, pairs: pairs, pendingKey: nil))
+      } else {
+        stack.append(.mapping(position: position, anchor: anchor, pairs: pairs, pendingKey: node))
+      }
+    }
+  }
+
+  private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) {
+    var seen: [String: SourcePosition] = [:]
+    for pair in pairs {
+      guard let key = pair.key.scalar else { continue }
+      if let first = seen[key] {
+        problems.append(
+          ParseError(
+            location: file.location(pair.key.position),
+            message: "duplicate key '\(key)' (first defined at line \(first.line)); the later value would silently win"))
+      } else {
+        seen[key] = pair.key.position
+      }
+    }
+  }
+
+  private static func size(of node: YAMLNode) -> Int {
+    var total = 0
+    var pending = [node]
+    while let next = pending.popLast() {
+      total += 1
+      switch next.kind {
+      case .scalar: break
+      case .sequence(let items): pending.append(contentsOf: items)
+      case .mapping(let pairs):
+        for pair in pairs { pending.append(pair.key); pending.append(pair.value) }
+      }
+      if total > YAMLParser.maximumAliasExpansion { break }
+    }
+    return total
+  }
+
+  private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+}
