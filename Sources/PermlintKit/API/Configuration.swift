@@ -1,0 +1,78 @@
+/// Settings from `.permlint.yml` or `--config`.
+public struct Configuration: Sendable {
+  /// Severity overrides by rule id; `nil` turns the rule off.
+  public var ruleSeverities: [String: Severity?] = [:]
+  /// Path prefixes, relative to the scanned root, to leave out.
+  public var excludes: [String] = []
+  /// The lowest severity that fails the run, if the file sets one.
+  public var failOn: Severity??
+
+  /// The default configuration.
+  public init() {}
+
+  /// Reads a configuration file. Unknown keys, rule ids and values are errors that name their
+  /// line and column, because a silently ignored setting is worse than none.
+  public static func load(_ file: SourceFile) throws(ConfigurationError) -> Configuration {
+    let document: YAMLDocument
+    do {
+      document = try YAMLParser.parse(file)
+    } catch {
+      throw ConfigurationError(location: error.location, message: error.message)
+    }
+    if let problem = document.problems.first {
+      throw ConfigurationError(location: problem.location, message: problem.message)
+    }
+    var configuration = Configuration()
+    guard let root = document.root else { return configuration }
+    guard let pairs = root.mapping else {
+      throw ConfigurationError(location: file.location(root.position), message: "the configuration must be a mapping")
+    }
+    for pair in pairs {
+      let key = pair.key.scalar ?? ""
+      let location = file.location(pair.key.position)
+      switch key {
+      case "rules":
+        for rule in pair.value.mapping ?? [] {
+          let id = rule.key.scalar ?? ""
+          guard RuleRegistry.rule(id) != nil else {
+            let hint = DidYouMean.closest(to: id, in: RuleRegistry.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ConfigurationError(location: file.location(rule.key.position), message: "unknown rule '\(id)'\(hint)")
+          }
+          configuration.ruleSeverities[id] = try severity(rule.value, file: file, allowOff: true)
+        }
+      case "exclude":
+        configuration.excludes = (pair.value.sequence ?? [pair.value]).compactMap(\.string)
+      case "fail-on":
+        configuration.failOn = .some(try severity(pair.value, file: file, allowOff: true))
+      default:
+        let hint = DidYouMean.closest(to: key, in: ["rules", "exclude", "fail-on"]).map { " (did you mean '\($0)'?)" } ?? ""
+        throw ConfigurationError(location: location, message: "unknown key '\(key)'\(hint); known keys are rules, exclude, fail-on")
+      }
+    }
+    return configuration
+  }
+
+  private static func severity(_ node: YAMLNode, file: SourceFile, allowOff: Bool) throws(ConfigurationError) -> Severity? {
+    let text = node.scalar ?? ""
+    if let severity = Severity(rawValue: text) { return severity }
+    if allowOff, ["off", "never"].contains(text) || node.bool == false { return nil }
+    throw ConfigurationError(
+      location: file.location(node.position), message: "'\(text)' is not a severity; use error, warning, note or off")
+  }
+}
+
+/// A configuration file that cannot be used, with the place that is wrong.
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+  /// Where the problem is.
+  public var location: SourceLocation
+  /// What is wrong.
+  public var message: String
+
+  /// Creates an error.
+  public init(location: SourceLocation, message: String) {
+    self.location = location
+    self.message = message
+  }
+
+  public var description: String { "\(location): error: \(message)" }
+}

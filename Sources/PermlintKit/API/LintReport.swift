@@ -1,0 +1,24 @@
+/// The result of one run: findings, notifications and what was scanned.
+public struct LintReport: Sendable {
+  /// Findings in report order (path, line, column, rule).
+  public var findings: [Finding]
+  /// Problems with the inputs that are not findings in a file.
+  public var notifications: [ToolNotification]
+  /// The rules that ran, for reporters that describe them.
+  public var rules: [RuleDescriptor]
+  /// How many files were read.
+  public var fileCount: Int
+
+  /// Creates a report; findings are sorted into report order.
+  public init(findings: [Finding], notifications: [ToolNotification], rules: [RuleDescriptor], fileCount: Int) {
+    self.findings = findings.sorted()
+    self.notifications = notifications.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+    self.rules = rules
+    self.fileCount = fileCount
+  }
+
+  /// Whether any finding is at or above `threshold`.
+  public func hasFindings(atOrAbove threshold: Severity) -> Bool {
+    findings.contains { $0.severity >= threshold }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Runs permlint: files → documents with positions → apps → rules → findings.
+public struct Linter: Sendable {
+  /// Files larger than this are not parsed; real manifests are far smaller.
+  public static let defaultMaximumFileSize = 8 * 1024 * 1024
+
+  /// The rules to run.
+  public var rules: [Rule]
+  /// Permission knowledge.
+  public var catalog: PermissionCatalog
+  /// Severity overrides and exclusions.
+  public var configuration: Configuration
+  /// Largest file, in bytes, that is parsed.
+  public var maximumFileSize: Int
+
+  /// Creates a linter.
+  public init(
+    configuration: Configuration = Configuration(), rules: [Rule] = RuleRegistry.all,
+    catalog: PermissionCatalog = .builtIn, maximumFileSize: Int = Linter.defaultMaximumFileSize
+  ) {
+    self.configuration = configuration
+    self.rules = rules
+    self.catalog = catalog
+    self.maximumFileSize = maximumFileSize
+  }
+
+  /// Lints files and directories on disk. `root` is the absolute directory that reported
+  /// paths are relative to.
+  public func lint(paths: [String], root: String) async -> LintReport {
+    let discovery = FileDiscovery(root: root, excludes: configuration.excludes)
+    let (files, notifications) = discovery.discover(paths)
+    let limit = maximumFileSize
+    let loaded = await Self.concurrentMap(files) { file -> Result<SourceFile, ToolNotification> in
+      Self.read(file, limit: limit)
+    }
+    var sources: [SourceFile] = []
+    var allNotifications = notifications
+    for result in loaded {
+      switch result {
+      case .success(let source): sources.append(source)
+      case .failure(let notification): allNotifications.append(notification)
+      }
+    }
+    var report = await lint(files: sources)
+    report = LintReport(
+      findings: report.findings, notifications: report.notifications + allNotifications, rules: report.rules,
+      fileCount: sources.count)
+    return report
+  }
+
+  /// Lints files already in memory, such as rule examples or editor buffers.
+  public func lint(files: [SourceFile]) async -> LintReport {
+    let catalog = self.catalog
+    let documents = await Self.concurrentMap(files) { file -> ParsedDocument in
+      guard let kind = FileKind.classify(path: file.path) else { return .ignored }
+      return ParsedDocument.parse(file, kind: kind, catalog: catalog)
+    }
+    var findings: [Finding] = []
+    for app in AppGrouping.apps(from: documents) {
+      let context = RuleContext(app: app, catalog: catalog)
+      for rule in rules {
+        let override = configuration.ruleSeverities[rule.id]
+        if case .some(.none) = override { continue }
+        for var finding in rule.check(context) {
+          if case .some(.some(let severity)) = override { finding.severity = severity }
+          findings.append(finding)
+        }
+      }
+    }
+    return LintReport(
+      findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
+  }
+
+  private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: file.absolutePath)
+    if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
+      return .failure(
+        ToolNotification(
+          path: file.path, message: "file is \(size) bytes, over the \(limit)-byte limit; skipped", severity: .warning))
+    }
+    guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+      return .failure(ToolNotification(path: file.path, message: "file could not be read; skipped", severity: .error))
+    }
+    return .success(SourceFile(path: file.path, bytes: Array(data)))
+  }
+
+  /// Maps in parallel and returns results in input order, so output never depends on
+  /// scheduling.
+  static func concurrentMap<Input: Sendable, Output: Sendable>(
+    _ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output
+  ) async -> [Output] {
+    await withTaskGroup(of: (Int, Output).self) { group in
+      for (index, input) in inputs.enumerated() {
+        group.addTask { (index, transform(input)) }
+      }
+      var results = [Output?](repeating: nil, count: inputs.count)
+      for await (index, output) in group { results[index] = output }
+      return results.compactMap { $0 }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// One input file after parsing: its model, or why it could not be parsed.
+enum ParsedDocument: Sendable {
+  case infoPlist(InfoPlistDocument)
+  case strings(LocalizedStringsDocument)
+  case androidManifest(AndroidManifestDocument)
+  case featureMap(FeatureMap, [FeatureMapDecoder.Problem], syntax: [ParseError])
+  case failed(path: String, ParseError)
+  case ignored
+
+  /// Parses a file according to its kind. Never throws: failures become `.failed`.
+  static func parse(_ file: SourceFile, kind: FileKind, catalog: PermissionCatalog) -> ParsedDocument {
+    do throws(ParseError) {
+      switch kind {
+      case .infoPlist:
+        let root = try PlistParser.parse(file)
+        guard let entries = root.dictionary else {
+          throw ParseError(location: file.location(root.position), message: "an Info.plist's top value must be a <dict>")
+        }
+        return .infoPlist(InfoPlistDocument(path: file.path, entries: entries))
+      case .infoPlistStrings(let locale):
+        return .strings(
+          LocalizedStringsDocument(path: file.path, locale: locale, entries: try StringsFileParser.parse(file)))
+      case .androidManifest:
+        let root = try XMLDocumentParser.parse(file)
+        guard root.name == "manifest" else {
+          throw ParseError(
+            location: file.location(root.position),
+            message: "expected a <manifest> root element, found <\(root.name)>")
+        }
+        return .androidManifest(AndroidManifestDocument(path: file.path, root: root))
+      case .featureMap:
+        let document = try YAMLParser.parse(file)
+        let decoded = FeatureMapDecoder.decode(document, path: file.path, catalog: catalog)
+        return .featureMap(decoded.map, decoded.problems, syntax: document.problems)
+      case .configuration:
+        return .ignored
+      }
+    } catch {
+      return .failed(path: file.path, error)
+    }
+  }
+
+  var path: String? {
+    switch self {
+    case .infoPlist(let document): document.path
+    case .strings(let document): document.path
+    case .androidManifest(let document): document.path
+    case .featureMap(let map, _, _): map.path
+    case .failed(let path, _): path
+    case .ignored: nil
+    }
+  }
+}

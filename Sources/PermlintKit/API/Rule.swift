@@ -1,0 +1,24 @@
+/// A rule: its descriptor and a pure check over one app of the project model.
+public struct Rule: Sendable {
+  /// What the rule is.
+  public var descriptor: RuleDescriptor
+  /// Finds problems in one app.
+  public var check: @Sendable (RuleContext) -> [Finding]
+
+  /// Creates a rule.
+  public init(_ descriptor: RuleDescriptor, check: @escaping @Sendable (RuleContext) -> [Finding]) {
+    self.descriptor = descriptor
+    self.check = check
+  }
+
+  /// The rule's id.
+  public var id: String { descriptor.id }
+}
+
+/// What a rule sees: one app and permlint's permission knowledge.
+public struct RuleContext: Sendable {
+  /// The app being checked.
+  public var app: AppModel
+  /// The permission catalog from `rules/`.
+  public var catalog: PermissionCatalog
+}

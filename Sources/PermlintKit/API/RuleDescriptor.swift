@@ -1,0 +1,91 @@
+/// Everything about a rule except its check: what users read in docs and in SARIF.
+public struct RuleDescriptor: Sendable {
+  /// Stable kebab-case id, for example `missing-purpose-string`.
+  public var id: String
+  /// A one-line title.
+  public var title: String
+  /// Severity unless configuration changes it.
+  public var severity: Severity
+  /// The family the rule belongs to.
+  public var category: RuleCategory
+  /// Why the rule exists: what goes wrong for users or in review.
+  public var rationale: String
+  /// How to fix a finding.
+  public var fix: String
+  /// Store guidelines, policies and platform documentation behind the rule.
+  public var references: [RuleReference]
+  /// Examples that trigger the rule and examples that must not; they run as tests and
+  /// appear in the rule's documentation.
+  public var examples: [RuleExample]
+
+  /// Creates a descriptor.
+  public init(
+    id: String, title: String, severity: Severity, category: RuleCategory, rationale: String, fix: String,
+    references: [RuleReference], examples: [RuleExample]
+  ) {
+    self.id = id
+    self.title = title
+    self.severity = severity
+    self.category = category
+    self.rationale = rationale
+    self.fix = fix
+    self.references = references
+    self.examples = examples
+  }
+
+  /// A finding of this rule.
+  public func finding(
+    _ message: String, at location: SourceLocation, subject: String, severity: Severity? = nil,
+    path: [FlowStep] = []
+  ) -> Finding {
+    Finding(
+      ruleID: id, severity: severity ?? self.severity, message: message, location: location, subject: subject,
+      path: path)
+  }
+}
+
+/// The family a rule belongs to; used for SARIF tags and docs grouping.
+public enum RuleCategory: String, Sendable, CaseIterable {
+  case input
+  case purposeStrings = "purpose-strings"
+  case leastPrivilege = "least-privilege"
+  case flows
+}
+
+/// A link to the guideline, policy or documentation behind a rule.
+public struct RuleReference: Sendable {
+  /// What the link is, for example "App Review Guideline 5.1.1".
+  public var title: String
+  /// The URL.
+  public var url: String
+
+  /// Creates a reference.
+  public init(_ title: String, _ url: String) {
+    self.title = title
+    self.url = url
+  }
+}
+
+/// An example project for a rule. In file contents, `↓` marks where a finding is expected;
+/// the marker is removed before linting.
+public struct RuleExample: Sendable {
+  /// A short description.
+  public var name: String
+  /// Files by path relative to the example root.
+  public var files: [(path: String, contents: String)]
+  /// Whether the rule must report findings (exactly at the markers) or none at all.
+  public var triggers: Bool
+
+  /// An example that must produce findings at its `↓` markers.
+  public static func triggering(_ name: String, _ files: [(path: String, contents: String)]) -> RuleExample {
+    RuleExample(name: name, files: files, triggers: true)
+  }
+
+  /// An example that must produce no finding of this rule.
+  public static func nonTriggering(_ name: String, _ files: [(path: String, contents: String)]) -> RuleExample {
+    RuleExample(name: name, files: files, triggers: false)
+  }
+
+  /// The marker that shows where a finding is expected.
+  public static let marker: Character = "↓"
+}

@@ -1,0 +1,16 @@
+/// Every rule permlint runs, in documentation order.
+public enum RuleRegistry {
+  /// All rules.
+  public static let all: [Rule] = [
+    .malformedFile,
+    .invalidFeatureMap,
+    .missingPurposeString,
+    .leastPrivilegeLocation,
+    .settingsRedirect,
+  ]
+
+  /// The rule with this id.
+  public static func rule(_ id: String) -> Rule? {
+    all.first { $0.id == id }
+  }
+}

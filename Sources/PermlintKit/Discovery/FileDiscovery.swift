@@ -1,0 +1,177 @@
+import Foundation
+
+/// A file permlint will read.
+public struct DiscoveredFile: Sendable, Hashable {
+  /// The absolute path on disk.
+  public var absolutePath: String
+  /// The path relative to the scanned root, with forward slashes (absolute when outside it).
+  public var path: String
+}
+
+/// A problem with the inputs that is not a finding in any file: a path that does not exist,
+/// a file that cannot be read. Reported as a SARIF tool execution notification.
+public struct ToolNotification: Error, Sendable, Hashable {
+  /// The path concerned, relative to the scanned root.
+  public var path: String
+  /// What happened.
+  public var message: String
+  /// How serious it is.
+  public var severity: Severity
+}
+
+/// Finds the files permlint reads under the paths it is given.
+public struct FileDiscovery: Sendable {
+  /// Directory names never descended into.
+  public static let skippedDirectories: Set<String> = [
+    ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
+  ]
+
+  /// The scanned root that reported paths are relative to.
+  public var root: String
+  /// Path prefixes (relative to the root) to leave out.
+  public var excludes: [String]
+
+  /// Creates a discovery rooted at an absolute directory.
+  public init(root: String, excludes: [String] = []) {
+    self.root = FileDiscovery.normalize(root)
+    self.excludes = excludes
+  }
+
+  /// Every readable file of a kind permlint knows under `paths`, sorted by path.
+  public func discover(_ paths: [String]) -> (files: [DiscoveredFile], notifications: [ToolNotification]) {
+    var walk = Walk(discovery: self)
+    for path in paths {
+      let absolute = FileDiscovery.normalize(path.hasPrefix("/") ? path : "\(root)/\(path)")
+      walk.visit(absolute, explicit: true)
+    }
+    let files = Array(Set(walk.files)).sorted { $0.path < $1.path }
+    return (files, walk.notifications)
+  }
+
+  /// The path relative to the root, or the absolute path when it is outside the root.
+  public func relativePath(_ absolute: String) -> String {
+    if absolute == root { return "." }
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+  }
+
+  func isExcluded(_ relative: String) -> Bool {
+    excludes.contains { exclude in
+      let trimmed = exclude.hasSuffix("/") ? String(exclude.dropLast()) : exclude
+      return relative == trimmed || relative.hasPrefix(trimmed + "/")
+    }
+  }
+
+  /// An absolute path without `.`/`..` components, duplicate or trailing slashes.
+  static func normalize(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." || part.isEmpty { continue }
+      if part == ".." {
+        _ = parts.popLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+}
+
+/// One traversal; remembers visited directories so that symlink cycles end.
+private struct Walk {
+  let discovery: FileDiscovery
+  var files: [DiscoveredFile] = []
+  var notifications: [ToolNotification] = []
+  private var visitedDirectories = Set<FileIdentity>()
+  private let manager = FileManager.default
+
+  init(discovery: FileDiscovery) {
+    self.discovery = discovery
+  }
+
+  mutating func visit(_ absolute: String, explicit: Bool) {
+    let relative = discovery.relativePath(absolute)
+    guard let info = FileIdentity.stat(absolute) else {
+      if explicit || FileIdentity.lstatExists(absolute) {
+        notifications.append(
+          ToolNotification(
+            path: relative,
+            message: explicit ? "no such file or directory" : "broken symbolic link; skipped",
+            severity: explicit ? .error : .note))
+      }
+      return
+    }
+    if !explicit, discovery.isExcluded(relative) { return }
+    if !explicit, let outside = linkLeavingRoot(absolute) {
+      notifications.append(
+        ToolNotification(
+          path: relative, message: "symbolic link to \(outside) leaves the scanned tree; skipped", severity: .note))
+      return
+    }
+    if info.isDirectory {
+      visitDirectory(absolute, identity: info.identity, explicit: explicit)
+    } else if explicit || FileKind.classify(path: relative) != nil {
+      guard FileKind.classify(path: relative) != nil else {
+        notifications.append(
+          ToolNotification(
+            path: relative,
+            message: "not a file permlint reads (Info.plist, AndroidManifest.xml, InfoPlist.strings, permlint.yml)",
+            severity: .warning))
+        return
+      }
+      files.append(DiscoveredFile(absolutePath: absolute, path: relative))
+    }
+  }
+
+  /// The target of a symbolic link that points outside the scanned root, if this is one.
+  private func linkLeavingRoot(_ absolute: String) -> String? {
+    let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+    let root = URL(fileURLWithPath: discovery.root).resolvingSymlinksInPath().path
+    guard target != absolute, target != root, !target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      return nil
+    }
+    return target
+  }
+
+  private mutating func visitDirectory(_ absolute: String, identity: FileIdentity, explicit: Bool) {
+    guard visitedDirectories.insert(identity).inserted else { return }
+    let name = absolute.split(separator: "/").last.map(String.init) ?? ""
+    if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
+    let entries: [String]
+    do {
+      entries = try manager.contentsOfDirectory(atPath: absolute).sorted()
+    } catch {
+      notifications.append(
+        ToolNotification(
+          path: discovery.relativePath(absolute), message: "directory could not be read; skipped",
+          severity: .warning))
+      return
+    }
+    for entry in entries {
+      visit(absolute == "/" ? "/\(entry)" : "\(absolute)/\(entry)", explicit: false)
+    }
+  }
+}
+
+/// A file's device and inode, which identify a directory however it was reached.
+private struct FileIdentity: Hashable {
+  var device: UInt64
+  var inode: UInt64
+
+  /// Follows symbolic links; `nil` when the path (or its link target) does not exist.
+  static func stat(_ path: String) -> (identity: FileIdentity, isDirectory: Bool)? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved(path)) else { return nil }
+    let identity = FileIdentity(
+      device: (attributes[.systemNumber] as? NSNumber)?.uint64Value ?? 0,
+      inode: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
+    return (identity, attributes[.type] as? FileAttributeType == .typeDirectory)
+  }
+
+  static func lstatExists(_ path: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: path)) != nil
+  }
+
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+}

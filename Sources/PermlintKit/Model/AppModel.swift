@@ -1,0 +1,47 @@
+/// One app: a feature map's directory and everything below it, or a manifest standing alone.
+public struct AppModel: Sendable {
+  /// The app's root directory relative to the scanned root (`.` for the root itself).
+  public var root: String
+  /// The feature map, if the app has one.
+  public var featureMap: FeatureMap?
+  /// Problems in the feature map itself.
+  public var featureMapProblems: [FeatureMapDecoder.Problem]
+  /// Every Info.plist of the app (app and extensions).
+  public var infoPlists: [InfoPlistDocument]
+  /// Localized purpose strings.
+  public var localizedStrings: [LocalizedStringsDocument]
+  /// Every AndroidManifest.xml of the app.
+  public var androidManifests: [AndroidManifestDocument]
+  /// Files of this app that could not be parsed, and non-fatal syntax problems such as
+  /// duplicate keys.
+  public var syntaxProblems: [ParseError]
+
+  /// Creates an empty app rooted at `root`.
+  public init(root: String) {
+    self.root = root
+    self.featureMap = nil
+    self.featureMapProblems = []
+    self.infoPlists = []
+    self.localizedStrings = []
+    self.androidManifests = []
+    self.syntaxProblems = []
+  }
+
+  /// Whether the app ships on iOS: the feature map says so, or it has an Info.plist.
+  public var shipsIOS: Bool { ships("ios", evidence: !infoPlists.isEmpty) }
+
+  /// Whether the app ships on Android: the feature map says so, or it has a manifest.
+  public var shipsAndroid: Bool { ships("android", evidence: !androidManifests.isEmpty) }
+
+  private func ships(_ platform: String, evidence: Bool) -> Bool {
+    guard let platforms = featureMap?.platforms, !platforms.isEmpty else { return evidence }
+    return platforms.contains { $0.value == platform }
+  }
+
+  /// The app's own Info.plists (not extensions'), shallowest first.
+  public var appInfoPlists: [InfoPlistDocument] {
+    infoPlists.filter { !$0.isExtension }.sorted {
+      ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path)
+    }
+  }
+}

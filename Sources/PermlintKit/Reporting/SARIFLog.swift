@@ -1,0 +1,120 @@
+/// The subset of SARIF 2.1.0 that permlint writes, as Codable values.
+struct SARIFLog: Encodable {
+  var version = "2.1.0"
+  var schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+  var runs: [Run]
+
+  enum CodingKeys: String, CodingKey {
+    case version, runs
+    case schema = "$schema"
+  }
+
+  struct Run: Encodable {
+    var tool: Tool
+    var originalUriBaseIds: [String: ArtifactLocation]?
+    var columnKind = "unicodeCodePoints"
+    var results: [Result]
+    var invocations: [Invocation]
+  }
+
+  struct Tool: Encodable {
+    var driver: Driver
+  }
+
+  struct Driver: Encodable {
+    var name: String
+    var version: String
+    var semanticVersion: String
+    var informationUri: String
+    var rules: [ReportingDescriptor]
+  }
+
+  struct ReportingDescriptor: Encodable {
+    var id: String
+    var name: String
+    var shortDescription: Message
+    var fullDescription: Message
+    var help: Help
+    var helpUri: String
+    var defaultConfiguration: Configuration
+    var properties: RuleProperties
+  }
+
+  struct Help: Encodable {
+    var text: String
+    var markdown: String
+  }
+
+  struct Configuration: Encodable {
+    var level: String
+  }
+
+  struct RuleProperties: Encodable {
+    var tags: [String]
+    var precision = "high"
+    var problemSeverity: String
+
+    enum CodingKeys: String, CodingKey {
+      case tags, precision
+      case problemSeverity = "problem.severity"
+    }
+  }
+
+  struct Message: Encodable {
+    var text: String
+  }
+
+  struct Result: Encodable {
+    var ruleId: String
+    var ruleIndex: Int
+    var level: String
+    var message: Message
+    var locations: [Location]
+    var partialFingerprints: [String: String]
+    var codeFlows: [CodeFlow]?
+  }
+
+  struct Location: Encodable {
+    var physicalLocation: PhysicalLocation
+    var message: Message?
+  }
+
+  struct PhysicalLocation: Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region?
+  }
+
+  struct ArtifactLocation: Encodable {
+    var uri: String
+    var uriBaseId: String?
+  }
+
+  struct Region: Encodable {
+    var startLine: Int
+    var startColumn: Int
+  }
+
+  struct CodeFlow: Encodable {
+    var message: Message
+    var threadFlows: [ThreadFlow]
+  }
+
+  struct ThreadFlow: Encodable {
+    var locations: [ThreadFlowLocation]
+  }
+
+  struct ThreadFlowLocation: Encodable {
+    var location: Location
+  }
+
+  struct Invocation: Encodable {
+    var executionSuccessful: Bool
+    var toolExecutionNotifications: [Notification]
+  }
+
+  struct Notification: Encodable {
+    var level: String
+    var message: Message
+    var locations: [Location]
+  }
+}

@@ -1,0 +1,64 @@
+extension Rule {
+  /// Mistakes in the feature map itself: unknown keys, wrong types, dangling references.
+  public static let invalidFeatureMap: Rule = Rule(
+    RuleDescriptor(
+      id: "invalid-feature-map",
+      title: "Feature map has a mistake",
+      severity: .error,
+      category: .input,
+      rationale: """
+        Every other check trusts the feature map. A misspelt key is silently ignored by most \
+        YAML readers, a transition to a state that does not exist hides a dead end, and an \
+        unknown permission id means its purpose strings are never checked.
+        """,
+      fix: """
+        Correct the node at the reported location; the message suggests the closest known name. \
+        Docs/feature-map.md lists every key, action, event and permission id.
+        """,
+      references: [
+        RuleReference("permlint feature-map format", "\(PermlintInfo.homepage)/blob/main/Docs/feature-map.md")
+      ],
+      examples: [
+        .triggering(
+          "a misspelt key and a transition to a missing state",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              permissions: [camera]
+              features:
+                proof:
+                  requires: [camera]
+                  ↓flwo: camera-gate
+              flows:
+                camera-gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: ↓run } }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "a complete, consistent map",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              permissions: [camera]
+              features:
+                proof: { requires: [camera] }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard let map = context.app.featureMap else { return [] }
+    return context.app.featureMapProblems.map { problem in
+      Rule.invalidFeatureMap.descriptor.finding(
+        problem.message, at: map.location(problem.position), subject: problem.message)
+    }
+  }
+}

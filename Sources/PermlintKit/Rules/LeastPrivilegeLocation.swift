@@ -1,0 +1,198 @@
+extension Rule {
+  /// Background ("Always") location asked for where no feature justifies it.
+  public static let leastPrivilegeLocation: Rule = Rule(
+    RuleDescriptor(
+      id: "least-privilege-location",
+      title: "Background location without a justified feature",
+      severity: .error,
+      category: .leastPrivilege,
+      rationale: """
+        Location while the app is not in use is the most scrutinized permission on both \
+        stores. App Review rejects Always location and the `location` background mode when no \
+        feature needs them (Guidelines 5.1.1 and 2.5.4), and Google Play removes apps that \
+        declare ACCESS_BACKGROUND_LOCATION without an approved declaration and an in-app \
+        prominent disclosure. When-In-Use covers almost every feature, including navigation \
+        that continues in the background after it was started in the foreground. Without a \
+        feature map permlint cannot know the intent, so it reports a warning; with one, an \
+        unjustified request is an error.
+        """,
+      fix: """
+        Remove NSLocationAlwaysAndWhenInUseUsageDescription, NSLocationAlwaysUsageDescription, \
+        the `location` background mode and ACCESS_BACKGROUND_LOCATION, or declare the feature \
+        that needs them: `requires: [location-always]` with a `justification:` that a \
+        reviewer will accept, and keep the policy `background-location: justified`.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1 (data collection) and 2.5.4 (background modes)",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Google Play: background location access",
+          "https://support.google.com/googleplay/android-developer/answer/9799150"),
+        RuleReference(
+          "Android: request background location",
+          "https://developer.android.com/develop/sensors-and-location/location/permissions/background"),
+      ],
+      examples: [
+        .triggering(
+          "Always location, the location background mode and background location on Android, with no feature map",
+          [
+            (
+              "ios/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Shows the jobs near you.</string>
+                ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+                <string>Tracks your route in the background.</string>
+                <key>UIBackgroundModes</key>
+                <array>
+                  ↓<string>location</string>
+                </array>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission
+                    ↓android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "the policy forbids background location",
+          [
+            ("permlint.yml", "app: Travel\npolicies: { background-location: forbidden }\npermissions: [location]\n"),
+            (
+              "Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Shares your location with the customer while travel mode is on.</string>
+                ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+                <string>Shares your location with the customer while travel mode is on.</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "a feature declares and justifies its background need",
+          [
+            (
+              "permlint.yml",
+              """
+              app: SmartCityGuide
+              permissions: [location, location-always]
+              features:
+                nearby-alerts:
+                  requires: [location-always]
+                  justification: Notifies you of sights nearby while the app is closed.
+              """
+            ),
+            (
+              "Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Zeigt Sehenswürdigkeiten in deiner Nähe.</string>
+                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+                <string>Benachrichtigt dich über Sehenswürdigkeiten in der Nähe, auch wenn die App geschlossen ist.</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "a removed background permission is not requested",
+          [
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" tools:node="remove" />
+              </manifest>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    BackgroundLocationCheck(context: context).findings()
+  }
+}
+
+/// The checks behind `least-privilege-location`.
+private struct BackgroundLocationCheck {
+  let context: RuleContext
+  var descriptor: RuleDescriptor { Rule.leastPrivilegeLocation.descriptor }
+
+  func findings() -> [Finding] {
+    guard let reason = unjustifiedReason() else { return [] }
+    let severity: Severity = context.app.featureMap == nil ? .warning : descriptor.severity
+    var result: [Finding] = []
+    for plist in context.app.infoPlists {
+      for entry in plist.entries where context.catalog.iosKeys[entry.key]?.isBackground ?? false {
+        result.append(
+          descriptor.finding(
+            "\(entry.key) asks for location while the app is not in use, but \(reason)",
+            at: plist.location(entry.keyPosition), subject: entry.key, severity: severity))
+      }
+      for mode in plist.entry("UIBackgroundModes")?.value.array ?? [] where isBackgroundLocationMode(mode.string) {
+        result.append(
+          descriptor.finding(
+            "UIBackgroundModes includes 'location', but \(reason)",
+            at: plist.location(mode.position), subject: "UIBackgroundModes.location", severity: severity))
+      }
+    }
+    for manifest in context.app.androidManifests {
+      for permission in manifest.requestedPermissions where isBackgroundLocation(permission.shortName) {
+        result.append(
+          descriptor.finding(
+            "\(permission.name) asks for location while the app is not in use, but \(reason) "
+              + "Google Play also requires a declaration and a prominent disclosure for it.",
+            at: manifest.location(permission.position), subject: permission.name, severity: severity))
+      }
+    }
+    return result
+  }
+
+  /// Why background location is not justified here, or `nil` when it is.
+  private func unjustifiedReason() -> String? {
+    guard let map = context.app.featureMap else {
+      return "no feature map declares a feature that needs it; use When-In-Use, or add a permlint.yml "
+        + "with a feature that requires location-always and gives a justification."
+    }
+    if let policy = map.policies.backgroundLocation, policy.value == .forbidden {
+      return "the feature map's policy forbids background location (\(map.path):\(policy.position.line)); "
+        + "remove it and use When-In-Use."
+    }
+    let backgroundFeatures = map.features.filter { feature in
+      feature.requires.contains { context.catalog.permissions[$0.value]?.isBackground ?? false }
+    }
+    if backgroundFeatures.contains(where: { !($0.justification?.value.isBlank ?? true) }) { return nil }
+    if let feature = backgroundFeatures.first {
+      return "feature '\(feature.id)' gives no `justification:` for background use; add one or use When-In-Use."
+    }
+    return "no feature in \(map.path) requires location-always; use When-In-Use, or declare the feature "
+      + "that needs background location with a justification."
+  }
+
+  private func isBackgroundLocationMode(_ name: String?) -> Bool {
+    guard let name, let mode = context.catalog.backgroundModes[name] else { return false }
+    return mode.backgroundPermission.flatMap { context.catalog.permissions[$0]?.isBackground } ?? false
+  }
+
+  private func isBackgroundLocation(_ shortName: String) -> Bool {
+    guard let info = context.catalog.androidPermissions[shortName] else { return false }
+    return info.isBackground && info.group == "LOCATION"
+  }
+}

@@ -1,0 +1,163 @@
+extension Rule {
+  /// A permission-gated feature whose user, once the permission is blocked, can never reach
+  /// the app's settings.
+  public static let settingsRedirect: Rule = Rule(
+    RuleDescriptor(
+      id: "settings-redirect",
+      title: "No way to Settings after a permanent denial",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        Once a user denies a permission on iOS, or picks "Don't ask again" (or denies twice) on \
+        Android, the system never shows the prompt again: a request returns at once without \
+        any UI. From then on only the Settings app can grant it. A feature whose flow has no \
+        path from the blocked state to the app's settings page is a dead end the user cannot \
+        leave, the most common permission complaint in reviews.
+        """,
+      fix: """
+        Give the feature a `flow:` in the feature map, handle the `blocked` outcome of its check \
+        and request, and from the state it leads to offer an action (usually the screen's \
+        primary button, "Open Settings") that goes to a state with `action: open-settings`, \
+        followed by `on: { resume: <check state> }`.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1(iv): respect the user's permission settings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "UIApplication.openSettingsURLString",
+          "https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring"),
+        RuleReference(
+          "Android: request runtime permissions",
+          "https://developer.android.com/training/permissions/requesting"),
+      ],
+      examples: [
+        .triggering(
+          "the blocked screen only offers OK",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Travel
+              permissions: [location]
+              features:
+                travel-mode: { requires: [location], flow: travel-gate }
+              flows:
+                travel-gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, not-determined: ask, denied: ask, blocked: blocked } }
+                    ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
+                    ↓blocked:
+                      screen: { message: { en: Location is off. }, primary: { en: OK } }
+                      on: { primary: done }
+                    done: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .triggering(
+          "a gated feature without a flow",
+          [("permlint.yml", "app: Rider\npermissions: [camera]\nfeatures:\n  ↓proof: { requires: [camera] }\n")]),
+        .nonTriggering(
+          "the blocked screen opens Settings and re-checks on resume",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              permissions: [location]
+              features:
+                go-online: { requires: [location], flow: gps-gate }
+              flows:
+                gps-gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, not-determined: ask, denied: ask, blocked: blocked } }
+                    ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
+                    blocked:
+                      screen: { dismissible: false, message: { en: Location is required to go online. }, primary: { en: Go to Settings } }
+                      on: { primary: settings }
+                    settings: { action: open-settings, on: { resume: check } }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard let map = context.app.featureMap else { return [] }
+    return map.features.flatMap { SettingsRedirectCheck(map: map, feature: $0).findings() }
+  }
+}
+
+/// The reachability question behind `settings-redirect`, for one feature.
+private struct SettingsRedirectCheck {
+  let map: FeatureMap
+  let feature: Feature
+  var descriptor: RuleDescriptor { Rule.settingsRedirect.descriptor }
+
+  func findings() -> [Finding] {
+    guard let permission = feature.requires.first?.value else { return [] }
+    guard let flowName = feature.flow else {
+      return [
+        descriptor.finding(
+          "feature '\(feature.id)' requires '\(permission)' but has no `flow:`, so nothing shows that a user "
+            + "who blocked the permission can reach Settings; add a flow with an open-settings state.",
+          at: map.location(feature.position), subject: "\(feature.id)")
+      ]
+    }
+    // A flow that does not exist is reported by invalid-feature-map.
+    guard let flow = map.flow(flowName.value) else { return [] }
+    let graph = FlowGraph(flow)
+    let blockedEntries = blockedTransitions(graph)
+    guard !blockedEntries.isEmpty else {
+      return [
+        descriptor.finding(
+          "flow '\(flow.id)' never handles the 'blocked' outcome of a check or request, so a user who "
+            + "blocked '\(permission)' is never offered Settings; add `blocked: <state>` that leads to open-settings.",
+          at: map.location(flow.position), subject: "\(feature.id)/\(flow.id)")
+      ]
+    }
+    var result: [Finding] = []
+    var reported = Set<Int>()
+    for entry in blockedEntries where reported.insert(entry.target).inserted {
+      let reachable = graph.reachable(from: entry.target)
+      if reachable.contains(where: { flow.states[$0].action?.value == .openSettings }) { continue }
+      let state = flow.states[entry.target]
+      result.append(
+        descriptor.finding(
+          "in flow '\(flow.id)' of feature '\(feature.id)', state '\(state.id)' is reached when '\(permission)' "
+            + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
+          at: map.location(state.position), subject: "\(feature.id)/\(flow.id)/\(state.id)",
+          path: counterExample(graph, entry: entry)))
+    }
+    return result
+  }
+
+  /// Transitions taken on `blocked` from a check or request, as (source, target) indexes.
+  private func blockedTransitions(_ graph: FlowGraph) -> [(source: Int, target: Int)] {
+    var result: [(source: Int, target: Int)] = []
+    for (source, edges) in graph.edges.enumerated() {
+      for edge in edges where edge.event == "blocked" {
+        result.append((source, edge.target))
+      }
+    }
+    return result
+  }
+
+  /// The shortest path from the start into the blocked state, then on to where it ends.
+  private func counterExample(_ graph: FlowGraph, entry: (source: Int, target: Int)) -> [FlowStep] {
+    var path: [FlowGraph.Step] =
+      graph.start.flatMap { start in graph.shortestPath(from: start, to: { $0 == entry.source }) } ?? [
+        (entry.source, nil)
+      ]
+    path[path.count - 1].event = "blocked"
+    let tail =
+      graph.shortestPath(from: entry.target, to: { graph.edges[$0].isEmpty }) ?? [(entry.target, nil)]
+    let ending =
+      graph.edges[tail[tail.count - 1].state].isEmpty
+      ? "the flow ends here without opening Settings" : "every path from here loops without opening Settings"
+    return graph.steps(path + tail, in: map, last: ending)
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import PermlintKit
+
+/// Options shared by every command that lints.
+struct LintOptions: ParsableArguments {
+  @Argument(help: "Files or directories to lint.", completion: .file())
+  var paths: [String] = ["."]
+
+  @Option(help: "Output format: text, sarif or github.")
+  var format: OutputFormat = .text
+
+  @Option(help: "Write the report to this file instead of standard output.", completion: .file())
+  var output: String?
+
+  @Option(help: "Configuration file (default: .permlint.yml in the first directory PATH, if present).", completion: .file())
+  var config: String?
+
+  @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note or never.")
+  var failOn: FailThreshold?
+
+  @Option(help: ArgumentHelp("Directory that reported paths are relative to.", valueName: "directory"))
+  var root: String?
+}
+
+/// The report formats.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, sarif, github
+}
+
+/// The `--fail-on` values.
+enum FailThreshold: String, ExpressibleByArgument, CaseIterable {
+  case error, warning, note, never
+
+  /// The lowest failing severity; `nil` never fails.
+  var severity: Severity? { Severity(rawValue: rawValue) }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+
+/// Runs the command and maps every outcome to permlint's exit contract: 0 clean, 1 findings
+/// at or above `--fail-on`, 2 usage or configuration error.
+@main
+enum Main {
+  static func main() async {
+    do {
+      var command = try PermlintCommand.parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch let failure as UsageFailure {
+      FileHandle.standardError.write(Data("permlint: error: \(failure.description)\n".utf8))
+      exit(2)
+    } catch {
+      let code = PermlintCommand.exitCode(for: error)
+      if code == .success || error is ExitCode {
+        PermlintCommand.exit(withError: error)
+      }
+      FileHandle.standardError.write(Data((PermlintCommand.fullMessage(for: error) + "\n").utf8))
+      exit(2)
+    }
+  }
+}
