@@ -37,14 +37,19 @@ let package = Package(
       name: "permlint-dev",
       dependencies: ["PermlintKit"]
     ),
+    .target(
+      name: "PermlintTestSupport",
+      dependencies: ["PermlintKit"],
+      path: "Tests/PermlintTestSupport"
+    ),
     .testTarget(
       name: "PermlintKitTests",
-      dependencies: ["PermlintKit"],
+      dependencies: ["PermlintKit", "PermlintTestSupport"],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "PermlintCLITests",
-      dependencies: ["permlint", "PermlintKit"],
+      dependencies: ["permlint", "PermlintKit", "PermlintTestSupport"],
       exclude: ["Fixtures"]
     ),
   ],

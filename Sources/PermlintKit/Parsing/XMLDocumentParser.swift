@@ -18,6 +18,14 @@ public enum XMLDocumentParser {
       throw ParseError(location: file.location(.start), message: "libxml2 could not allocate a parser")
     }
     defer { xmlFreeParserCtxt(context) }
+    let firstError = FirstXMLError()
+    context.pointee._private = Unmanaged.passUnretained(firstError).toOpaque()
+    context.pointee.sax.pointee.serror = { userData, error in
+      guard let userData, let error else { return }
+      let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+      guard let box = context.pointee._private else { return }
+      Unmanaged<FirstXMLError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
+    }
     let options = Int32(
       XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         | XML_PARSE_NOCDATA.rawValue)
@@ -30,7 +38,7 @@ public enum XMLDocumentParser {
     }
     guard let document, context.pointee.wellFormed != 0 else {
       if let document { xmlFreeDoc(document) }
-      throw error(from: context, file: file, lines: lines)
+      throw firstError.parseError(file: file) ?? error(from: context, file: file, lines: lines)
     }
     defer { xmlFreeDoc(document) }
     guard let root = xmlDocGetRootElement(document) else {
@@ -55,6 +63,23 @@ public enum XMLDocumentParser {
     let message = String(cString: cMessage).trimmingWhitespace()
     let position = SourcePosition(line: Int(last.pointee.line), column: Int(last.pointee.int2))
     return ParseError(location: file.location(position), message: "malformed XML: \(message)")
+  }
+}
+
+/// Keeps the first error libxml2 reports: later ones are consequences, such as "Premature
+/// end of data" after a tag mismatch.
+private final class FirstXMLError {
+  private var message: String?
+  private var position = SourcePosition.start
+
+  func record(_ error: xmlError) {
+    guard message == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue, let text = error.message else { return }
+    message = String(cString: text).trimmingWhitespace()
+    position = SourcePosition(line: Int(error.line), column: Int(error.int2))
+  }
+
+  func parseError(file: SourceFile) -> ParseError? {
+    message.map { ParseError(location: file.location(position), message: "malformed XML: \($0)") }
   }
 }
 

@@ -31,7 +31,7 @@ extension Rule {
               """
               <manifest xmlns:android="http://schemas.android.com/apk/res/android">
                 <uses-permission android:name="android.permission.CAMERA">
-              ↓</manifest>
+              </manifest>↓
               """
             )
           ]),
