@@ -17,6 +17,13 @@ public struct ToolNotification: Error, Sendable, Hashable {
   public var message: String
   /// How serious it is.
   public var severity: Severity
+
+  /// Creates a notification.
+  public init(path: String, message: String, severity: Severity) {
+    self.path = path
+    self.message = message
+    self.severity = severity
+  }
 }
 
 /// Finds the files permlint reads under the paths it is given.

@@ -1,0 +1,67 @@
+import Foundation
+import PermlintKit
+import Testing
+
+@Suite("File discovery")
+struct FileDiscoveryTests {
+  /// A scratch directory tree that is removed afterwards.
+  final class Tree {
+    let root: URL
+
+    init(_ files: [String]) throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-discovery-\(UUID().uuidString)")
+      for file in files {
+        let url = root.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: url)
+      }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+  }
+
+  @Test("finds every kind of file and skips build and vendor directories")
+  func kindsAndSkips() throws {
+    let tree = try Tree([
+      "permlint.yml", ".permlint.yml", "ios/App/Info.plist", "ios/App/Widget-Info.plist",
+      "ios/App/fr.lproj/InfoPlist.strings", "android/app/src/main/AndroidManifest.xml",
+      "ios/Pods/Lib/Info.plist", "node_modules/x/AndroidManifest.xml", "android/build/AndroidManifest.xml",
+      ".git/Info.plist", "README.md",
+    ])
+    let (files, notifications) = FileDiscovery(root: tree.root.path).discover(["."])
+    #expect(
+      files.map(\.path) == [
+        ".permlint.yml", "android/app/src/main/AndroidManifest.xml", "ios/App/Info.plist",
+        "ios/App/Widget-Info.plist", "ios/App/fr.lproj/InfoPlist.strings", "permlint.yml",
+      ])
+    #expect(notifications.isEmpty)
+  }
+
+  @Test("a symlink loop ends, and a link leaving the tree is not followed")
+  func symlinks() throws {
+    let tree = try Tree(["app/Info.plist"])
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.root.appendingPathComponent("app/loop").path, withDestinationPath: "..")
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.root.appendingPathComponent("app/outside").path, withDestinationPath: "/etc")
+    let (files, notifications) = FileDiscovery(root: tree.root.path).discover(["."])
+    #expect(files.map(\.path) == ["app/Info.plist"])
+    #expect(notifications.map(\.path) == ["app/outside"])
+  }
+
+  @Test("a missing path is a notification, not a crash")
+  func missingPath() throws {
+    let tree = try Tree([])
+    let (files, notifications) = FileDiscovery(root: tree.root.path).discover(["nope"])
+    #expect(files.isEmpty)
+    #expect(notifications.map(\.message) == ["no such file or directory"])
+  }
+
+  @Test("file kinds and locales come from names")
+  func classify() {
+    #expect(FileKind.classify(path: "a/de.lproj/InfoPlist.strings") == .infoPlistStrings(locale: "de"))
+    #expect(FileKind.classify(path: "x__fr.lproj__InfoPlist.strings") == .infoPlistStrings(locale: "fr"))
+    #expect(FileKind.classify(path: "Signal-Info.plist") == .infoPlist)
+    #expect(FileKind.classify(path: "Info.plist.bak") == nil)
+  }
+}
