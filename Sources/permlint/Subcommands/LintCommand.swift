@@ -33,7 +33,11 @@ struct LintCommand: AsyncParsableCommand {
       }
     try write(reporter.render(report))
     printSummary(report)
-    let threshold = options.failOn?.severity ?? configuration.failOn ?? .error
+    // `--fail-on never` is an explicit nil and must not fall through to the defaults.
+    let threshold: Severity? =
+      if let failOn = options.failOn { failOn.severity } else if let configured = configuration.failOn {
+        configured
+      } else { .error }
     if let threshold, report.hasFindings(atOrAbove: threshold) {
       throw ExitCode(1)
     }

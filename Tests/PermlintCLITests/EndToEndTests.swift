@@ -1,0 +1,125 @@
+import Foundation
+import PermlintKit
+import PermlintTestSupport
+import Testing
+
+/// Runs the built binary on fixture projects and checks exit codes and exact locations.
+@Suite("permlint command line")
+struct EndToEndTests {
+  @Test("each headline rule is reported at its exact file, line and column")
+  func headlineRules() throws {
+    let result = try PermlintBinary.run([], in: "courier")
+    #expect(result.status == 1)
+    let findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { line in
+      let parts = line.split(separator: " ")
+      return "\(parts[0]) \(line.split(separator: "[").last ?? "")"
+    }
+    #expect(
+      findings == [
+        // The CRLF manifest's multi-line element: the attribute's own line, not the tag's.
+        "android/app/src/main/AndroidManifest.xml:8:9: least-privilege-location]",
+        "ios/Courier/Info.plist:9:2: least-privilege-location]",
+        "permlint.yml:7:3: missing-purpose-string]",
+        "permlint.yml:36:7: settings-redirect]",
+      ])
+    #expect(
+      result.stdout.contains(
+        """
+            1. permlint.yml:34:7: check [check] --blocked-->
+            2. permlint.yml:36:7: denied [show] --primary-->
+            3. permlint.yml:41:7: back [cancel]: the flow ends here without opening Settings
+        """))
+    #expect(result.stderr.contains("3 files checked, 4 errors"))
+  }
+
+  @Test("SARIF written with --output validates against the schema and keeps codeFlows")
+  func sarifOutput() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-e2e-\(UUID().uuidString).sarif")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try PermlintBinary.run(["--format", "sarif", "--output", output.path], in: "courier")
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    let sarif = try String(contentsOf: output, encoding: .utf8)
+    #expect(try SARIFSchemaValidator.violations(in: sarif) == [])
+    #expect(sarif.contains("\"codeFlows\""))
+    #expect(sarif.contains("\"uri\" : \"android/app/src/main/AndroidManifest.xml\""))
+    #expect(sarif.contains("\"startLine\" : 8"))
+  }
+
+  @Test("--fail-on sets the threshold for exit status 1")
+  func failOn() throws {
+    #expect(try PermlintBinary.run(["--fail-on", "never"], in: "courier").status == 0)
+    #expect(try PermlintBinary.run(["--fail-on", "note"], in: "clean").status == 0)
+    // The broken fixture has one error and one warning.
+    #expect(try PermlintBinary.run(["--fail-on", "error"], in: "broken").status == 1)
+  }
+
+  @Test("a clean project prints nothing on standard output and exits 0")
+  func clean() throws {
+    let result = try PermlintBinary.run(["lint", "."], in: "clean")
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("a malformed file is reported at the parser's location and other files are still linted")
+  func malformedFile() throws {
+    let result = try PermlintBinary.run([], in: "broken")
+    #expect(
+      result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
+        "android/app/src/main/AndroidManifest.xml:2:20:", "ios/App/Info.plist:6:8:",
+      ])
+  }
+
+  @Test("a single file can be linted on its own")
+  func singleFile() throws {
+    let result = try PermlintBinary.run(["ios/Courier/Info.plist"], in: "courier")
+    #expect(result.stdout.hasPrefix("ios/Courier/Info.plist:9:2: warning:"))
+    #expect(result.status == 0)
+  }
+
+  @Test("usage and configuration errors exit with status 2", arguments: [
+    ["--no-such-flag"], ["--format", "xml"], ["--fail-on", "sometimes"], ["--config", "missing.yml"],
+  ])
+  func usageErrors(_ arguments: [String]) throws {
+    let result = try PermlintBinary.run(arguments, in: "clean")
+    #expect(result.status == 2)
+    #expect(!result.stderr.isEmpty)
+  }
+
+  @Test("a configuration mistake names its file, line and column")
+  func configurationError() throws {
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-\(UUID().uuidString).yml")
+    try Data("rules:\n  setings-redirect: off\n".utf8).write(to: config)
+    defer { try? FileManager.default.removeItem(at: config) }
+    let result = try PermlintBinary.run(["--config", config.path], in: "clean")
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("\(config.path):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)"))
+  }
+
+  @Test("configuration can turn a rule off")
+  func configurationTurnsRuleOff() throws {
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-\(UUID().uuidString).yml")
+    try Data("rules:\n  least-privilege-location: off\n  settings-redirect: warning\n".utf8).write(to: config)
+    defer { try? FileManager.default.removeItem(at: config) }
+    let result = try PermlintBinary.run(["--config", config.path], in: "courier")
+    #expect(!result.stdout.contains("least-privilege-location"))
+    #expect(result.stdout.contains("permlint.yml:36:7: warning:"))
+  }
+
+  @Test("--version and --help exit 0")
+  func versionAndHelp() throws {
+    let version = try PermlintBinary.run(["--version"], in: "clean")
+    #expect(version.status == 0)
+    #expect(version.stdout == "\(PermlintInfo.version)\n")
+    let help = try PermlintBinary.run(["--help"], in: "clean")
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("--fail-on"))
+  }
+
+  @Test("output is byte-identical across runs")
+  func deterministic() throws {
+    let first = try PermlintBinary.run(["--format", "sarif"], in: "courier")
+    let second = try PermlintBinary.run(["--format", "sarif"], in: "courier")
+    #expect(first.stdout == second.stdout)
+  }
+}
