@@ -79,6 +79,7 @@ struct EndToEndTests {
 
   @Test("usage and configuration errors exit with status 2", arguments: [
     ["--no-such-flag"], ["--format", "xml"], ["--fail-on", "sometimes"], ["--config", "missing.yml"],
+    ["does-not-exist"], ["--root", "does-not-exist"],
   ])
   func usageErrors(_ arguments: [String]) throws {
     let result = try PermlintBinary.run(arguments, in: "clean")
@@ -93,7 +94,30 @@ struct EndToEndTests {
     defer { try? FileManager.default.removeItem(at: config) }
     let result = try PermlintBinary.run(["--config", config.path], in: "clean")
     #expect(result.status == 2)
-    #expect(result.stderr.contains("\(config.path):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)"))
+    #expect(
+      result.stderr == "\(config.path):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
+  }
+
+  @Test("a configuration value of the wrong shape is an error, not ignored")
+  func configurationShape() throws {
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-\(UUID().uuidString).yml")
+    try Data("exclude: {a: b}\n".utf8).write(to: config)
+    defer { try? FileManager.default.removeItem(at: config) }
+    let result = try PermlintBinary.run(["--config", config.path], in: "clean")
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("\(config.path):1:10: error:"))
+  }
+
+  @Test("PATH and --output are relative to the current directory; --root only sets report paths")
+  func relativePaths() throws {
+    let output = "permlint-relative-\(UUID().uuidString).txt"
+    let fixtures = PermlintBinary.fixture("")
+    defer { try? FileManager.default.removeItem(at: fixtures.appendingPathComponent(output)) }
+    let result = try ProcessRunner.run(
+      PermlintBinary.url.path, ["--root", "courier", "--output", output, "courier/ios"], in: fixtures)
+    #expect(result.status == 0)
+    let text = try String(contentsOf: fixtures.appendingPathComponent(output), encoding: .utf8)
+    #expect(text.hasPrefix("ios/Courier/Info.plist:9:2: warning:"))
   }
 
   @Test("configuration can turn a rule off")

@@ -63,5 +63,8 @@ struct FileDiscoveryTests {
     #expect(FileKind.classify(path: "x__fr.lproj__InfoPlist.strings") == .infoPlistStrings(locale: "fr"))
     #expect(FileKind.classify(path: "Signal-Info.plist") == .infoPlist)
     #expect(FileKind.classify(path: "Info.plist.bak") == nil)
+    // Firebase's configuration and other names that merely end in "Info.plist".
+    #expect(FileKind.classify(path: "ios/GoogleService-Info.plist") == nil)
+    #expect(FileKind.classify(path: "MyInfo.plist") == nil)
   }
 }

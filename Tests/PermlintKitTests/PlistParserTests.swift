@@ -39,6 +39,16 @@ struct PlistParserTests {
     #expect(item.position == SourcePosition(line: 12, column: 5))
   }
 
+  @Test("a binary plist gets an error that says how to convert it")
+  func binaryPlist() {
+    do {
+      _ = try PlistParser.parse(SourceFile(path: "Info.plist", bytes: Array("bplist00\u{0}\u{1}".utf8)))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message.contains("plutil -convert xml1"))
+    }
+  }
+
   @Test("a key without a value is an error at the key")
   func keyWithoutValue() {
     let file = SourceFile(path: "Info.plist", text: "<plist>\n<dict>\n  <key>A</key>\n</dict>\n</plist>")

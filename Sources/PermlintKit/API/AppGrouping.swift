@@ -6,12 +6,16 @@ enum AppGrouping {
       guard case .featureMap(let map, _, _) = document else { return nil }
       return directory(of: map.path)
     }
-    // Deepest first, so a nested feature map owns its own subtree.
-    let roots = Set(mapRoots).sorted { ($0.count, $0) > ($1.count, $1) }
+    let roots = Set(mapRoots)
+    let plistByDirectory = Dictionary(
+      documents.compactMap { document -> (String, String)? in
+        guard case .infoPlist(let plist) = document else { return nil }
+        return (directory(of: plist.path), plist.path)
+      }, uniquingKeysWith: min)
     var apps: [String: AppModel] = [:]
     for document in documents {
       guard let path = document.path else { continue }
-      let root = roots.first { contains($0, path) } ?? standaloneRoot(for: document, path: path, documents: documents)
+      let root = owningMapRoot(of: path, roots: roots) ?? standaloneRoot(for: document, path: path, plists: plistByDirectory)
       var app = apps[root] ?? AppModel(root: root)
       add(document, to: &app)
       apps[root] = app
@@ -35,22 +39,24 @@ enum AppGrouping {
 
   /// Without a feature map a manifest is its own app; strings files join the Info.plist of
   /// the directory that holds their `.lproj` folder.
-  private static func standaloneRoot(for document: ParsedDocument, path: String, documents: [ParsedDocument]) -> String {
+  private static func standaloneRoot(for document: ParsedDocument, path: String, plists: [String: String]) -> String {
     guard case .strings = document else { return path }
-    let lprojParent = directory(of: directory(of: path))
-    let plist = documents.compactMap { other -> String? in
-      guard case .infoPlist(let plist) = other, directory(of: plist.path) == lprojParent else { return nil }
-      return plist.path
-    }.sorted().first
-    return plist ?? path
+    return plists[directory(of: directory(of: path))] ?? path
+  }
+
+  /// The deepest feature-map directory above `path`, found by walking up its ancestors, so a
+  /// nested feature map owns its own subtree.
+  private static func owningMapRoot(of path: String, roots: Set<String>) -> String? {
+    var current = path
+    while current != "." {
+      current = directory(of: current)
+      if roots.contains(current) { return current }
+    }
+    return nil
   }
 
   static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return String(path[..<slash])
-  }
-
-  private static func contains(_ directory: String, _ path: String) -> Bool {
-    directory == "." || path.hasPrefix(directory + "/")
   }
 }

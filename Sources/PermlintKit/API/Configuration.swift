@@ -32,7 +32,12 @@ public struct Configuration: Sendable {
       let location = file.location(pair.key.position)
       switch key {
       case "rules":
-        for rule in pair.value.mapping ?? [] {
+        guard let rules = pair.value.mapping else {
+          throw ConfigurationError(
+            location: file.location(pair.value.position),
+            message: "`rules` must be a mapping of rule id to error, warning, note or off")
+        }
+        for rule in rules {
           let id = rule.key.scalar ?? ""
           guard RuleRegistry.rule(id) != nil else {
             let hint = DidYouMean.closest(to: id, in: RuleRegistry.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
@@ -41,7 +46,13 @@ public struct Configuration: Sendable {
           configuration.ruleSeverities[id] = try severity(rule.value, file: file, allowOff: true)
         }
       case "exclude":
-        configuration.excludes = (pair.value.sequence ?? [pair.value]).compactMap(\.string)
+        let items = pair.value.sequence ?? [pair.value]
+        for item in items where item.string == nil {
+          throw ConfigurationError(
+            location: file.location(item.position),
+            message: "`exclude` must be a list of paths relative to the scanned root, such as `- vendor/`")
+        }
+        configuration.excludes = items.compactMap(\.string)
       case "fail-on":
         configuration.failOn = .some(try severity(pair.value, file: file, allowOff: true))
       default:

@@ -29,7 +29,10 @@ public struct Linter: Sendable {
   /// paths are relative to.
   public func lint(paths: [String], root: String) async -> LintReport {
     let discovery = FileDiscovery(root: root, excludes: configuration.excludes)
-    let (files, notifications) = discovery.discover(paths)
+    let discovered = discovery.discover(paths)
+    // Configuration files are read by the front end before linting, not linted.
+    let files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
+    let notifications = discovered.notifications
     let limit = maximumFileSize
     let loaded = await Self.concurrentMap(files) { file -> Result<SourceFile, ToolNotification> in
       Self.read(file, limit: limit)

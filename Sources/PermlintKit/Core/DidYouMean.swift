@@ -13,10 +13,12 @@ enum DidYouMean {
     return best?.word
   }
 
-  /// Levenshtein distance with two rows of memory.
+  /// Edit distance in which swapping two neighbouring letters (`flwo` for `flow`) is one
+  /// edit, the commonest typing slip (optimal string alignment distance).
   static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
     if lhs.isEmpty { return rhs.count }
     if rhs.isEmpty { return lhs.count }
+    var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
     var previous = Array(0...rhs.count)
     var current = [Int](repeating: 0, count: rhs.count + 1)
     for i in 1...lhs.count {
@@ -24,8 +26,11 @@ enum DidYouMean {
       for j in 1...rhs.count {
         let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[rhs.count]
   }

@@ -17,12 +17,23 @@ public enum FileKind: Sendable, Equatable {
     guard let name = components.last.map(String.init) else { return nil }
     if name == "permlint.yml" { return .featureMap }
     if name == ".permlint.yml" { return .configuration }
-    if name.hasSuffix("Info.plist") { return .infoPlist }
-    if name.hasSuffix("AndroidManifest.xml") { return .androidManifest }
-    if name.hasSuffix("InfoPlist.strings") {
+    if isNamed(name, "Info.plist"), !notInfoPlists.contains(name) { return .infoPlist }
+    if isNamed(name, "AndroidManifest.xml") { return .androidManifest }
+    if isNamed(name, "InfoPlist.strings") {
       return .infoPlistStrings(locale: locale(in: components) ?? "Base")
     }
     return nil
+  }
+
+  /// Property lists whose names end like an Info.plist but are something else.
+  private static let notInfoPlists: Set<String> = ["GoogleService-Info.plist"]
+
+  /// `base` itself, or `base` after a `-` or `_` separator: `Signal-Info.plist`,
+  /// `OWNER__REPO__Info.plist`, but not `MyInfo.plist`.
+  private static func isNamed(_ name: String, _ base: String) -> Bool {
+    guard name.hasSuffix(base) else { return false }
+    let prefix = name.dropLast(base.count)
+    return prefix.isEmpty || prefix.hasSuffix("-") || prefix.hasSuffix("_")
   }
 
   /// The locale of the nearest `<locale>.lproj` component of a path.

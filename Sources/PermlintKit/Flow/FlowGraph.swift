@@ -65,11 +65,13 @@ public struct FlowGraph: Sendable {
     return nil
   }
 
-  /// Every state reachable from `source`, including itself.
-  public func reachable(from source: Int) -> Set<Int> {
+  /// Every state reachable from `source`, including itself. States for which `stop` is true
+  /// are reached but not left.
+  public func reachable(from source: Int, stoppingAt stop: (Int) -> Bool = { _ in false }) -> Set<Int> {
     var visited = Set([source])
     var stack = [source]
     while let current = stack.popLast() {
+      if current != source, stop(current) { continue }
       for edge in edges[current] where visited.insert(edge.target).inserted {
         stack.append(edge.target)
       }

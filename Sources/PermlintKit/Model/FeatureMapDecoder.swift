@@ -19,7 +19,11 @@ public struct FeatureMapDecoder {
   ) -> (map: FeatureMap, problems: [Problem]) {
     var decoder = FeatureMapDecoder(path: path, knownPermissions: Set(catalog.permissions.keys))
     let map = decoder.featureMap(document.root)
-    return (map, decoder.problems)
+    // A node reused through a YAML alias is decoded once per use; report its mistake once,
+    // and only the first problem of any one node, since later ones follow from it.
+    var seen = Set<SourcePosition>()
+    let problems = decoder.problems.filter { seen.insert($0.position).inserted }
+    return (map, problems)
   }
 
   private init(path: String, knownPermissions: Set<String>) {
@@ -107,7 +111,12 @@ public struct FeatureMapDecoder {
       guard let id = string(pair.key, "a permission id") else { continue }
       checkPermissionID(id)
       var declaration = PermissionDeclaration(id: id.value, position: id.position, android: [], precise: nil)
-      if pair.value.string != nil || pair.value.mapping != nil {
+      if pair.value.string != nil {
+        problem(
+          pair.value.position,
+          "permission '\(id.value)' takes a mapping of options (android, precise, description), not a value; "
+            + "for background location declare `location-always` as its own permission")
+      } else if pair.value.mapping != nil {
         for (key, value) in checkedKeys(
           pair.value.mapping ?? [], known: ["android", "precise", "description"], in: "permission '\(id.value)'")
         {
@@ -185,6 +194,7 @@ public struct FeatureMapDecoder {
       guard let id = string(pair.key, "a state id") else { continue }
       var state = FlowState(id: id.value, position: id.position, action: nil, permission: nil, screen: nil, transitions: [])
       guard let fields = mapping(pair.value, "state '\(id.value)'") else { continue }
+      let hasActionKey = fields.contains { $0.key.scalar == "action" }
       for (key, value) in checkedKeys(
         fields, known: ["action", "permission", "screen", "on", "next", "description"], in: "state '\(id.value)'")
       {
@@ -209,7 +219,7 @@ public struct FeatureMapDecoder {
       }
       if state.action == nil {
         state.action = state.screen.map { Located(FlowAction.show, at: $0.position) }
-        if state.action == nil {
+        if state.action == nil, !hasActionKey {
           problem(id.position, "state '\(id.value)' has neither an `action:` nor a `screen:`")
         }
       }
@@ -278,7 +288,8 @@ public struct FeatureMapDecoder {
     }
     for flow in map.flows {
       let stateIDs = flow.states.map(\.id)
-      if let start = flow.start, !stateIDs.contains(start.value) {
+      let knownStates = Set(stateIDs)
+      if let start = flow.start, !knownStates.contains(start.value) {
         problem(start.position, "start state '\(start.value)' is not a state of flow '\(flow.id)'\(suggestion(start.value, stateIDs))")
       }
       for permission in [flow.permission] + flow.states.map(\.permission) {
@@ -287,7 +298,7 @@ public struct FeatureMapDecoder {
         }
       }
       for state in flow.states {
-        for transition in state.transitions where !stateIDs.contains(transition.target.value) {
+        for transition in state.transitions where !knownStates.contains(transition.target.value) {
           problem(
             transition.target.position,
             "transition '\(transition.event.value)' of state '\(state.id)' goes to '\(transition.target.value)', "

@@ -2,6 +2,12 @@
 public enum PlistParser {
   /// Parses a file whose root element is `<plist>`.
   public static func parse(_ file: SourceFile) throws(ParseError) -> PlistValue {
+    if file.bytes.starts(with: Array("bplist".utf8)) {
+      throw ParseError(
+        location: file.location(.start),
+        message: "this is a binary property list, which permlint does not read yet; "
+          + "convert it with `plutil -convert xml1 \(file.path)`")
+    }
     let root = try XMLDocumentParser.parse(file)
     guard root.name == "plist" else {
       throw ParseError(

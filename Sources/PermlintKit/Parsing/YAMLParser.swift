@@ -47,15 +47,21 @@ public enum YAMLParser {
 
 /// Turns libyaml's event stream into a tree.
 private struct YAMLTreeBuilder {
-  private enum Container {
-    case sequence(position: SourcePosition, anchor: String?, items: [YAMLNode])
-    case mapping(position: SourcePosition, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?)
+  /// An open sequence or mapping, mutated in place on the stack so that appending never
+  /// copies the items gathered so far.
+  private struct Frame {
+    var isMapping: Bool
+    var position: SourcePosition
+    var anchor: String?
+    var items: [YAMLNode] = []
+    var pairs: [YAMLPair] = []
+    var pendingKey: YAMLNode?
   }
 
   let file: SourceFile
   var root: YAMLNode?
   var problems: [ParseError] = []
-  private var stack: [Container] = []
+  private var stack: [Frame] = []
   private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
   private var expanded = 0
 
@@ -71,30 +77,25 @@ private struct YAMLTreeBuilder {
       let data = event.data.scalar
       let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
       let node = YAMLNode(kind: .scalar(value, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE), position: position)
-      remember(node, anchor: data.anchor, size: 1)
-      try add(node)
+      if let name = Self.string(data.anchor) { anchors[name] = (node, 1) }
+      add(node)
     case YAML_SEQUENCE_START_EVENT:
       try checkDepth(position)
-      stack.append(.sequence(position: position, anchor: Self.string(event.data.sequence_start.anchor), items: []))
+      stack.append(Frame(isMapping: false, position: position, anchor: Self.string(event.data.sequence_start.anchor)))
     case YAML_MAPPING_START_EVENT:
       try checkDepth(position)
-      stack.append(
-        .mapping(position: position, anchor: Self.string(event.data.mapping_start.anchor), pairs: [], pendingKey: nil))
+      stack.append(Frame(isMapping: true, position: position, anchor: Self.string(event.data.mapping_start.anchor)))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-      guard let container = stack.popLast() else { return }
+      guard let frame = stack.popLast() else { return }
       let node: YAMLNode
-      let anchor: String?
-      switch container {
-      case .sequence(let start, let name, let items):
-        node = YAMLNode(kind: .sequence(items), position: start)
-        anchor = name
-      case .mapping(let start, let name, let pairs, _):
-        node = YAMLNode(kind: .mapping(pairs), position: start)
-        anchor = name
-        reportDuplicateKeys(pairs)
+      if frame.isMapping {
+        node = YAMLNode(kind: .mapping(frame.pairs), position: frame.position)
+        reportDuplicateKeys(frame.pairs)
+      } else {
+        node = YAMLNode(kind: .sequence(frame.items), position: frame.position)
       }
-      if let anchor { anchors[anchor] = (node, Self.size(of: node)) }
-      try add(node)
+      if let anchor = frame.anchor { anchors[anchor] = (node, Self.size(of: node)) }
+      add(node)
     case YAML_ALIAS_EVENT:
       let name = Self.string(event.data.alias.anchor) ?? ""
       guard let target = anchors[name] else {
@@ -109,7 +110,7 @@ private struct YAMLTreeBuilder {
       }
       var node = target.node
       node.position = position
-      try add(node)
+      add(node)
     default:
       break
     }
@@ -123,26 +124,19 @@ private struct YAMLTreeBuilder {
     }
   }
 
-  private mutating func remember(_ node: YAMLNode, anchor: UnsafeMutablePointer<yaml_char_t>?, size: Int) {
-    if let name = Self.string(anchor) { anchors[name] = (node, size) }
-  }
-
-  private mutating func add(_ node: YAMLNode) throws(ParseError) {
-    guard let top = stack.popLast() else {
+  private mutating func add(_ node: YAMLNode) {
+    guard !stack.isEmpty else {
       if root == nil { root = node }
       return
     }
-    switch top {
-    case .sequence(let position, let anchor, var items):
-      items.append(node)
-      stack.append(.sequence(position: position, anchor: anchor, items: items))
-    case .mapping(let position, let anchor, var pairs, let pendingKey):
-      if let key = pendingKey {
-        pairs.append(YAMLPair(key: key, value: node))
-        stack.append(.mapping(position: position, anchor: anchor, pairs: pairs, pendingKey: nil))
-      } else {
-        stack.append(.mapping(position: position, anchor: anchor, pairs: pairs, pendingKey: node))
-      }
+    let top = stack.count - 1
+    if !stack[top].isMapping {
+      stack[top].items.append(node)
+    } else if let key = stack[top].pendingKey {
+      stack[top].pairs.append(YAMLPair(key: key, value: node))
+      stack[top].pendingKey = nil
+    } else {
+      stack[top].pendingKey = node
     }
   }
 
@@ -170,7 +164,10 @@ private struct YAMLTreeBuilder {
       case .scalar: break
       case .sequence(let items): pending.append(contentsOf: items)
       case .mapping(let pairs):
-        for pair in pairs { pending.append(pair.key); pending.append(pair.value) }
+        for pair in pairs {
+          pending.append(pair.key)
+          pending.append(pair.value)
+        }
       }
       if total > YAMLParser.maximumAliasExpansion { break }
     }

@@ -59,6 +59,53 @@ extension Rule {
         .triggering(
           "a gated feature without a flow",
           [("permlint.yml", "app: Rider\npermissions: [camera]\nfeatures:\n  ↓proof: { requires: [camera] }\n")]),
+        .triggering(
+          "a flow shared by two features is reported once",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Attendance
+              permissions: [location]
+              features:
+                check-in: { requires: [location], flow: gate }
+                check-out: { requires: [location], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, blocked: stuck } }
+                    ↓stuck: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "returning from Settings still blocked may give up: the way out was offered (attendance AC-005)",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Attendance
+              permissions: [location]
+              features:
+                check-in: { requires: [location], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, not-determined: ask, denied: ask, blocked: guidance } }
+                    ask: { action: request, on: { granted: run, denied: guidance, blocked: guidance } }
+                    guidance:
+                      screen: { message: { en: Location is required to record attendance. }, primary: { en: Open Settings }, secondary: { en: Cancel } }
+                      on: { primary: settings, secondary: cancelled }
+                    settings: { action: open-settings, on: { resume: recheck } }
+                    recheck: { action: check, on: { granted: run, denied: cancelled, blocked: cancelled } }
+                    cancelled: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
         .nonTriggering(
           "the blocked screen opens Settings and re-checks on resume",
           [
@@ -87,15 +134,34 @@ extension Rule {
     )
   ) { context in
     guard let map = context.app.featureMap else { return [] }
-    return map.features.flatMap { SettingsRedirectCheck(map: map, feature: $0).findings() }
+    // A flow shared by several features is one flow: report it once, naming them all.
+    var featuresByFlow: [String: [Feature]] = [:]
+    var result: [Finding] = []
+    for feature in map.features where !feature.requires.isEmpty {
+      if let flow = feature.flow?.value {
+        featuresByFlow[flow, default: []].append(feature)
+      } else {
+        result += SettingsRedirectCheck(map: map, features: [feature]).findings()
+      }
+    }
+    for features in featuresByFlow.values {
+      result += SettingsRedirectCheck(map: map, features: features).findings()
+    }
+    return result
   }
 }
 
 /// The reachability question behind `settings-redirect`, for one feature.
 private struct SettingsRedirectCheck {
   let map: FeatureMap
-  let feature: Feature
+  /// Features that share one flow (or one feature without a flow).
+  let features: [Feature]
   var descriptor: RuleDescriptor { Rule.settingsRedirect.descriptor }
+
+  private var feature: Feature { features[0] }
+  private var featureNames: String {
+    features.count == 1 ? "feature '\(feature.id)'" : "features " + features.map { "'\($0.id)'" }.joined(separator: ", ")
+  }
 
   func findings() -> [Finding] {
     guard let permission = feature.requires.first?.value else { return [] }
@@ -127,18 +193,26 @@ private struct SettingsRedirectCheck {
       let state = flow.states[entry.target]
       result.append(
         descriptor.finding(
-          "in flow '\(flow.id)' of feature '\(feature.id)', state '\(state.id)' is reached when '\(permission)' "
+          "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when '\(permission)' "
             + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
-          at: map.location(state.position), subject: "\(feature.id)/\(flow.id)/\(state.id)",
+          at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
           path: counterExample(graph, entry: entry)))
     }
     return result
   }
 
-  /// Transitions taken on `blocked` from a check or request, as (source, target) indexes.
+  /// Transitions taken on `blocked` from states the user can reach before Settings was
+  /// offered, as (source, target) indexes. Once the user has been to Settings and come back
+  /// still blocked, the flow may give up: the way out was offered and declined.
   private func blockedTransitions(_ graph: FlowGraph) -> [(source: Int, target: Int)] {
+    let flow = graph.flow
+    let sources =
+      graph.start.map { start in
+        graph.reachable(from: start, stoppingAt: { flow.states[$0].action?.value == .openSettings })
+      } ?? Set(flow.states.indices)
     var result: [(source: Int, target: Int)] = []
-    for (source, edges) in graph.edges.enumerated() {
+    for (source, edges) in graph.edges.enumerated() where sources.contains(source) {
+      if flow.states[source].action?.value == .openSettings { continue }
       for edge in edges where edge.event == "blocked" {
         result.append((source, edge.target))
       }

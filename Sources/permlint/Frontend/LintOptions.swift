@@ -12,13 +12,15 @@ struct LintOptions: ParsableArguments {
   @Option(help: "Write the report to this file instead of standard output.", completion: .file())
   var output: String?
 
-  @Option(help: "Configuration file (default: .permlint.yml in the first directory PATH, if present).", completion: .file())
+  @Option(
+    help: "Configuration file (default: .permlint.yml in the first directory PATH that has one, else in --root).",
+    completion: .file())
   var config: String?
 
   @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note or never.")
   var failOn: FailThreshold?
 
-  @Option(help: ArgumentHelp("Directory that reported paths are relative to.", valueName: "directory"))
+  @Option(help: ArgumentHelp("Directory that reported paths are relative to (default: the current directory).", valueName: "directory"))
   var root: String?
 }
 

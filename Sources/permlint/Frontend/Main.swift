@@ -14,7 +14,8 @@ enum Main {
         try command.run()
       }
     } catch let failure as UsageFailure {
-      FileHandle.standardError.write(Data("permlint: error: \(failure.description)\n".utf8))
+      let text = failure.isLocated ? failure.description : "permlint: error: \(failure.description)"
+      FileHandle.standardError.write(Data((text + "\n").utf8))
       exit(2)
     } catch {
       let code = PermlintCommand.exitCode(for: error)

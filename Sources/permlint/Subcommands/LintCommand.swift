@@ -21,10 +21,20 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // PATHs, --config and --output are relative to the current directory, as in any other
+    // command; --root only decides what reported paths are relative to.
     let currentDirectory = FileManager.default.currentDirectoryPath
     let root = absolute(options.root ?? ".", from: currentDirectory)
-    let configuration = try loadConfiguration(root: root)
-    let report = await Linter(configuration: configuration).lint(paths: options.paths, root: root)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw UsageFailure("--root \(options.root ?? ".") is not a directory")
+    }
+    let paths = options.paths.map { absolute($0, from: currentDirectory) }
+    for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
+      throw UsageFailure("\(given): no such file or directory")
+    }
+    let configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
+    let report = await Linter(configuration: configuration).lint(paths: paths, root: root)
     let reporter: Reporter =
       switch options.format {
       case .text: .text
@@ -43,21 +53,21 @@ struct LintCommand: AsyncParsableCommand {
     }
   }
 
-  private func loadConfiguration(root: String) throws -> Configuration {
-    let explicit = options.config.map { absolute($0, from: root) }
-    let candidate =
-      explicit
-      ?? options.paths.lazy.map { absolute($0, from: root) + "/.permlint.yml" }.first {
-        FileManager.default.fileExists(atPath: $0)
-      }
-    guard let path = candidate else { return Configuration() }
+  /// `--config`, else `.permlint.yml` in the first directory PATH that has one, else in the
+  /// root.
+  private func loadConfiguration(paths: [String], root: String, currentDirectory: String) throws -> Configuration {
+    let candidates = (paths + [root]).map { $0 + "/.permlint.yml" }
+    let found = options.config.map { absolute($0, from: currentDirectory) }
+      ?? candidates.first { FileManager.default.fileExists(atPath: $0) }
+    guard let path = found else { return Configuration() }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageFailure("cannot read configuration file \(path)")
+      throw UsageFailure("cannot read configuration file \(options.config ?? path)")
     }
     do {
       return try Configuration.load(SourceFile(path: path, bytes: Array(data)))
     } catch {
-      throw UsageFailure(error.description)
+      // Already `path:line:col: error: message`, the form editors jump to.
+      throw UsageFailure(error.description, isLocated: true)
     }
   }
 
@@ -67,7 +77,8 @@ struct LintCommand: AsyncParsableCommand {
       return
     }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      let url = URL(fileURLWithPath: absolute(output, from: FileManager.default.currentDirectoryPath))
+      try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
       throw UsageFailure("cannot write \(output): \(error.localizedDescription)")
     }
@@ -95,8 +106,11 @@ struct LintCommand: AsyncParsableCommand {
 /// A usage or configuration error: printed as `permlint: error: …`, exit status 2.
 struct UsageFailure: Error, CustomStringConvertible {
   var description: String
+  /// Whether the description already names a file location and severity.
+  var isLocated: Bool
 
-  init(_ description: String) {
+  init(_ description: String, isLocated: Bool = false) {
     self.description = description
+    self.isLocated = isLocated
   }
 }

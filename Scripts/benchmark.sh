@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Measures permlint's speed on real and synthetic input with a release build.
+#
+#   Scripts/benchmark.sh [RUNS]
+#
+# Cases: the shared corpus of real manifests; 2,000 generated apps (6,000 files); one feature
+# map whose flow has 10,000 states. Prints the median wall time of RUNS runs (default 5).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-5}"
+swift build -c release --product permlint >/dev/null
+binary="$(swift build -c release --show-bin-path)/permlint"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+python3 - "$work" <<'PY'
+import os, sys
+root = sys.argv[1]
+apps = os.path.join(root, "apps")
+for i in range(2000):
+    base = os.path.join(apps, f"app{i:04}")
+    os.makedirs(os.path.join(base, "ios/App"), exist_ok=True)
+    os.makedirs(os.path.join(base, "android/app/src/main"), exist_ok=True)
+    with open(os.path.join(base, "permlint.yml"), "w") as f:
+        f.write("app: A\npermissions: [camera, location]\nfeatures:\n  f: { requires: [camera] }\n")
+    with open(os.path.join(base, "ios/App/Info.plist"), "w") as f:
+        f.write('<plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string>'
+                '<key>NSLocationWhenInUseUsageDescription</key><string>Find stores.</string></dict></plist>\n')
+    with open(os.path.join(base, "android/app/src/main/AndroidManifest.xml"), "w") as f:
+        f.write('<manifest xmlns:android="http://schemas.android.com/apk/res/android">\n'
+                '  <uses-permission android:name="android.permission.CAMERA" />\n</manifest>\n')
+flow = os.path.join(root, "flow")
+os.makedirs(flow)
+with open(os.path.join(flow, "permlint.yml"), "w") as f:
+    f.write("app: Big\npermissions: [camera]\nfeatures:\n  f: { requires: [camera], flow: big }\n"
+            "flows:\n  big:\n    start: s0\n    states:\n")
+    n = 10000
+    for i in range(n - 2):
+        f.write(f"      s{i}: {{ action: check, on: {{ granted: s{i+1}, blocked: s{n-2} }} }}\n")
+    f.write(f"      s{n-2}: {{ action: open-settings, on: {{ resume: s0 }} }}\n")
+    f.write(f"      s{n-1}: {{ action: run-feature }}\n")
+PY
+
+measure() {
+  local name="$1"; shift
+  local times=()
+  for _ in $(seq "$runs"); do
+    local start end
+    start=$(date +%s%N)
+    "$binary" --fail-on never "$@" >/dev/null 2>&1
+    end=$(date +%s%N)
+    times+=($(( (end - start) / 1000000 )))
+  done
+  local median
+  median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+  printf '%-34s median %6d ms over %d runs\n' "$name" "$median" "$runs"
+}
+
+if [ -d ../shared/corpus ]; then measure "corpus (real manifests)" ../shared/corpus; fi
+measure "2,000 apps, 6,000 files" "$work/apps"
+measure "one flow of 10,000 states" "$work/flow"

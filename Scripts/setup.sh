@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what permlint needs to build and test, on Debian/Ubuntu (apt) or macOS (Homebrew):
+# libyaml and libxml2 with their headers, and python3's jsonschema for SARIF validation in
+# the tests. Safe to run again: it installs only what is missing.
+set -euo pipefail
+
+if command -v apt-get >/dev/null 2>&1; then
+  missing=()
+  for package in libyaml-dev libxml2-dev pkg-config; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+    missing+=(python3-jsonschema)
+  fi
+  if [ "${#missing[@]}" -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+elif command -v brew >/dev/null 2>&1; then
+  brew list libyaml >/dev/null 2>&1 || brew install libyaml
+  brew list pkg-config >/dev/null 2>&1 || brew install pkg-config
+fi
+
+# A python3 that is not Debian's (pyenv, Homebrew) does not see python3-jsonschema.
+if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+  python3 -m pip install --quiet --user jsonschema 2>/dev/null || python3 -m pip install --quiet jsonschema
+fi
