@@ -34,7 +34,8 @@ struct EndToEndTests {
 
   @Test("SARIF written with --output validates against the schema and keeps codeFlows")
   func sarifOutput() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-e2e-\(UUID().uuidString).sarif")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "permlint-e2e-\(UUID().uuidString).sarif")
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try PermlintBinary.run(["--format", "sarif", "--output", output.path], in: "courier")
     #expect(result.status == 1)
@@ -77,10 +78,12 @@ struct EndToEndTests {
     #expect(result.status == 0)
   }
 
-  @Test("usage and configuration errors exit with status 2", arguments: [
-    ["--no-such-flag"], ["--format", "xml"], ["--fail-on", "sometimes"], ["--config", "missing.yml"],
-    ["does-not-exist"], ["--root", "does-not-exist"],
-  ])
+  @Test(
+    "usage and configuration errors exit with status 2",
+    arguments: [
+      ["--no-such-flag"], ["--format", "xml"], ["--fail-on", "sometimes"], ["--config", "missing.yml"],
+      ["does-not-exist"], ["--root", "does-not-exist"],
+    ])
   func usageErrors(_ arguments: [String]) throws {
     let result = try PermlintBinary.run(arguments, in: "clean")
     #expect(result.status == 2)
@@ -95,7 +98,8 @@ struct EndToEndTests {
     let result = try PermlintBinary.run(["--config", config.path], in: "clean")
     #expect(result.status == 2)
     #expect(
-      result.stderr == "\(config.path):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
+      result.stderr
+        == "\(config.path):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
   }
 
   @Test("a configuration value of the wrong shape is an error, not ignored")

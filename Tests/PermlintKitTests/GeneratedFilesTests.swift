@@ -17,7 +17,10 @@ struct GeneratedFilesTests {
   func catalog() {
     let catalog = PermissionCatalog.builtIn
     #expect(catalog.permissions["location-always"]?.isBackground == true)
-    #expect(catalog.iosKeys["NSLocationAlwaysAndWhenInUseUsageDescription"]?.requires == ["NSLocationWhenInUseUsageDescription"])
+    #expect(
+      catalog.iosKeys["NSLocationAlwaysAndWhenInUseUsageDescription"]?.requires == [
+        "NSLocationWhenInUseUsageDescription"
+      ])
     #expect(catalog.androidPermissions["ACCESS_BACKGROUND_LOCATION"]?.added == 29)
     for (id, permission) in catalog.permissions {
       for key in permission.iosKeys { #expect(catalog.iosKeys[key] != nil, "\(id): unknown key \(key)") }

@@ -43,7 +43,9 @@ struct ReporterGoldenTests {
     let inMemory = await Linter().lint(files: files)
     return LintReport(
       findings: inMemory.findings,
-      notifications: [ToolNotification(path: "ios/Broken/Info.plist", message: "file could not be read; skipped", severity: .error)],
+      notifications: [
+        ToolNotification(path: "ios/Broken/Info.plist", message: "file could not be read; skipped", severity: .error)
+      ],
       rules: inMemory.rules, fileCount: inMemory.fileCount)
   }
 

@@ -25,7 +25,8 @@ struct XMLDocumentParserTests {
 
   @Test("positions stay exact in a CRLF file")
   func crlf() throws {
-    let text = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\r\n"
+    let text =
+      "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\r\n"
       + "  <uses-permission\r\n      android:name=\"android.permission.CAMERA\" />\r\n</manifest>\r\n"
     let root = try XMLDocumentParser.parse(SourceFile(path: "m.xml", text: text))
     let name = try #require(root.children.first?.attribute("name", namespace: XMLNamespace.android))

@@ -15,7 +15,8 @@ enum AppGrouping {
     var apps: [String: AppModel] = [:]
     for document in documents {
       guard let path = document.path else { continue }
-      let root = owningMapRoot(of: path, roots: roots) ?? standaloneRoot(for: document, path: path, plists: plistByDirectory)
+      let root =
+        owningMapRoot(of: path, roots: roots) ?? standaloneRoot(for: document, path: path, plists: plistByDirectory)
       var app = apps[root] ?? AppModel(root: root)
       add(document, to: &app)
       apps[root] = app

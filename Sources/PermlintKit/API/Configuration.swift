@@ -40,7 +40,8 @@ public struct Configuration: Sendable {
         for rule in rules {
           let id = rule.key.scalar ?? ""
           guard RuleRegistry.rule(id) != nil else {
-            let hint = DidYouMean.closest(to: id, in: RuleRegistry.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint =
+              DidYouMean.closest(to: id, in: RuleRegistry.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
             throw ConfigurationError(location: file.location(rule.key.position), message: "unknown rule '\(id)'\(hint)")
           }
           configuration.ruleSeverities[id] = try severity(rule.value, file: file, allowOff: true)
@@ -56,14 +57,18 @@ public struct Configuration: Sendable {
       case "fail-on":
         configuration.failOn = .some(try severity(pair.value, file: file, allowOff: true))
       default:
-        let hint = DidYouMean.closest(to: key, in: ["rules", "exclude", "fail-on"]).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ConfigurationError(location: location, message: "unknown key '\(key)'\(hint); known keys are rules, exclude, fail-on")
+        let hint =
+          DidYouMean.closest(to: key, in: ["rules", "exclude", "fail-on"]).map { " (did you mean '\($0)'?)" } ?? ""
+        throw ConfigurationError(
+          location: location, message: "unknown key '\(key)'\(hint); known keys are rules, exclude, fail-on")
       }
     }
     return configuration
   }
 
-  private static func severity(_ node: YAMLNode, file: SourceFile, allowOff: Bool) throws(ConfigurationError) -> Severity? {
+  private static func severity(_ node: YAMLNode, file: SourceFile, allowOff: Bool) throws(ConfigurationError)
+    -> Severity?
+  {
     let text = node.scalar ?? ""
     if let severity = Severity(rawValue: text) { return severity }
     if allowOff, ["off", "never"].contains(text) || node.bool == false { return nil }

@@ -14,7 +14,8 @@ enum ParsedDocument: Sendable {
       case .infoPlist:
         let root = try PlistParser.parse(file)
         guard let entries = root.dictionary else {
-          throw ParseError(location: file.location(root.position), message: "an Info.plist's top value must be a <dict>")
+          throw ParseError(
+            location: file.location(root.position), message: "an Info.plist's top value must be a <dict>")
         }
         return .infoPlist(InfoPlistDocument(path: file.path, entries: entries))
       case .infoPlistStrings(let locale):

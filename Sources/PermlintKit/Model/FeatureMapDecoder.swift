@@ -45,7 +45,8 @@ public struct FeatureMapDecoder {
     }
     guard let pairs = mapping(root, "the feature map") else { return map }
     for (key, value) in checkedKeys(
-      pairs, known: ["app", "platforms", "locales", "policies", "permissions", "features", "flows"], in: "the feature map")
+      pairs, known: ["app", "platforms", "locales", "policies", "permissions", "features", "flows"],
+      in: "the feature map")
     {
       switch key {
       case "app": map.app = string(value, "app")
@@ -192,7 +193,8 @@ public struct FeatureMapDecoder {
     var result: [FlowState] = []
     for pair in pairs {
       guard let id = string(pair.key, "a state id") else { continue }
-      var state = FlowState(id: id.value, position: id.position, action: nil, permission: nil, screen: nil, transitions: [])
+      var state = FlowState(
+        id: id.value, position: id.position, action: nil, permission: nil, screen: nil, transitions: [])
       guard let fields = mapping(pair.value, "state '\(id.value)'") else { continue }
       let hasActionKey = fields.contains { $0.key.scalar == "action" }
       for (key, value) in checkedKeys(
@@ -205,7 +207,10 @@ public struct FeatureMapDecoder {
             state.action = Located(action, at: text.position)
           } else {
             let names = FlowAction.allCases.map(\.rawValue)
-            problem(text.position, "unknown action '\(text.value)'\(suggestion(text.value, names)); use one of \(names.joined(separator: ", "))")
+            problem(
+              text.position,
+              "unknown action '\(text.value)'\(suggestion(text.value, names)); use one of \(names.joined(separator: ", "))"
+            )
           }
         case "permission": state.permission = string(value, key)
         case "screen": state.screen = screen(value)
@@ -232,7 +237,9 @@ public struct FeatureMapDecoder {
     guard let pairs = mapping(node, "on") else { return [] }
     var result: [Transition] = []
     for pair in pairs {
-      guard let event = string(pair.key, "an event"), let target = string(pair.value, "a target state") else { continue }
+      guard let event = string(pair.key, "an event"), let target = string(pair.value, "a target state") else {
+        continue
+      }
       if !FlowEvent.all.contains(event.value) {
         problem(
           event.position,
@@ -283,18 +290,26 @@ public struct FeatureMapDecoder {
             + suggestion(permission.value, Array(declared)))
       }
       if let flow = feature.flow, !flowIDs.contains(flow.value) {
-        problem(flow.position, "feature '\(feature.id)' names flow '\(flow.value)', which is not defined under `flows:`\(suggestion(flow.value, flowIDs))")
+        problem(
+          flow.position,
+          "feature '\(feature.id)' names flow '\(flow.value)', which is not defined under `flows:`\(suggestion(flow.value, flowIDs))"
+        )
       }
     }
     for flow in map.flows {
       let stateIDs = flow.states.map(\.id)
       let knownStates = Set(stateIDs)
       if let start = flow.start, !knownStates.contains(start.value) {
-        problem(start.position, "start state '\(start.value)' is not a state of flow '\(flow.id)'\(suggestion(start.value, stateIDs))")
+        problem(
+          start.position,
+          "start state '\(start.value)' is not a state of flow '\(flow.id)'\(suggestion(start.value, stateIDs))")
       }
       for permission in [flow.permission] + flow.states.map(\.permission) {
         if let permission, !declared.contains(permission.value) {
-          problem(permission.position, "'\(permission.value)' is not declared under `permissions:`\(suggestion(permission.value, Array(declared)))")
+          problem(
+            permission.position,
+            "'\(permission.value)' is not declared under `permissions:`\(suggestion(permission.value, Array(declared)))"
+          )
         }
       }
       for state in flow.states {
@@ -312,7 +327,8 @@ public struct FeatureMapDecoder {
     guard !knownPermissions.contains(id.value) else { return }
     problem(
       id.position,
-      "unknown permission '\(id.value)'\(suggestion(id.value, Array(knownPermissions))); see Docs/feature-map.md for the list")
+      "unknown permission '\(id.value)'\(suggestion(id.value, Array(knownPermissions))); see Docs/feature-map.md for the list"
+    )
   }
 
   // MARK: - Typed readers
@@ -334,7 +350,8 @@ public struct FeatureMapDecoder {
       guard known.contains(key) else {
         problem(
           pair.key.position,
-          "unknown key '\(key)' in \(context)\(suggestion(key, known)); known keys are \(known.joined(separator: ", "))")
+          "unknown key '\(key)' in \(context)\(suggestion(key, known)); known keys are \(known.joined(separator: ", "))"
+        )
         continue
       }
       result.append((key, pair.value))

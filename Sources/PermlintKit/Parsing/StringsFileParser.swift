@@ -109,7 +109,11 @@ private struct StringsReader {
 
   private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
     byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
-      || (byte >= 0x61 && byte <= 0x7A) || [UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "/")].contains(byte)
+      || (byte >= 0x61 && byte <= 0x7A)
+      || [
+        UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "$"), UInt8(ascii: ":"),
+        UInt8(ascii: "/"),
+      ].contains(byte)
   }
 
   private mutating func quoted() throws(ParseError) -> String {
@@ -142,7 +146,7 @@ private struct StringsReader {
   /// Reads the hex digits of `\Uxxxx`; an invalid escape is kept as written.
   private mutating func unicodeEscape() -> [UInt8] {
     var digits = ""
-    while digits.count < 4, let byte = peek, let _ = Int(String(UnicodeScalar(byte)), radix: 16) {
+    while digits.count < 4, let byte = peek, Int(String(UnicodeScalar(byte)), radix: 16) != nil {
       digits.append(Character(UnicodeScalar(byte)))
       index += 1
     }

@@ -148,7 +148,8 @@ private struct YAMLTreeBuilder {
         problems.append(
           ParseError(
             location: file.location(pair.key.position),
-            message: "duplicate key '\(key)' (first defined at line \(first.line)); the later value would silently win"))
+            message: "duplicate key '\(key)' (first defined at line \(first.line)); the later value would silently win")
+        )
       } else {
         seen[key] = pair.key.position
       }

@@ -53,7 +53,9 @@ private struct SARIFBuilder {
         driver: .init(
           name: PermlintInfo.name, version: PermlintInfo.version, semanticVersion: PermlintInfo.version,
           informationUri: PermlintInfo.homepage, rules: report.rules.map(descriptor))),
-      originalUriBaseIds: rootURI.map { [Reporter.sourceRootBaseID: SARIFLog.ArtifactLocation(uri: $0, uriBaseId: nil)] },
+      originalUriBaseIds: rootURI.map {
+        [Reporter.sourceRootBaseID: SARIFLog.ArtifactLocation(uri: $0, uriBaseId: nil)]
+      },
       results: results,
       invocations: [
         SARIFLog.Invocation(
@@ -76,7 +78,8 @@ private struct SARIFBuilder {
         markdown: "\(rule.rationale)\n\n**How to fix:** \(rule.fix)\n\n**References**\n\n\(references)"),
       helpUri: PermlintInfo.documentationURL(forRule: rule.id),
       defaultConfiguration: .init(level: level(rule.severity)),
-      properties: .init(tags: ["permissions", "privacy", rule.category.rawValue], problemSeverity: rule.severity.rawValue))
+      properties: .init(
+        tags: ["permissions", "privacy", rule.category.rawValue], problemSeverity: rule.severity.rawValue))
   }
 
   private func codeFlow(_ finding: Finding) -> SARIFLog.CodeFlow {

@@ -18,7 +18,9 @@ extension Rule {
         string, remove the duplicate key, or fix the indentation.
         """,
       references: [
-        RuleReference("Information property list", "https://developer.apple.com/documentation/bundleresources/information-property-list"),
+        RuleReference(
+          "Information property list",
+          "https://developer.apple.com/documentation/bundleresources/information-property-list"),
         RuleReference("App manifest overview", "https://developer.android.com/guide/topics/manifest/manifest-intro"),
         RuleReference("YAML 1.2: mapping keys are unique", "https://yaml.org/spec/1.2.2/#3211-nodes"),
       ],

@@ -160,7 +160,8 @@ private struct SettingsRedirectCheck {
 
   private var feature: Feature { features[0] }
   private var featureNames: String {
-    features.count == 1 ? "feature '\(feature.id)'" : "features " + features.map { "'\($0.id)'" }.joined(separator: ", ")
+    features.count == 1
+      ? "feature '\(feature.id)'" : "features " + features.map { "'\($0.id)'" }.joined(separator: ", ")
   }
 
   func findings() -> [Finding] {

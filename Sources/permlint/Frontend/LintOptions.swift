@@ -20,7 +20,9 @@ struct LintOptions: ParsableArguments {
   @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note or never.")
   var failOn: FailThreshold?
 
-  @Option(help: ArgumentHelp("Directory that reported paths are relative to (default: the current directory).", valueName: "directory"))
+  @Option(
+    help: ArgumentHelp(
+      "Directory that reported paths are relative to (default: the current directory).", valueName: "directory"))
   var root: String?
 }
 

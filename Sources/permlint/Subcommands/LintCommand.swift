@@ -57,7 +57,8 @@ struct LintCommand: AsyncParsableCommand {
   /// root.
   private func loadConfiguration(paths: [String], root: String, currentDirectory: String) throws -> Configuration {
     let candidates = (paths + [root]).map { $0 + "/.permlint.yml" }
-    let found = options.config.map { absolute($0, from: currentDirectory) }
+    let found =
+      options.config.map { absolute($0, from: currentDirectory) }
       ?? candidates.first { FileManager.default.fileExists(atPath: $0) }
     guard let path = found else { return Configuration() }
     guard let data = FileManager.default.contents(atPath: path) else {
