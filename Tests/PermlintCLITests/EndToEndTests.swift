@@ -92,24 +92,28 @@ struct EndToEndTests {
 
   @Test("a configuration mistake names its file, line and column")
   func configurationError() throws {
-    let config = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-\(UUID().uuidString).yml")
-    try Data("rules:\n  setings-redirect: off\n".utf8).write(to: config)
-    defer { try? FileManager.default.removeItem(at: config) }
-    let result = try PermlintBinary.run(["--config", config.path], in: "clean")
+    let config = try TemporaryFile("rules:\n  setings-redirect: off\n")
+    let result = try PermlintBinary.run(["--config", config.url.path], in: "clean")
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "\(config.path):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
+        == "\(config.url.path):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
   }
 
   @Test("a configuration value of the wrong shape is an error, not ignored")
   func configurationShape() throws {
-    let config = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-\(UUID().uuidString).yml")
-    try Data("exclude: {a: b}\n".utf8).write(to: config)
-    defer { try? FileManager.default.removeItem(at: config) }
-    let result = try PermlintBinary.run(["--config", config.path], in: "clean")
+    let config = try TemporaryFile("exclude: {a: b}\n")
+    let result = try PermlintBinary.run(["--config", config.url.path], in: "clean")
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("\(config.path):1:10: error:"))
+    #expect(result.stderr.hasPrefix("\(config.url.path):1:10: error:"))
+  }
+
+  @Test("a severity of the wrong shape says what was found")
+  func severityShape() throws {
+    let config = try TemporaryFile("rules:\n  settings-redirect: [warning]\n")
+    let result = try PermlintBinary.run(["--config", config.url.path], in: "clean")
+    #expect(result.status == 2)
+    #expect(result.stderr == "\(config.url.path):2:22: error: expected error, warning, note or off, found a list\n")
   }
 
   @Test("PATH and --output are relative to the current directory; --root only sets report paths")
@@ -126,10 +130,8 @@ struct EndToEndTests {
 
   @Test("configuration can turn a rule off")
   func configurationTurnsRuleOff() throws {
-    let config = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-\(UUID().uuidString).yml")
-    try Data("rules:\n  least-privilege-location: off\n  settings-redirect: warning\n".utf8).write(to: config)
-    defer { try? FileManager.default.removeItem(at: config) }
-    let result = try PermlintBinary.run(["--config", config.path], in: "courier")
+    let config = try TemporaryFile("rules:\n  least-privilege-location: off\n  settings-redirect: warning\n")
+    let result = try PermlintBinary.run(["--config", config.url.path], in: "courier")
     #expect(!result.stdout.contains("least-privilege-location"))
     #expect(result.stdout.contains("permlint.yml:36:7: warning:"))
   }

@@ -10,6 +10,7 @@ struct FileDiscoveryTests {
 
     init(_ files: [String]) throws {
       root = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-discovery-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
       for file in files {
         let url = root.appendingPathComponent(file)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -47,6 +48,30 @@ struct FileDiscoveryTests {
     let (files, notifications) = FileDiscovery(root: tree.root.path).discover(["."])
     #expect(files.map(\.path) == ["app/Info.plist"])
     #expect(notifications.map(\.path) == ["app/outside"])
+  }
+
+  @Test("a symlinked directory named on the command line is followed wherever it points")
+  func explicitLinkedDirectory() throws {
+    let outside = try Tree(["AndroidManifest.xml"])
+    let tree = try Tree([])
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.root.appendingPathComponent("linked").path, withDestinationPath: outside.root.path)
+    let (files, notifications) = FileDiscovery(root: tree.root.path).discover(["linked"])
+    #expect(files.map(\.path) == ["linked/AndroidManifest.xml"])
+    #expect(notifications.isEmpty)
+  }
+
+  @Test("a dangling link with a name permlint reads is a warning that says so")
+  func brokenLink() throws {
+    let tree = try Tree([])
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.root.appendingPathComponent("Info.plist").path, withDestinationPath: "/nonexistent/Info.plist")
+    let (files, notifications) = FileDiscovery(root: tree.root.path).discover(["."])
+    #expect(files.isEmpty)
+    #expect(
+      notifications == [
+        ToolNotification(path: "Info.plist", message: "broken symbolic link; skipped", severity: .warning)
+      ])
   }
 
   @Test("a missing path is a notification, not a crash")

@@ -72,8 +72,9 @@ public struct Configuration: Sendable {
     let text = node.scalar ?? ""
     if let severity = Severity(rawValue: text) { return severity }
     if allowOff, ["off", "never"].contains(text) || node.bool == false { return nil }
+    let found = node.scalar == nil ? node.kindDescription : text.isEmpty ? "nothing" : "'\(text)'"
     throw ConfigurationError(
-      location: file.location(node.position), message: "'\(text)' is not a severity; use error, warning, note or off")
+      location: file.location(node.position), message: "expected error, warning, note or off, found \(found)")
   }
 }
 

@@ -46,9 +46,12 @@ public struct FileDiscovery: Sendable {
 
   /// Every readable file of a kind permlint knows under `paths`, sorted by path.
   public func discover(_ paths: [String]) -> (files: [DiscoveredFile], notifications: [ToolNotification]) {
-    var walk = Walk(discovery: self)
-    for path in paths {
-      let absolute = FileDiscovery.normalize(path.hasPrefix("/") ? path : "\(root)/\(path)")
+    let absolutes = paths.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : "\(root)/\($0)") }
+    // A path named on the command line is followed wherever it points, so its own target is
+    // inside the tree too.
+    let trees = ([root] + absolutes).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+    var walk = Walk(discovery: self, trees: trees)
+    for absolute in absolutes {
       walk.visit(absolute, explicit: true)
     }
     let files = Array(Set(walk.files)).sorted { $0.path < $1.path }
@@ -87,24 +90,30 @@ public struct FileDiscovery: Sendable {
 /// One traversal; remembers visited directories so that symlink cycles end.
 private struct Walk {
   let discovery: FileDiscovery
+  /// Resolved directories that links may point into.
+  let trees: [String]
   var files: [DiscoveredFile] = []
   var notifications: [ToolNotification] = []
   private var visitedDirectories = Set<FileIdentity>()
   private let manager = FileManager.default
 
-  init(discovery: FileDiscovery) {
+  init(discovery: FileDiscovery, trees: [String]) {
     self.discovery = discovery
+    self.trees = trees
   }
 
   mutating func visit(_ absolute: String, explicit: Bool) {
     let relative = discovery.relativePath(absolute)
     guard let info = FileIdentity.stat(absolute) else {
-      if explicit || FileIdentity.lstatExists(absolute) {
+      if explicit {
+        notifications.append(ToolNotification(path: relative, message: "no such file or directory", severity: .error))
+      }
+      return
+    }
+    if info.isBrokenLink {
+      if explicit || FileKind.classify(path: relative) != nil {
         notifications.append(
-          ToolNotification(
-            path: relative,
-            message: explicit ? "no such file or directory" : "broken symbolic link; skipped",
-            severity: explicit ? .error : .note))
+          ToolNotification(path: relative, message: "broken symbolic link; skipped", severity: .warning))
       }
       return
     }
@@ -130,14 +139,14 @@ private struct Walk {
     }
   }
 
-  /// The target of a symbolic link that points outside the scanned root, if this is one.
+  /// The target of a symbolic link that points outside every scanned tree, if this is one.
   private func linkLeavingRoot(_ absolute: String) -> String? {
     let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-    let root = URL(fileURLWithPath: discovery.root).resolvingSymlinksInPath().path
-    guard target != absolute, target != root, !target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-      return nil
+    guard target != absolute else { return nil }
+    let inside = trees.contains { tree in
+      target == tree || target.hasPrefix(tree.hasSuffix("/") ? tree : tree + "/")
     }
-    return target
+    return inside ? nil : target
   }
 
   private mutating func visitDirectory(_ absolute: String, identity: FileIdentity, explicit: Bool) {
@@ -165,17 +174,15 @@ private struct FileIdentity: Hashable {
   var device: UInt64
   var inode: UInt64
 
-  /// Follows symbolic links; `nil` when the path (or its link target) does not exist.
-  static func stat(_ path: String) -> (identity: FileIdentity, isDirectory: Bool)? {
+  /// Follows symbolic links; `nil` when nothing is at the path. A link whose target is
+  /// missing resolves to itself and is reported as broken.
+  static func stat(_ path: String) -> (identity: FileIdentity, isDirectory: Bool, isBrokenLink: Bool)? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved(path)) else { return nil }
     let identity = FileIdentity(
       device: (attributes[.systemNumber] as? NSNumber)?.uint64Value ?? 0,
       inode: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
-    return (identity, attributes[.type] as? FileAttributeType == .typeDirectory)
-  }
-
-  static func lstatExists(_ path: String) -> Bool {
-    (try? FileManager.default.attributesOfItem(atPath: path)) != nil
+    let type = attributes[.type] as? FileAttributeType
+    return (identity, type == .typeDirectory, type == .typeSymbolicLink)
   }
 
   private static func resolved(_ path: String) -> String {

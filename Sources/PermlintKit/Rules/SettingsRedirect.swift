@@ -60,16 +60,16 @@ extension Rule {
           "a gated feature without a flow",
           [("permlint.yml", "app: Rider\npermissions: [camera]\nfeatures:\n  ↓proof: { requires: [camera] }\n")]),
         .triggering(
-          "a flow shared by two features is reported once",
+          "a flow shared by two features is reported once, naming both permissions",
           [
             (
               "permlint.yml",
               """
               app: Attendance
-              permissions: [location]
+              permissions: [location, camera]
               features:
                 check-in: { requires: [location], flow: gate }
-                check-out: { requires: [location], flow: gate }
+                scan-badge: { requires: [camera], flow: gate }
               flows:
                 gate:
                   start: check
@@ -159,6 +159,13 @@ private struct SettingsRedirectCheck {
   var descriptor: RuleDescriptor { Rule.settingsRedirect.descriptor }
 
   private var feature: Feature { features[0] }
+  /// The permissions the flow guards, as written in messages: `'location'` or
+  /// `'location' or 'camera'` for a flow shared by features with different needs.
+  private var permissionNames: String {
+    var seen = Set<String>()
+    return features.compactMap { $0.requires.first?.value }.filter { seen.insert($0).inserted }
+      .map { "'\($0)'" }.joined(separator: " or ")
+  }
   private var featureNames: String {
     features.count == 1
       ? "feature '\(feature.id)'" : "features " + features.map { "'\($0.id)'" }.joined(separator: ", ")
@@ -194,7 +201,7 @@ private struct SettingsRedirectCheck {
       let state = flow.states[entry.target]
       result.append(
         descriptor.finding(
-          "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when '\(permission)' "
+          "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when \(permissionNames) "
             + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
           at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
           path: counterExample(graph, entry: entry)))
