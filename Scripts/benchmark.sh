@@ -4,7 +4,7 @@
 #   Scripts/benchmark.sh [RUNS]
 #
 # Cases: the shared corpus of real manifests; 2,000 generated apps (6,000 files); one feature
-# map whose flow has 10,000 states. Prints the median wall time of RUNS runs (default 5).
+# map whose flow has 10,000 states; a flow of 10,001 states with 5,000 dead ends to report. Prints the median wall time of RUNS runs (default 5).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
@@ -39,6 +39,17 @@ with open(os.path.join(flow, "permlint.yml"), "w") as f:
         f.write(f"      s{i}: {{ action: check, on: {{ granted: s{i+1}, blocked: s{n-2} }} }}\n")
     f.write(f"      s{n-2}: {{ action: open-settings, on: {{ resume: s0 }} }}\n")
     f.write(f"      s{n-1}: {{ action: run-feature }}\n")
+# Worst case for settings-redirect: every check's blocked outcome has its own dead-end screen.
+worst = os.path.join(root, "dead-ends")
+os.makedirs(worst)
+with open(os.path.join(worst, "permlint.yml"), "w") as f:
+    f.write("app: Worst\npermissions: [camera]\nfeatures:\n  f: { requires: [camera], flow: big }\n"
+            "flows:\n  big:\n    start: c0\n    states:\n")
+    n = 5000
+    for i in range(n):
+        f.write(f"      c{i}: {{ action: check, on: {{ granted: c{i+1}, blocked: b{i} }} }}\n")
+        f.write(f"      b{i}: {{ screen: {{ primary: {{ en: OK }} }}, on: {{ primary: c{i+1} }} }}\n")
+    f.write(f"      c{n}: {{ action: run-feature }}\n")
 PY
 
 measure() {
@@ -59,3 +70,4 @@ measure() {
 if [ -d ../shared/corpus ]; then measure "corpus (real manifests)" ../shared/corpus; fi
 measure "2,000 apps, 6,000 files" "$work/apps"
 measure "one flow of 10,000 states" "$work/flow"
+measure "10,001 states, 5,000 dead ends" "$work/dead-ends"

@@ -146,6 +146,26 @@ struct EndToEndTests {
     #expect(help.stdout.contains("--fail-on"))
   }
 
+  @Test("a file that cannot be read makes the run exit 2, since it was not linted")
+  func unreadableFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A FIFO cannot be read as a file, even by root.
+    #expect(mkfifo(folder.appendingPathComponent("Info.plist").path, 0o600) == 0)
+    let result = try ProcessRunner.run(PermlintBinary.url.path, ["."], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Info.plist: file could not be read; skipped"))
+  }
+
+  @Test("the order of PATH arguments does not change the output")
+  func argumentOrder() throws {
+    let forward = try PermlintBinary.run(["ios", "android"], in: "courier")
+    let backward = try PermlintBinary.run(["android", "ios"], in: "courier")
+    #expect(forward.stdout == backward.stdout)
+    #expect(!forward.stdout.isEmpty)
+  }
+
   @Test("output is byte-identical across runs")
   func deterministic() throws {
     let first = try PermlintBinary.run(["--format", "sarif"], in: "courier")

@@ -110,13 +110,14 @@ public struct IOSPurposeKey: Sendable {
 
 /// A `UIBackgroundModes` value.
 public struct BackgroundMode: Sendable {
-  /// The feature-map permission whose justified use this mode needs, if any.
-  public var backgroundPermission: String?
+  /// Feature-map permissions whose justified use justifies this mode; empty when the mode
+  /// needs no justification.
+  public var justifiedBy: [String]
   /// Purpose-string keys the mode implies.
   public var requiresKeys: [String]
 
   init(_ node: YAMLNode) {
-    backgroundPermission = node["background-permission"]?.string
+    justifiedBy = node["justified-by"]?.sequence?.compactMap(\.string) ?? []
     requiresKeys = node["requires-keys"]?.sequence?.compactMap(\.string) ?? []
   }
 }

@@ -46,7 +46,9 @@ public struct FileDiscovery: Sendable {
 
   /// Every readable file of a kind permlint knows under `paths`, sorted by path.
   public func discover(_ paths: [String]) -> (files: [DiscoveredFile], notifications: [ToolNotification]) {
-    let absolutes = paths.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : "\(root)/\($0)") }
+    // Sorted, so that which of two paths to the same directory is reported never depends on
+    // the order of the arguments.
+    let absolutes = Set(paths.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : "\(root)/\($0)") }).sorted()
     // A path named on the command line is followed wherever it points, so its own target is
     // inside the tree too.
     let trees = ([root] + absolutes).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }

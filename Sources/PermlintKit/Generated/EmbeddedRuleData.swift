@@ -238,11 +238,15 @@ enum EmbeddedRuleData {
       #"""
       # UIBackgroundModes values and what each implies.
       # Source: permissions-catalog.md A4 (values), A3 and D #7 (location mode needs a justified feature).
+      # The `location` mode does not need Always authorization: a When-In-Use app may keep receiving
+      # updates in the background once started in the foreground (A3), so a justified feature that
+      # requires either location permission justifies it.
       #
-      # background-permission: the feature-map permission whose justified use the mode needs.
-      # requires-keys:         purpose-string keys the mode implies.
+      # justified-by:  feature-map permissions; a feature requiring one of them, with a
+      #                `justification:`, justifies the mode.
+      # requires-keys: purpose-string keys the mode implies.
       modes:
-        location: { background-permission: location-always, requires-keys: [NSLocationWhenInUseUsageDescription] }
+        location: { justified-by: [location, location-always], requires-keys: [NSLocationWhenInUseUsageDescription] }
         bluetooth-central: { requires-keys: [NSBluetoothAlwaysUsageDescription] }
         bluetooth-peripheral: { requires-keys: [NSBluetoothAlwaysUsageDescription] }
         audio: {}

@@ -38,10 +38,14 @@ public struct AppModel: Sendable {
     return platforms.contains { $0.value == platform }
   }
 
-  /// The app's own Info.plists (not extensions'), shallowest first.
-  public var appInfoPlists: [InfoPlistDocument] {
-    infoPlists.filter { !$0.isExtension }.sorted {
-      ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path)
-    }
+  /// The iOS app's own Info.plist: not an extension's, a test bundle's or a macOS runner's
+  /// (Flutter projects have `macos/Runner/Info.plist` beside `ios/Runner/Info.plist`), the
+  /// shallowest one if several remain.
+  public var mainInfoPlist: InfoPlistDocument? {
+    infoPlists.filter { plist in
+      let folders = plist.path.split(separator: "/").dropLast().map { $0.lowercased() }
+      return !plist.isExtension && !folders.contains("macos")
+        && !folders.contains { $0.hasSuffix("tests") || $0.hasSuffix("uitests") }
+    }.min { ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path) }
   }
 }

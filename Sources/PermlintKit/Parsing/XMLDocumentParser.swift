@@ -10,7 +10,7 @@ public enum XMLDocumentParser {
     let decoded = TextDecoding.utf8(file.bytes)
     let bytes = decoded.bytes
     let lines = LineTable(utf8: bytes)
-    guard bytes.contains(where: { !isXMLSpace($0) }) else {
+    guard bytes.contains(where: { !XMLTagScanner.isSpace($0) }) else {
       throw ParseError(location: file.location(.start), message: "the file is empty; expected an XML document")
     }
     LibXML2.initializeOnce()
@@ -38,7 +38,8 @@ public enum XMLDocumentParser {
     }
     guard let document, context.pointee.wellFormed != 0 else {
       if let document { xmlFreeDoc(document) }
-      throw firstError.parseError(file: file) ?? error(from: context, file: file, lines: lines)
+      throw firstError.parseError(file: file, bytes: bytes, lines: lines)
+        ?? error(from: context, file: file, bytes: bytes, lines: lines)
     }
     defer { xmlFreeDoc(document) }
     guard let root = xmlDocGetRootElement(document) else {
@@ -50,19 +51,17 @@ public enum XMLDocumentParser {
     return builder.build(root)
   }
 
-  private static func isXMLSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-
   private static func error(
-    from context: xmlParserCtxtPtr, file: SourceFile, lines: LineTable
+    from context: xmlParserCtxtPtr, file: SourceFile, bytes: [UInt8], lines: LineTable
   ) -> ParseError {
     guard let last = xmlCtxtGetLastError(context), let cMessage = last.pointee.message else {
       return ParseError(location: file.location(.start), message: "malformed XML")
     }
     let message = String(cString: cMessage).trimmingWhitespace()
     let position = SourcePosition(line: Int(last.pointee.line), column: Int(last.pointee.int2))
-    return ParseError(location: file.location(position), message: "malformed XML: \(message)")
+    return ParseError(
+      location: file.location(LibXML2.position(position, in: bytes, lines: lines)), message: "malformed XML: \(message)"
+    )
   }
 }
 
@@ -78,8 +77,14 @@ private final class FirstXMLError {
     position = SourcePosition(line: Int(error.line), column: Int(error.int2))
   }
 
-  func parseError(file: SourceFile) -> ParseError? {
-    message.map { ParseError(location: file.location(position), message: "malformed XML: \($0)") }
+  func parseError(file: SourceFile, bytes: [UInt8], lines: LineTable) -> ParseError? {
+    guard let message else { return nil }
+    let text =
+      message.hasPrefix("Excessive depth in document")
+      ? "elements are nested deeper than libxml2's limit of 256 levels; no real manifest or property list is"
+      : message
+    return ParseError(
+      location: file.location(LibXML2.position(position, in: bytes, lines: lines)), message: "malformed XML: \(text)")
   }
 }
 
@@ -164,6 +169,18 @@ enum LibXML2 {
 
   static func optionalString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
     pointer.map { String(cString: $0) }
+  }
+
+  /// libxml2 counts lines by LF only; map its line and byte column to `LineTable`'s
+  /// position, which also ends lines at a lone CR.
+  static func position(_ reported: SourcePosition, in bytes: [UInt8], lines: LineTable) -> SourcePosition {
+    var offset = 0
+    var line = 1
+    while line < reported.line, offset < bytes.count {
+      if bytes[offset] == 0x0A { line += 1 }
+      offset += 1
+    }
+    return lines.position(ofOffset: min(bytes.count, offset + reported.column - 1))
   }
 
   /// The text of a node list (an attribute's value), keeping unexpanded entity references.

@@ -93,7 +93,8 @@ struct XMLTagScanner {
     }
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  /// XML whitespace: space, tab, LF, CR.
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 

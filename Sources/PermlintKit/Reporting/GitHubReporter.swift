@@ -3,12 +3,7 @@ extension Reporter {
   public static let github = Reporter(name: "github") { report in
     var output = ""
     for finding in report.findings {
-      let command =
-        switch finding.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
+      let command = workflowCommand(finding.severity)
       var message = finding.message
       if !finding.path.isEmpty {
         message += "\nPath:\n" + finding.path.map { "  \($0.location): \($0.message)" }.joined(separator: "\n")
@@ -18,9 +13,19 @@ extension Reporter {
         + "col=\(finding.location.column),title=\(escapeProperty(finding.ruleID))::\(escapeData(message))\n"
     }
     for notification in report.notifications {
-      output += "::warning file=\(escapeProperty(notification.path))::\(escapeData(notification.message))\n"
+      output +=
+        "::\(workflowCommand(notification.severity)) file=\(escapeProperty(notification.path))::"
+        + "\(escapeData(notification.message))\n"
     }
     return output
+  }
+
+  private static func workflowCommand(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "notice"
+    }
   }
 
   private static func escapeData(_ text: String) -> String {

@@ -66,7 +66,7 @@ struct SARIFLog: Encodable {
 
   struct Result: Encodable {
     var ruleId: String
-    var ruleIndex: Int
+    var ruleIndex: Int?
     var level: String
     var message: Message
     var locations: [Location]

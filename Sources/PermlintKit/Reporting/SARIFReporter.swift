@@ -32,7 +32,7 @@ private struct SARIFBuilder {
     let results = report.findings.map { finding in
       SARIFLog.Result(
         ruleId: finding.ruleID,
-        ruleIndex: ruleIndex[finding.ruleID] ?? 0,
+        ruleIndex: ruleIndex[finding.ruleID],
         level: level(finding.severity),
         message: .init(text: finding.message),
         locations: [location(finding.location, message: nil)],
@@ -42,7 +42,7 @@ private struct SARIFBuilder {
     let notifications = report.notifications.map { notification in
       SARIFLog.Notification(
         level: level(notification.severity),
-        message: .init(text: "\(notification.path): \(notification.message)"),
+        message: .init(text: notification.message),
         locations: [
           SARIFLog.Location(
             physicalLocation: .init(artifactLocation: artifact(notification.path), region: nil), message: nil)

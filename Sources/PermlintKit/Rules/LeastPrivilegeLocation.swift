@@ -111,6 +111,46 @@ extension Rule {
             ),
           ]),
         .nonTriggering(
+          "navigation keeps tracking in the background with When-In-Use and a justified feature",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Navigator
+              permissions: [location]
+              features:
+                turn-by-turn:
+                  requires: [location]
+                  justification: Guidance continues when the screen is locked during a trip you started.
+              """
+            ),
+            (
+              "Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Your location guides you turn by turn during a trip.</string>
+                <key>UIBackgroundModes</key>
+                <array><string>location</string></array>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "background location capped below API 29, where it does not exist, is never requested",
+          [
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" android:maxSdkVersion="28" />
+              </manifest>
+              """
+            )
+          ]),
+        .nonTriggering(
           "a removed background permission is not requested",
           [
             (
@@ -136,63 +176,68 @@ private struct BackgroundLocationCheck {
   var descriptor: RuleDescriptor { Rule.leastPrivilegeLocation.descriptor }
 
   func findings() -> [Finding] {
-    guard let reason = unjustifiedReason() else { return [] }
     let severity: Severity = context.app.featureMap == nil ? .warning : descriptor.severity
+    let backgroundPermissions = Set(context.catalog.permissions.filter { $0.value.isBackground }.keys)
     var result: [Finding] = []
-    for plist in context.app.infoPlists {
-      for entry in plist.entries where context.catalog.iosKeys[entry.key]?.isBackground ?? false {
-        result.append(
-          descriptor.finding(
-            "\(entry.key) asks for location while the app is not in use, but \(reason)",
-            at: plist.location(entry.keyPosition), subject: entry.key, severity: severity))
+    if let reason = unjustifiedReason(justifiedBy: backgroundPermissions, policyApplies: true) {
+      for plist in context.app.infoPlists {
+        for entry in plist.entries where context.catalog.iosKeys[entry.key]?.isBackground ?? false {
+          result.append(
+            descriptor.finding(
+              "\(entry.key) asks for location while the app is not in use, but \(reason)",
+              at: plist.location(entry.keyPosition), subject: entry.key, severity: severity))
+        }
       }
-      for mode in plist.entry("UIBackgroundModes")?.value.array ?? [] where isBackgroundLocationMode(mode.string) {
-        result.append(
-          descriptor.finding(
-            "UIBackgroundModes includes 'location', but \(reason)",
-            at: plist.location(mode.position), subject: "UIBackgroundModes.location", severity: severity))
+      for manifest in context.app.androidManifests {
+        for permission in manifest.requestedPermissions where isBackgroundLocation(permission) {
+          result.append(
+            descriptor.finding(
+              "\(permission.name) asks for location while the app is not in use, but \(reason) "
+                + "Google Play also requires a declaration and a prominent disclosure for it.",
+              at: manifest.location(permission.position), subject: permission.name, severity: severity))
+        }
       }
     }
-    for manifest in context.app.androidManifests {
-      for permission in manifest.requestedPermissions where isBackgroundLocation(permission.shortName) {
+    for plist in context.app.infoPlists {
+      for mode in plist.entry("UIBackgroundModes")?.value.array ?? [] {
+        guard let name = mode.string, let info = context.catalog.backgroundModes[name], !info.justifiedBy.isEmpty,
+          let reason = unjustifiedReason(justifiedBy: Set(info.justifiedBy), policyApplies: false)
+        else { continue }
         result.append(
           descriptor.finding(
-            "\(permission.name) asks for location while the app is not in use, but \(reason) "
-              + "Google Play also requires a declaration and a prominent disclosure for it.",
-            at: manifest.location(permission.position), subject: permission.name, severity: severity))
+            "UIBackgroundModes includes '\(name)', which keeps the app receiving locations in the background, but \(reason)",
+            at: plist.location(mode.position), subject: "UIBackgroundModes.\(name)", severity: severity))
       }
     }
     return result
   }
 
-  /// Why background location is not justified here, or `nil` when it is.
-  private func unjustifiedReason() -> String? {
+  /// Why background use is not justified by a feature requiring one of `justifiedBy`, or
+  /// `nil` when it is. The feature map's `background-location: forbidden` policy applies to
+  /// Always authorization, not to a When-In-Use app that keeps tracking after it was started.
+  private func unjustifiedReason(justifiedBy: Set<String>, policyApplies: Bool) -> String? {
+    let wanted = justifiedBy.sorted().joined(separator: " or ")
     guard let map = context.app.featureMap else {
       return "no feature map declares a feature that needs it; use When-In-Use, or add a permlint.yml "
-        + "with a feature that requires location-always and gives a justification."
+        + "with a feature that requires \(wanted) and gives a justification."
     }
-    if let policy = map.policies.backgroundLocation, policy.value == .forbidden {
+    if policyApplies, let policy = map.policies.backgroundLocation, policy.value == .forbidden {
       return "the feature map's policy forbids background location (\(map.path):\(policy.position.line)); "
         + "remove it and use When-In-Use."
     }
-    let backgroundFeatures = map.features.filter { feature in
-      feature.requires.contains { context.catalog.permissions[$0.value]?.isBackground ?? false }
+    let features = map.features.filter { feature in feature.requires.contains { justifiedBy.contains($0.value) } }
+    if features.contains(where: { !($0.justification?.value.isBlank ?? true) }) { return nil }
+    if let feature = features.first {
+      return "feature '\(feature.id)' gives no `justification:` for background use; add one or remove it."
     }
-    if backgroundFeatures.contains(where: { !($0.justification?.value.isBlank ?? true) }) { return nil }
-    if let feature = backgroundFeatures.first {
-      return "feature '\(feature.id)' gives no `justification:` for background use; add one or use When-In-Use."
-    }
-    return "no feature in \(map.path) requires location-always; use When-In-Use, or declare the feature "
-      + "that needs background location with a justification."
+    return "no feature in \(map.path) requires \(wanted) with a justification for background use; "
+      + "remove it, or declare the feature that needs it."
   }
 
-  private func isBackgroundLocationMode(_ name: String?) -> Bool {
-    guard let name, let mode = context.catalog.backgroundModes[name] else { return false }
-    return mode.backgroundPermission.flatMap { context.catalog.permissions[$0]?.isBackground } ?? false
-  }
-
-  private func isBackgroundLocation(_ shortName: String) -> Bool {
-    guard let info = context.catalog.androidPermissions[shortName] else { return false }
+  private func isBackgroundLocation(_ permission: UsesPermission) -> Bool {
+    guard let info = context.catalog.androidPermissions[permission.shortName] else { return false }
+    // `maxSdkVersion` below the level the permission appeared at means it is never requested.
+    if let maximum = permission.maxSdkVersion, let added = info.added, maximum < added { return false }
     return info.isBackground && info.group == "LOCATION"
   }
 }

@@ -65,7 +65,9 @@ extension Rule {
     )
   ) { context in
     context.app.syntaxProblems.map { problem in
-      Rule.malformedFile.descriptor.finding(problem.message, at: problem.location, subject: problem.message)
+      // Messages quote line numbers; leave digits out of the subject so fingerprints survive edits.
+      Rule.malformedFile.descriptor.finding(
+        problem.message, at: problem.location, subject: String(problem.message.filter { !$0.isNumber }))
     }
   }
 }

@@ -66,6 +66,20 @@ extension Rule {
               """
             )
           ]),
+        .triggering(
+          "the key is only in the macOS runner and a test bundle, not in the iOS app",
+          [
+            ("permlint.yml", "app: Scanner\nplatforms: [ios]\npermissions:\n  ↓camera: {}\n"),
+            ("ios/Runner/Info.plist", "<plist version=\"1.0\"><dict/></plist>"),
+            (
+              "macos/Runner/Info.plist",
+              "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>"
+            ),
+            (
+              "ios/RunnerTests/Info.plist",
+              "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>"
+            ),
+          ]),
         .nonTriggering(
           "every declared permission is described",
           [
@@ -163,17 +177,17 @@ private struct PurposeStringCheck {
     return result
   }
 
-  /// Keys that the feature map's permissions need but no Info.plist of the app has.
+  /// Keys that the feature map's permissions need but the app's own Info.plist lacks.
   private func missingDeclaredKeys() -> [Finding] {
     guard let map = context.app.featureMap, context.app.shipsIOS else { return [] }
-    let plists = context.app.appInfoPlists.isEmpty ? context.app.infoPlists : context.app.appInfoPlists
+    let plist = context.app.mainInfoPlist
     var result: [Finding] = []
     for declaration in map.permissions {
       guard let info = catalog.permissions[declaration.id] else { continue }
-      for key in info.iosKeys where !plists.contains(where: { $0.entry(key) != nil }) {
+      for key in info.iosKeys where plist?.entry(key) == nil {
         let target =
-          plists.first.map { "add it to \($0.path)" }
-          ?? "no Info.plist was found under \(context.app.root); add one with this key"
+          plist.map { "add it to \($0.path)" }
+          ?? "no iOS app Info.plist was found under \(context.app.root); add one with this key"
         result.append(
           descriptor.finding(
             "permission '\(declaration.id)' needs the purpose string \(key), but the app has none; "

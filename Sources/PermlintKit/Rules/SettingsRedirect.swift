@@ -80,6 +80,46 @@ extension Rule {
               """
             )
           ]),
+        .triggering(
+          "the blocked screen loops back to the check, which cannot grant while blocked",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Loop
+              permissions: [camera]
+              features:
+                scan: { requires: [camera], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, blocked: retry } }
+                    ↓retry: { screen: { primary: { en: Try again } }, on: { primary: check } }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "a permission that cannot be permanently denied needs no Settings path",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Tags
+              permissions: [nfc]
+              features:
+                read-tag: { requires: [nfc], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: done, not-determined: done } }
+                    done: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
         .nonTriggering(
           "returning from Settings still blocked may give up: the way out was offered (attendance AC-005)",
           [
@@ -141,11 +181,11 @@ extension Rule {
       if let flow = feature.flow?.value {
         featuresByFlow[flow, default: []].append(feature)
       } else {
-        result += SettingsRedirectCheck(map: map, features: [feature]).findings()
+        result += SettingsRedirectCheck(map: map, features: [feature], catalog: context.catalog).findings()
       }
     }
     for features in featuresByFlow.values {
-      result += SettingsRedirectCheck(map: map, features: features).findings()
+      result += SettingsRedirectCheck(map: map, features: features, catalog: context.catalog).findings()
     }
     return result
   }
@@ -156,6 +196,7 @@ private struct SettingsRedirectCheck {
   let map: FeatureMap
   /// Features that share one flow (or one feature without a flow).
   let features: [Feature]
+  let catalog: PermissionCatalog
   var descriptor: RuleDescriptor { Rule.settingsRedirect.descriptor }
 
   private var feature: Feature { features[0] }
@@ -172,74 +213,69 @@ private struct SettingsRedirectCheck {
   }
 
   func findings() -> [Finding] {
-    guard let permission = feature.requires.first?.value else { return [] }
+    guard feature.requires.first != nil else { return [] }
     guard let flowName = feature.flow else {
       return [
         descriptor.finding(
-          "feature '\(feature.id)' requires '\(permission)' but has no `flow:`, so nothing shows that a user "
+          "feature '\(feature.id)' requires \(permissionNames) but has no `flow:`, so nothing shows that a user "
             + "who blocked the permission can reach Settings; add a flow with an open-settings state.",
           at: map.location(feature.position), subject: "\(feature.id)")
       ]
     }
-    // A flow that does not exist is reported by invalid-feature-map.
+    // A flow that does not exist, or names states that do not, is reported by invalid-feature-map.
     guard let flow = map.flow(flowName.value) else { return [] }
     let graph = FlowGraph(flow)
-    let blockedEntries = blockedTransitions(graph)
-    guard !blockedEntries.isEmpty else {
+    if graph.hasUnknownTargets { return [] }
+    guard canBeBlocked else { return [] }
+    guard graph.edges.contains(where: { $0.contains { $0.event == "blocked" } }) else {
       return [
         descriptor.finding(
           "flow '\(flow.id)' never handles the 'blocked' outcome of a check or request, so a user who "
-            + "blocked '\(permission)' is never offered Settings; add `blocked: <state>` that leads to open-settings.",
-          at: map.location(flow.position), subject: "\(feature.id)/\(flow.id)")
+            + "blocked \(permissionNames) is never offered Settings; add `blocked: <state>` that leads to open-settings.",
+          at: map.location(flow.position), subject: flow.id)
       ]
+    }
+    // Once blocked, a check or request cannot report granted: only Settings changes that.
+    let whileBlocked: (Int, FlowGraph.Edge) -> Bool = { source, edge in
+      !([.check, .request].contains(graph.action(source)) && ["granted", "limited"].contains(edge.event))
+    }
+    let settingsStates = flow.states.indices.filter { graph.action($0) == .openSettings }
+    let towardSettings = graph.searchBackward(from: settingsStates, following: whileBlocked)
+    let endStates = flow.states.indices.filter { graph.edges[$0].isEmpty }
+    let towardEnd = graph.searchBackward(from: endStates, following: whileBlocked)
+    // Blocked outcomes met before Settings was ever offered; once the user has been to
+    // Settings and come back still blocked, the flow may give up.
+    let beforeSettings = graph.start.map {
+      graph.searchForward(from: $0, stoppingAt: { graph.action($0) == .openSettings })
     }
     var result: [Finding] = []
     var reported = Set<Int>()
-    for entry in blockedEntries where reported.insert(entry.target).inserted {
-      let reachable = graph.reachable(from: entry.target)
-      if reachable.contains(where: { flow.states[$0].action?.value == .openSettings }) { continue }
-      let state = flow.states[entry.target]
-      result.append(
-        descriptor.finding(
-          "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when \(permissionNames) "
-            + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
-          at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
-          path: counterExample(graph, entry: entry)))
-    }
-    return result
-  }
-
-  /// Transitions taken on `blocked` from states the user can reach before Settings was
-  /// offered, as (source, target) indexes. Once the user has been to Settings and come back
-  /// still blocked, the flow may give up: the way out was offered and declined.
-  private func blockedTransitions(_ graph: FlowGraph) -> [(source: Int, target: Int)] {
-    let flow = graph.flow
-    let sources =
-      graph.start.map { start in
-        graph.reachable(from: start, stoppingAt: { flow.states[$0].action?.value == .openSettings })
-      } ?? Set(flow.states.indices)
-    var result: [(source: Int, target: Int)] = []
-    for (source, edges) in graph.edges.enumerated() where sources.contains(source) {
-      if flow.states[source].action?.value == .openSettings { continue }
-      for edge in edges where edge.event == "blocked" {
-        result.append((source, edge.target))
+    for (source, edges) in graph.edges.enumerated() where graph.action(source) != .openSettings {
+      if let beforeSettings, beforeSettings[source] == nil { continue }
+      for edge in edges where edge.event == "blocked" && towardSettings[edge.target] == nil {
+        guard reported.insert(edge.target).inserted else { continue }
+        let state = flow.states[edge.target]
+        var path = beforeSettings.map { graph.path(to: source, parents: $0) } ?? [(source, nil)]
+        path[path.count - 1].event = "blocked"
+        let tail = graph.path(from: edge.target, next: towardEnd)
+        let ending =
+          graph.edges[tail[tail.count - 1].state].isEmpty
+          ? "the flow ends here without opening Settings" : "every path from here loops without opening Settings"
+        result.append(
+          descriptor.finding(
+            "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when \(permissionNames) "
+              + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
+            at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
+            path: graph.steps(path + tail, in: map, last: ending)))
       }
     }
     return result
   }
 
-  /// The shortest path from the start into the blocked state, then on to where it ends.
-  private func counterExample(_ graph: FlowGraph, entry: (source: Int, target: Int)) -> [FlowStep] {
-    var path: [FlowGraph.Step] =
-      graph.start.flatMap { start in graph.shortestPath(from: start, to: { $0 == entry.source }) } ?? [
-        (entry.source, nil)
-      ]
-    path[path.count - 1].event = "blocked"
-    let tail =
-      graph.shortestPath(from: entry.target, to: { graph.edges[$0].isEmpty }) ?? [(entry.target, nil)]
-    let ending =
-      graph.edges[tail[tail.count - 1].state].isEmpty
-      ? "the flow ends here without opening Settings" : "every path from here loops without opening Settings"
-    return graph.steps(path + tail, in: map, last: ending)
+  /// Whether any of the features' permissions can be permanently denied at all.
+  private var canBeBlocked: Bool {
+    features.contains { feature in
+      feature.requires.contains { catalog.permissions[$0.value]?.outcomes.contains("blocked") ?? true }
+    }
   }
 }

@@ -43,6 +43,10 @@ struct LintCommand: AsyncParsableCommand {
       }
     try write(reporter.render(report))
     printSummary(report)
+    // A file that could not be read was not linted: the run cannot vouch for the project.
+    if report.notifications.contains(where: { $0.severity == .error }) {
+      throw ExitCode(2)
+    }
     // `--fail-on never` is an explicit nil and must not fall through to the defaults.
     let threshold: Severity? =
       if let failOn = options.failOn { failOn.severity } else if let configured = configuration.failOn {
@@ -81,7 +85,10 @@ struct LintCommand: AsyncParsableCommand {
       let url = URL(fileURLWithPath: absolute(output, from: FileManager.default.currentDirectoryPath))
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      throw UsageFailure("cannot write \(output): \(error.localizedDescription)")
+      let folder = URL(fileURLWithPath: absolute(output, from: FileManager.default.currentDirectoryPath))
+        .deletingLastPathComponent().path
+      let reason = FileManager.default.fileExists(atPath: folder) ? error.localizedDescription : "no folder \(folder)"
+      throw UsageFailure("cannot write --output \(output): \(reason)")
     }
   }
 
