@@ -40,6 +40,13 @@ struct YAMLParserTests {
     #expect(throws: ParseError.self) { try YAMLParser.parse(SourceFile(path: "deep.yml", text: text)) }
   }
 
+  @Test("a second document is reported, not silently ignored")
+  func secondDocument() throws {
+    let document = try YAMLParser.parse(SourceFile(path: "p.yml", text: "a: 1\n---\nb: 2\n"))
+    #expect(document.problems.map(\.location) == [PermlintKit.SourceLocation(path: "p.yml", line: 2, column: 1)])
+    #expect(document.root?["a"] != nil)
+  }
+
   @Test("a syntax error names the line and column")
   func syntaxError() {
     do {

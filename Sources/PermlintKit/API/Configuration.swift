@@ -44,7 +44,7 @@ public struct Configuration: Sendable {
               DidYouMean.closest(to: id, in: RuleRegistry.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
             throw ConfigurationError(location: file.location(rule.key.position), message: "unknown rule '\(id)'\(hint)")
           }
-          configuration.ruleSeverities[id] = try severity(rule.value, file: file, allowOff: true)
+          configuration.ruleSeverities[id] = try severity(rule.value, file: file)
         }
       case "exclude":
         let items = pair.value.sequence ?? [pair.value]
@@ -55,7 +55,7 @@ public struct Configuration: Sendable {
         }
         configuration.excludes = items.compactMap(\.string)
       case "fail-on":
-        configuration.failOn = .some(try severity(pair.value, file: file, allowOff: true))
+        configuration.failOn = .some(try severity(pair.value, file: file))
       default:
         let hint =
           DidYouMean.closest(to: key, in: ["rules", "exclude", "fail-on"]).map { " (did you mean '\($0)'?)" } ?? ""
@@ -66,12 +66,12 @@ public struct Configuration: Sendable {
     return configuration
   }
 
-  private static func severity(_ node: YAMLNode, file: SourceFile, allowOff: Bool) throws(ConfigurationError)
+  private static func severity(_ node: YAMLNode, file: SourceFile) throws(ConfigurationError)
     -> Severity?
   {
     let text = node.scalar ?? ""
     if let severity = Severity(rawValue: text) { return severity }
-    if allowOff, ["off", "never"].contains(text) || node.bool == false { return nil }
+    if ["off", "never"].contains(text) || node.bool == false { return nil }
     let found = node.scalar == nil ? node.kindDescription : text.isEmpty ? "nothing" : "'\(text)'"
     throw ConfigurationError(
       location: file.location(node.position), message: "expected error, warning, note or off, found \(found)")

@@ -50,10 +50,4 @@ public struct LineTable: Sendable {
     }
     return SourcePosition(line: low + 1, column: column)
   }
-
-  /// The byte offset at which a 1-based line starts, if the line exists.
-  public func offset(ofLine line: Int) -> Int? {
-    guard line >= 1, line <= lineStarts.count else { return nil }
-    return lineStarts[line - 1]
-  }
 }

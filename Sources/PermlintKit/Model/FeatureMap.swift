@@ -24,11 +24,6 @@ public struct FeatureMap: Sendable {
     SourceLocation(path: path, position: position)
   }
 
-  /// The permission declaration with this id.
-  public func permission(_ id: String) -> PermissionDeclaration? {
-    permissions.first { $0.id == id }
-  }
-
   /// The flow with this id.
   public func flow(_ id: String) -> Flow? {
     flows.first { $0.id == id }
@@ -101,11 +96,6 @@ public struct Flow: Sendable {
   public var start: Located<String>?
   /// States in file order.
   public var states: [FlowState]
-
-  /// The state with this id.
-  public func state(_ id: String) -> FlowState? {
-    states.first { $0.id == id }
-  }
 }
 
 /// One state of a flow.

@@ -181,7 +181,8 @@ public struct FeatureMapDecoder {
         }
       }
       if flow.start == nil {
-        problem(id.position, "flow '\(id.value)' has no `start:` state")
+        problem(
+          id.position, "flow '\(id.value)' has no `start:`; add `start: <state id>` naming the state it begins in")
       }
       result.append(flow)
     }
@@ -327,8 +328,8 @@ public struct FeatureMapDecoder {
     guard !knownPermissions.contains(id.value) else { return }
     problem(
       id.position,
-      "unknown permission '\(id.value)'\(suggestion(id.value, Array(knownPermissions))); see Docs/feature-map.md for the list"
-    )
+      "unknown permission '\(id.value)'\(suggestion(id.value, Array(knownPermissions))); known permissions are "
+        + knownPermissions.sorted().joined(separator: ", "))
   }
 
   // MARK: - Typed readers

@@ -17,11 +17,6 @@ public struct XMLElement: Sendable {
   public func attribute(_ localName: String, namespace: String?) -> XMLAttribute? {
     attributes.first { $0.name == localName && $0.namespaceURI == namespace }
   }
-
-  /// The child elements with this local name.
-  public func children(named name: String) -> [XMLElement] {
-    children.filter { $0.name == name }
-  }
 }
 
 /// An attribute, resolved by namespace URI, with its own position.

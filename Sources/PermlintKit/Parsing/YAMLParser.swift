@@ -27,7 +27,15 @@ public enum YAMLParser {
           throw parserError(parser, file: file)
         }
         defer { yaml_event_delete(&event) }
-        if event.type == YAML_STREAM_END_EVENT || event.type == YAML_DOCUMENT_END_EVENT {
+        if event.type == YAML_STREAM_END_EVENT { break }
+        if event.type == YAML_DOCUMENT_START_EVENT, builder.root != nil {
+          // permlint reads one document per file; a second one would be silently lost.
+          let mark = event.start_mark
+          builder.problems.append(
+            ParseError(
+              location: file.location(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)),
+              message: "a second YAML document starts here; permlint reads only the first, so merge them or "
+                + "remove the `---` separator"))
           break
         }
         try builder.consume(event)
