@@ -7,6 +7,12 @@ public enum RuleRegistry {
     .missingPurposeString,
     .leastPrivilegeLocation,
     .settingsRedirect,
+    .recheckOnReturn,
+    .repromptAfterBlock,
+    .actionWithoutGrant,
+    .unhandledOutcome,
+    .flowDeadEnd,
+    .unreachableState,
   ]
 
   /// The rule with this id.

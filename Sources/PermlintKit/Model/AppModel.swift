@@ -43,7 +43,10 @@ public struct AppModel: Sendable {
   /// shallowest one if several remain.
   public var mainInfoPlist: InfoPlistDocument? {
     infoPlists.filter { plist in
-      let folders = plist.path.split(separator: "/").dropLast().map { $0.lowercased() }
+      // Only folders inside the app count: a repository kept under `IntegrationTests/` is not a test bundle.
+      let inside =
+        root != "." && plist.path.hasPrefix(root + "/") ? String(plist.path.dropFirst(root.count + 1)) : plist.path
+      let folders = inside.split(separator: "/").dropLast().map { $0.lowercased() }
       return !plist.isExtension && !folders.contains("macos")
         && !folders.contains { $0.hasSuffix("tests") || $0.hasSuffix("uitests") }
     }.min { ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path) }

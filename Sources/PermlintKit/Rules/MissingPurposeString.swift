@@ -81,6 +81,15 @@ extension Rule {
             ),
           ]),
         .nonTriggering(
+          "an app kept under a folder whose name ends in Tests is still the app",
+          [
+            ("IntegrationTests/scanner/permlint.yml", "app: Scanner\nplatforms: [ios]\npermissions:\n  camera: {}\n"),
+            (
+              "IntegrationTests/scanner/ios/Runner/Info.plist",
+              "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>"
+            ),
+          ]),
+        .nonTriggering(
           "every declared permission is described",
           [
             ("permlint.yml", "app: Rider\npermissions:\n  camera: {}\n  location: {}\n"),

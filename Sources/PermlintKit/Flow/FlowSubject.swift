@@ -1,0 +1,75 @@
+/// One flow of a feature map, with the features that use it and what the flow rules need to
+/// ask of it: the permission behind each state, its possible outcomes and shortest paths.
+struct FlowSubject {
+  let map: FeatureMap
+  let flow: Flow
+  let graph: FlowGraph
+  /// Features whose `flow:` names this flow, in file order (empty for an unused flow).
+  let features: [Feature]
+  let catalog: PermissionCatalog
+  /// Breadth-first search tree from the start state.
+  let fromStart: [Int: FlowGraph.Step]
+
+  /// Every flow of the app's feature map that can be analysed: it has a known start state
+  /// and no transition to a missing state (those are reported by invalid-feature-map).
+  static func all(in context: RuleContext) -> [FlowSubject] {
+    guard let map = context.app.featureMap else { return [] }
+    return map.flows.compactMap { flow in
+      let graph = FlowGraph(flow)
+      guard let start = graph.start, !graph.hasUnknownTargets else { return nil }
+      return FlowSubject(
+        map: map, flow: flow, graph: graph, features: map.features.filter { $0.flow?.value == flow.id },
+        catalog: context.catalog, fromStart: graph.searchForward(from: start))
+    }
+  }
+
+  /// The states reachable from the start, in file order.
+  var reachableStates: [Int] { flow.states.indices.filter { fromStart[$0] != nil } }
+
+  /// The action of a state.
+  func action(_ state: Int) -> FlowAction? { graph.action(state) }
+
+  /// The permission a state checks or requests: its own, the flow's, or the first one its
+  /// features require.
+  func permission(of state: Int) -> String? {
+    flow.states[state].permission?.value ?? flow.permission?.value
+      ?? features.lazy.compactMap { $0.requires.first?.value }.first
+  }
+
+  /// The outcomes a check (all of them) or a request (all but not-determined) can report.
+  func outcomes(of state: Int) -> [String] {
+    let all = permission(of: state).flatMap { catalog.permissions[$0]?.outcomes } ?? FlowEvent.outcomes
+    return action(state) == .request ? all.filter { $0 != "not-determined" } : all
+  }
+
+  /// Whether a state ends the flow: running the feature, cancelling or ending.
+  func isTerminal(_ state: Int) -> Bool {
+    [.runFeature, .cancel, .end].contains(action(state))
+  }
+
+  /// The features that use this flow, for messages: `feature 'a'` or `features 'a', 'b'`.
+  var featureNames: String {
+    if features.isEmpty { return "no feature" }
+    let names = features.map { "'\($0.id)'" }.joined(separator: ", ")
+    return features.count == 1 ? "feature \(names)" : "features \(names)"
+  }
+
+  /// Where a state is defined.
+  func location(of state: Int) -> SourceLocation {
+    map.location(flow.states[state].position)
+  }
+
+  /// The id of a state.
+  func id(_ state: Int) -> String { flow.states[state].id }
+
+  /// The shortest path from the start to `state`, then along `extra` steps, as a
+  /// counter-example whose last step says `last`.
+  func counterExample(to state: Int, then extra: [FlowGraph.Step] = [], last: String) -> [FlowStep] {
+    var path = graph.path(to: state, parents: fromStart)
+    if !extra.isEmpty {
+      path[path.count - 1].event = extra[0].event
+      path += extra.dropFirst()
+    }
+    return graph.steps(path, in: map, last: last)
+  }
+}

@@ -1,0 +1,100 @@
+extension Rule {
+  /// A check or request whose possible outcomes are not all handled.
+  public static let unhandledOutcome: Rule = Rule(
+    RuleDescriptor(
+      id: "unhandled-outcome",
+      title: "Permission outcome not handled",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        A permission check can report granted, limited, denied, blocked (permanently denied), \
+        restricted (parental controls, device management) or not determined, depending on the \
+        permission and platform, and a request everything but not determined. An outcome the \
+        flow does not handle is a state the app was never designed for: usually a spinner that \
+        never ends or a button that does nothing, which a reviewer or a user on a managed \
+        device finds at once.
+        """,
+      fix: """
+        Add the missing outcomes under the state's `on:`, each leading to a state that tells \
+        the user what happens next. The outcomes a permission can produce are listed in \
+        Docs/feature-map.md (from rules/permissions.yml).
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1(iv): respect the user's permission settings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Android: request runtime permissions", "https://developer.android.com/training/permissions/requesting"),
+      ],
+      examples: [
+        .triggering(
+          "the check ignores blocked and restricted, the request ignores limited",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              permissions: [camera, photos]
+              features:
+                proof: { requires: [camera], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    ↓check: { action: check, on: { granted: run, denied: ask, not-determined: ask } }
+                    ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+                album:
+                  permission: photos
+                  start: ask
+                  states:
+                    ↓ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "every outcome the camera can produce is handled",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              permissions: [camera]
+              features:
+                proof: { requires: [camera], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check:
+                      action: check
+                      on: { granted: run, denied: ask, not-determined: ask, blocked: off, restricted: off }
+                    ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    FlowSubject.all(in: context).flatMap { subject in
+      subject.reachableStates.compactMap { state -> Finding? in
+        guard [.check, .request].contains(subject.action(state)) else { return nil }
+        let handled = Set(subject.graph.edges[state].map(\.event))
+        let missing = subject.outcomes(of: state).filter { !handled.contains($0) }
+        guard !missing.isEmpty else { return nil }
+        let permission = subject.permission(of: state).map { "'\($0)'" } ?? "the permission"
+        let list = missing.joined(separator: ", ")
+        return Rule.unhandledOutcome.descriptor.finding(
+          "state '\(subject.id(state))' does not handle \(list) for \(permission); add "
+            + missing.map { "`\($0): <state>`" }.joined(separator: ", ") + " under `on:`.",
+          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
+          path: subject.counterExample(to: state, last: "\(list) not handled"))
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+extension Rule {
+  /// A state no path from the start reaches.
+  public static let unreachableState: Rule = Rule(
+    RuleDescriptor(
+      id: "unreachable-state",
+      title: "Flow state never reached",
+      severity: .note,
+      category: .flows,
+      rationale: """
+        A state that no transition leads to is either left over from an older design or a \
+        handler that was meant to be wired and is not; in both cases the flow does less than \
+        its author thinks, and checks on it prove nothing.
+        """,
+      fix: "Lead a transition to the state, or delete it.",
+      references: [
+        RuleReference("permlint feature-map format", "\(PermlintInfo.homepage)/blob/main/Docs/feature-map.md")
+      ],
+      examples: [
+        .triggering(
+          "a retry state nothing leads to",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              permissions: [camera]
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: off } }
+                    ↓retry: { action: request, on: { granted: run, denied: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "every state is reached",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              permissions: [camera]
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    FlowSubject.all(in: context).flatMap { subject in
+      subject.flow.states.indices.compactMap { state -> Finding? in
+        guard subject.fromStart[state] == nil else { return nil }
+        return Rule.unreachableState.descriptor.finding(
+          "state '\(subject.id(state))' of flow '\(subject.flow.id)' is never reached from '\(subject.id(subject.graph.start!))'; "
+            + "lead a transition to it or delete it.",
+          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))")
+      }
+    }
+  }
+}
