@@ -20,14 +20,14 @@ struct EndToEndTests {
         "android/app/src/main/AndroidManifest.xml:8:9: least-privilege-location]",
         "ios/Courier/Info.plist:9:2: least-privilege-location]",
         "permlint.yml:7:3: missing-purpose-string]",
-        "permlint.yml:36:7: settings-redirect]",
+        "permlint.yml:37:7: settings-redirect]",
       ])
     #expect(
       result.stdout.contains(
         """
-            1. permlint.yml:34:7: check [check] --blocked-->
-            2. permlint.yml:36:7: denied [show] --primary-->
-            3. permlint.yml:41:7: back [cancel]: the flow ends here without opening Settings
+            1. permlint.yml:35:7: check [check] --blocked-->
+            2. permlint.yml:37:7: denied [show] --primary-->
+            3. permlint.yml:42:7: back [cancel]: the flow ends here without opening Settings
         """))
     #expect(result.stderr.contains("3 files checked, 4 errors"))
   }
@@ -133,7 +133,7 @@ struct EndToEndTests {
     let config = try TemporaryFile("rules:\n  least-privilege-location: off\n  settings-redirect: warning\n")
     let result = try PermlintBinary.run(["--config", config.url.path], in: "courier")
     #expect(!result.stdout.contains("least-privilege-location"))
-    #expect(result.stdout.contains("permlint.yml:36:7: warning:"))
+    #expect(result.stdout.contains("permlint.yml:37:7: warning:"))
   }
 
   @Test("--version and --help exit 0")

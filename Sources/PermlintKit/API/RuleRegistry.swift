@@ -13,6 +13,12 @@ public enum RuleRegistry {
     .unhandledOutcome,
     .flowDeadEnd,
     .unreachableState,
+    .explainerBeforeRequest,
+    .requestAfterUserAction,
+    .mandatoryAskedAtLaunch,
+    .optionalPermissionForced,
+    .blockingScreenDismissal,
+    .screenCopy,
   ]
 
   /// The rule with this id.

@@ -214,7 +214,10 @@ public struct FeatureMapDecoder {
             )
           }
         case "permission": state.permission = string(value, key)
-        case "screen": state.screen = screen(value)
+        case "screen":
+          state.screen = screen(value)
+          // Point at the `screen:` key, not at the first character of its mapping.
+          if let key = fields.first(where: { $0.key.scalar == "screen" }) { state.screen?.position = key.key.position }
         case "next":
           if let target = string(value, key) {
             state.transitions.append(Transition(event: Located("done", at: value.position), target: target))

@@ -1,0 +1,136 @@
+extension Rule {
+  /// A blocking screen dismissible against policy, or a dismissal that runs the feature anyway.
+  public static let blockingScreenDismissal: Rule = Rule(
+    RuleDescriptor(
+      id: "blocking-screen-dismissal",
+      title: "Blocking screen dismissal is wrong",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        Apps disagree on whether a permission screen may be dismissed: a rider app blocks \
+        going online until location is granted, an attendance app lets the user cancel. \
+        permlint enforces the choice the feature map makes: with `blocking-screens-dismissible: \
+        false`, a screen shown after a refusal must say `dismissible: false` and have no \
+        `dismiss` transition; and any screen that can be dismissed must return without running \
+        the feature.
+        """,
+      fix: """
+        Follow the policy: set `dismissible: false` and remove `dismiss:`; or, for a \
+        dismissible screen, add `dismiss: <state>` leading to `action: cancel` rather than to \
+        the feature.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1(iv)",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Human Interface Guidelines: privacy", "https://developer.apple.com/design/human-interface-guidelines/privacy"
+        ),
+      ],
+      examples: [
+        .triggering(
+          "the policy forbids dismissing, the screen allows it; another dismissal runs the feature",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              policies: { blocking-screens-dismissible: false }
+              permissions: [location, camera]
+              features:
+                go-online: { requires: [location], flow: gps }
+                proof: { requires: [camera], flow: cam }
+              flows:
+                gps:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+                    wall:
+                      screen: { dismissible: ↓true, primary: { en: Go to Settings } }
+                      on: { primary: settings, dismiss: off }
+                    settings: { action: open-settings, on: { resume: check, launch: check } }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+                cam:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: info, blocked: info } }
+                    ↓↓info: { screen: { primary: { en: OK } }, on: { primary: settings, dismiss: run } }
+                    settings: { action: open-settings, on: { resume: check, launch: check } }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "a non-dismissible wall, and an attendance dialog whose Cancel returns",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              policies: { blocking-screens-dismissible: false }
+              permissions: [location]
+              features:
+                go-online: { requires: [location], flow: gps }
+              flows:
+                gps:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+                    wall:
+                      screen: { dismissible: false, primary: { en: Go to Settings } }
+                      on: { primary: settings }
+                    settings: { action: open-settings, on: { resume: check, launch: check } }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    FlowSubject.all(in: context).flatMap { subject -> [Finding] in
+      let descriptor = Rule.blockingScreenDismissal.descriptor
+      var findings: [Finding] = []
+      let policy = subject.map.policies.blockingScreensDismissible
+      if policy == false {
+        for state in subject.statesEnteredOnRefusal {
+          guard let screen = subject.flow.states[state].screen else { continue }
+          let dismissEdge = subject.graph.edges[state].contains { $0.event == "dismiss" }
+          guard screen.dismissible?.value == true || dismissEdge else { continue }
+          findings.append(
+            descriptor.finding(
+              "screen '\(subject.id(state))' blocks \(subject.featureNames) after a refusal, and the policy says blocking "
+                + "screens are not dismissible, but it \(dismissEdge ? "has a `dismiss` transition" : "says `dismissible: true`"); "
+                + "set `dismissible: false` and remove `dismiss:`.",
+              at: subject.map.location(screen.dismissible?.position ?? subject.flow.states[state].position),
+              subject: "\(subject.flow.id)/\(subject.id(state))/policy",
+              path: subject.counterExample(to: state, last: "the user dismisses a screen that must block")))
+        }
+      }
+      // A dismissal must return without running the feature: no run-feature before a fresh check.
+      for state in subject.reachableStates {
+        for edge in subject.graph.edges[state] where edge.event == "dismiss" {
+          var seen: Set<Int> = [edge.target]
+          var stack = [edge.target]
+          var runs: Int?
+          while let current = stack.popLast(), runs == nil {
+            if subject.action(current) == .runFeature { runs = current }
+            if subject.action(current) == .check { continue }
+            for next in subject.graph.edges[current] where seen.insert(next.target).inserted {
+              stack.append(next.target)
+            }
+          }
+          guard let runs else { continue }
+          findings.append(
+            descriptor.finding(
+              "dismissing screen '\(subject.id(state))' leads to '\(subject.id(runs))', which runs \(subject.featureNames) "
+                + "without the permission; a dismissal must return without running the feature.",
+              at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))/dismiss",
+              path: subject.counterExample(
+                to: state, then: [(state, "dismiss"), (edge.target, nil)], last: "the feature runs")))
+        }
+      }
+      return findings
+    }
+  }
+}

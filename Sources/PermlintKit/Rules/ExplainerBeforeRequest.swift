@@ -1,0 +1,96 @@
+extension Rule {
+  /// With the `explainer-before-request` policy, a system request not preceded by an explainer.
+  public static let explainerBeforeRequest: Rule = Rule(
+    RuleDescriptor(
+      id: "explainer-before-request",
+      title: "System request without an explainer first",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        The system prompt shows one sentence, once. Apps that explain first, in their own \
+        words and at the moment of need, get far more grants, and Google Play requires a \
+        prominent disclosure before requesting sensitive data. When the feature map's policy \
+        says `explainer-before-request: true`, every path into a `request` must come from an \
+        `explain` state.
+        """,
+      fix: """
+        Add a state with `action: explain` and a screen saying what the permission is for, \
+        whose primary button leads to the request; route every path to the request through it.
+        """,
+      references: [
+        RuleReference(
+          "Google Play: prominent disclosure and consent",
+          "https://support.google.com/googleplay/android-developer/answer/11150561"),
+        RuleReference(
+          "Human Interface Guidelines: requesting permission",
+          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+      ],
+      examples: [
+        .triggering(
+          "the check requests straight away",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              policies: { explainer-before-request: true }
+              permissions: [local-network]
+              features:
+                smb: { requires: [local-network], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+                    ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "an explainer precedes the request",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              policies: { explainer-before-request: true }
+              permissions: [local-network]
+              features:
+                smb: { requires: [local-network], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, not-determined: explain, denied: off, blocked: off } }
+                    explain: { action: explain, screen: { primary: { vi: Tiếp tục } }, on: { primary: ask } }
+                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard context.app.featureMap?.policies.explainerBeforeRequest == true else { return [] }
+    return FlowSubject.all(in: context).flatMap { subject in
+      subject.reachableStates.compactMap { state -> Finding? in
+        guard subject.action(state) == .request else { return nil }
+        // A path that reaches the request from anything but an explainer.
+        let parents = subject.searchFromStart { source, edge in
+          edge.target == state && subject.action(source) == .explain
+        }
+        guard parents[state] != nil else { return nil }
+        return Rule.explainerBeforeRequest.descriptor.finding(
+          "request '\(subject.id(state))' can be reached without an explainer first, but the policy asks for one "
+            + "before every system request; route this path through an `action: explain` state.",
+          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
+          path: subject.graph.steps(
+            subject.graph.path(to: state, parents: parents), in: subject.map,
+            last: "the system prompt appears unexplained"))
+      }
+    }
+  }
+}

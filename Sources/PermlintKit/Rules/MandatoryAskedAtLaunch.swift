@@ -1,0 +1,73 @@
+extension Rule {
+  /// With the `repeat-mandatory-on-launch` policy, a mandatory permission no launch flow asks for.
+  public static let mandatoryAskedAtLaunch: Rule = Rule(
+    RuleDescriptor(
+      id: "mandatory-asked-at-launch",
+      title: "Mandatory permission not asked again at launch",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        An app that cannot work without a permission must bring the user back to it: when \
+        the policy says `repeat-mandatory-on-launch: true`, every permission a mandatory \
+        feature requires must be required by a feature with `trigger: launch` whose flow \
+        checks it, so the explainer returns on each launch until access is granted.
+        """,
+      fix: """
+        Add (or extend) a feature with `trigger: launch` that requires the permission, with a \
+        flow that starts by checking it and explains before requesting.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1(iv)",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+      ],
+      examples: [
+        .triggering(
+          "storage is mandatory but only the SMB browser asks for it",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              policies: { repeat-mandatory-on-launch: true }
+              permissions: [photos, local-network]
+              features:
+                explainer: { requires: [local-network], mandatory: true, trigger: launch }
+                library: { requires: [↓photos], mandatory: true, trigger: user-action }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "the launch explainer asks for every mandatory permission",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              policies: { repeat-mandatory-on-launch: true }
+              permissions: [photos, local-network, notifications]
+              features:
+                explainer: { requires: [photos, local-network], mandatory: true, trigger: launch }
+                library: { requires: [photos], mandatory: true, trigger: user-action }
+                progress: { requires: [notifications], trigger: user-action }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard let map = context.app.featureMap, map.policies.repeatMandatoryOnLaunch else { return [] }
+    let askedAtLaunch = Set(
+      map.features.filter { $0.trigger?.value == "launch" }.flatMap { $0.requires.map(\.value) })
+    var reported = Set<String>()
+    return map.features.filter(\.mandatory).flatMap { feature in
+      feature.requires.compactMap { permission -> Finding? in
+        guard !askedAtLaunch.contains(permission.value), reported.insert(permission.value).inserted else { return nil }
+        return Rule.mandatoryAskedAtLaunch.descriptor.finding(
+          "mandatory feature '\(feature.id)' requires '\(permission.value)', but no feature with `trigger: launch` "
+            + "asks for it, so a user who skipped it is not asked again; add it to the launch feature's `requires:`.",
+          at: map.location(permission.position), subject: "\(feature.id)/\(permission.value)")
+      }
+    }
+  }
+}

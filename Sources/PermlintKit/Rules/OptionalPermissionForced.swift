@@ -1,0 +1,101 @@
+extension Rule {
+  /// An optional feature whose flow gives the user no way to go on without granting.
+  public static let optionalPermissionForced: Rule = Rule(
+    RuleDescriptor(
+      id: "optional-permission-forced",
+      title: "Optional permission forced on the user",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        App Review rejects apps that make users grant a permission a feature does not \
+        strictly need, or that cannot be used without an optional permission (Guideline \
+        5.1.1(iv)). A feature that is not `mandatory: true` must let the user decline and go \
+        on: from every state reached on denied, blocked or restricted, some path must cancel \
+        or end the flow.
+        """,
+      fix: """
+        Give the refusal screen a secondary button (or make it dismissible) that leads to \
+        `action: cancel`; or mark the feature `mandatory: true` if the app truly cannot work \
+        without it.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1(iv)",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+      ],
+      examples: [
+        .triggering(
+          "notifications are optional but the refusal screen only offers Settings",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              permissions: [notifications]
+              features:
+                progress: { requires: [notifications], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+                    ↓wall: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+                    settings: { action: open-settings, on: { resume: check, launch: check } }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "the user can say Later",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              permissions: [notifications]
+              features:
+                progress: { requires: [notifications], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+                    wall:
+                      screen: { primary: { en: Open Settings }, secondary: { en: Later } }
+                      on: { primary: settings, secondary: later }
+                    settings: { action: open-settings, on: { resume: check, launch: check } }
+                    later: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    FlowSubject.all(in: context).flatMap { subject -> [Finding] in
+      guard !subject.features.isEmpty, subject.features.allSatisfy({ !$0.mandatory }) else { return [] }
+      let exits = subject.flow.states.indices.filter { [.cancel, .end].contains(subject.action($0)) }
+      let towardExit = subject.graph.searchBackward(from: exits) { source, edge in
+        // Once refused, a check cannot grant by itself.
+        !([.check, .request].contains(subject.action(source)) && ["granted", "limited"].contains(edge.event))
+      }
+      return subject.statesEnteredOnRefusal.compactMap { state -> Finding? in
+        guard towardExit[state] == nil else { return nil }
+        let refusal = subject.reachableStates.first { source in
+          subject.graph.edges[source].contains {
+            $0.target == state && ["denied", "blocked", "restricted"].contains($0.event)
+          }
+        }
+        let outcome =
+          refusal.flatMap { source in subject.graph.edges[source].first { $0.target == state }?.event } ?? "denied"
+        return Rule.optionalPermissionForced.descriptor.finding(
+          "\(subject.featureNames) is optional, but after '\(outcome)' state '\(subject.id(state))' offers no way to "
+            + "decline and go on; add a secondary button or dismiss that leads to cancel.",
+          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
+          path: refusal.map {
+            subject.counterExample(to: $0, then: [($0, outcome), (state, nil)], last: "no way to decline")
+          } ?? [])
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+extension Rule {
+  /// With the `request-after-user-action` policy, a system request that no user action led to.
+  public static let requestAfterUserAction: Rule = Rule(
+    RuleDescriptor(
+      id: "request-after-user-action",
+      title: "System request without a user action",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        A prompt that appears on its own, at launch or in the background, has no context: \
+        users deny it, and on Android a second denial blocks the permission for good. When the \
+        policy says `request-after-user-action: true`, a request must follow a tap: either the \
+        feature's `trigger: user-action`, or a screen's primary or secondary button on the way.
+        """,
+      fix: """
+        Start the flow from the user's action (`trigger: user-action` on the feature), or show \
+        a screen whose button leads to the request.
+        """,
+      references: [
+        RuleReference(
+          "Android: when to request permissions",
+          "https://developer.android.com/training/permissions/requesting#workflow_for_requesting_permissions"),
+        RuleReference(
+          "Human Interface Guidelines: requesting permission",
+          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+      ],
+      examples: [
+        .triggering(
+          "a launch flow prompts before any tap",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              policies: { request-after-user-action: true }
+              permissions: [camera]
+              features:
+                proof: { requires: [camera], trigger: launch, flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+                    ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "the feature starts from the rider's tap",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              policies: { request-after-user-action: true }
+              permissions: [camera]
+              features:
+                proof: { requires: [camera], trigger: user-action, flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard context.app.featureMap?.policies.requestAfterUserAction == true else { return [] }
+    return FlowSubject.all(in: context).flatMap { subject -> [Finding] in
+      // A flow every one of whose features starts from a tap begins with a user action.
+      if !subject.features.isEmpty, subject.features.allSatisfy({ $0.trigger?.value == "user-action" }) { return [] }
+      let parents = subject.searchFromStart { _, edge in FlowEvent.user.contains(edge.event) }
+      return subject.reachableStates.compactMap { state -> Finding? in
+        guard subject.action(state) == .request, parents[state] != nil else { return nil }
+        let trigger = subject.features.first?.trigger?.value ?? "no trigger"
+        return Rule.requestAfterUserAction.descriptor.finding(
+          "request '\(subject.id(state))' can run before the user taps anything (\(subject.featureNames): "
+            + "\(trigger)), but the policy asks for a user action first; set `trigger: user-action` or lead "
+            + "the request from a screen's button.",
+          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
+          path: subject.graph.steps(
+            subject.graph.path(to: state, parents: parents), in: subject.map, last: "the prompt appears unprompted"))
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+extension Rule {
+  /// A screen without copy in every locale the app ships, or without a primary action.
+  public static let screenCopy: Rule = Rule(
+    RuleDescriptor(
+      id: "screen-copy",
+      title: "Screen copy or primary action missing",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        A permission screen is the app's one chance to explain itself in the user's \
+        language. A screen with no message in a shipped locale falls back to another \
+        language or to an empty label, and a screen without a primary action leaves the user \
+        guessing. Every screen needs a `message` and a `primary` label in each locale under \
+        `locales:`, and its primary button must lead somewhere.
+        """,
+      fix: """
+        Add the missing locales to the screen's `message` and `primary` mappings, and an \
+        `on: { primary: <state> }` transition.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: localized purpose and permission copy",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Human Interface Guidelines: privacy", "https://developer.apple.com/design/human-interface-guidelines/privacy"
+        ),
+      ],
+      examples: [
+        .triggering(
+          "the Vietnamese app's screen has only English copy and no primary transition",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              locales: [vi]
+              permissions: [photos]
+              features:
+                library: { requires: [photos], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
+                    soft:
+                      ↓screen: { message: { en: Photos access is needed. }, primary: { en: Open Settings } }
+                      on: { secondary: off }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "message and primary in Vietnamese, with a primary transition",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              locales: [vi]
+              permissions: [photos]
+              features:
+                library: { requires: [photos], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
+                    soft:
+                      screen: { message: { vi: Bạn cần cấp quyền Ảnh để xem file. }, primary: { vi: Mở Cài đặt } }
+                      on: { primary: off }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    FlowSubject.all(in: context).flatMap { subject in
+      let locales = subject.map.locales.map(\.value)
+      return subject.reachableStates.compactMap { state -> Finding? in
+        guard let screen = subject.flow.states[state].screen else { return nil }
+        var problems: [String] = []
+        for field in ["message", "primary"] {
+          let copy = screen.copy[field] ?? [:]
+          // Copy without locales serves an app that declares at most one.
+          if copy["*"] != nil, locales.count <= 1 { continue }
+          let wanted = locales.isEmpty ? ["any locale"] : locales
+          let missing =
+            locales.isEmpty ? (copy.isEmpty ? wanted : []) : wanted.filter { copy[$0]?.value.isBlank ?? true }
+          if !missing.isEmpty { problems.append("no `\(field)` for \(missing.joined(separator: ", "))") }
+        }
+        if !subject.graph.edges[state].contains(where: { $0.event == "primary" }) {
+          problems.append("no `primary` transition")
+        }
+        guard !problems.isEmpty else { return nil }
+        return Rule.screenCopy.descriptor.finding(
+          "screen of state '\(subject.id(state))' has \(problems.joined(separator: "; ")); every screen needs a message and "
+            + "a primary label in each shipped locale, and a primary action.",
+          at: subject.map.location(screen.position), subject: "\(subject.flow.id)/\(subject.id(state))")
+      }
+    }
+  }
+}
