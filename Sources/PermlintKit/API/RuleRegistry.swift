@@ -19,6 +19,8 @@ public enum RuleRegistry {
     .optionalPermissionForced,
     .blockingScreenDismissal,
     .screenCopy,
+    .primerGrantWording,
+    .primerExit,
   ]
 
   /// The rule with this id.

@@ -8,6 +8,8 @@ public struct PermissionCatalog: Sendable {
   public var backgroundModes: [String: BackgroundMode]
   /// Android permissions by short name (without `android.permission.`).
   public var androidPermissions: [String: AndroidPermissionInfo]
+  /// Primer-button wording that reads like a grant, by language code.
+  public var primerWording: [String: PrimerWording]
 
   /// The catalog embedded in the binary.
   public static let builtIn: PermissionCatalog = {
@@ -36,6 +38,7 @@ public struct PermissionCatalog: Sendable {
     backgroundModes = Self.entries(try root("ios-background-modes.yml")["modes"]).mapValues(BackgroundMode.init)
     androidPermissions = Self.entries(try root("android-permissions.yml")["permissions"]).mapValues(
       AndroidPermissionInfo.init)
+    primerWording = Self.entries(try root("primer-wording.yml")["languages"]).mapValues(PrimerWording.init)
   }
 
   private static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
@@ -146,5 +149,28 @@ public struct AndroidPermissionInfo: Sendable {
     added = node["added"]?.int
     isBackground = node["background"]?.bool ?? false
     playPolicy = node["play-policy"]?.string
+  }
+}
+
+/// Words that make a primer button read like a grant, in one language.
+public struct PrimerWording: Sendable {
+  /// Words and phrases, lowercased.
+  public var grantWords: [String]
+  /// A neutral label to suggest instead.
+  public var neutral: String
+
+  init(_ node: YAMLNode) {
+    grantWords = node["grant-words"]?.sequence?.compactMap { $0.string?.lowercased() } ?? []
+    neutral = node["neutral"]?.string ?? "Continue"
+  }
+
+  /// The grant word `label` contains, if any: whole words for alphabetic scripts, substrings
+  /// for scripts written without spaces.
+  public func grantWord(in label: String) -> String? {
+    let lowered = label.lowercased()
+    let spaced = " " + String(lowered.map { $0.isLetter || $0.isNumber ? $0 : " " }) + " "
+    return grantWords.first { word in
+      word.unicodeScalars.contains { $0.value >= 0x3000 } ? lowered.contains(word) : spaced.contains(" \(word) ")
+    }
   }
 }

@@ -330,5 +330,28 @@ enum EmbeddedRuleData {
         FOREGROUND_SERVICE: { protection: normal, added: 28 }
       """#
     ),
+    (
+      "primer-wording.yml",
+      #"""
+      # Words that make a pre-permission (primer) screen's button read like granting the permission,
+      # by language. App Review rejects primers whose button says "Allow", "Grant" or "Enable": the
+      # button must be neutral ("Continue", "Next") because only the system prompt grants.
+      # Source: permissions-catalog.md A5 (pre-permission screen rule) and D #3 (Guideline 5.1.1(iv);
+      # Expensify/App#28633, getdictus/dictus-ios#194, PermissionsSwiftUI#112, smooth-app#6002).
+      #
+      # grant-words: matched case-insensitively as whole words (as substrings for CJK).
+      # neutral:     a wording to suggest instead.
+      languages:
+        en: { grant-words: [allow, grant, enable, authorize, authorise, permit, accept, turn on, give access], neutral: Continue }
+        vi: { grant-words: [cấp quyền, cho phép, bật], neutral: Tiếp tục }
+        de: { grant-words: [erlauben, zulassen, gewähren, aktivieren, berechtigen, freigeben, einschalten], neutral: Weiter }
+        fr: { grant-words: [autoriser, permettre, accepter, activer], neutral: Continuer }
+        es: { grant-words: [permitir, autorizar, aceptar, activar], neutral: Continuar }
+        pt: { grant-words: [permitir, autorizar, aceitar, ativar], neutral: Continuar }
+        it: { grant-words: [consenti, autorizza, abilita, attiva], neutral: Continua }
+        ja: { grant-words: [許可], neutral: 続ける }
+        zh: { grant-words: [允许, 授权, 開啟, 开启], neutral: 继续 }
+      """#
+    ),
   ]
 }

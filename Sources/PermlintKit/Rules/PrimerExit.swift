@@ -1,0 +1,103 @@
+extension Rule {
+  /// An iOS pre-permission screen that offers a way out before the system prompt.
+  public static let primerExit: Rule = Rule(
+    RuleDescriptor(
+      id: "primer-exit",
+      title: "Primer offers a way out before the system prompt",
+      severity: .warning,
+      category: .flows,
+      rationale: """
+        App Review treats a primer with "Later", "Skip" or "Not now" before the system \
+        prompt as manipulating consent: the user must always go on to the system dialog, \
+        where declining is their choice (Guideline 5.1.1(iv)). permlint reports a secondary \
+        or dismiss transition of an `explain` state that does not lead to a request, when the \
+        app ships on iOS.
+        """,
+      fix: """
+        Remove the primer's secondary button and dismiss, so that its only action leads to \
+        the system request; offer "not now" after a denial instead, on a screen that is not a \
+        primer.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1(iv)",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+      ],
+      examples: [
+        .triggering(
+          "a Skip button on the primer",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Guide
+              platforms: [ios]
+              permissions: [notifications]
+              features:
+                alerts: { requires: [notifications], flow: gate }
+              flows:
+                gate:
+                  start: explain
+                  states:
+                    explain:
+                      action: explain
+                      screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter }, secondary: { de: Überspringen } }
+                      on: { primary: ask, ↓secondary: skipped }
+                    ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
+                    skipped: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "the primer only continues to the system prompt",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Guide
+              platforms: [ios]
+              permissions: [notifications]
+              features:
+                alerts: { requires: [notifications], flow: gate }
+              flows:
+                gate:
+                  start: explain
+                  states:
+                    explain:
+                      action: explain
+                      screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter } }
+                      on: { primary: ask }
+                    ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
+                    skipped: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard context.app.shipsIOS else { return [] }
+    return FlowSubject.all(in: context).flatMap { subject in
+      subject.reachableStates.compactMap { state -> Finding? in
+        guard subject.action(state) == .explain else { return nil }
+        let exits = subject.flow.states[state].transitions.filter { transition in
+          ["secondary", "dismiss"].contains(transition.event.value)
+            && subject.graph.edges[state].first(where: { $0.event == transition.event.value })
+              .map { subject.action($0.target) != .request } ?? false
+        }
+        guard let first = exits.first,
+          let target = subject.graph.edges[state].first(where: { $0.event == first.event.value })?.target
+        else { return nil }
+        let names = exits.map { "'\($0.event.value)'" }.joined(separator: " and ")
+        // One finding per primer, at its first way out.
+        return Rule.primerExit.descriptor.finding(
+          "primer '\(subject.id(state))' lets the user leave with \(names) before the system prompt; App Review expects "
+            + "a primer to always continue to the system dialog. Remove this way out.",
+          at: subject.map.location(first.event.position), subject: "\(subject.flow.id)/\(subject.id(state))",
+          path: subject.counterExample(
+            to: state, then: [(state, first.event.value), (target, nil)], last: "the system prompt is never shown"))
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+extension Rule {
+  /// An iOS pre-permission screen whose button reads like it grants the permission.
+  public static let primerGrantWording: Rule = Rule(
+    RuleDescriptor(
+      id: "primer-grant-wording",
+      title: "Primer button reads like a grant",
+      severity: .warning,
+      category: .flows,
+      rationale: """
+        A pre-permission (primer) screen before the system prompt is allowed, but App Review \
+        rejects primers whose button says "Allow", "Grant" or "Enable" (or "Cấp quyền", \
+        "Erlauben"): it suggests the tap grants access and nudges the user before the real \
+        choice. Only the system prompt grants; the primer's button must be neutral. permlint \
+        checks every locale's label of the primary button of each `explain` state, when the \
+        app ships on iOS.
+        """,
+      fix: """
+        Label the primer's primary button neutrally, such as "Continue" or "Next" ("Tiếp \
+        tục", "Weiter"), and let the system prompt ask for the grant.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1(iv)",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Human Interface Guidelines: requesting permission",
+          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+      ],
+      examples: [
+        .triggering(
+          "Vietnamese and German primers say grant",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              platforms: [ios]
+              locales: [vi, de]
+              permissions: [photos]
+              features:
+                library: { requires: [photos], flow: gate }
+              flows:
+                gate:
+                  start: explain
+                  states:
+                    explain:
+                      action: explain
+                      screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: ↓Cấp quyền, de: ↓Erlauben } }
+                      on: { primary: ask }
+                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "neutral wording",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              platforms: [ios]
+              locales: [vi, de]
+              permissions: [photos]
+              features:
+                library: { requires: [photos], flow: gate }
+              flows:
+                gate:
+                  start: explain
+                  states:
+                    explain:
+                      action: explain
+                      screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: Tiếp tục, de: Weiter } }
+                      on: { primary: ask }
+                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard context.app.shipsIOS else { return [] }
+    let wording = context.catalog.primerWording
+    return FlowSubject.all(in: context).flatMap { subject in
+      subject.reachableStates.flatMap { state -> [Finding] in
+        guard subject.action(state) == .explain, let labels = subject.flow.states[state].screen?.copy["primary"] else {
+          return []
+        }
+        return labels.sorted { $0.key < $1.key }.compactMap { locale, label -> Finding? in
+          let languages = locale == "*" ? wording.keys.sorted() : [String(locale.prefix { $0 != "-" && $0 != "_" })]
+          guard
+            let match = languages.lazy.compactMap({ code in
+              wording[code].flatMap { words in words.grantWord(in: label.value).map { (code, $0, words.neutral) } }
+            }).first
+          else { return nil }
+          return Rule.primerGrantWording.descriptor.finding(
+            "the primer button '\(label.value)' (\(locale)) of state '\(subject.id(state))' reads like a grant ('\(match.1)'); "
+              + "App Review rejects primers that suggest the tap grants access. Use a neutral label such as '\(match.2)'.",
+            at: subject.map.location(label.position), subject: "\(subject.flow.id)/\(subject.id(state))/\(locale)")
+        }
+      }
+    }
+  }
+}
