@@ -1,0 +1,96 @@
+extension Rule {
+  /// Precise location in the feature map and ACCESS_FINE_LOCATION in the manifest disagree.
+  public static let preciseLocationMismatch: Rule = Rule(
+    RuleDescriptor(
+      id: "precise-location-mismatch",
+      title: "Precise location and fine location disagree",
+      severity: .error,
+      category: .leastPrivilege,
+      rationale: """
+        Android grants precise location only through ACCESS_FINE_LOCATION; with only \
+        ACCESS_COARSE_LOCATION a feature that needs GPS accuracy (a rider going online, \
+        turn-by-turn navigation) gets a position within about three kilometres. The other \
+        way round, declaring ACCESS_FINE_LOCATION when no feature needs precision asks for \
+        more than needed: users increasingly grant approximate only, and reviewers ask why.
+        """,
+      fix: """
+        Mark the location permission `precise: true` in the feature map and declare \
+        ACCESS_FINE_LOCATION (with ACCESS_COARSE_LOCATION); or, if approximate location is \
+        enough, remove ACCESS_FINE_LOCATION.
+        """,
+      references: [
+        RuleReference(
+          "Android: request location permissions",
+          "https://developer.android.com/develop/sensors-and-location/location/permissions"),
+        RuleReference(
+          "Android 12: approximate location", "https://developer.android.com/about/versions/12/approximate-location"),
+      ],
+      examples: [
+        .triggering(
+          "precise location mapped, only coarse declared",
+          [
+            ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: ↓true }\n"),
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "fine location declared though no feature needs precision",
+          [
+            ("permlint.yml", "app: Travel\npermissions:\n  location: {}\n"),
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+                <uses-permission ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "precise location with fine and coarse declared",
+          [
+            ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: true }\n"),
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              </manifest>
+              """
+            ),
+          ]),
+      ]
+    )
+  ) { context in
+    guard let map = context.app.featureMap, context.app.shipsAndroid,
+      let location = map.permissions.first(where: { $0.id == "location" })
+    else { return [] }
+    let descriptor = Rule.preciseLocationMismatch.descriptor
+    let precise = context.catalog.permissions["location"]?.androidPrecise ?? []
+    if let flag = location.precise, flag.value {
+      let declared = context.app.requestedAndroidPermissions
+      return precise.filter { !declared.contains($0) }.map { name in
+        descriptor.finding(
+          "location is marked `precise: true`, but no AndroidManifest.xml declares \(name), so Android can only grant "
+            + "approximate location; declare \(name) alongside ACCESS_COARSE_LOCATION.",
+          at: map.location(flag.position), subject: "location>\(name)")
+      }
+    }
+    return context.app.androidManifests.flatMap { manifest in
+      manifest.requestedPermissions.filter { precise.contains($0.shortName) }.map { permission in
+        descriptor.finding(
+          "\(permission.name) asks for precise location, but no feature needs it (the feature map does not mark location "
+            + "`precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.",
+          at: manifest.location(permission.position), subject: permission.name, severity: .warning)
+      }
+    }
+  }
+}

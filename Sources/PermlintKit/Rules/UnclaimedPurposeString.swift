@@ -1,0 +1,88 @@
+extension Rule {
+  /// An iOS purpose string for a permission the feature map does not declare.
+  public static let unclaimedPurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "unclaimed-purpose-string",
+      title: "Purpose string no feature claims",
+      severity: .warning,
+      category: .leastPrivilege,
+      rationale: """
+        A purpose string tells App Review the app uses a protected resource. When no \
+        permission in the feature map needs it, either the app asks for more than its \
+        features use, or the map is incomplete and the feature behind it goes unchecked. It \
+        is often left by a template or by an SDK that references the API.
+        """,
+      fix: """
+        Remove the key if no code uses the resource (and remove the SDK that references it), \
+        or declare the permission in the feature map and the feature that needs it.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1(iii): data minimization",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+      ],
+      examples: [
+        .triggering(
+          "a microphone string in a camera-only app",
+          [
+            ("permlint.yml", "app: Scanner\npermissions: [camera]\n"),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>Scan receipts with the camera.</string>
+                ↓<key>NSMicrophoneUsageDescription</key>
+                <string>Record audio.</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "every purpose string is claimed, including the legacy Always key",
+          [
+            ("permlint.yml", "app: Guide\npermissions: [location, location-always]\n"),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Zeigt Sehenswürdigkeiten in deiner Nähe.</string>
+                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+                <string>Meldet Sehenswürdigkeiten, auch wenn die App geschlossen ist.</string>
+                <key>NSLocationAlwaysUsageDescription</key>
+                <string>Meldet Sehenswürdigkeiten, auch wenn die App geschlossen ist.</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+      ]
+    )
+  ) { context in
+    guard let map = context.app.featureMap, context.app.shipsIOS, let plist = context.app.mainInfoPlist else {
+      return []
+    }
+    let catalog = context.catalog
+    var claimed = Set(map.permissions.flatMap { catalog.permissions[$0.id]?.iosKeys ?? [] })
+    if map.permissions.contains(where: { $0.id == "location" || $0.id == "location-always" }) {
+      claimed.insert("NSLocationTemporaryUsageDescriptionDictionary")
+    }
+    // A deprecated key is claimed with its successor (kept for older deployment targets).
+    for (key, info) in catalog.iosKeys where info.successor.map(claimed.contains) ?? false { claimed.insert(key) }
+    return plist.entries.compactMap { entry -> Finding? in
+      // Background keys are least-privilege-location's to report, with a better reason.
+      guard catalog.isPurposeKey(entry.key), !claimed.contains(entry.key),
+        !(catalog.iosKeys[entry.key]?.isBackground ?? false)
+      else { return nil }
+      let resource = catalog.iosKeys[entry.key].map { " (\($0.resource.lowercased()))" } ?? ""
+      return Rule.unclaimedPurposeString.descriptor.finding(
+        "\(entry.key)\(resource) is in the Info.plist, but no permission in \(map.path) needs it; remove it if no "
+          + "feature uses it, or declare the permission and its feature.",
+        at: plist.location(entry.keyPosition), subject: entry.key)
+    }
+  }
+}
