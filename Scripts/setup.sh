@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what permlint needs to build and test, on Debian/Ubuntu (apt) or macOS (Homebrew):
-# libyaml and libxml2 with their headers, and python3's jsonschema for SARIF validation in
-# the tests. Safe to run again: it installs only what is missing.
+# libyaml and libxml2 with their headers, and python3's jsonschema and PyYAML, with which the
+# tests validate SARIF logs and feature maps against their schemas. Safe to run again: it
+# installs only what is missing.
 set -euo pipefail
 
 if command -v apt-get >/dev/null 2>&1; then
@@ -11,6 +12,9 @@ if command -v apt-get >/dev/null 2>&1; then
   done
   if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
     missing+=(python3-jsonschema)
+  fi
+  if ! python3 -c 'import yaml' >/dev/null 2>&1; then
+    missing+=(python3-yaml)
   fi
   if [ "${#missing[@]}" -gt 0 ]; then
     sudo=""
@@ -23,7 +27,9 @@ elif command -v brew >/dev/null 2>&1; then
   brew list pkg-config >/dev/null 2>&1 || brew install pkg-config
 fi
 
-# A python3 that is not Debian's (pyenv, Homebrew) does not see python3-jsonschema.
-if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
-  python3 -m pip install --quiet --user jsonschema 2>/dev/null || python3 -m pip install --quiet jsonschema
-fi
+# A python3 that is not Debian's (pyenv, Homebrew) does not see Debian's python3-* packages.
+for module in jsonschema:jsonschema yaml:pyyaml; do
+  if ! python3 -c "import ${module%%:*}" >/dev/null 2>&1; then
+    python3 -m pip install --quiet --user "${module##*:}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
+  fi
+done

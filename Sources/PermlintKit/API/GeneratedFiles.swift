@@ -19,6 +19,7 @@ public enum GeneratedFiles {
     }
     var outputs = [Output(path: RuleDataEmbedder.generatedPath, contents: RuleDataEmbedder.source(files: files))]
     outputs += RuleDocumentation.pages().map { Output(path: $0.path, contents: $0.contents) }
+    outputs.append(Output(path: FeatureMapSchema.path, contents: FeatureMapSchema.json()))
     return outputs
   }
 }

@@ -45,14 +45,14 @@ public struct FeatureMapDecoder {
     }
     guard let pairs = mapping(root, "the feature map") else { return map }
     for (key, value) in checkedKeys(
-      pairs, known: ["app", "platforms", "locales", "policies", "permissions", "features", "flows"],
+      pairs, known: FeatureMapKeys.top,
       in: "the feature map")
     {
       switch key {
       case "app": map.app = string(value, "app")
       case "platforms":
         map.platforms = strings(value, "platforms")
-        for platform in map.platforms where !["ios", "android"].contains(platform.value) {
+        for platform in map.platforms where !FeatureMapKeys.platforms.contains(platform.value) {
           problem(platform.position, "unknown platform '\(platform.value)'; use ios or android")
         }
       case "locales": map.locales = strings(value, "locales")
@@ -72,10 +72,7 @@ public struct FeatureMapDecoder {
   private mutating func policies(_ node: YAMLNode) -> Policies {
     var policies = Policies()
     guard let pairs = mapping(node, "policies") else { return policies }
-    let known = [
-      "background-location", "explainer-before-request", "request-after-user-action",
-      "repeat-mandatory-on-launch", "blocking-screens-dismissible",
-    ]
+    let known = FeatureMapKeys.policies
     for (key, value) in checkedKeys(pairs, known: known, in: "policies") {
       switch key {
       case "background-location":
@@ -119,7 +116,7 @@ public struct FeatureMapDecoder {
             + "for background location declare `location-always` as its own permission")
       } else if pair.value.mapping != nil {
         for (key, value) in checkedKeys(
-          pair.value.mapping ?? [], known: ["android", "precise", "description"], in: "permission '\(id.value)'")
+          pair.value.mapping ?? [], known: FeatureMapKeys.permission, in: "permission '\(id.value)'")
         {
           switch key {
           case "android": declaration.android = strings(value, "android")
@@ -136,7 +133,7 @@ public struct FeatureMapDecoder {
   private mutating func features(_ node: YAMLNode) -> [Feature] {
     guard let pairs = mapping(node, "features") else { return [] }
     var result: [Feature] = []
-    let known = ["requires", "mandatory", "trigger", "flow", "justification", "accepts-limited", "description"]
+    let known = FeatureMapKeys.feature
     for pair in pairs {
       guard let id = string(pair.key, "a feature id") else { continue }
       var feature = Feature(
@@ -149,7 +146,7 @@ public struct FeatureMapDecoder {
         case "mandatory": feature.mandatory = bool(value, key)?.value ?? false
         case "trigger":
           feature.trigger = string(value, key)
-          if let trigger = feature.trigger, !["user-action", "launch", "background"].contains(trigger.value) {
+          if let trigger = feature.trigger, !FeatureMapKeys.triggers.contains(trigger.value) {
             problem(trigger.position, "trigger must be user-action, launch or background, not '\(trigger.value)'")
           }
         case "flow": feature.flow = string(value, key)
@@ -171,7 +168,7 @@ public struct FeatureMapDecoder {
       var flow = Flow(id: id.value, position: id.position, permission: nil, start: nil, states: [])
       guard let fields = mapping(pair.value, "flow '\(id.value)'") else { continue }
       for (key, value) in checkedKeys(
-        fields, known: ["permission", "start", "states", "description"], in: "flow '\(id.value)'")
+        fields, known: FeatureMapKeys.flow, in: "flow '\(id.value)'")
       {
         switch key {
         case "permission": flow.permission = string(value, key)
@@ -199,7 +196,7 @@ public struct FeatureMapDecoder {
       guard let fields = mapping(pair.value, "state '\(id.value)'") else { continue }
       let hasActionKey = fields.contains { $0.key.scalar == "action" }
       for (key, value) in checkedKeys(
-        fields, known: ["action", "permission", "screen", "on", "next", "description"], in: "state '\(id.value)'")
+        fields, known: FeatureMapKeys.state, in: "state '\(id.value)'")
       {
         switch key {
         case "action":
@@ -259,7 +256,7 @@ public struct FeatureMapDecoder {
     guard let pairs = mapping(node, "screen") else { return nil }
     var screen = Screen(position: node.position, dismissible: nil, copy: [:])
     for (key, value) in checkedKeys(
-      pairs, known: ["dismissible", "title", "message", "primary", "secondary"], in: "screen")
+      pairs, known: FeatureMapKeys.screen, in: "screen")
     {
       if key == "dismissible" {
         screen.dismissible = bool(value, key)

@@ -1,0 +1,27 @@
+/// The keys and values the feature-map format accepts, shared by the decoder and the
+/// generated JSON Schema so that the two cannot drift apart.
+public enum FeatureMapKeys {
+  /// Top-level keys.
+  public static let top = ["app", "platforms", "locales", "policies", "permissions", "features", "flows"]
+  /// Keys under `policies:`; `background-location` takes a value, the others are booleans.
+  public static let policies = [
+    "background-location", "explainer-before-request", "request-after-user-action",
+    "repeat-mandatory-on-launch", "blocking-screens-dismissible",
+  ]
+  /// Keys of one permission's options.
+  public static let permission = ["android", "precise", "description"]
+  /// Keys of one feature.
+  public static let feature = [
+    "requires", "mandatory", "trigger", "flow", "justification", "accepts-limited", "description",
+  ]
+  /// Keys of one flow.
+  public static let flow = ["permission", "start", "states", "description"]
+  /// Keys of one state.
+  public static let state = ["action", "permission", "screen", "on", "next", "description"]
+  /// Keys of a screen.
+  public static let screen = ["dismissible", "title", "message", "primary", "secondary"]
+  /// Values of `platforms:`.
+  public static let platforms = ["ios", "android"]
+  /// Values of a feature's `trigger:`.
+  public static let triggers = ["user-action", "launch", "background"]
+}
