@@ -4,7 +4,8 @@
 #   Scripts/benchmark.sh [RUNS]
 #
 # Cases: the shared corpus of real manifests; 2,000 generated apps (6,000 files); one feature
-# map whose flow has 10,000 states; a flow of 10,001 states with 5,000 dead ends to report. Prints the median wall time of RUNS runs (default 5).
+# map with a correct flow of 10,000 states; a flow of 10,001 states with 5,000 dead ends to
+# report, with their counter-examples (output-bound). Prints the median wall time of RUNS runs (default 5).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
@@ -31,14 +32,18 @@ for i in range(2000):
                 '  <uses-permission android:name="android.permission.CAMERA" />\n</manifest>\n')
 flow = os.path.join(root, "flow")
 os.makedirs(flow)
+# A correct flow of 10,000 states: a chain of checks, every outcome handled, one blocking
+# screen to Settings. Every rule analyses all of it and reports nothing.
 with open(os.path.join(flow, "permlint.yml"), "w") as f:
-    f.write("app: Big\npermissions: [camera]\nfeatures:\n  f: { requires: [camera], flow: big }\n"
+    f.write("app: Big\nlocales: [en]\npermissions: [camera]\nfeatures:\n  f: { requires: [camera], mandatory: true, flow: big }\n"
             "flows:\n  big:\n    start: s0\n    states:\n")
     n = 10000
-    for i in range(n - 2):
-        f.write(f"      s{i}: {{ action: check, on: {{ granted: s{i+1}, blocked: s{n-2} }} }}\n")
-    f.write(f"      s{n-2}: {{ action: open-settings, on: {{ resume: s0 }} }}\n")
-    f.write(f"      s{n-1}: {{ action: run-feature }}\n")
+    refusals = "denied: wall, blocked: wall, restricted: wall, not-determined: wall"
+    for i in range(n - 3):
+        f.write(f"      s{i}: {{ action: check, on: {{ granted: s{i+1}, {refusals} }} }}\n")
+    f.write("      wall: { screen: { dismissible: false, message: { en: Camera needed. }, primary: { en: Open Settings } }, on: { primary: settings } }\n")
+    f.write("      settings: { action: open-settings, on: { resume: s0, launch: s0 } }\n")
+    f.write(f"      s{n-3}: {{ action: run-feature }}\n")
 # Worst case for settings-redirect: every check's blocked outcome has its own dead-end screen.
 worst = os.path.join(root, "dead-ends")
 os.makedirs(worst)
@@ -70,4 +75,4 @@ measure() {
 if [ -d ../shared/corpus ]; then measure "corpus (real manifests)" ../shared/corpus; fi
 measure "2,000 apps, 6,000 files" "$work/apps"
 measure "one flow of 10,000 states" "$work/flow"
-measure "10,001 states, 5,000 dead ends" "$work/dead-ends"
+measure "10,001 states, 5,000 findings" "$work/dead-ends"

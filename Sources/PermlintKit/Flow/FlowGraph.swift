@@ -12,6 +12,12 @@ public struct FlowGraph: Sendable {
   /// One step of a path: a state and the event taken from it (`nil` at the last step).
   public typealias Step = (state: Int, event: String?)
 
+  /// The longest counter-example reported in full. Longer ones keep their first and last
+  /// steps, and are built without walking the middle, so that thousands of findings in a
+  /// huge flow cost time in proportion to what is shown.
+  public static let maximumReportedSteps = 40
+  static let headLength = maximumReportedSteps / 4
+
   /// The flow.
   public let flow: Flow
   /// Outgoing edges per state index, in file order; unknown targets are left out.
@@ -47,93 +53,221 @@ public struct FlowGraph: Sendable {
     flow.states[state].action?.value
   }
 
-  /// Breadth-first search from `source`: for every state reached, the state and event it
-  /// was first reached from. States for which `stop` is true are reached but not left.
-  public func searchForward(from source: Int, stoppingAt stop: (Int) -> Bool = { _ in false }) -> [Int: Step] {
-    var parents: [Int: Step] = [source: (source, nil)]
+  /// Breadth-first search from `source` over the edges `skip` does not refuse; states for
+  /// which `stop` is true are reached but not left.
+  public func search(
+    from source: Int, skipping skip: (Int, Edge) -> Bool = { _, _ in false },
+    stoppingAt stop: (Int) -> Bool = { _ in false }
+  ) -> SearchTree {
+    var tree = SearchTree(source: source, count: edges.count)
     var queue = [source]
     var head = 0
     while head < queue.count {
       let current = queue[head]
       head += 1
       if current != source, stop(current) { continue }
-      for edge in edges[current] where parents[edge.target] == nil {
-        parents[edge.target] = (current, edge.event)
+      for edge in edges[current] where !tree.contains(edge.target) && !skip(current, edge) {
+        tree.add(edge.target, parent: current, event: edge.event)
         queue.append(edge.target)
       }
     }
-    return parents
+    return tree
   }
 
-  /// The path from the search's source to `target`, from `searchForward`'s result.
-  public func path(to target: Int, parents: [Int: Step]) -> [Step] {
-    var reversed: [Step] = [(target, nil)]
-    var cursor = target
-    while let parent = parents[cursor], parent.state != cursor || parent.event != nil {
-      reversed.append(parent)
-      cursor = parent.state
-      if reversed.count > flow.states.count { break }
-    }
-    return reversed.reversed()
-  }
-
-  /// Multi-source breadth-first search backwards from `goals` over the edges that
-  /// `follow` admits: for every state that can reach a goal, the first step of a shortest
-  /// way there.
-  public func searchBackward(from goals: [Int], following follow: (Int, Edge) -> Bool) -> [Int: Edge?] {
+  /// Breadth-first search backwards from `goals` over the edges `follow` admits: for each
+  /// state that can reach a goal, the first step of a shortest way there and its length.
+  public func searchBackward(from goals: [Int], following follow: (Int, Edge) -> Bool) -> BackwardTree {
     var incoming = [[(source: Int, edge: Edge)]](repeating: [], count: edges.count)
     for (source, outgoing) in edges.enumerated() {
       for edge in outgoing where follow(source, edge) {
         incoming[edge.target].append((source, edge))
       }
     }
-    var next: [Int: Edge?] = [:]
-    for goal in goals { next[goal] = .some(nil) }
+    var tree = BackwardTree(count: edges.count)
+    for goal in goals where !tree.contains(goal) { tree.addGoal(goal) }
     var queue = goals
     var head = 0
     while head < queue.count {
       let current = queue[head]
       head += 1
-      for (source, edge) in incoming[current] where next[source] == nil {
-        next[source] = edge
+      for (source, edge) in incoming[current] where !tree.contains(source) {
+        tree.add(source, next: edge, distance: tree.distance(current) + 1)
         queue.append(source)
       }
     }
-    return next
+    return tree
   }
 
-  /// The path from `source` to a goal, following `searchBackward`'s result.
-  public func path(from source: Int, next: [Int: Edge?]) -> [Step] {
-    var steps: [Step] = []
-    var cursor = source
-    while case .some(.some(let edge)) = next[cursor], steps.count <= flow.states.count {
-      steps.append((cursor, edge.event))
-      cursor = edge.target
-    }
-    steps.append((cursor, nil))
-    return steps
-  }
-
-  /// The longest counter-example reported in full; longer ones keep their first and last
-  /// steps, so that thousands of findings in a huge flow cannot make output quadratic.
-  public static let maximumReportedSteps = 40
-
-  /// Counter-example steps for a path, each at its state's line in the feature map.
-  public func steps(_ path: [Step], in map: FeatureMap, last: String) -> [FlowStep] {
-    func step(_ step: Step) -> FlowStep {
+  /// Counter-example steps for a path, each at its state's line in the feature map; the
+  /// last step says `last`.
+  public func steps(_ path: FlowPath, in map: FeatureMap, last: String) -> [FlowStep] {
+    func step(_ step: Step, isLast: Bool) -> FlowStep {
       let state = flow.states[step.state]
       let action = state.action.map { " [\($0.value.rawValue)]" } ?? ""
       let message =
-        step.event.map { "\(state.id)\(action) --\($0)-->" } ?? "\(state.id)\(action): \(last)"
+        step.event.map { "\(state.id)\(action) --\($0)-->" }
+        ?? (isLast ? "\(state.id)\(action): \(last)" : "\(state.id)\(action) -->")
       return FlowStep(location: map.location(state.position), message: message)
     }
-    let limit = Self.maximumReportedSteps
-    guard path.count > limit else { return path.map(step) }
-    let head = path.prefix(limit / 4).map(step)
-    let tail = path.suffix(limit - limit / 4 - 1).map(step)
-    let omitted = path.count - head.count - tail.count
-    let gap = FlowStep(
-      location: map.location(flow.states[path[head.count].state].position), message: "… \(omitted) more steps …")
-    return head + [gap] + tail
+    let endsInHead = path.tail.isEmpty && path.omitted == 0
+    var result = path.head.enumerated().map { step($1, isLast: endsInHead && $0 == path.head.count - 1) }
+    if path.omitted > 0, let cut = path.tail.first ?? path.head.last {
+      let more = path.tail.isEmpty ? "… \(path.omitted) more steps, then: \(last)" : "… \(path.omitted) more steps …"
+      result.append(FlowStep(location: map.location(flow.states[cut.state].position), message: more))
+    }
+    return result + path.tail.enumerated().map { step($1, isLast: $0 == path.tail.count - 1) }
+  }
+}
+
+/// A path through a flow, possibly with its middle (or its end) left out.
+public struct FlowPath: Sendable {
+  /// The first steps.
+  public var head: [FlowGraph.Step]
+  /// How many steps are left out between `head` and `tail`.
+  public var omitted: Int
+  /// The last steps (empty when the end was left out).
+  public var tail: [FlowGraph.Step]
+
+  /// A path shown in full.
+  public init(_ steps: [FlowGraph.Step]) {
+    self.head = steps
+    self.omitted = 0
+    self.tail = []
+  }
+
+  init(head: [FlowGraph.Step], omitted: Int, tail: [FlowGraph.Step]) {
+    self.head = head
+    self.omitted = omitted
+    self.tail = tail
+  }
+
+  /// The path's last state.
+  public var lastState: Int? { (tail.last ?? head.last)?.state }
+
+  /// This path with `event` taken from its last state and then `rest` (which starts at the
+  /// state reached).
+  public func then(_ event: String, _ rest: FlowPath) -> FlowPath {
+    var copy = self
+    if copy.tail.isEmpty, copy.omitted == 0 {
+      copy.head[copy.head.count - 1].event = event
+      copy.head += rest.head
+      copy.omitted = rest.omitted
+      copy.tail = rest.tail
+    } else {
+      if copy.tail.isEmpty {
+        copy.head[copy.head.count - 1].event = event
+      } else {
+        copy.tail[copy.tail.count - 1].event = event
+      }
+      copy.tail += rest.head + rest.tail
+      copy.omitted += rest.omitted
+    }
+    return copy
+  }
+}
+
+/// The result of a forward breadth-first search: how each reached state was first reached.
+public struct SearchTree: Sendable {
+  /// Where the search started.
+  public let source: Int
+  private var parent: [Int]
+  private var event: [String?]
+  private var depth: [Int]
+  /// Each state's ancestor at depth `FlowGraph.headLength` (or itself when shallower), so
+  /// that the first steps of a long path are found without walking it.
+  private var anchor: [Int]
+
+  init(source: Int, count: Int) {
+    self.source = source
+    parent = [Int](repeating: -1, count: count)
+    event = [String?](repeating: nil, count: count)
+    depth = [Int](repeating: 0, count: count)
+    anchor = [Int](repeating: -1, count: count)
+    parent[source] = source
+    anchor[source] = source
+  }
+
+  mutating func add(_ state: Int, parent: Int, event: String) {
+    self.parent[state] = parent
+    self.event[state] = event
+    depth[state] = depth[parent] + 1
+    anchor[state] = depth[state] <= FlowGraph.headLength ? state : anchor[parent]
+  }
+
+  /// Whether the search reached `state`.
+  public func contains(_ state: Int) -> Bool { parent[state] >= 0 }
+
+  /// The state `state` was first reached from, and by which event.
+  public func parentStep(of state: Int) -> FlowGraph.Step? {
+    guard contains(state), state != source else { return nil }
+    return (parent[state], event[state])
+  }
+
+  /// The states reached, in index order.
+  public var reached: [Int] { parent.indices.filter { parent[$0] >= 0 } }
+
+  /// The shortest path from the source to `state` (which must be reached), trimmed to the
+  /// report limit at a cost proportional to the steps kept.
+  public func path(to state: Int) -> FlowPath {
+    func walk(from end: Int, steps: Int) -> [FlowGraph.Step] {
+      var reversed: [FlowGraph.Step] = [(end, nil)]
+      var cursor = end
+      while reversed.count < steps, cursor != source {
+        reversed.append((parent[cursor], event[cursor]))
+        cursor = parent[cursor]
+      }
+      return reversed.reversed()
+    }
+    let length = depth[state] + 1
+    guard length > FlowGraph.maximumReportedSteps else { return FlowPath(walk(from: state, steps: length)) }
+    // The head ends at the anchor, whose way on lies in the omitted middle.
+    let head = walk(from: anchor[state], steps: FlowGraph.headLength + 1)
+    let tail = walk(from: state, steps: FlowGraph.maximumReportedSteps - head.count - 1)
+    return FlowPath(head: head, omitted: length - head.count - tail.count, tail: tail)
+  }
+}
+
+/// The result of a backward breadth-first search: for each state that can reach a goal,
+/// the first step of a shortest way there.
+public struct BackwardTree: Sendable {
+  private var next: [FlowGraph.Edge?]
+  private var reached: [Bool]
+  private var distances: [Int]
+
+  init(count: Int) {
+    next = [FlowGraph.Edge?](repeating: nil, count: count)
+    reached = [Bool](repeating: false, count: count)
+    distances = [Int](repeating: 0, count: count)
+  }
+
+  mutating func addGoal(_ state: Int) { reached[state] = true }
+
+  mutating func add(_ state: Int, next edge: FlowGraph.Edge, distance: Int) {
+    reached[state] = true
+    next[state] = edge
+    distances[state] = distance
+  }
+
+  /// Whether `state` can reach a goal.
+  public func contains(_ state: Int) -> Bool { reached[state] }
+
+  /// How many steps the shortest way from `state` to a goal takes.
+  public func distance(_ state: Int) -> Int { distances[state] }
+
+  /// The shortest way from `state` to a goal, cut after the report limit; without a way,
+  /// just `state`.
+  public func path(from state: Int) -> FlowPath {
+    var steps: [FlowGraph.Step] = []
+    var cursor = state
+    while let edge = next[cursor], steps.count < FlowGraph.maximumReportedSteps / 2 {
+      steps.append((cursor, edge.event))
+      cursor = edge.target
+    }
+    guard next[cursor] != nil else {
+      steps.append((cursor, nil))
+      return FlowPath(steps)
+    }
+    // Cut: the rest of the way is counted, not walked.
+    return FlowPath(head: steps + [(cursor, nil)], omitted: distances[cursor], tail: [])
   }
 }

@@ -8,7 +8,7 @@ struct FlowSubject {
   let features: [Feature]
   let catalog: PermissionCatalog
   /// Breadth-first search tree from the start state.
-  let fromStart: [Int: FlowGraph.Step]
+  let fromStart: SearchTree
 
   /// Every flow of the app's feature map that can be analysed: it has a known start state
   /// and no transition to a missing state (those are reported by invalid-feature-map).
@@ -19,12 +19,12 @@ struct FlowSubject {
       guard let start = graph.start, !graph.hasUnknownTargets else { return nil }
       return FlowSubject(
         map: map, flow: flow, graph: graph, features: map.features.filter { $0.flow?.value == flow.id },
-        catalog: context.catalog, fromStart: graph.searchForward(from: start))
+        catalog: context.catalog, fromStart: graph.search(from: start))
     }
   }
 
   /// The states reachable from the start, in file order.
-  var reachableStates: [Int] { flow.states.indices.filter { fromStart[$0] != nil } }
+  var reachableStates: [Int] { fromStart.reached }
 
   /// The action of a state.
   func action(_ state: Int) -> FlowAction? { graph.action(state) }
@@ -62,14 +62,19 @@ struct FlowSubject {
   /// The id of a state.
   func id(_ state: Int) -> String { flow.states[state].id }
 
-  /// The shortest path from the start to `state`, then along `extra` steps, as a
-  /// counter-example whose last step says `last`.
+  /// The shortest path from the start to `state`, then along `extra` steps (the first of
+  /// which is `state` with the event taken from it), as a counter-example whose last step
+  /// says `last`.
   func counterExample(to state: Int, then extra: [FlowGraph.Step] = [], last: String) -> [FlowStep] {
-    var path = graph.path(to: state, parents: fromStart)
-    if !extra.isEmpty {
-      path[path.count - 1].event = extra[0].event
-      path += extra.dropFirst()
+    var path = fromStart.path(to: state)
+    if let event = extra.first?.event {
+      path = path.then(event, FlowPath(Array(extra.dropFirst())))
     }
     return graph.steps(path, in: map, last: last)
+  }
+
+  /// A counter-example along a path of another search.
+  func counterExample(_ path: FlowPath, last: String) -> [FlowStep] {
+    graph.steps(path, in: map, last: last)
   }
 }

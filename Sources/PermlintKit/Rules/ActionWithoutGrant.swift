@@ -70,32 +70,20 @@ extension Rule {
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
-      guard let start = subject.graph.start else { return [] }
       let acceptsLimited = !subject.features.isEmpty && subject.features.allSatisfy(\.acceptsLimited)
       // Search from the start without taking a grant: a run-feature state found is ungated.
-      var parents: [Int: FlowGraph.Step] = [start: (start, nil)]
-      var queue = [start]
-      var head = 0
-      while head < queue.count {
-        let current = queue[head]
-        head += 1
-        let isPermissionStep = [.check, .request].contains(subject.action(current))
-        for edge in subject.graph.edges[current] where parents[edge.target] == nil {
-          if isPermissionStep, edge.event == "granted" || (edge.event == "limited" && acceptsLimited) { continue }
-          parents[edge.target] = (current, edge.event)
-          queue.append(edge.target)
-        }
+      let withoutGrant = subject.searchFromStart { source, edge in
+        [.check, .request].contains(subject.action(source))
+          && (edge.event == "granted" || (edge.event == "limited" && acceptsLimited))
       }
-      return subject.flow.states.indices.compactMap { state -> Finding? in
-        guard subject.action(state) == .runFeature, parents[state] != nil else { return nil }
-        let path = subject.graph.path(to: state, parents: parents)
-        let events = path.compactMap(\.event).filter { FlowEvent.outcomes.contains($0) }
-        let how = events.last.map { "after '\($0)'" } ?? "without any check"
+      return withoutGrant.reached.compactMap { state -> Finding? in
+        guard subject.action(state) == .runFeature else { return nil }
+        let how = withoutGrant.parentStep(of: state)?.event.map { "after '\($0)'" } ?? "without any check"
         return Rule.actionWithoutGrant.descriptor.finding(
           "'\(subject.id(state))' runs \(subject.featureNames) \(how), on a path that never passed a grant; "
             + "route that outcome to a screen or to cancel.",
           at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.graph.steps(path, in: subject.map, last: "the feature runs without access"))
+          path: subject.counterExample(withoutGrant.path(to: state), last: "the feature runs without access"))
       }
     }
   }

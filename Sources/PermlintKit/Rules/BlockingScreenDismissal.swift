@@ -91,9 +91,9 @@ extension Rule {
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
       let descriptor = Rule.blockingScreenDismissal.descriptor
       var findings: [Finding] = []
-      let policy = subject.map.policies.blockingScreensDismissible
-      if policy == false {
-        for state in subject.statesEnteredOnRefusal {
+      if subject.map.policies.blockingScreensDismissible == false {
+        for refusal in subject.refusalScreens {
+          let state = refusal.screen
           guard let screen = subject.flow.states[state].screen else { continue }
           let dismissEdge = subject.graph.edges[state].contains { $0.event == "dismiss" }
           guard screen.dismissible?.value == true || dismissEdge else { continue }
@@ -107,27 +107,21 @@ extension Rule {
               path: subject.counterExample(to: state, last: "the user dismisses a screen that must block")))
         }
       }
-      // A dismissal must return without running the feature: no run-feature before a fresh check.
+      // A dismissal must return without running the feature: one backward search finds every
+      // state from which a run-feature state is reached without a fresh check.
+      let runs = subject.flow.states.indices.filter { subject.action($0) == .runFeature }
+      let runsWithoutCheck = subject.graph.searchBackward(from: runs) { source, _ in subject.action(source) != .check }
       for state in subject.reachableStates {
-        for edge in subject.graph.edges[state] where edge.event == "dismiss" {
-          var seen: Set<Int> = [edge.target]
-          var stack = [edge.target]
-          var runs: Int?
-          while let current = stack.popLast(), runs == nil {
-            if subject.action(current) == .runFeature { runs = current }
-            if subject.action(current) == .check { continue }
-            for next in subject.graph.edges[current] where seen.insert(next.target).inserted {
-              stack.append(next.target)
-            }
-          }
-          guard let runs else { continue }
+        for edge in subject.graph.edges[state] where edge.event == "dismiss" && runsWithoutCheck.contains(edge.target) {
+          let tail = runsWithoutCheck.path(from: edge.target)
+          let run = tail.lastState.map(subject.id) ?? "the feature"
           findings.append(
             descriptor.finding(
-              "dismissing screen '\(subject.id(state))' leads to '\(subject.id(runs))', which runs \(subject.featureNames) "
-                + "without the permission; a dismissal must return without running the feature.",
+              "dismissing screen '\(subject.id(state))' leads to '\(run)', which runs \(subject.featureNames) without the "
+                + "permission; a dismissal must return without running the feature.",
               at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))/dismiss",
               path: subject.counterExample(
-                to: state, then: [(state, "dismiss"), (edge.target, nil)], last: "the feature runs")))
+                subject.fromStart.path(to: state).then("dismiss", tail), last: "the feature runs")))
         }
       }
       return findings

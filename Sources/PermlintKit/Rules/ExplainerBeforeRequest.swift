@@ -76,20 +76,20 @@ extension Rule {
   ) { context in
     guard context.app.featureMap?.policies.explainerBeforeRequest == true else { return [] }
     return FlowSubject.all(in: context).flatMap { subject in
-      subject.reachableStates.compactMap { state -> Finding? in
-        guard subject.action(state) == .request else { return nil }
-        // A path that reaches the request from anything but an explainer.
-        let parents = subject.searchFromStart { source, edge in
-          edge.target == state && subject.action(source) == .explain
+      // A request entered from any reachable state that is not an explainer, found in one pass.
+      var reported = Set<Int>()
+      return subject.reachableStates.flatMap { source -> [Finding] in
+        guard subject.action(source) != .explain else { return [] }
+        return subject.graph.edges[source].compactMap { edge -> Finding? in
+          guard subject.action(edge.target) == .request, reported.insert(edge.target).inserted else { return nil }
+          return Rule.explainerBeforeRequest.descriptor.finding(
+            "request '\(subject.id(edge.target))' can be reached without an explainer first, but the policy asks for one "
+              + "before every system request; route this path through an `action: explain` state.",
+            at: subject.location(of: edge.target), subject: "\(subject.flow.id)/\(subject.id(edge.target))",
+            path: subject.counterExample(
+              to: source, then: [(source, edge.event), (edge.target, nil)],
+              last: "the system prompt appears unexplained"))
         }
-        guard parents[state] != nil else { return nil }
-        return Rule.explainerBeforeRequest.descriptor.finding(
-          "request '\(subject.id(state))' can be reached without an explainer first, but the policy asks for one "
-            + "before every system request; route this path through an `action: explain` state.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.graph.steps(
-            subject.graph.path(to: state, parents: parents), in: subject.map,
-            last: "the system prompt appears unexplained"))
       }
     }
   }

@@ -76,7 +76,7 @@ extension Rule {
       let ends = subject.flow.states.indices.filter(subject.isTerminal)
       let towardEnd = subject.graph.searchBackward(from: ends, following: { _, _ in true })
       var findings: [Finding] = []
-      for state in subject.reachableStates where towardEnd[state] == nil {
+      for state in subject.reachableStates where !towardEnd.contains(state) {
         let id = subject.id(state)
         if subject.graph.edges[state].isEmpty {
           findings.append(
@@ -85,7 +85,7 @@ extension Rule {
                 + "transitions or make it an end (cancel, end, run-feature).",
               at: subject.location(of: state), subject: "\(subject.flow.id)/\(id)",
               path: subject.counterExample(to: state, last: "no way out")))
-        } else if let parent = subject.fromStart[state], parent.state == state || towardEnd[parent.state] != nil {
+        } else if subject.fromStart.parentStep(of: state).map({ towardEnd.contains($0.state) }) ?? true {
           // Report a trap once, where the user enters it.
           findings.append(
             descriptor.finding(

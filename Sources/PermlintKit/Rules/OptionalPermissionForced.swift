@@ -79,22 +79,15 @@ extension Rule {
         // Once refused, a check cannot grant by itself.
         !([.check, .request].contains(subject.action(source)) && ["granted", "limited"].contains(edge.event))
       }
-      return subject.statesEnteredOnRefusal.compactMap { state -> Finding? in
-        guard towardExit[state] == nil else { return nil }
-        let refusal = subject.reachableStates.first { source in
-          subject.graph.edges[source].contains {
-            $0.target == state && ["denied", "blocked", "restricted"].contains($0.event)
-          }
-        }
-        let outcome =
-          refusal.flatMap { source in subject.graph.edges[source].first { $0.target == state }?.event } ?? "denied"
+      return subject.refusalScreens.compactMap { refusal -> Finding? in
+        guard !towardExit.contains(refusal.screen) else { return nil }
         return Rule.optionalPermissionForced.descriptor.finding(
-          "\(subject.featureNames) is optional, but after '\(outcome)' state '\(subject.id(state))' offers no way to "
-            + "decline and go on; add a secondary button or dismiss that leads to cancel.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: refusal.map {
-            subject.counterExample(to: $0, then: [($0, outcome), (state, nil)], last: "no way to decline")
-          } ?? [])
+          "\(subject.featureNames) is optional, but after '\(refusal.outcome)' state '\(subject.id(refusal.screen))' offers "
+            + "no way to decline and go on; add a secondary button or dismiss that leads to cancel.",
+          at: subject.location(of: refusal.screen), subject: "\(subject.flow.id)/\(subject.id(refusal.screen))",
+          path: subject.counterExample(
+            to: refusal.source, then: [(refusal.source, refusal.outcome), (refusal.screen, nil)],
+            last: "no way to decline"))
       }
     }
   }

@@ -76,17 +76,16 @@ extension Rule {
     return FlowSubject.all(in: context).flatMap { subject -> [Finding] in
       // A flow every one of whose features starts from a tap begins with a user action.
       if !subject.features.isEmpty, subject.features.allSatisfy({ $0.trigger?.value == "user-action" }) { return [] }
-      let parents = subject.searchFromStart { _, edge in FlowEvent.user.contains(edge.event) }
-      return subject.reachableStates.compactMap { state -> Finding? in
-        guard subject.action(state) == .request, parents[state] != nil else { return nil }
+      let beforeAnyTap = subject.searchFromStart { _, edge in FlowEvent.user.contains(edge.event) }
+      return beforeAnyTap.reached.compactMap { state -> Finding? in
+        guard subject.action(state) == .request else { return nil }
         let trigger = subject.features.first?.trigger?.value ?? "no trigger"
         return Rule.requestAfterUserAction.descriptor.finding(
           "request '\(subject.id(state))' can run before the user taps anything (\(subject.featureNames): "
             + "\(trigger)), but the policy asks for a user action first; set `trigger: user-action` or lead "
             + "the request from a screen's button.",
           at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.graph.steps(
-            subject.graph.path(to: state, parents: parents), in: subject.map, last: "the prompt appears unprompted"))
+          path: subject.counterExample(beforeAnyTap.path(to: state), last: "the prompt appears unprompted"))
       }
     }
   }

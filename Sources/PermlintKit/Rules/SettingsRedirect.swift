@@ -246,27 +246,26 @@ private struct SettingsRedirectCheck {
     // Blocked outcomes met before Settings was ever offered; once the user has been to
     // Settings and come back still blocked, the flow may give up.
     let beforeSettings = graph.start.map {
-      graph.searchForward(from: $0, stoppingAt: { graph.action($0) == .openSettings })
+      graph.search(from: $0, stoppingAt: { graph.action($0) == .openSettings })
     }
     var result: [Finding] = []
     var reported = Set<Int>()
     for (source, edges) in graph.edges.enumerated() where graph.action(source) != .openSettings {
-      if let beforeSettings, beforeSettings[source] == nil { continue }
-      for edge in edges where edge.event == "blocked" && towardSettings[edge.target] == nil {
+      if let beforeSettings, !beforeSettings.contains(source) { continue }
+      for edge in edges where edge.event == "blocked" && !towardSettings.contains(edge.target) {
         guard reported.insert(edge.target).inserted else { continue }
         let state = flow.states[edge.target]
-        var path = beforeSettings.map { graph.path(to: source, parents: $0) } ?? [(source, nil)]
-        path[path.count - 1].event = "blocked"
-        let tail = graph.path(from: edge.target, next: towardEnd)
+        let prefix = beforeSettings.map { $0.path(to: source) } ?? FlowPath([(source, nil)])
+        let tail = towardEnd.path(from: edge.target)
         let ending =
-          graph.edges[tail[tail.count - 1].state].isEmpty
+          tail.omitted > 0 || (tail.lastState.map { graph.edges[$0].isEmpty } ?? false)
           ? "the flow ends here without opening Settings" : "every path from here loops without opening Settings"
         result.append(
           descriptor.finding(
             "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when \(permissionNames) "
               + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
             at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
-            path: graph.steps(path + tail, in: map, last: ending)))
+            path: graph.steps(prefix.then("blocked", tail), in: map, last: ending)))
       }
     }
     return result

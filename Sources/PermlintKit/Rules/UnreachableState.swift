@@ -58,7 +58,7 @@ extension Rule {
   ) { context in
     FlowSubject.all(in: context).flatMap { subject in
       subject.flow.states.indices.compactMap { state -> Finding? in
-        guard subject.fromStart[state] == nil else { return nil }
+        guard !subject.fromStart.contains(state) else { return nil }
         return Rule.unreachableState.descriptor.finding(
           "state '\(subject.id(state))' of flow '\(subject.flow.id)' is never reached from '\(subject.id(subject.graph.start!))'; "
             + "lead a transition to it or delete it.",
