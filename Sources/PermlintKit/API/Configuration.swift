@@ -6,6 +6,11 @@ public struct Configuration: Sendable {
   public var excludes: [String] = []
   /// The lowest severity that fails the run, if the file sets one.
   public var failOn: Severity??
+  /// Files larger than this many bytes are skipped with a notification, if the file sets it.
+  public var maximumFileSize: Int?
+
+  /// The keys a configuration file may have.
+  public static let keys = ["rules", "exclude", "fail-on", "max-file-size"]
 
   /// The default configuration.
   public init() {}
@@ -56,14 +61,38 @@ public struct Configuration: Sendable {
         configuration.excludes = items.compactMap(\.string)
       case "fail-on":
         configuration.failOn = .some(try severity(pair.value, file: file))
+      case "max-file-size":
+        guard let bytes = pair.value.scalar.flatMap(Self.byteCount), bytes > 0 else {
+          throw ConfigurationError(
+            location: file.location(pair.value.position),
+            message: "max-file-size must be a size such as 8388608, 512KB or 16MB")
+        }
+        configuration.maximumFileSize = bytes
       default:
         let hint =
-          DidYouMean.closest(to: key, in: ["rules", "exclude", "fail-on"]).map { " (did you mean '\($0)'?)" } ?? ""
+          DidYouMean.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
         throw ConfigurationError(
-          location: location, message: "unknown key '\(key)'\(hint); known keys are rules, exclude, fail-on")
+          location: location,
+          message: "unknown key '\(key)'\(hint); known keys are \(Self.keys.joined(separator: ", "))")
       }
     }
     return configuration
+  }
+
+  /// Bytes in `8388608`, `512KB`, `16MB` or `16 MiB` (units of 1024).
+  static func byteCount(_ text: String) -> Int? {
+    let trimmed = text.trimmingWhitespace().uppercased()
+    let digits = trimmed.prefix { $0.isNumber }
+    guard let number = Int(digits) else { return nil }
+    let unit = trimmed.dropFirst(digits.count).trimmingWhitespace()
+    let scale: Int? =
+      switch unit {
+      case "", "B": 1
+      case "K", "KB", "KIB": 1024
+      case "M", "MB", "MIB": 1024 * 1024
+      default: nil
+      }
+    return scale.map { number * $0 }
   }
 
   private static func severity(_ node: YAMLNode, file: SourceFile) throws(ConfigurationError)

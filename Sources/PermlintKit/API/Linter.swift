@@ -13,16 +13,19 @@ public struct Linter: Sendable {
   public var configuration: Configuration
   /// Largest file, in bytes, that is parsed.
   public var maximumFileSize: Int
+  /// How many files are read and parsed at once. Output never depends on it.
+  public var jobs: Int
 
   /// Creates a linter.
   public init(
     configuration: Configuration = Configuration(), rules: [Rule] = RuleRegistry.all,
-    catalog: PermissionCatalog = .builtIn, maximumFileSize: Int = Linter.defaultMaximumFileSize
+    catalog: PermissionCatalog = .builtIn, maximumFileSize: Int? = nil, jobs: Int? = nil
   ) {
     self.configuration = configuration
     self.rules = rules
     self.catalog = catalog
-    self.maximumFileSize = maximumFileSize
+    self.maximumFileSize = maximumFileSize ?? configuration.maximumFileSize ?? Linter.defaultMaximumFileSize
+    self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// Lints files and directories on disk. `root` is the absolute directory that reported
@@ -34,7 +37,7 @@ public struct Linter: Sendable {
     let files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
     let notifications = discovered.notifications
     let limit = maximumFileSize
-    let loaded = await Self.concurrentMap(files) { file -> Result<SourceFile, ToolNotification> in
+    let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<SourceFile, ToolNotification> in
       Self.read(file, limit: limit)
     }
     var sources: [SourceFile] = []
@@ -55,7 +58,7 @@ public struct Linter: Sendable {
   /// Lints files already in memory, such as rule examples or editor buffers.
   public func lint(files: [SourceFile]) async -> LintReport {
     let catalog = self.catalog
-    let documents = await Self.concurrentMap(files) { file -> ParsedDocument in
+    let documents = await Self.concurrentMap(files, jobs: jobs) { file -> ParsedDocument in
       guard let kind = FileKind.classify(path: file.path) else { return .ignored }
       return ParsedDocument.parse(file, kind: kind, catalog: catalog)
     }
@@ -88,17 +91,27 @@ public struct Linter: Sendable {
     return .success(SourceFile(path: file.path, bytes: Array(data)))
   }
 
-  /// Maps in parallel and returns results in input order, so output never depends on
-  /// scheduling.
+  /// Maps with at most `jobs` transforms running at once and returns results in input
+  /// order, so output never depends on scheduling.
   static func concurrentMap<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output
+    _ inputs: [Input], jobs: Int, _ transform: @escaping @Sendable (Input) -> Output
   ) async -> [Output] {
     await withTaskGroup(of: (Int, Output).self) { group in
-      for (index, input) in inputs.enumerated() {
-        group.addTask { (index, transform(input)) }
-      }
       var results = [Output?](repeating: nil, count: inputs.count)
-      for await (index, output) in group { results[index] = output }
+      var next = 0
+      while next < min(jobs, inputs.count) {
+        let index = next
+        group.addTask { (index, transform(inputs[index])) }
+        next += 1
+      }
+      for await (index, output) in group {
+        results[index] = output
+        if next < inputs.count {
+          let index = next
+          group.addTask { (index, transform(inputs[index])) }
+          next += 1
+        }
+      }
       return results.compactMap { $0 }
     }
   }

@@ -5,10 +5,12 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What the parser reported, rephrased for a person.
   public var message: String
 
-  /// Creates a parse error.
+  /// Creates a parse error. The message is folded onto one line, since every report
+  /// format gives a finding one line (libxml2's own messages can span several).
   public init(location: SourceLocation, message: String) {
     self.location = location
-    self.message = message
+    self.message = message.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }
+      .filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   public var description: String { "\(location): \(message)" }

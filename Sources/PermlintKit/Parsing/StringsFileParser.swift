@@ -14,7 +14,9 @@ public struct StringsEntry: Sendable {
 public enum StringsFileParser {
   /// Parses every entry of the file, in order.
   public static func parse(_ file: SourceFile) throws(ParseError) -> [StringsEntry] {
-    var reader = StringsReader(bytes: TextDecoding.utf8(file.bytes).bytes, file: file)
+    let bytes = TextDecoding.utf8(file.bytes).bytes
+    if let error = TextDecoding.nulByteError(in: bytes, file: file) { throw error }
+    var reader = StringsReader(bytes: bytes, file: file)
     return try reader.entries()
   }
 }

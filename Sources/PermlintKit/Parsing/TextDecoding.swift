@@ -32,6 +32,16 @@ public enum TextDecoding {
     return (bytes, .utf8)
   }
 
+  /// An error at the first NUL byte, if the text has one: no manifest, plist, strings file
+  /// or feature map contains NUL, so the file is binary or corrupted.
+  public static func nulByteError(in bytes: [UInt8], file: SourceFile) -> ParseError? {
+    guard let offset = bytes.firstIndex(of: 0) else { return nil }
+    let position = LineTable(utf8: bytes).position(ofOffset: offset)
+    return ParseError(
+      location: file.location(position),
+      message: "the file contains a NUL byte, so it is binary or corrupted, not text; restore it from version control")
+  }
+
   private static func transcode(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) -> [UInt8] {
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)

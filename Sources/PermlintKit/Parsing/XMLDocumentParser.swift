@@ -9,6 +9,7 @@ public enum XMLDocumentParser {
   public static func parse(_ file: SourceFile) throws(ParseError) -> XMLElement {
     let decoded = TextDecoding.utf8(file.bytes)
     let bytes = decoded.bytes
+    if let error = TextDecoding.nulByteError(in: bytes, file: file) { throw error }
     let lines = LineTable(utf8: bytes)
     guard bytes.contains(where: { !XMLTagScanner.isSpace($0) }) else {
       throw ParseError(location: file.location(.start), message: "the file is empty; expected an XML document")
@@ -79,12 +80,24 @@ private final class FirstXMLError {
 
   func parseError(file: SourceFile, bytes: [UInt8], lines: LineTable) -> ParseError? {
     guard let message else { return nil }
-    let text =
-      message.hasPrefix("Excessive depth in document")
-      ? "elements are nested deeper than libxml2's limit of 256 levels; no real manifest or property list is"
-      : message
-    return ParseError(
-      location: file.location(LibXML2.position(position, in: bytes, lines: lines)), message: "malformed XML: \(text)")
+    let text: String
+    if message.hasPrefix("Excessive depth in document") {
+      text =
+        "elements are nested more than 256 levels deep, which no real manifest or property list is; reading stopped"
+    } else if message.hasPrefix("Detected an entity reference loop") || message.contains("amplification") {
+      text = "entities expand without bound (an entity-expansion bomb); permlint never expands entities"
+    } else if message.hasPrefix("Input is not proper UTF-8") {
+      text =
+        "the file is not valid UTF-8 (\(message.drop { $0 != "B" })); save it as UTF-8 or declare its real encoding"
+    } else {
+      text = message
+    }
+    // libxml2 places entity errors inside the entity's own text; the cause is the DOCTYPE.
+    let located =
+      text.hasPrefix("entities expand")
+      ? lines.position(ofOffset: LibXML2.offset(of: Array("<!DOCTYPE".utf8), in: bytes) ?? 0)
+      : LibXML2.position(position, in: bytes, lines: lines)
+    return ParseError(location: file.location(located), message: "malformed XML: \(text)")
   }
 }
 
@@ -181,6 +194,15 @@ enum LibXML2 {
       offset += 1
     }
     return lines.position(ofOffset: min(bytes.count, offset + reported.column - 1))
+  }
+
+  /// The offset of the first occurrence of `needle` in `bytes`.
+  static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+    for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+      if bytes[start..<start + needle.count].elementsEqual(needle) { return start }
+    }
+    return nil
   }
 
   /// The text of a node list (an attribute's value), keeping unexpanded entity references.

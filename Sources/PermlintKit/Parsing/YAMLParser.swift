@@ -13,6 +13,7 @@ public enum YAMLParser {
   /// Parses the first document of a file.
   public static func parse(_ file: SourceFile) throws(ParseError) -> YAMLDocument {
     let bytes = TextDecoding.utf8(file.bytes).bytes
+    if let error = TextDecoding.nulByteError(in: bytes, file: file) { throw error }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) != 0 else {
       throw ParseError(location: file.location(.start), message: "libyaml could not allocate a parser")

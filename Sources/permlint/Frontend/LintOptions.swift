@@ -24,6 +24,10 @@ struct LintOptions: ParsableArguments {
     help: ArgumentHelp(
       "Directory that reported paths are relative to (default: the current directory).", valueName: "directory"))
   var root: String?
+
+  @Option(
+    help: "How many files to read and parse at once (default: the number of processors); output never depends on it.")
+  var jobs: Int?
 }
 
 /// The report formats.

@@ -18,6 +18,9 @@ struct LintCommand: AsyncParsableCommand {
     if options.paths.contains(where: \.isEmpty) {
       throw ValidationError("An empty PATH was given.")
     }
+    if let jobs = options.jobs, jobs < 1 {
+      throw ValidationError("--jobs must be at least 1.")
+    }
   }
 
   func run() async throws {
@@ -34,7 +37,7 @@ struct LintCommand: AsyncParsableCommand {
       throw UsageFailure("\(given): no such file or directory")
     }
     let configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
-    let report = await Linter(configuration: configuration).lint(paths: paths, root: root)
+    let report = await Linter(configuration: configuration, jobs: options.jobs).lint(paths: paths, root: root)
     let reporter: Reporter =
       switch options.format {
       case .text: .text
