@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Fuzzes permlint's parsers with libFuzzer and AddressSanitizer.
+#
+#   Scripts/fuzz.sh [SECONDS] [TARGET ...]
+#
+# SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap (default
+# all). The library's sources are compiled with -sanitize=fuzzer,address together with
+# Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
+# and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
+# .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap)
+out=.build-fuzz
+binary="$out/permlint-fuzz"
+mkdir -p "$out"
+
+sources=$(find Sources/PermlintKit -name '*.swift' | sort)
+if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$binary" -name '*.swift' -print -quit)" ]; then
+  echo "building $binary"
+  # shellcheck disable=SC2086
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PermlintFuzz \
+    -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
+    -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap \
+    -Xcc -I/usr/include/libxml2 $sources Tests/Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \
+    | grep -v "Cannot export local symbol '__asan" || true
+  [ -x "$binary" ] || { echo "fuzz build failed" >&2; exit 2; }
+fi
+
+seed() {
+  local target="$1" pattern="$2"
+  mkdir -p "$out/corpus/$target"
+  find samples Tests -type f -name "$pattern" -not -path '*/Fuzz/*' | while read -r file; do
+    cp "$file" "$out/corpus/$target/seed-$(echo "$file" | tr '/ ' '__')"
+  done
+}
+
+status=0
+for target in "${targets[@]}"; do
+  case "$target" in
+    plist) seed plist '*Info.plist' ;;
+    manifest) seed manifest '*AndroidManifest.xml' ;;
+    strings) seed strings '*.strings' ;;
+    yaml | featuremap) seed "$target" '*.yml' ;;
+    *) echo "unknown target $target" >&2; exit 2 ;;
+  esac
+  mkdir -p "$out/crashes/$target"
+  log="$out/$target.log"
+  if PERMLINT_FUZZ_TARGET="$target" "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 "$out/corpus/$target" >"$log" 2>&1; then
+    result="ok"
+  else
+    result="CRASH (see $log and $out/crashes/$target)"
+    status=1
+  fi
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  corpus=$(find "$out/corpus/$target" -type f | wc -l)
+  printf '%-11s %s: %s executions in %ss, corpus %s inputs\n' "$target" "$result" "$runs" "$seconds" "$corpus"
+done
+exit "$status"

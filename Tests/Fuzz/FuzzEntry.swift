@@ -1,0 +1,41 @@
+// libFuzzer entry point for permlint's parsers. Built by Scripts/fuzz.sh together with the
+// library's sources (so that the library is instrumented), not by SwiftPM.
+import Foundation
+
+/// The parser under test, from PERMLINT_FUZZ_TARGET.
+enum FuzzTarget: String, CaseIterable {
+  case plist, manifest, strings, yaml, featuremap
+
+  static let current: FuzzTarget = {
+    let name = ProcessInfo.processInfo.environment["PERMLINT_FUZZ_TARGET"] ?? ""
+    guard let target = FuzzTarget(rawValue: name) else {
+      FileHandle.standardError.write(
+        Data("set PERMLINT_FUZZ_TARGET to one of \(allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+      exit(2)
+    }
+    return target
+  }()
+
+  /// Parses the input the way permlint does; for feature maps, also runs every rule on it.
+  func run(_ bytes: [UInt8]) {
+    let catalog = PermissionCatalog.builtIn
+    switch self {
+    case .plist: _ = try? PlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
+    case .manifest: _ = ParsedDocument.parse(SourceFile(path: "AndroidManifest.xml", bytes: bytes), kind: .androidManifest, catalog: catalog)
+    case .strings: _ = try? StringsFileParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
+    case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
+    case .featuremap:
+      let documents = [ParsedDocument.parse(SourceFile(path: "permlint.yml", bytes: bytes), kind: .featureMap, catalog: catalog)]
+      for app in AppGrouping.apps(from: documents) {
+        for rule in RuleRegistry.all { _ = rule.check(RuleContext(app: app, catalog: catalog)) }
+      }
+    }
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  FuzzTarget.current.run(bytes)
+  return 0
+}
