@@ -8,6 +8,10 @@ public struct PermissionCatalog: Sendable {
   public var backgroundModes: [String: BackgroundMode]
   /// Android permissions by short name (without `android.permission.`).
   public var androidPermissions: [String: AndroidPermissionInfo]
+  /// Google Play policies that restrict permissions, by id.
+  public var playPolicies: [String: PlayPolicy]
+  /// Foreground-service types and the permissions they need.
+  public var foregroundServices: ForegroundServiceCatalog
 
   /// The catalog embedded in the binary.
   public static let builtIn: PermissionCatalog = {
@@ -36,9 +40,11 @@ public struct PermissionCatalog: Sendable {
     backgroundModes = Self.entries(try root("ios-background-modes.yml")["modes"]).mapValues(BackgroundMode.init)
     androidPermissions = Self.entries(try root("android-permissions.yml")["permissions"]).mapValues(
       AndroidPermissionInfo.init)
+    playPolicies = Self.entries(try root("play-policies.yml")["policies"]).mapValues(PlayPolicy.init)
+    foregroundServices = ForegroundServiceCatalog(try root("android-foreground-services.yml"))
   }
 
-  private static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
+  static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
     var result: [String: YAMLNode] = [:]
     for pair in node?.mapping ?? [] {
       if let key = pair.key.scalar { result[key] = pair.value }
@@ -62,6 +68,8 @@ public struct PermissionInfo: Sendable {
   public var androidAnyOf: [String]
   /// Android permissions added when the feature map asks for precise access.
   public var androidPrecise: [String]
+  /// Android permissions a feature of this kind may also declare; claimed, not required.
+  public var androidMayUse: [String]
   /// Whether the permission grants access while the app is not in use.
   public var isBackground: Bool
   /// Other permission ids this one needs first.
@@ -74,6 +82,7 @@ public struct PermissionInfo: Sendable {
     iosKeys = node["ios"]?["keys"]?.sequence?.compactMap(\.string) ?? []
     androidAnyOf = node["android"]?["any-of"]?.sequence?.compactMap(\.string) ?? []
     androidPrecise = node["android"]?["precise"]?.sequence?.compactMap(\.string) ?? []
+    androidMayUse = node["android"]?["may-use"]?.sequence?.compactMap(\.string) ?? []
     isBackground = node["background"]?.bool ?? false
     implies = node["implies"]?.sequence?.compactMap(\.string) ?? []
     outcomes = node["outcomes"]?.sequence?.compactMap(\.string) ?? []
@@ -137,8 +146,10 @@ public struct AndroidPermissionInfo: Sendable {
   public var added: Int?
   /// Whether it grants access while the app is not in use.
   public var isBackground: Bool
-  /// The Google Play declaration it needs, if any.
+  /// The id of the Google Play policy it falls under (see `PermissionCatalog.playPolicies`).
   public var playPolicy: String?
+  /// Version-dependent facts: what replaced it, what it needs beside it.
+  public var lifecycle: AndroidPermissionLifecycle
 
   init(_ node: YAMLNode) {
     protection = node["protection"]?.string.flatMap(Protection.init) ?? .normal
@@ -146,5 +157,6 @@ public struct AndroidPermissionInfo: Sendable {
     added = node["added"]?.int
     isBackground = node["background"]?.bool ?? false
     playPolicy = node["play-policy"]?.string
+    lifecycle = AndroidPermissionLifecycle(node)
   }
 }
