@@ -44,6 +44,8 @@ public enum RuleDocumentation {
   private static func fence(_ path: String) -> String {
     if path.hasSuffix(".yml") { return "yaml" }
     if path.hasSuffix(".strings") { return "" }
+    if path.hasSuffix(".kts") { return "kotlin" }
+    if path.hasSuffix(".gradle") { return "groovy" }
     return "xml"
   }
 
@@ -52,6 +54,8 @@ public enum RuleDocumentation {
     case .input: "Input"
     case .purposeStrings: "Purpose strings"
     case .leastPrivilege: "Least privilege"
+    case .platformRequirements: "Platform requirements"
+    case .storePolicy: "Store policy"
     case .flows: "Permission flows"
     }
   }

@@ -6,6 +6,9 @@ public enum RuleRegistry {
     .invalidFeatureMap,
     .missingPurposeString,
     .leastPrivilegeLocation,
+    .missingCompanionPermission,
+    .uncappedLegacyPermission,
+    .broadMediaAccess,
     .settingsRedirect,
   ]
 

@@ -4,6 +4,8 @@ public struct AndroidPermissionLifecycle: Sendable {
   public var obsoleteFrom: Int?
   /// The `android:maxSdkVersion` to declare it with.
   public var maxSdk: Int?
+  /// When another `maxSdkVersion` is right instead, and why.
+  public var maxSdkNote: String?
   /// The permissions that do its job from `obsoleteFrom` on.
   public var replacedBy: [String]
   /// Permissions of which one must be declared beside it.
@@ -17,6 +19,7 @@ public struct AndroidPermissionLifecycle: Sendable {
   init(_ node: YAMLNode) {
     obsoleteFrom = node["obsolete-from"]?.int
     maxSdk = node["max-sdk"]?.int
+    maxSdkNote = node["max-sdk-note"]?.string
     replacedBy = node["replaced-by"]?.sequence?.compactMap(\.string) ?? []
     companion = node["companion"].map(AndroidCompanion.init)
     neverForLocationOtherwise = node["never-for-location"].map { $0["otherwise"]?.sequence?.compactMap(\.string) ?? [] }
@@ -54,6 +57,9 @@ public struct PlayPolicy: Sendable {
   public var fromTarget: Int?
   /// How a permission under this policy is reported.
   public var severity: Severity
+  /// Android Lint issues whose suppression (`tools:ignore`) shows the developer has reviewed
+  /// the policy.
+  public var lintIssues: Set<String>
 
   init(_ node: YAMLNode) {
     title = node["title"]?.string ?? ""
@@ -61,6 +67,7 @@ public struct PlayPolicy: Sendable {
     declaration = node["declaration"]?.string ?? ""
     fromTarget = node["from-target"]?.int
     severity = node["severity"]?.string.flatMap(Severity.init(rawValue:)) ?? .warning
+    lintIssues = Set(node["lint"]?.sequence?.compactMap(\.string) ?? [])
   }
 }
 

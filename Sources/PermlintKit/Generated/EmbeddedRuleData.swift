@@ -281,7 +281,7 @@ enum EmbeddedRuleData {
       # play-policy:   id of the Google Play policy it falls under, in play-policies.yml (B7).
       # obsolete-from: targetSdk from which the permission has no effect on devices at that API level
       #                or later (B1, B3); declare it with `android:maxSdkVersion` below that level.
-      # max-sdk:       the `android:maxSdkVersion` to declare it with (B1, B3).
+      # max-sdk:       the `android:maxSdkVersion` to declare it with (B1, B3); `max-sdk-note` qualifies it.
       # replaced-by:   the permissions that do its job from `obsolete-from` on.
       # companion:     permissions of which one must be declared next to it (from targetSdk
       #                `from-target`, or always), and why (B1, B3).
@@ -356,6 +356,7 @@ enum EmbeddedRuleData {
           # requestLegacyExternalStorage), from targetSdk 30 nothing at all.
           obsolete-from: 30
           max-sdk: 28
+          max-sdk-note: 29 if the app sets android:requestLegacyExternalStorage="true", since from API 29 it grants only read access otherwise
           replaced-by: []
         READ_MEDIA_IMAGES:
           protection: runtime
@@ -495,6 +496,8 @@ enum EmbeddedRuleData {
       # from-target: the targetSdk from which the policy applies, if it depends on one.
       # severity:    how permlint reports a declared permission under this policy: warning when
       #              Play grants it to few kinds of apps, note when it is a routine declaration.
+      # lint:        Android Lint issues (B6) whose `tools:ignore` on the element shows the developer
+      #              has already reviewed the policy; permlint then stays silent.
       policies:
         background-location:
           title: Background location access
@@ -512,6 +515,7 @@ enum EmbeddedRuleData {
             picker
           from-target: 33
           severity: note
+          lint: [PhotoAndVideoPolicy]
         query-all-packages:
           title: Use of the QUERY_ALL_PACKAGES permission
           url: https://support.google.com/googleplay/android-developer/answer/10158779
@@ -521,6 +525,7 @@ enum EmbeddedRuleData {
             `<queries>` instead
           from-target: 30
           severity: warning
+          lint: [QueryAllPackagesPermission]
         all-files-access:
           title: All files access permission
           url: https://support.google.com/googleplay/android-developer/answer/10467955
@@ -551,6 +556,7 @@ enum EmbeddedRuleData {
             the app's core function to be an alarm clock or a calendar; other apps must use
             SCHEDULE_EXACT_ALARM, which the user grants, or inexact alarms
           severity: warning
+          lint: [ExactAlarm]
         schedule-exact-alarm:
           title: Exact alarms (SCHEDULE_EXACT_ALARM)
           url: https://developer.android.com/about/versions/14/changes/schedule-exact-alarms

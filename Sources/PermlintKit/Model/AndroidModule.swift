@@ -146,10 +146,10 @@ public enum AndroidSdkLevel: Sendable {
     return nil
   }
 
-  /// For messages: `targetSdk 34 (app/build.gradle.kts:7:9)`, or why it is unknown.
+  /// For messages: `targetSdk 34 at app/build.gradle.kts:7:9`, or why it is unknown.
   public var citation: String {
     switch self {
-    case .known(_, let location, let written): "\(written) (\(location))"
+    case .known(_, let location, let written): "\(written) at \(location)"
     case .unknown(let reason): reason
     }
   }
