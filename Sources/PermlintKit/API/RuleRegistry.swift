@@ -9,6 +9,11 @@ public enum RuleRegistry {
     .missingCompanionPermission,
     .uncappedLegacyPermission,
     .broadMediaAccess,
+    .missingAndroidPermission,
+    .missingNeverForLocation,
+    .foregroundServicePermission,
+    .playRestrictedPermission,
+    .unclaimedAndroidPermission,
     .settingsRedirect,
   ]
 

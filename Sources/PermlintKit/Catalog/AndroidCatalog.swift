@@ -57,6 +57,8 @@ public struct PlayPolicy: Sendable {
   public var fromTarget: Int?
   /// How a permission under this policy is reported.
   public var severity: Severity
+  /// The rule that reports this policy with its own check, if not `play-restricted-permission`.
+  public var reportedBy: String?
   /// Android Lint issues whose suppression (`tools:ignore`) shows the developer has reviewed
   /// the policy.
   public var lintIssues: Set<String>
@@ -67,6 +69,7 @@ public struct PlayPolicy: Sendable {
     declaration = node["declaration"]?.string ?? ""
     fromTarget = node["from-target"]?.int
     severity = node["severity"]?.string.flatMap(Severity.init(rawValue:)) ?? .warning
+    reportedBy = node["reported-by"]?.string
     lintIssues = Set(node["lint"]?.sequence?.compactMap(\.string) ?? [])
   }
 }

@@ -496,6 +496,8 @@ enum EmbeddedRuleData {
       # from-target: the targetSdk from which the policy applies, if it depends on one.
       # severity:    how permlint reports a declared permission under this policy: warning when
       #              Play grants it to few kinds of apps, note when it is a routine declaration.
+      # reported-by: the rule that reports this policy with its own check instead of
+      #              play-restricted-permission.
       # lint:        Android Lint issues (B6) whose `tools:ignore` on the element shows the developer
       #              has already reviewed the policy; permlint then stays silent.
       policies:
@@ -506,6 +508,7 @@ enum EmbeddedRuleData {
             the Permissions Declaration Form in Play Console with a video of the feature, a core and
             user-facing use, and an in-app prominent disclosure shown before the runtime prompt
           severity: note
+          reported-by: least-privilege-location
         photo-video:
           title: Photo and Video Permissions
           url: https://support.google.com/googleplay/android-developer/answer/14115180
@@ -542,7 +545,7 @@ enum EmbeddedRuleData {
             a Permissions Declaration Form in Play Console
           severity: warning
         foreground-service:
-          title: Foreground service types
+          title: Foreground service permissions
           url: https://support.google.com/googleplay/android-developer/answer/13392821
           declaration: >-
             a foreground-service declaration in Play Console for this type, with a description of the

@@ -146,6 +146,18 @@ public enum AndroidSdkLevel: Sendable {
     return nil
   }
 
+  /// How the known value is written, such as `targetSdk 34`.
+  public var written: String? {
+    if case .known(_, _, let written) = self { return written }
+    return nil
+  }
+
+  /// Why the value is unknown.
+  public var reason: String? {
+    if case .unknown(let reason) = self { return reason }
+    return nil
+  }
+
   /// For messages: `targetSdk 34 at app/build.gradle.kts:7:9`, or why it is unknown.
   public var citation: String {
     switch self {
