@@ -15,6 +15,7 @@ public enum RuleRegistry {
     .playRestrictedPermission,
     .unclaimedAndroidPermission,
     .settingsRedirect,
+    .backgroundLocationFlow,
   ]
 
   /// The rule with this id.
