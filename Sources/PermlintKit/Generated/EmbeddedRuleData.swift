@@ -518,6 +518,7 @@ enum EmbeddedRuleData {
             picker
           from-target: 33
           severity: note
+          reported-by: broad-media-access
           lint: [PhotoAndVideoPolicy]
         query-all-packages:
           title: Use of the QUERY_ALL_PACKAGES permission

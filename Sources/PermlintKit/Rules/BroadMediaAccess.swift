@@ -17,7 +17,10 @@ extension Rule {
         features need. Separately, from Android 14 users can grant access to selected photos \
         only: an app that targets API 34 and does not declare READ_MEDIA_VISUAL_USER_SELECTED \
         runs in a compatibility mode where such a partial grant looks like full access until \
-        the app goes to the background, and then silently shrinks.
+        the app goes to the background, and then silently shrinks. Without a feature map, or \
+        when the features that use the permission are neither core (`mandatory: true`) nor \
+        limited, permlint reports the policy's declaration as a note; a `tools:ignore` naming \
+        PhotoAndVideoPolicy or SelectedPhotoAccess marks that part as reviewed.
         """,
       fix: """
         Use the photo picker (`ActivityResultContracts.PickVisualMedia`) and remove \
@@ -62,7 +65,7 @@ extension Rule {
             ),
           ]),
         .triggering(
-          "targetSdk 34 from build.gradle.kts, photos and videos without partial access",
+          "targetSdk 34 from build.gradle.kts, no feature map: no partial access, and the policy's declaration",
           [
             ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
             (
@@ -70,8 +73,8 @@ extension Rule {
               """
               <manifest xmlns:android="http://schemas.android.com/apk/res/android">
                 <uses-permission
-                    ↓android:name="android.permission.READ_MEDIA_IMAGES" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
+                    ↓↓android:name="android.permission.READ_MEDIA_IMAGES" />
+                <uses-permission ↓android:name="android.permission.READ_MEDIA_VIDEO" />
               </manifest>
               """
             ),
@@ -104,14 +107,16 @@ extension Rule {
             ),
           ]),
         .nonTriggering(
-          "an app that targets API 33, before partial access, and media declared only for debug builds",
+          "reviewed with tools:ignore, removed, or declared only for debug builds",
           [
             (
-              "AndroidManifest.xml",
+              "app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-sdk android:targetSdkVersion="33" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES"
+                    tools:ignore="PhotoAndVideoPolicy,SelectedPhotoAccess" />
+                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" tools:node="remove" />
               </manifest>
               """
             ),
@@ -145,7 +150,7 @@ private struct BroadMediaCheck {
         guard let info = context.catalog.androidPermissions[declared.shortName],
           let partial = info.lifecycle.partialAccess, declared.isRequested(atAPI: info.added)
         else { continue }
-        if let claims, let finding = broaderThanFeatures(declared, claims: claims) { result.append(finding) }
+        if let finding = broadAccess(declared, info: info, claims: claims, module: module) { result.append(finding) }
         if !partialReported, let finding = missingPartialAccess(declared, partial: partial, module: module) {
           result.append(finding)
           partialReported = true
@@ -155,20 +160,38 @@ private struct BroadMediaCheck {
     return result
   }
 
-  /// Every feature that claims the permission accepts limited access: the photo picker serves
-  /// them without it.
-  private func broaderThanFeatures(_ declared: DeclaredPermission, claims: AndroidFeatureClaims) -> Finding? {
-    let features = claims.features(claiming: declared.shortName)
-    guard !features.isEmpty, features.allSatisfy(\.acceptsLimited),
-      !declared.isSuppressed(byLint: ["PhotoAndVideoPolicy"])
-    else { return nil }
-    let names = features.map { "'\($0.id)'" }.joined(separator: ", ")
+  /// Broad access measured against the features and the Play policy: a warning when every
+  /// feature that claims the permission accepts limited access (the photo picker serves them),
+  /// nothing when a core (`mandatory`) or justified feature needs it, and otherwise a
+  /// reminder of the policy's declaration.
+  private func broadAccess(
+    _ declared: DeclaredPermission, info: AndroidPermissionInfo, claims: AndroidFeatureClaims?, module: AndroidModule
+  ) -> Finding? {
+    let policy = info.playPolicy.flatMap { context.catalog.playPolicies[$0] }
+    guard !declared.isSuppressed(byLint: policy?.lintIssues ?? []) else { return nil }
+    if let level = policy?.fromTarget, module.targetSdk.isAtLeast(level) == false { return nil }
+    let name = declared.shortName
+    let features = claims?.features(claiming: name) ?? []
+    if claims != nil {
+      // A permission no feature claims is unclaimed-android-permission's.
+      if features.isEmpty || features.contains(where: { $0.mandatory || !($0.justification?.value.isBlank ?? true) }) {
+        return nil
+      }
+      if features.allSatisfy(\.acceptsLimited) {
+        let names = features.map { "'\($0.id)'" }.joined(separator: ", ")
+        return descriptor.finding(
+          "\(name) gives access to every photo or video on the device, but every feature that uses it (\(names)) "
+            + "accepts limited access: pick media with the Android photo picker, which needs no permission, and "
+            + "remove \(name). Google Play's Photo and Video Permissions policy lets only apps whose core use "
+            + "needs broad access keep it.",
+          at: declared.location, subject: "\(name)>photo-picker")
+      }
+    }
+    guard let policy else { return nil }
     return descriptor.finding(
-      "\(declared.shortName) gives access to every photo or video on the device, but every feature that uses it "
-        + "(\(names)) accepts limited access: pick media with the Android photo picker, which needs no permission, "
-        + "and remove \(declared.shortName). Google Play's Photo and Video Permissions policy lets only apps whose "
-        + "core use needs broad access keep it.",
-      at: declared.location, subject: "\(declared.shortName)>photo-picker")
+      "\(name) is restricted on Google Play (\(policy.title), \(policy.url)): publishing it needs "
+        + "\(policy.declaration).",
+      at: declared.location, subject: "\(name)>policy", severity: policy.severity)
   }
 
   /// From targetSdk 34, broad media access without the partial-access permission.

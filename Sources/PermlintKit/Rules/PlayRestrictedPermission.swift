@@ -10,8 +10,9 @@ extension Rule {
         Google Play restricts some permissions to apps whose core function needs them, and \
         rejects or removes an app that declares one without the matching declaration in Play \
         Console: MANAGE_EXTERNAL_STORAGE (All files access), QUERY_ALL_PACKAGES, SMS and call \
-        log permissions, USE_EXACT_ALARM, REQUEST_INSTALL_PACKAGES, ACCESS_BACKGROUND_LOCATION, \
-        READ_MEDIA_IMAGES and READ_MEDIA_VIDEO, and each FOREGROUND_SERVICE_<TYPE>. Others, \
+        log permissions, USE_EXACT_ALARM, REQUEST_INSTALL_PACKAGES and each \
+        FOREGROUND_SERVICE_<TYPE> (background location and photo and video access have rules \
+        of their own: `least-privilege-location` and `broad-media-access`). Others, \
         such as SYSTEM_ALERT_WINDOW and SCHEDULE_EXACT_ALARM, need no form but are special \
         access the user grants in Settings. A library can add any of them to the merged \
         manifest without the app's authors noticing. permlint reports each one with the \
@@ -95,22 +96,23 @@ extension Rule {
             ),
           ]),
         .nonTriggering(
-          "a feature map shows broad photo access is the app's core function",
+          "a feature map shows that all files access is the app's core function",
           [
             (
               "permlint.yml",
               """
-              app: Gallery
-              permissions: [photos]
+              app: Files
+              permissions:
+                storage: { android: [MANAGE_EXTERNAL_STORAGE] }
               features:
-                browse-library: { requires: [photos], mandatory: true }
+                browse-files: { requires: [storage], mandatory: true }
               """
             ),
             (
               "android/app/src/main/AndroidManifest.xml",
               """
               <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+                <uses-permission android:name="android.permission.MANAGE_EXTERNAL_STORAGE" />
               </manifest>
               """
             ),
