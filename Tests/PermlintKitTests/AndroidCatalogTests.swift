@@ -10,10 +10,13 @@ struct AndroidCatalogTests {
     let known = Set(catalog.androidPermissions.keys)
     for (name, info) in catalog.androidPermissions {
       let lifecycle = info.lifecycle
-      var named = lifecycle.replacedBy + (lifecycle.companion?.anyOf ?? []) + (lifecycle.neverForLocationOtherwise ?? [])
+      var named =
+        lifecycle.replacedBy + (lifecycle.companion?.anyOf ?? []) + (lifecycle.neverForLocationOtherwise ?? [])
       if let partial = lifecycle.partialAccess { named.append(partial.permission) }
       for other in named { #expect(known.contains(other), "\(name) names unknown \(other)") }
-      if let policy = info.playPolicy { #expect(catalog.playPolicies[policy] != nil, "\(name): unknown policy \(policy)") }
+      if let policy = info.playPolicy {
+        #expect(catalog.playPolicies[policy] != nil, "\(name): unknown policy \(policy)")
+      }
       if lifecycle.obsoleteFrom != nil { #expect(lifecycle.maxSdk != nil, "\(name) needs max-sdk") }
     }
     for (id, permission) in catalog.permissions {
@@ -34,7 +37,8 @@ struct AndroidCatalogTests {
       }
       #expect(catalog.androidPermissions[permission]?.playPolicy == "foreground-service", "\(type)")
     }
-    #expect(catalog.foregroundServices.types["location"]?.prerequisites == ["ACCESS_COARSE_LOCATION", "ACCESS_FINE_LOCATION"])
+    #expect(
+      catalog.foregroundServices.types["location"]?.prerequisites == ["ACCESS_COARSE_LOCATION", "ACCESS_FINE_LOCATION"])
     #expect(catalog.foregroundServices.types["phoneCall"]?.otherPrerequisite != nil)
   }
 

@@ -35,7 +35,10 @@ public enum RuleDocumentation {
     for example in rule.examples {
       text += "### \(example.triggers ? "Reported" : "Not reported"): \(example.name)\n\n"
       for file in example.files {
-        text += "`\(file.path)`\n\n```\(fence(file.path))\n\(file.contents)\n```\n\n"
+        // Carriage returns would make the page itself a mixed-line-ending file.
+        let crlf = file.contents.unicodeScalars.contains("\r")
+        let contents = String(String.UnicodeScalarView(file.contents.unicodeScalars.filter { $0 != "\r" }))
+        text += "`\(file.path)`\(crlf ? " (CRLF line endings)" : "")\n\n```\(fence(file.path))\n\(contents)\n```\n\n"
       }
     }
     return text.trimmingTrailingNewlines() + "\n"
