@@ -66,6 +66,8 @@ struct GradleBuildFileTests {
           targetSdk = 25
       \"\"\"
       android {
+          lint { targetSdk = 33 }
+          testOptions { targetSdk = 33 }
           defaultConfig {
               versionCode = targetSdk * 100
               println("${targetSdk} ${"}"}")
@@ -73,7 +75,7 @@ struct GradleBuildFileTests {
           }
       }
       """
-    #expect(settings(text) == ["targetSdk targetSdk 34 12:9"])
+    #expect(settings(text) == ["targetSdk targetSdk 34 14:9"])
   }
 
   @Test("a qualified android setting counts; CRLF line ends and UTF-8 keep columns exact")

@@ -79,6 +79,8 @@ private struct GradleSettingsReader {
   /// Blocks whose settings are the Android plugin's, whatever encloses them (convention plugins
   /// configure `defaultConfig` without writing `android`).
   static let androidBlocks: Set<String> = ["android", "defaultConfig", "productFlavors", "buildTypes"]
+  /// Blocks inside `android` with a `targetSdk` of their own that is not the app's.
+  static let otherTargets: Set<String> = ["lint", "testOptions"]
 
   let tokens: [Token]
 
@@ -97,7 +99,8 @@ private struct GradleSettingsReader {
           $0.spellings.contains(token.text)
         })
       {
-        let inAndroid = blocks.contains { Self.androidBlocks.contains($0) }
+        let inAndroid =
+          blocks.contains { Self.androidBlocks.contains($0) } && !blocks.contains { Self.otherTargets.contains($0) }
         if let found = setting(at: index, key: key, inAndroid: inAndroid) { result.append(found) }
       }
       index += 1
