@@ -169,7 +169,11 @@ private struct BroadMediaCheck {
   ) -> Finding? {
     let policy = info.playPolicy.flatMap { context.catalog.playPolicies[$0] }
     guard !declared.isSuppressed(byLint: policy?.lintIssues ?? []) else { return nil }
-    if let level = policy?.fromTarget, module.targetSdk.isAtLeast(level) == false { return nil }
+    var gate: AndroidTargetGate?
+    if let policy, let level = policy.fromTarget {
+      gate = AndroidTargetGate(module, from: level, severity: policy.severity)
+      if gate == nil { return nil }
+    }
     let name = declared.shortName
     let features = claims?.features(claiming: name) ?? []
     if claims != nil {
@@ -189,9 +193,9 @@ private struct BroadMediaCheck {
     }
     guard let policy else { return nil }
     return descriptor.finding(
-      "\(name) is restricted on Google Play (\(policy.title), \(policy.url)): publishing it needs "
-        + "\(policy.declaration).",
-      at: declared.location, subject: "\(name)>policy", severity: policy.severity)
+      "\(name) is restricted on Google Play (\(policy.title), \(policy.url))\(gate.map { ", \($0.clause)" } ?? ""): "
+        + "publishing it needs \(policy.declaration).",
+      at: declared.location, subject: "\(name)>policy", severity: gate?.severity ?? policy.severity)
   }
 
   /// From targetSdk 34, broad media access without the partial-access permission.

@@ -144,18 +144,24 @@ extension Rule {
           declared.isRequested(atAPI: max(info.added ?? 1, policy.fromTarget ?? 1)),
           !declared.isSuppressed(byLint: policy.lintIssues)
         else { continue }
-        // A policy that starts at a targetSdk is silent for a module known to target lower; a
-        // permission that exists only from that level shows the intent to target it.
-        if let level = policy.fromTarget, module.targetSdk.isAtLeast(level) == false { continue }
+        // A policy that starts at a targetSdk is silent for a module known to target lower, and
+        // a note that says so when the targetSdk is unknown.
+        var severity = policy.severity
+        var condition = ""
+        if let level = policy.fromTarget {
+          guard let gate = AndroidTargetGate(module, from: level, severity: policy.severity) else { continue }
+          severity = gate.severity
+          condition = ", \(gate.clause)"
+        }
         let core = claims?.features(claiming: declared.shortName).contains {
           $0.mandatory || !($0.justification?.value.isBlank ?? true)
         }
         if core == true { continue }
         result.append(
           descriptor.finding(
-            "\(declared.shortName) is restricted on Google Play (\(policy.title), \(policy.url)): "
+            "\(declared.shortName) is restricted on Google Play (\(policy.title), \(policy.url))\(condition): "
               + "publishing it needs \(policy.declaration).",
-            at: declared.location, subject: declared.shortName, severity: policy.severity))
+            at: declared.location, subject: declared.shortName, severity: severity))
       }
     }
     return result
