@@ -61,6 +61,20 @@ extension Rule {
             )
           ]),
         .triggering(
+          "exact alarms and package visibility, with targetSdk 34 from build.gradle.kts",
+          [
+            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.USE_EXACT_ALARM" />
+                <uses-permission ↓android:name="android.permission.QUERY_ALL_PACKAGES" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
           "an overlay permission in main (React Native needs it only in debug builds)",
           [
             (
