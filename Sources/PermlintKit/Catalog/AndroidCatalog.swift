@@ -74,6 +74,14 @@ public struct PlayPolicy: Sendable {
   }
 }
 
+extension PlayPolicy {
+  /// The message for a permission under this policy; `condition` (a clause after a comma, or
+  /// empty) states the targetSdk it depends on.
+  func restriction(of permission: String, condition: String) -> String {
+    "\(permission) is restricted on Google Play (\(title), \(url))\(condition): publishing it needs \(declaration)."
+  }
+}
+
 /// Foreground-service types and the permissions they need, from
 /// `rules/android-foreground-services.yml`.
 public struct ForegroundServiceCatalog: Sendable {

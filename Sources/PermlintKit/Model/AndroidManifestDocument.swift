@@ -29,9 +29,6 @@ public struct AndroidManifestDocument: Sendable {
     self.ignoredLintIssues = AndroidTools.ignoredIssues(root)
   }
 
-  /// The permissions the app requests: those not removed with `tools:node="remove"`.
-  public var requestedPermissions: [UsesPermission] { permissions.filter { !$0.isRemoved } }
-
   /// The location of a position in this file.
   public func location(_ position: SourcePosition) -> SourceLocation {
     SourceLocation(path: path, position: position)
@@ -75,10 +72,6 @@ public struct UsesPermission: Sendable {
 
   /// The name without the `android.permission.` prefix; other names are returned whole.
   public var shortName: String { PermissionCatalog.shortAndroidName(name) }
-
-  /// The lowest API level at which the element requests the permission: 23 for
-  /// `<uses-permission-sdk-23>`, otherwise 1.
-  public var minimumSdk: Int { elementName == "uses-permission-sdk-23" ? 23 : 1 }
 }
 
 /// One `<uses-feature>` element.
@@ -171,6 +164,11 @@ enum AndroidTools {
   static func isRemoved(_ element: XMLElement) -> Bool {
     let node = element.attribute("node", namespace: XMLNamespace.tools)?.value.trimmingWhitespace()
     return node == "remove" || node == "removeAll"
+  }
+
+  /// Whether ignored Lint issue ids (`all` among them, or one of `issues`) suppress a check.
+  static func suppresses(_ ignored: Set<String>, _ issues: Set<String>) -> Bool {
+    ignored.contains("all") || !ignored.isDisjoint(with: issues)
   }
 
   /// The Lint issue ids in `tools:ignore`, a comma-separated list (`all` suppresses every one).

@@ -94,8 +94,7 @@ public struct DeclaredPermission: Sendable {
   /// Whether `tools:ignore` on the element or the manifest names one of these Android Lint
   /// issues (or `all`): the developer has reviewed what the equivalent Lint check says.
   public func isSuppressed(byLint issues: Set<String>) -> Bool {
-    let ignored = permission.ignoredLintIssues.union(manifestIgnores)
-    return ignored.contains("all") || !ignored.isDisjoint(with: issues)
+    AndroidTools.suppresses(permission.ignoredLintIssues.union(manifestIgnores), issues)
   }
 }
 
@@ -121,8 +120,7 @@ public struct DeclaredService: Sendable {
 
   /// Whether `tools:ignore` on the element or the manifest names one of these Lint issues.
   public func isSuppressed(byLint issues: Set<String>) -> Bool {
-    let ignored = service.ignoredLintIssues.union(manifestIgnores)
-    return ignored.contains("all") || !ignored.isDisjoint(with: issues)
+    AndroidTools.suppresses(service.ignoredLintIssues.union(manifestIgnores), issues)
   }
 }
 

@@ -64,6 +64,12 @@ struct AndroidFeatureClaims {
     return result
   }
 
+  /// Whether a feature that claims `name` is the app's core function (`mandatory: true`) or
+  /// justifies it for reviewers: then the map documents what a Play declaration asks.
+  func isCoreUse(_ name: String) -> Bool {
+    features(claiming: name).contains { $0.mandatory || !($0.justification?.value.isBlank ?? true) }
+  }
+
   private static func unique(_ names: [String]) -> [String] {
     var seen = Set<String>()
     return names.filter { seen.insert($0).inserted }

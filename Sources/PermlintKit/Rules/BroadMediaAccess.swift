@@ -178,9 +178,7 @@ private struct BroadMediaCheck {
     let features = claims?.features(claiming: name) ?? []
     if claims != nil {
       // A permission no feature claims is unclaimed-android-permission's.
-      if features.isEmpty || features.contains(where: { $0.mandatory || !($0.justification?.value.isBlank ?? true) }) {
-        return nil
-      }
+      if features.isEmpty || claims?.isCoreUse(name) == true { return nil }
       if features.allSatisfy(\.acceptsLimited) {
         let names = features.map { "'\($0.id)'" }.joined(separator: ", ")
         return descriptor.finding(
@@ -193,8 +191,7 @@ private struct BroadMediaCheck {
     }
     guard let policy else { return nil }
     return descriptor.finding(
-      "\(name) is restricted on Google Play (\(policy.title), \(policy.url))\(gate.map { ", \($0.clause)" } ?? ""): "
-        + "publishing it needs \(policy.declaration).",
+      policy.restriction(of: name, condition: gate.map { ", \($0.clause)" } ?? ""),
       at: declared.location, subject: "\(name)>policy", severity: gate?.severity ?? policy.severity)
   }
 

@@ -202,7 +202,7 @@ private struct BackgroundLocationCheck {
       }
       // Only release builds reach users: a permission declared in `src/debug` does not count.
       for module in context.app.androidModules {
-        for declared in module.releasePermissions where isBackgroundLocation(declared.permission) {
+        for declared in module.releasePermissions where isBackgroundLocation(declared) {
           let policy = context.catalog.androidPermissions[declared.shortName]?.playPolicy.flatMap {
             context.catalog.playPolicies[$0]
           }
@@ -250,10 +250,9 @@ private struct BackgroundLocationCheck {
       + "remove it, or declare the feature that needs it."
   }
 
-  private func isBackgroundLocation(_ permission: UsesPermission) -> Bool {
-    guard let info = context.catalog.androidPermissions[permission.shortName] else { return false }
+  private func isBackgroundLocation(_ declared: DeclaredPermission) -> Bool {
+    guard let info = context.catalog.androidPermissions[declared.shortName] else { return false }
     // `maxSdkVersion` below the level the permission appeared at means it is never requested.
-    if let maximum = permission.maxSdkVersion, let added = info.added, maximum < added { return false }
-    return info.isBackground && info.group == "LOCATION"
+    return declared.isRequested(atAPI: info.added) && info.isBackground && info.group == "LOCATION"
   }
 }

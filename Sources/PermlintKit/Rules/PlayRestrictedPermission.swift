@@ -167,14 +167,10 @@ extension Rule {
           severity = gate.severity
           condition = ", \(gate.clause)"
         }
-        let core = claims?.features(claiming: declared.shortName).contains {
-          $0.mandatory || !($0.justification?.value.isBlank ?? true)
-        }
-        if core == true { continue }
+        if claims?.isCoreUse(declared.shortName) == true { continue }
         result.append(
           descriptor.finding(
-            "\(declared.shortName) is restricted on Google Play (\(policy.title), \(policy.url))\(condition): "
-              + "publishing it needs \(policy.declaration).",
+            policy.restriction(of: declared.shortName, condition: condition),
             at: declared.location, subject: declared.shortName, severity: severity))
       }
     }
