@@ -21,11 +21,15 @@ enum FuzzTarget: String, CaseIterable {
     let catalog = PermissionCatalog.builtIn
     switch self {
     case .plist: _ = try? PlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
-    case .manifest: _ = ParsedDocument.parse(SourceFile(path: "AndroidManifest.xml", bytes: bytes), kind: .androidManifest, catalog: catalog)
+    case .manifest:
+      _ = ParsedDocument.parse(
+        SourceFile(path: "AndroidManifest.xml", bytes: bytes), kind: .androidManifest, catalog: catalog)
     case .strings: _ = try? StringsFileParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
     case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
     case .featuremap:
-      let documents = [ParsedDocument.parse(SourceFile(path: "permlint.yml", bytes: bytes), kind: .featureMap, catalog: catalog)]
+      let documents = [
+        ParsedDocument.parse(SourceFile(path: "permlint.yml", bytes: bytes), kind: .featureMap, catalog: catalog)
+      ]
       for app in AppGrouping.apps(from: documents) {
         for rule in RuleRegistry.all { _ = rule.check(RuleContext(app: app, catalog: catalog)) }
       }

@@ -32,6 +32,30 @@ struct EndToEndTests {
     #expect(result.stderr.contains("3 files checked, 4 errors"))
   }
 
+  @Test("Android: targetSdk only in build.gradle.kts, a CRLF manifest, and a debug-only manifest")
+  func gradleApp() throws {
+    let result = try PermlintBinary.run([], in: "gradle-app")
+    #expect(result.status == 1)
+    let findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { line in
+      "\(line.split(separator: " ")[0]) \(line.split(separator: "[").last ?? "")"
+    }.filter { !$0.hasSuffix("settings-redirect]") }
+    #expect(
+      findings == [
+        // POST_NOTIFICATIONS is declared only in src/debug: the need created by targetSdk 34
+        // sits at the setting in build.gradle.kts (the commented-out one above it is ignored).
+        "app/build.gradle.kts:13:9: missing-android-permission]",
+        // The attribute's own line in a multi-line element of a CRLF file.
+        "app/src/main/AndroidManifest.xml:5:9: missing-companion-permission]",
+        "app/src/main/AndroidManifest.xml:6:22: uncapped-legacy-permission]",
+        "app/src/main/AndroidManifest.xml:9:9: broad-media-access]",
+        "app/src/main/AndroidManifest.xml:15:44: foreground-service-permission]",
+      ])
+    // The targetSdk these findings depend on is cited with its file, line and column.
+    #expect(result.stdout.contains("(targetSdk 34 at app/build.gradle.kts:13:9)"))
+    // SYSTEM_ALERT_WINDOW in src/debug is not reported, and neither is the removed CAMERA.
+    #expect(!result.stdout.contains("SYSTEM_ALERT_WINDOW") && !result.stdout.contains("CAMERA"))
+  }
+
   @Test("SARIF written with --output validates against the schema and keeps codeFlows")
   func sarifOutput() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(

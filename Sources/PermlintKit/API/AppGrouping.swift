@@ -29,6 +29,7 @@ enum AppGrouping {
     case .infoPlist(let plist): app.infoPlists.append(plist)
     case .strings(let strings): app.localizedStrings.append(strings)
     case .androidManifest(let manifest): app.androidManifests.append(manifest)
+    case .gradleBuild(let build): app.gradleBuildFiles.append(build)
     case .featureMap(let map, let problems, let syntax):
       app.featureMap = map
       app.featureMapProblems = problems
@@ -38,11 +39,15 @@ enum AppGrouping {
     }
   }
 
-  /// Without a feature map a manifest is its own app; strings files join the Info.plist of
-  /// the directory that holds their `.lproj` folder.
+  /// Without a feature map a manifest is its own app, together with the other manifests and
+  /// the build script of its Gradle module; strings files join the Info.plist of the
+  /// directory that holds their `.lproj` folder.
   private static func standaloneRoot(for document: ParsedDocument, path: String, plists: [String: String]) -> String {
-    guard case .strings = document else { return path }
-    return plists[directory(of: directory(of: path))] ?? path
+    switch document {
+    case .strings: plists[directory(of: directory(of: path))] ?? path
+    case .androidManifest, .gradleBuild: AndroidModulePath.module(of: path) ?? path
+    default: path
+    }
   }
 
   /// The deepest feature-map directory above `path`, found by walking up its ancestors, so a

@@ -3,6 +3,7 @@ enum ParsedDocument: Sendable {
   case infoPlist(InfoPlistDocument)
   case strings(LocalizedStringsDocument)
   case androidManifest(AndroidManifestDocument)
+  case gradleBuild(GradleBuildFile)
   case featureMap(FeatureMap, [FeatureMapDecoder.Problem], syntax: [ParseError])
   case failed(path: String, ParseError)
   case ignored
@@ -33,6 +34,8 @@ enum ParsedDocument: Sendable {
         let document = try YAMLParser.parse(file)
         let decoded = FeatureMapDecoder.decode(document, path: file.path, catalog: catalog)
         return .featureMap(decoded.map, decoded.problems, syntax: document.problems)
+      case .gradleBuild:
+        return .gradleBuild(GradleBuildFile(file: file))
       case .configuration:
         return .ignored
       }
@@ -46,6 +49,7 @@ enum ParsedDocument: Sendable {
     case .infoPlist(let document): document.path
     case .strings(let document): document.path
     case .androidManifest(let document): document.path
+    case .gradleBuild(let document): document.path
     case .featureMap(let map, _, _): map.path
     case .failed(let path, _): path
     case .ignored: nil

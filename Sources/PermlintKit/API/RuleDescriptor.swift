@@ -49,6 +49,8 @@ public enum RuleCategory: String, Sendable, CaseIterable {
   case input
   case purposeStrings = "purpose-strings"
   case leastPrivilege = "least-privilege"
+  case platformRequirements = "platform-requirements"
+  case storePolicy = "store-policy"
   case flows
 }
 

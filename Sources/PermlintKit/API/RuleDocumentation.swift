@@ -35,7 +35,10 @@ public enum RuleDocumentation {
     for example in rule.examples {
       text += "### \(example.triggers ? "Reported" : "Not reported"): \(example.name)\n\n"
       for file in example.files {
-        text += "`\(file.path)`\n\n```\(fence(file.path))\n\(file.contents)\n```\n\n"
+        // Carriage returns would make the page itself a mixed-line-ending file.
+        let crlf = file.contents.unicodeScalars.contains("\r")
+        let contents = String(String.UnicodeScalarView(file.contents.unicodeScalars.filter { $0 != "\r" }))
+        text += "`\(file.path)`\(crlf ? " (CRLF line endings)" : "")\n\n```\(fence(file.path))\n\(contents)\n```\n\n"
       }
     }
     return text.trimmingTrailingNewlines() + "\n"
@@ -44,6 +47,8 @@ public enum RuleDocumentation {
   private static func fence(_ path: String) -> String {
     if path.hasSuffix(".yml") { return "yaml" }
     if path.hasSuffix(".strings") { return "" }
+    if path.hasSuffix(".kts") { return "kotlin" }
+    if path.hasSuffix(".gradle") { return "groovy" }
     return "xml"
   }
 
@@ -52,6 +57,8 @@ public enum RuleDocumentation {
     case .input: "Input"
     case .purposeStrings: "Purpose strings"
     case .leastPrivilege: "Least privilege"
+    case .platformRequirements: "Platform requirements"
+    case .storePolicy: "Store policy"
     case .flows: "Permission flows"
     }
   }

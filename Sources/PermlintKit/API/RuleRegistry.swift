@@ -6,8 +6,15 @@ public enum RuleRegistry {
     .invalidFeatureMap,
     .missingPurposeString,
     .leastPrivilegeLocation,
+    .missingCompanionPermission,
+    .uncappedLegacyPermission,
+    .broadMediaAccess,
+    .missingAndroidPermission,
+    .missingNeverForLocation,
+    .foregroundServicePermission,
+    .playRestrictedPermission,
+    .unclaimedAndroidPermission,
     .settingsRedirect,
-    .androidPermissionMissing,
     .preciseLocationMismatch,
     .unclaimedPurposeString,
     .recheckOnReturn,
@@ -24,6 +31,7 @@ public enum RuleRegistry {
     .screenCopy,
     .primerGrantWording,
     .primerExit,
+    .backgroundLocationFlow,
   ]
 
   /// The rule with this id.

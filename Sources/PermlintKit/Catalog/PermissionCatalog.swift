@@ -10,6 +10,10 @@ public struct PermissionCatalog: Sendable {
   public var androidPermissions: [String: AndroidPermissionInfo]
   /// Primer-button wording that reads like a grant, by language code.
   public var primerWording: [String: PrimerWording]
+  /// Google Play policies that restrict permissions, by id.
+  public var playPolicies: [String: PlayPolicy]
+  /// Foreground-service types and the permissions they need.
+  public var foregroundServices: ForegroundServiceCatalog
 
   /// The catalog embedded in the binary.
   public static let builtIn: PermissionCatalog = {
@@ -39,9 +43,11 @@ public struct PermissionCatalog: Sendable {
     androidPermissions = Self.entries(try root("android-permissions.yml")["permissions"]).mapValues(
       AndroidPermissionInfo.init)
     primerWording = Self.entries(try root("primer-wording.yml")["languages"]).mapValues(PrimerWording.init)
+    playPolicies = Self.entries(try root("play-policies.yml")["policies"]).mapValues(PlayPolicy.init)
+    foregroundServices = ForegroundServiceCatalog(try root("android-foreground-services.yml"))
   }
 
-  private static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
+  static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
     var result: [String: YAMLNode] = [:]
     for pair in node?.mapping ?? [] {
       if let key = pair.key.scalar { result[key] = pair.value }
@@ -65,6 +71,8 @@ public struct PermissionInfo: Sendable {
   public var androidAnyOf: [String]
   /// Android permissions added when the feature map asks for precise access.
   public var androidPrecise: [String]
+  /// Android permissions a feature of this kind may also declare; claimed, not required.
+  public var androidMayUse: [String]
   /// Whether the permission grants access while the app is not in use.
   public var isBackground: Bool
   /// Other permission ids this one needs first.
@@ -77,6 +85,7 @@ public struct PermissionInfo: Sendable {
     iosKeys = node["ios"]?["keys"]?.sequence?.compactMap(\.string) ?? []
     androidAnyOf = node["android"]?["any-of"]?.sequence?.compactMap(\.string) ?? []
     androidPrecise = node["android"]?["precise"]?.sequence?.compactMap(\.string) ?? []
+    androidMayUse = node["android"]?["may-use"]?.sequence?.compactMap(\.string) ?? []
     isBackground = node["background"]?.bool ?? false
     implies = node["implies"]?.sequence?.compactMap(\.string) ?? []
     outcomes = node["outcomes"]?.sequence?.compactMap(\.string) ?? []
@@ -140,8 +149,10 @@ public struct AndroidPermissionInfo: Sendable {
   public var added: Int?
   /// Whether it grants access while the app is not in use.
   public var isBackground: Bool
-  /// The Google Play declaration it needs, if any.
+  /// The id of the Google Play policy it falls under (see `PermissionCatalog.playPolicies`).
   public var playPolicy: String?
+  /// Version-dependent facts: what replaced it, what it needs beside it.
+  public var lifecycle: AndroidPermissionLifecycle
 
   init(_ node: YAMLNode) {
     protection = node["protection"]?.string.flatMap(Protection.init) ?? .normal
@@ -149,6 +160,7 @@ public struct AndroidPermissionInfo: Sendable {
     added = node["added"]?.int
     isBackground = node["background"]?.bool ?? false
     playPolicy = node["play-policy"]?.string
+    lifecycle = AndroidPermissionLifecycle(node)
   }
 }
 

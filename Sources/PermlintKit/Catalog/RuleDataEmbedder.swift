@@ -4,6 +4,7 @@ public enum RuleDataEmbedder {
   public static let fileNames = [
     "permissions.yml", "ios-purpose-keys.yml", "ios-background-modes.yml", "android-permissions.yml",
     "primer-wording.yml",
+    "android-foreground-services.yml", "play-policies.yml",
   ]
 
   /// The path of the generated file, relative to the package root.

@@ -10,6 +10,8 @@ public enum FileKind: Sendable, Equatable {
   case featureMap
   /// `.permlint.yml`.
   case configuration
+  /// `build.gradle` or `build.gradle.kts`: read for the module's minSdk and targetSdk.
+  case gradleBuild
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
@@ -19,6 +21,7 @@ public enum FileKind: Sendable, Equatable {
     if name == ".permlint.yml" { return .configuration }
     if isNamed(name, "Info.plist"), !notInfoPlists.contains(name) { return .infoPlist }
     if isNamed(name, "AndroidManifest.xml") { return .androidManifest }
+    if isNamed(name, "build.gradle") || isNamed(name, "build.gradle.kts") { return .gradleBuild }
     if isNamed(name, "InfoPlist.strings") {
       return .infoPlistStrings(locale: locale(in: components) ?? "Base")
     }

@@ -12,6 +12,8 @@ enum EmbeddedRuleData {
       # ios.keys:          purpose-string keys that must all be present and non-blank.
       # android.any-of:    manifest permissions of which at least one must be declared.
       # android.precise:   added when the feature map marks the permission `precise: true`.
+      # android.may-use:   manifest permissions a feature of this kind may also declare (older or
+      #                    optional ones, B1 and C5); they count as claimed but are not required.
       # outcomes:          statuses a check or request can report for this permission.
       # background:        true when the permission grants access while the app is not in use.
       permissions:
@@ -44,13 +46,15 @@ enum EmbeddedRuleData {
         photos:
           title: Photo library
           ios: { keys: [NSPhotoLibraryUsageDescription] }
-          android: { any-of: [READ_MEDIA_IMAGES, READ_MEDIA_VIDEO, READ_MEDIA_VISUAL_USER_SELECTED, READ_EXTERNAL_STORAGE] }
+          android:
+            any-of: [READ_MEDIA_IMAGES, READ_MEDIA_VIDEO, READ_MEDIA_VISUAL_USER_SELECTED, READ_EXTERNAL_STORAGE]
+            may-use: [ACCESS_MEDIA_LOCATION]
           outcomes: [granted, limited, denied, blocked, restricted, not-determined]
           source: C5, A1, B1
         photos-add-only:
           title: Save to photo library
           ios: { keys: [NSPhotoLibraryAddUsageDescription] }
-          android: { any-of: [] }
+          android: { any-of: [], may-use: [WRITE_EXTERNAL_STORAGE] }
           outcomes: [granted, denied, blocked, restricted, not-determined]
           source: C5
         media-library:
@@ -62,7 +66,9 @@ enum EmbeddedRuleData {
         storage:
           title: Files and media storage
           ios: { keys: [] }
-          android: { any-of: [READ_MEDIA_IMAGES, READ_MEDIA_VIDEO, READ_MEDIA_AUDIO, READ_EXTERNAL_STORAGE] }
+          android:
+            any-of: [READ_MEDIA_IMAGES, READ_MEDIA_VIDEO, READ_MEDIA_AUDIO, READ_EXTERNAL_STORAGE]
+            may-use: [READ_MEDIA_VISUAL_USER_SELECTED, WRITE_EXTERNAL_STORAGE, ACCESS_MEDIA_LOCATION]
           outcomes: [granted, limited, denied, blocked, not-determined]
           source: C3, C5
         contacts:
@@ -98,7 +104,7 @@ enum EmbeddedRuleData {
         bluetooth:
           title: Bluetooth
           ios: { keys: [NSBluetoothAlwaysUsageDescription] }
-          android: { any-of: [BLUETOOTH_SCAN, BLUETOOTH_CONNECT, BLUETOOTH_ADVERTISE] }
+          android: { any-of: [BLUETOOTH_SCAN, BLUETOOTH_CONNECT, BLUETOOTH_ADVERTISE], may-use: [BLUETOOTH, BLUETOOTH_ADMIN] }
           outcomes: [granted, denied, blocked, restricted, not-determined]
           source: C5
         local-network:
@@ -265,12 +271,24 @@ enum EmbeddedRuleData {
       "android-permissions.yml",
       #"""
       # Android permissions permlint knows (names without the `android.permission.` prefix).
-      # Source: permissions-catalog.md B1 (runtime), B2 (special and policed), B7 (Play policy).
+      # Source: permissions-catalog.md B1 (runtime), B2 (special and policed), B3 (version-gated
+      # behaviour), B4 (foreground-service permissions), B7 (Play policy).
       #
-      # protection: runtime | special | normal
-      # added:      API level the permission appeared at.
-      # background: true when it grants access while the app is not in use.
-      # play-policy: the Google Play declaration the permission needs, if any.
+      # protection:    runtime | special | normal
+      # group:         the user-facing group (B1).
+      # added:         API level the permission appeared at; declared with a lower targetSdk it does nothing.
+      # background:    true when it grants access while the app is not in use.
+      # play-policy:   id of the Google Play policy it falls under, in play-policies.yml (B7).
+      # obsolete-from: targetSdk from which the permission has no effect on devices at that API level
+      #                or later (B1, B3); declare it with `android:maxSdkVersion` below that level.
+      # max-sdk:       the `android:maxSdkVersion` to declare it with (B1, B3); `max-sdk-note` qualifies it.
+      # replaced-by:   the permissions that do its job from `obsolete-from` on.
+      # companion:     permissions of which one must be declared next to it (from targetSdk
+      #                `from-target`, or always), and why (B1, B3).
+      # never-for-location: the permission can assert `usesPermissionFlags="neverForLocation"`; without
+      #                the flag the app must also hold one of `otherwise` (B1, B5).
+      # partial-access: the permission that lets the user grant part of the access, from targetSdk
+      #                `from-target` (B1, AND-MEDIA).
       permissions:
         READ_CALENDAR: { protection: runtime, group: CALENDAR, added: 1 }
         WRITE_CALENDAR: { protection: runtime, group: CALENDAR, added: 1 }
@@ -278,14 +296,24 @@ enum EmbeddedRuleData {
         READ_CONTACTS: { protection: runtime, group: CONTACTS, added: 1 }
         WRITE_CONTACTS: { protection: runtime, group: CONTACTS, added: 1 }
         GET_ACCOUNTS: { protection: runtime, group: CONTACTS, added: 1 }
-        ACCESS_FINE_LOCATION: { protection: runtime, group: LOCATION, added: 1 }
+        ACCESS_FINE_LOCATION:
+          protection: runtime
+          group: LOCATION
+          added: 1
+          companion:
+            any-of: [ACCESS_COARSE_LOCATION]
+            from-target: 31
+            why: from targetSdk 31 the system ignores a request for precise location unless approximate location is requested with it, and the user may grant approximate location only
         ACCESS_COARSE_LOCATION: { protection: runtime, group: LOCATION, added: 1 }
         ACCESS_BACKGROUND_LOCATION:
           protection: runtime
           group: LOCATION
           added: 29
           background: true
-          play-policy: Permissions Declaration Form for background location, with a video and an in-app prominent disclosure
+          play-policy: background-location
+          companion:
+            any-of: [ACCESS_COARSE_LOCATION, ACCESS_FINE_LOCATION]
+            why: background location is only ever granted on top of foreground location, so on its own it grants nothing
         ACCESS_MEDIA_LOCATION: { protection: runtime, group: STORAGE, added: 29 }
         RECORD_AUDIO: { protection: runtime, group: MICROPHONE, added: 1 }
         READ_PHONE_STATE: { protection: runtime, group: PHONE, added: 1 }
@@ -296,38 +324,104 @@ enum EmbeddedRuleData {
         USE_SIP: { protection: runtime, group: PHONE, added: 9 }
         ACCEPT_HANDOVER: { protection: runtime, group: PHONE, added: 28 }
         PROCESS_OUTGOING_CALLS: { protection: runtime, group: CALL_LOG, added: 1 }
-        READ_CALL_LOG: { protection: runtime, group: CALL_LOG, added: 16, play-policy: SMS and Call Log permissions declaration }
-        WRITE_CALL_LOG: { protection: runtime, group: CALL_LOG, added: 16, play-policy: SMS and Call Log permissions declaration }
-        SEND_SMS: { protection: runtime, group: SMS, added: 1, play-policy: SMS and Call Log permissions declaration }
-        RECEIVE_SMS: { protection: runtime, group: SMS, added: 1, play-policy: SMS and Call Log permissions declaration }
-        READ_SMS: { protection: runtime, group: SMS, added: 1, play-policy: SMS and Call Log permissions declaration }
-        RECEIVE_WAP_PUSH: { protection: runtime, group: SMS, added: 1, play-policy: SMS and Call Log permissions declaration }
-        RECEIVE_MMS: { protection: runtime, group: SMS, added: 1, play-policy: SMS and Call Log permissions declaration }
+        READ_CALL_LOG: { protection: runtime, group: CALL_LOG, added: 16, play-policy: sms-call-log }
+        WRITE_CALL_LOG: { protection: runtime, group: CALL_LOG, added: 16, play-policy: sms-call-log }
+        SEND_SMS: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
+        RECEIVE_SMS: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
+        READ_SMS: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
+        RECEIVE_WAP_PUSH: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
+        RECEIVE_MMS: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
         BODY_SENSORS: { protection: runtime, group: SENSORS, added: 20 }
-        BODY_SENSORS_BACKGROUND: { protection: runtime, group: SENSORS, added: 33, background: true }
+        BODY_SENSORS_BACKGROUND:
+          protection: runtime
+          group: SENSORS
+          added: 33
+          background: true
+          companion:
+            any-of: [BODY_SENSORS]
+            why: the background sensor permission is only granted to an app that also holds BODY_SENSORS
         ACTIVITY_RECOGNITION: { protection: runtime, group: ACTIVITY_RECOGNITION, added: 29 }
-        READ_EXTERNAL_STORAGE: { protection: runtime, group: STORAGE, added: 16, replaced-by: [READ_MEDIA_IMAGES, READ_MEDIA_VIDEO, READ_MEDIA_AUDIO] }
-        WRITE_EXTERNAL_STORAGE: { protection: runtime, group: STORAGE, added: 4 }
-        READ_MEDIA_IMAGES: { protection: runtime, group: READ_MEDIA_VISUAL, added: 33, play-policy: Photo and Video Permissions declaration }
-        READ_MEDIA_VIDEO: { protection: runtime, group: READ_MEDIA_VISUAL, added: 33, play-policy: Photo and Video Permissions declaration }
+        READ_EXTERNAL_STORAGE:
+          protection: runtime
+          group: STORAGE
+          added: 16
+          obsolete-from: 33
+          max-sdk: 32
+          replaced-by: [READ_MEDIA_IMAGES, READ_MEDIA_VIDEO, READ_MEDIA_AUDIO]
+        WRITE_EXTERNAL_STORAGE:
+          protection: runtime
+          group: STORAGE
+          added: 4
+          # Scoped storage: from API 29 it grants only read access (unless the app sets
+          # requestLegacyExternalStorage), from targetSdk 30 nothing at all.
+          obsolete-from: 30
+          max-sdk: 28
+          max-sdk-note: 29 if the app sets android:requestLegacyExternalStorage="true", since from API 29 it grants only read access otherwise
+          replaced-by: []
+        READ_MEDIA_IMAGES:
+          protection: runtime
+          group: READ_MEDIA_VISUAL
+          added: 33
+          play-policy: photo-video
+          partial-access: { permission: READ_MEDIA_VISUAL_USER_SELECTED, from-target: 34 }
+        READ_MEDIA_VIDEO:
+          protection: runtime
+          group: READ_MEDIA_VISUAL
+          added: 33
+          play-policy: photo-video
+          partial-access: { permission: READ_MEDIA_VISUAL_USER_SELECTED, from-target: 34 }
         READ_MEDIA_AUDIO: { protection: runtime, group: READ_MEDIA_AURAL, added: 33 }
         READ_MEDIA_VISUAL_USER_SELECTED: { protection: runtime, group: READ_MEDIA_VISUAL, added: 34 }
-        BLUETOOTH_SCAN: { protection: runtime, group: NEARBY_DEVICES, added: 31 }
+        BLUETOOTH_SCAN:
+          protection: runtime
+          group: NEARBY_DEVICES
+          added: 31
+          never-for-location: { otherwise: [ACCESS_FINE_LOCATION] }
         BLUETOOTH_CONNECT: { protection: runtime, group: NEARBY_DEVICES, added: 31 }
         BLUETOOTH_ADVERTISE: { protection: runtime, group: NEARBY_DEVICES, added: 31 }
         UWB_RANGING: { protection: runtime, group: NEARBY_DEVICES, added: 31 }
-        NEARBY_WIFI_DEVICES: { protection: runtime, group: NEARBY_DEVICES, added: 33 }
+        NEARBY_WIFI_DEVICES:
+          protection: runtime
+          group: NEARBY_DEVICES
+          added: 33
+          never-for-location: { otherwise: [ACCESS_FINE_LOCATION] }
         POST_NOTIFICATIONS: { protection: runtime, group: NOTIFICATIONS, added: 33 }
-        SYSTEM_ALERT_WINDOW: { protection: special, added: 1 }
-        MANAGE_EXTERNAL_STORAGE: { protection: special, added: 30, play-policy: All files access declaration }
-        REQUEST_INSTALL_PACKAGES: { protection: special, added: 23, play-policy: Request Install Packages declaration }
-        SCHEDULE_EXACT_ALARM: { protection: special, added: 31, play-policy: Exact alarm policy }
-        USE_EXACT_ALARM: { protection: normal, added: 33, play-policy: Exact alarm policy (alarm-clock and calendar apps only) }
-        USE_FULL_SCREEN_INTENT: { protection: normal, added: 29, play-policy: Full-screen intent policy (calling and alarm apps only) }
-        QUERY_ALL_PACKAGES: { protection: normal, added: 30, play-policy: QUERY_ALL_PACKAGES declaration }
-        REQUEST_IGNORE_BATTERY_OPTIMIZATIONS: { protection: normal, added: 23 }
+        BLUETOOTH:
+          protection: normal
+          added: 1
+          obsolete-from: 31
+          max-sdk: 30
+          replaced-by: [BLUETOOTH_CONNECT, BLUETOOTH_SCAN, BLUETOOTH_ADVERTISE]
+        BLUETOOTH_ADMIN:
+          protection: normal
+          added: 1
+          obsolete-from: 31
+          max-sdk: 30
+          replaced-by: [BLUETOOTH_SCAN, BLUETOOTH_ADVERTISE, BLUETOOTH_CONNECT]
+        SYSTEM_ALERT_WINDOW: { protection: special, added: 1, play-policy: overlay }
+        MANAGE_EXTERNAL_STORAGE: { protection: special, added: 30, play-policy: all-files-access }
+        REQUEST_INSTALL_PACKAGES: { protection: special, added: 23, play-policy: request-install-packages }
+        SCHEDULE_EXACT_ALARM: { protection: special, added: 31, play-policy: schedule-exact-alarm }
+        USE_EXACT_ALARM: { protection: normal, added: 33, play-policy: use-exact-alarm }
+        USE_FULL_SCREEN_INTENT: { protection: normal, added: 29, play-policy: full-screen-intent }
+        QUERY_ALL_PACKAGES: { protection: normal, added: 30, play-policy: query-all-packages }
+        REQUEST_IGNORE_BATTERY_OPTIMIZATIONS: { protection: normal, added: 23, play-policy: battery-optimizations }
         ACCESS_NOTIFICATION_POLICY: { protection: normal, added: 23 }
+        MANAGE_OWN_CALLS: { protection: normal, added: 26 }
         FOREGROUND_SERVICE: { protection: normal, added: 28 }
+        FOREGROUND_SERVICE_CAMERA: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_CONNECTED_DEVICE: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_DATA_SYNC: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_HEALTH: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_LOCATION: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_MEDIA_PLAYBACK: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_MEDIA_PROJECTION: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_MICROPHONE: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_PHONE_CALL: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_REMOTE_MESSAGING: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_SPECIAL_USE: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_SYSTEM_EXEMPTED: { protection: normal, added: 34, play-policy: foreground-service }
+        FOREGROUND_SERVICE_MEDIA_PROCESSING: { protection: normal, added: 35, play-policy: foreground-service }
       """#
     ),
     (
@@ -351,6 +445,182 @@ enum EmbeddedRuleData {
         it: { grant-words: [consenti, autorizza, abilita, attiva], neutral: Continua }
         ja: { grant-words: [許可], neutral: 続ける }
         zh: { grant-words: [允许, 授权, 開啟, 开启], neutral: 继续 }
+      """#
+    ),
+    (
+      "android-foreground-services.yml",
+      #"""
+      # Foreground-service types (`android:foregroundServiceType` on `<service>`), the manifest
+      # permission each type needs and the runtime permissions it needs first.
+      # Source: permissions-catalog.md B4 (types, permissions, prerequisites), B2 and B3 (from
+      # targetSdk 34), B7 (Play declaration per type).
+      #
+      # base-permission:      needed by every foreground service (API 28+).
+      # from-target:          the targetSdk from which each type needs its permission.
+      # types.<name>.permission:    the FOREGROUND_SERVICE_<TYPE> permission; none for shortService.
+      # types.<name>.prerequisite:  the app must hold one of `any-of` before it starts the service;
+      #                             `or` names a prerequisite a manifest cannot show, in which case
+      #                             permlint does not check it.
+      # types.<name>.added:         API level the type appeared at, when later than 34.
+      base-permission: FOREGROUND_SERVICE
+      from-target: 34
+      types:
+        camera:
+          permission: FOREGROUND_SERVICE_CAMERA
+          prerequisite: { any-of: [CAMERA] }
+        connectedDevice:
+          permission: FOREGROUND_SERVICE_CONNECTED_DEVICE
+          prerequisite:
+            any-of: [BLUETOOTH_CONNECT, BLUETOOTH_ADVERTISE, BLUETOOTH_SCAN, CHANGE_NETWORK_STATE, CHANGE_WIFI_STATE, CHANGE_WIFI_MULTICAST_STATE, NFC, TRANSMIT_IR, UWB_RANGING]
+            or: a USB or companion-device association
+        dataSync:
+          permission: FOREGROUND_SERVICE_DATA_SYNC
+        health:
+          permission: FOREGROUND_SERVICE_HEALTH
+          prerequisite:
+            any-of: [ACTIVITY_RECOGNITION, BODY_SENSORS, HIGH_SAMPLING_RATE_SENSORS]
+            or: a Health Connect permission
+        location:
+          permission: FOREGROUND_SERVICE_LOCATION
+          prerequisite: { any-of: [ACCESS_COARSE_LOCATION, ACCESS_FINE_LOCATION] }
+        mediaPlayback:
+          permission: FOREGROUND_SERVICE_MEDIA_PLAYBACK
+        mediaProjection:
+          permission: FOREGROUND_SERVICE_MEDIA_PROJECTION
+          prerequisite: { or: the user's consent through createScreenCaptureIntent }
+        microphone:
+          permission: FOREGROUND_SERVICE_MICROPHONE
+          prerequisite: { any-of: [RECORD_AUDIO] }
+        phoneCall:
+          permission: FOREGROUND_SERVICE_PHONE_CALL
+          prerequisite: { any-of: [MANAGE_OWN_CALLS], or: the default dialer role }
+        remoteMessaging:
+          permission: FOREGROUND_SERVICE_REMOTE_MESSAGING
+        shortService: {}
+        specialUse:
+          permission: FOREGROUND_SERVICE_SPECIAL_USE
+        systemExempted:
+          permission: FOREGROUND_SERVICE_SYSTEM_EXEMPTED
+        mediaProcessing:
+          permission: FOREGROUND_SERVICE_MEDIA_PROCESSING
+          added: 35
+      """#
+    ),
+    (
+      "play-policies.yml",
+      #"""
+      # Google Play policies that restrict permissions, and what each one asks of the developer.
+      # Source: permissions-catalog.md B7 (policies and their triggers), B2 (special permissions),
+      # D (rejection causes 8 to 10); URLs from section 0 (PLAY-*, AND-*).
+      #
+      # title:       the policy's name.
+      # url:         where Google states it.
+      # declaration: what the developer must do before publishing, written to follow "needs".
+      # from-target: the targetSdk from which the policy applies, if it depends on one.
+      # severity:    how permlint reports a declared permission under this policy: warning when
+      #              Play grants it to few kinds of apps, note when it is a routine declaration.
+      # reported-by: the rule that reports this policy with its own check instead of
+      #              play-restricted-permission.
+      # lint:        Android Lint issues (B6) whose `tools:ignore` on the element shows the developer
+      #              has already reviewed the policy; permlint then stays silent.
+      policies:
+        background-location:
+          title: Background location access
+          url: https://support.google.com/googleplay/android-developer/answer/9799150
+          declaration: >-
+            the Permissions Declaration Form in Play Console with a video of the feature, a core and
+            user-facing use, and an in-app prominent disclosure shown before the runtime prompt
+          severity: note
+          reported-by: least-privilege-location
+        photo-video:
+          title: Photo and Video Permissions
+          url: https://support.google.com/googleplay/android-developer/answer/14115180
+          declaration: >-
+            a declaration in Play Console showing that broad access to photos or videos is the app's core
+            use; apps with one-time or infrequent use must drop the permission and use the Android photo
+            picker
+          from-target: 33
+          severity: note
+          reported-by: broad-media-access
+          lint: [PhotoAndVideoPolicy]
+        query-all-packages:
+          title: Use of the QUERY_ALL_PACKAGES permission
+          url: https://support.google.com/googleplay/android-developer/answer/10158779
+          declaration: >-
+            a declaration in Play Console that seeing every installed app is the app's core function
+            (launchers, antivirus, device management); other apps must list what they query under
+            `<queries>` instead
+          from-target: 30
+          severity: warning
+          lint: [QueryAllPackagesPermission]
+        all-files-access:
+          title: All files access permission
+          url: https://support.google.com/googleplay/android-developer/answer/10467955
+          declaration: >-
+            a declaration in Play Console that the Storage Access Framework and MediaStore cannot serve
+            the app's core function (file managers, backup, antivirus, document management)
+          from-target: 30
+          severity: warning
+        sms-call-log:
+          title: SMS and Call Log permissions
+          url: https://support.google.com/googleplay/android-developer/answer/9888170
+          declaration: >-
+            the app to be the default SMS, phone or assistant handler, or to fit a listed exception, and
+            a Permissions Declaration Form in Play Console
+          severity: warning
+        foreground-service:
+          title: Foreground service permissions
+          url: https://support.google.com/googleplay/android-developer/answer/13392821
+          declaration: >-
+            a foreground-service declaration in Play Console for this type, with a description of the
+            user-facing task and a video of it
+          from-target: 34
+          severity: note
+        use-exact-alarm:
+          title: Exact alarms (USE_EXACT_ALARM)
+          url: https://developer.android.com/about/versions/14/changes/schedule-exact-alarms
+          declaration: >-
+            the app's core function to be an alarm clock or a calendar; other apps must use
+            SCHEDULE_EXACT_ALARM, which the user grants, or inexact alarms
+          severity: warning
+          lint: [ExactAlarm]
+        schedule-exact-alarm:
+          title: Exact alarms (SCHEDULE_EXACT_ALARM)
+          url: https://developer.android.com/about/versions/14/changes/schedule-exact-alarms
+          declaration: >-
+            no Play form, but it is denied by default on Android 14 to new installs targeting 33 or
+            later: check `AlarmManager.canScheduleExactAlarms()` and send the user to
+            `ACTION_REQUEST_SCHEDULE_EXACT_ALARM`, or use inexact alarms
+          severity: note
+        full-screen-intent:
+          title: Full-screen intents
+          url: https://support.google.com/googleplay/android-developer/answer/9888170
+          declaration: >-
+            the app's core function to be calling or alarms; on Android 14 other apps lose it, so check
+            `NotificationManager.canUseFullScreenIntent()`
+          severity: note
+        request-install-packages:
+          title: Request Install Packages
+          url: https://support.google.com/googleplay/android-developer/answer/9888170
+          declaration: >-
+            installing other packages to be the app's core function; Play removes apps that use it for
+            self-updates or other purposes
+          severity: warning
+        battery-optimizations:
+          title: Battery optimization exemptions
+          url: https://support.google.com/googleplay/android-developer/answer/9888170
+          declaration: >-
+            a core function that Doze and App Standby break; Google Play restricts the exemption to
+            acceptable use cases
+          severity: note
+        overlay:
+          title: Display over other apps (special app access)
+          url: https://support.google.com/googleplay/android-developer/answer/9888170
+          declaration: >-
+            no Play form, but the user must grant it in Settings (`ACTION_MANAGE_OVERLAY_PERMISSION`),
+            and Play's Permissions policy allows it only for a feature that needs it; React Native apps
+            need it only in debug builds, so declare it in `src/debug/AndroidManifest.xml`
+          severity: note
       """#
     ),
   ]

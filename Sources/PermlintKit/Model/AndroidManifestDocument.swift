@@ -6,16 +6,28 @@ public struct AndroidManifestDocument: Sendable {
   public var root: XMLElement
   /// Every `<uses-permission>` and `<uses-permission-sdk-23>` directly under `<manifest>`.
   public var permissions: [UsesPermission]
+  /// Every `<uses-feature>` directly under `<manifest>`.
+  public var features: [UsesFeature]
+  /// The `<uses-sdk>` element, if any.
+  public var usesSDK: UsesSDK?
+  /// Every `<service>` under `<application>`.
+  public var services: [ServiceDeclaration]
+  /// Android Lint issue ids that `tools:ignore` on `<manifest>` suppresses for the whole file.
+  public var ignoredLintIssues: Set<String>
 
   /// Reads the manifest model from its root element.
   public init(path: String, root: XMLElement) {
     self.path = path
     self.root = root
-    self.permissions = root.children.compactMap(UsesPermission.init)
+    let children = root.children.filter { $0.namespaceURI == nil }
+    self.permissions = children.compactMap(UsesPermission.init)
+    self.features = children.compactMap(UsesFeature.init)
+    self.usesSDK = children.first { $0.name == "uses-sdk" }.map(UsesSDK.init)
+    self.services = children.filter { $0.name == "application" }.flatMap { application in
+      application.children.compactMap(ServiceDeclaration.init)
+    }
+    self.ignoredLintIssues = AndroidTools.ignoredIssues(root)
   }
-
-  /// The permissions the app requests: those not removed with `tools:node="remove"`.
-  public var requestedPermissions: [UsesPermission] { permissions.filter { !$0.isRemoved } }
 
   /// The location of a position in this file.
   public func location(_ position: SourcePosition) -> SourceLocation {
@@ -33,10 +45,12 @@ public struct UsesPermission: Sendable {
   public var elementName: String
   /// `android:maxSdkVersion`, if present and numeric.
   public var maxSdkVersion: Int?
-  /// Whether `tools:node="remove"` drops it from the merged manifest.
+  /// Whether `tools:node="remove"` (or `removeAll`) drops it from the merged manifest.
   public var isRemoved: Bool
   /// `android:usesPermissionFlags`, split on `|`.
   public var flags: [String]
+  /// Android Lint issue ids that `tools:ignore` suppresses on this element.
+  public var ignoredLintIssues: Set<String>
 
   init?(_ element: XMLElement) {
     guard element.name == "uses-permission" || element.name == "uses-permission-sdk-23",
@@ -49,15 +63,117 @@ public struct UsesPermission: Sendable {
     self.maxSdkVersion = element.attribute("maxSdkVersion", namespace: XMLNamespace.android).flatMap {
       Int($0.value.trimmingWhitespace())
     }
-    self.isRemoved = element.attribute("node", namespace: XMLNamespace.tools)?.value == "remove"
+    self.isRemoved = AndroidTools.isRemoved(element)
     self.flags =
       element.attribute("usesPermissionFlags", namespace: XMLNamespace.android)?.value
       .split(separator: "|").map { $0.trimmingWhitespace() } ?? []
+    self.ignoredLintIssues = AndroidTools.ignoredIssues(element)
   }
 
   /// The name without the `android.permission.` prefix; other names are returned whole.
-  public var shortName: String {
-    let prefix = "android.permission."
-    return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+  public var shortName: String { PermissionCatalog.shortAndroidName(name) }
+}
+
+/// One `<uses-feature>` element.
+public struct UsesFeature: Sendable {
+  /// The feature name, for example `android.hardware.camera`; `nil` for a `glEsVersion` entry.
+  public var name: String?
+  /// Where the `android:name` attribute is, or the element when it has none.
+  public var position: SourcePosition
+  /// `android:required`; a feature is required unless it says `false`.
+  public var isRequired: Bool
+  /// Whether `tools:node="remove"` drops it from the merged manifest.
+  public var isRemoved: Bool
+
+  init?(_ element: XMLElement) {
+    guard element.name == "uses-feature" else { return nil }
+    let name = element.attribute("name", namespace: XMLNamespace.android)
+    self.name = name.map { $0.value.trimmingWhitespace() }
+    self.position = name?.position ?? element.position
+    self.isRequired =
+      element.attribute("required", namespace: XMLNamespace.android)?.value.trimmingWhitespace() != "false"
+    self.isRemoved = AndroidTools.isRemoved(element)
+  }
+}
+
+/// The `<uses-sdk>` element. AGP replaces its values with the module's Gradle settings when
+/// those set them.
+public struct UsesSDK: Sendable {
+  /// `android:minSdkVersion`, as written.
+  public var minSdkVersion: XMLAttribute?
+  /// `android:targetSdkVersion`, as written.
+  public var targetSdkVersion: XMLAttribute?
+
+  init(_ element: XMLElement) {
+    minSdkVersion = element.attribute("minSdkVersion", namespace: XMLNamespace.android)
+    targetSdkVersion = element.attribute("targetSdkVersion", namespace: XMLNamespace.android)
+  }
+}
+
+/// A `<service>` and the foreground-service types it declares.
+public struct ServiceDeclaration: Sendable {
+  /// `android:name`, for messages and subjects.
+  public var name: String
+  /// Where the element starts.
+  public var position: SourcePosition
+  /// `android:foregroundServiceType`, if present.
+  public var foregroundServiceType: XMLAttribute?
+  /// Whether `tools:node="remove"` drops it from the merged manifest.
+  public var isRemoved: Bool
+  /// Android Lint issue ids that `tools:ignore` suppresses on this element.
+  public var ignoredLintIssues: Set<String>
+
+  init?(_ element: XMLElement) {
+    guard element.name == "service", element.namespaceURI == nil else { return nil }
+    name = element.attribute("name", namespace: XMLNamespace.android)?.value.trimmingWhitespace() ?? ""
+    position = element.position
+    foregroundServiceType = element.attribute("foregroundServiceType", namespace: XMLNamespace.android)
+    isRemoved = AndroidTools.isRemoved(element)
+    ignoredLintIssues = AndroidTools.ignoredIssues(element)
+  }
+
+  /// Each type named in `android:foregroundServiceType`, with its own position: the
+  /// attribute's value is a `|`-separated list such as `microphone|phoneCall`.
+  public var types: [Located<String>] {
+    guard let attribute = foregroundServiceType else { return [] }
+    // Offsets within the value equal columns only when it is on one line and has no entity
+    // references; otherwise every type is placed at the attribute's name.
+    let exact = !attribute.value.contains("\n") && !attribute.value.contains("\r") && !attribute.value.contains("&")
+    var result: [Located<String>] = []
+    var offset = 0
+    for part in attribute.value.split(separator: "|", omittingEmptySubsequences: false) {
+      let leading = part.unicodeScalars.prefix { $0.properties.isWhitespace }.count
+      let name = part.trimmingWhitespace()
+      if !name.isEmpty {
+        let position =
+          exact
+          ? SourcePosition(
+            line: attribute.valuePosition.line, column: attribute.valuePosition.column + offset + leading)
+          : attribute.position
+        result.append(Located(name, at: position))
+      }
+      offset += part.unicodeScalars.count + 1
+    }
+    return result
+  }
+}
+
+/// The manifest merger's `tools:` attributes.
+enum AndroidTools {
+  /// Whether `tools:node` drops the element from the merged manifest.
+  static func isRemoved(_ element: XMLElement) -> Bool {
+    let node = element.attribute("node", namespace: XMLNamespace.tools)?.value.trimmingWhitespace()
+    return node == "remove" || node == "removeAll"
+  }
+
+  /// Whether ignored Lint issue ids (`all` among them, or one of `issues`) suppress a check.
+  static func suppresses(_ ignored: Set<String>, _ issues: Set<String>) -> Bool {
+    ignored.contains("all") || !ignored.isDisjoint(with: issues)
+  }
+
+  /// The Lint issue ids in `tools:ignore`, a comma-separated list (`all` suppresses every one).
+  static func ignoredIssues(_ element: XMLElement) -> Set<String> {
+    guard let value = element.attribute("ignore", namespace: XMLNamespace.tools)?.value else { return [] }
+    return Set(value.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty })
   }
 }

@@ -12,6 +12,8 @@ public struct AppModel: Sendable {
   public var localizedStrings: [LocalizedStringsDocument]
   /// Every AndroidManifest.xml of the app.
   public var androidManifests: [AndroidManifestDocument]
+  /// Every `build.gradle` and `build.gradle.kts` of the app.
+  public var gradleBuildFiles: [GradleBuildFile]
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]
@@ -24,6 +26,7 @@ public struct AppModel: Sendable {
     self.infoPlists = []
     self.localizedStrings = []
     self.androidManifests = []
+    self.gradleBuildFiles = []
     self.syntaxProblems = []
   }
 

@@ -151,6 +151,18 @@ extension Rule {
             )
           ]),
         .nonTriggering(
+          "background location declared only for debug builds",
+          [
+            (
+              "app/src/debug/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
+              </manifest>
+              """
+            )
+          ]),
+        .nonTriggering(
           "a removed background permission is not requested",
           [
             (
@@ -188,13 +200,17 @@ private struct BackgroundLocationCheck {
               at: plist.location(entry.keyPosition), subject: entry.key, severity: severity))
         }
       }
-      for manifest in context.app.androidManifests {
-        for permission in manifest.requestedPermissions where isBackgroundLocation(permission) {
+      // Only release builds reach users: a permission declared in `src/debug` does not count.
+      for module in context.app.androidModules {
+        for declared in module.releasePermissions where isBackgroundLocation(declared) {
+          let policy = context.catalog.androidPermissions[declared.shortName]?.playPolicy.flatMap {
+            context.catalog.playPolicies[$0]
+          }
+          let play = policy.map { " Google Play also requires \($0.declaration) (\($0.url))." } ?? ""
           result.append(
             descriptor.finding(
-              "\(permission.name) asks for location while the app is not in use, but \(reason) "
-                + "Google Play also requires a declaration and a prominent disclosure for it.",
-              at: manifest.location(permission.position), subject: permission.name, severity: severity))
+              "\(declared.permission.name) asks for location while the app is not in use, but \(reason)\(play)",
+              at: declared.location, subject: declared.permission.name, severity: severity))
         }
       }
     }
@@ -234,10 +250,9 @@ private struct BackgroundLocationCheck {
       + "remove it, or declare the feature that needs it."
   }
 
-  private func isBackgroundLocation(_ permission: UsesPermission) -> Bool {
-    guard let info = context.catalog.androidPermissions[permission.shortName] else { return false }
+  private func isBackgroundLocation(_ declared: DeclaredPermission) -> Bool {
+    guard let info = context.catalog.androidPermissions[declared.shortName] else { return false }
     // `maxSdkVersion` below the level the permission appeared at means it is never requested.
-    if let maximum = permission.maxSdkVersion, let added = info.added, maximum < added { return false }
-    return info.isBackground && info.group == "LOCATION"
+    return declared.isRequested(atAPI: info.added) && info.isBackground && info.group == "LOCATION"
   }
 }

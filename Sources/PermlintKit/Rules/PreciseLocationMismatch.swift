@@ -75,8 +75,9 @@ extension Rule {
     else { return [] }
     let descriptor = Rule.preciseLocationMismatch.descriptor
     let precise = context.catalog.permissions["location"]?.androidPrecise ?? []
+    let release = context.app.releasePermissions
     if let flag = location.precise, flag.value {
-      let declared = context.app.requestedAndroidPermissions
+      let declared = Set(release.map(\.shortName))
       return precise.filter { !declared.contains($0) }.map { name in
         descriptor.finding(
           "location is marked `precise: true`, but no AndroidManifest.xml declares \(name), so Android can only grant "
@@ -84,13 +85,11 @@ extension Rule {
           at: map.location(flag.position), subject: "location>\(name)")
       }
     }
-    return context.app.androidManifests.flatMap { manifest in
-      manifest.requestedPermissions.filter { precise.contains($0.shortName) }.map { permission in
-        descriptor.finding(
-          "\(permission.name) asks for precise location, but no feature needs it (the feature map does not mark location "
-            + "`precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.",
-          at: manifest.location(permission.position), subject: permission.name, severity: .warning)
-      }
+    return release.filter { precise.contains($0.shortName) }.map { declared in
+      descriptor.finding(
+        "\(declared.permission.name) asks for precise location, but no feature needs it (the feature map does not mark "
+          + "location `precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.",
+        at: declared.location, subject: declared.permission.name, severity: .warning)
     }
   }
 }

@@ -1,0 +1,127 @@
+/// How an Android permission changes with the API level, from `rules/android-permissions.yml`.
+public struct AndroidPermissionLifecycle: Sendable {
+  /// The targetSdk from which the permission has no effect on devices at that level or later.
+  public var obsoleteFrom: Int?
+  /// The `android:maxSdkVersion` to declare it with.
+  public var maxSdk: Int?
+  /// When another `maxSdkVersion` is right instead, and why.
+  public var maxSdkNote: String?
+  /// The permissions that do its job from `obsoleteFrom` on.
+  public var replacedBy: [String]
+  /// Permissions of which one must be declared beside it.
+  public var companion: AndroidCompanion?
+  /// When it may assert `usesPermissionFlags="neverForLocation"`: the permissions it needs
+  /// without the flag.
+  public var neverForLocationOtherwise: [String]?
+  /// The permission that lets the user grant part of the access, and from which targetSdk.
+  public var partialAccess: (permission: String, fromTarget: Int)?
+
+  init(_ node: YAMLNode) {
+    obsoleteFrom = node["obsolete-from"]?.int
+    maxSdk = node["max-sdk"]?.int
+    maxSdkNote = node["max-sdk-note"]?.string
+    replacedBy = node["replaced-by"]?.sequence?.compactMap(\.string) ?? []
+    companion = node["companion"].map(AndroidCompanion.init)
+    neverForLocationOtherwise = node["never-for-location"].map { $0["otherwise"]?.sequence?.compactMap(\.string) ?? [] }
+    if let partial = node["partial-access"], let permission = partial["permission"]?.string {
+      partialAccess = (permission, partial["from-target"]?.int ?? 1)
+    }
+  }
+}
+
+/// Permissions of which one must be declared beside another.
+public struct AndroidCompanion: Sendable {
+  /// One of these must be declared.
+  public var anyOf: [String]
+  /// The targetSdk from which it matters; `nil` when it always does.
+  public var fromTarget: Int?
+  /// Why, for the finding's message.
+  public var why: String
+
+  init(_ node: YAMLNode) {
+    anyOf = node["any-of"]?.sequence?.compactMap(\.string) ?? []
+    fromTarget = node["from-target"]?.int
+    why = node["why"]?.string ?? ""
+  }
+}
+
+/// A Google Play policy that restricts permissions, from `rules/play-policies.yml`.
+public struct PlayPolicy: Sendable {
+  /// The policy's name.
+  public var title: String
+  /// Where Google states it.
+  public var url: String
+  /// What the developer must do, written to follow "needs".
+  public var declaration: String
+  /// The targetSdk from which it applies, if it depends on one.
+  public var fromTarget: Int?
+  /// How a permission under this policy is reported.
+  public var severity: Severity
+  /// The rule that reports this policy with its own check, if not `play-restricted-permission`.
+  public var reportedBy: String?
+  /// Android Lint issues whose suppression (`tools:ignore`) shows the developer has reviewed
+  /// the policy.
+  public var lintIssues: Set<String>
+
+  init(_ node: YAMLNode) {
+    title = node["title"]?.string ?? ""
+    url = node["url"]?.string ?? ""
+    declaration = node["declaration"]?.string ?? ""
+    fromTarget = node["from-target"]?.int
+    severity = node["severity"]?.string.flatMap(Severity.init(rawValue:)) ?? .warning
+    reportedBy = node["reported-by"]?.string
+    lintIssues = Set(node["lint"]?.sequence?.compactMap(\.string) ?? [])
+  }
+}
+
+extension PlayPolicy {
+  /// The message for a permission under this policy; `condition` (a clause after a comma, or
+  /// empty) states the targetSdk it depends on.
+  func restriction(of permission: String, condition: String) -> String {
+    "\(permission) is restricted on Google Play (\(title), \(url))\(condition): publishing it needs \(declaration)."
+  }
+}
+
+/// Foreground-service types and the permissions they need, from
+/// `rules/android-foreground-services.yml`.
+public struct ForegroundServiceCatalog: Sendable {
+  /// The permission every foreground service needs.
+  public var basePermission: String
+  /// The targetSdk from which a type needs its permission.
+  public var fromTarget: Int
+  /// Types by their `foregroundServiceType` name.
+  public var types: [String: ForegroundServiceType]
+
+  init(_ root: YAMLNode) {
+    basePermission = root["base-permission"]?.string ?? "FOREGROUND_SERVICE"
+    fromTarget = root["from-target"]?.int ?? 34
+    types = PermissionCatalog.entries(root["types"]).mapValues(ForegroundServiceType.init)
+  }
+}
+
+/// One foreground-service type.
+public struct ForegroundServiceType: Sendable {
+  /// The `FOREGROUND_SERVICE_<TYPE>` permission, if the type needs one.
+  public var permission: String?
+  /// Runtime permissions of which the app must hold one before starting the service.
+  public var prerequisites: [String]
+  /// A prerequisite a manifest cannot show; when present, `prerequisites` is not checked.
+  public var otherPrerequisite: String?
+  /// The API level the type appeared at, when later than the catalog's `fromTarget`.
+  public var added: Int?
+
+  init(_ node: YAMLNode) {
+    permission = node["permission"]?.string
+    prerequisites = node["prerequisite"]?["any-of"]?.sequence?.compactMap(\.string) ?? []
+    otherPrerequisite = node["prerequisite"]?["or"]?.string
+    added = node["added"]?.int
+  }
+}
+
+extension PermissionCatalog {
+  /// The short name of an Android permission: without `android.permission.`.
+  public static func shortAndroidName(_ name: String) -> String {
+    let prefix = "android.permission."
+    return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+  }
+}

@@ -1,0 +1,282 @@
+/// One Gradle module of an Android app: its manifests (one per source set) and its build
+/// script, read the way the manifest merger and the Android Gradle plugin read them for a
+/// release build.
+public struct AndroidModule: Sendable {
+  /// The module's directory relative to the scanned root, or the manifest's own path when
+  /// its name does not follow Gradle's layout (a renamed copy such as
+  /// `OWNER__REPO__AndroidManifest.xml`).
+  public var path: String
+  /// Every manifest of the module, `src/main` first.
+  public var manifests: [AndroidManifestDocument]
+  /// `<module>/build.gradle` or `<module>/build.gradle.kts`, if present.
+  public var buildFile: GradleBuildFile?
+  /// The lowest API level the app installs on.
+  public var minSdk: AndroidSdkLevel
+  /// The API level the app targets.
+  public var targetSdk: AndroidSdkLevel
+  /// The permissions a release build requests, each in the manifest that declares it.
+  public var releasePermissions: [DeclaredPermission]
+  /// The services of a release build, each in the manifest that declares it.
+  public var releaseServices: [DeclaredService]
+
+  init(path: String, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?) {
+    self.path = path
+    func rank(_ manifest: AndroidManifestDocument) -> (Int, String) {
+      (AndroidModulePath.sourceSet(of: manifest.path) == "main" ? 0 : 1, manifest.path)
+    }
+    self.manifests = manifests.sorted { rank($0) < rank($1) }
+    self.buildFile = buildFile
+    let release = self.manifests.filter {
+      AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
+    }
+    // A higher-priority source set (a flavour, `release`) can remove what `src/main` declares;
+    // `tools:node="remove"` in `src/main` only removes what libraries add.
+    var removedPermissions = Set<String>()
+    var removedServices = Set<String>()
+    for manifest in release where AndroidModulePath.sourceSet(of: manifest.path) != "main" {
+      removedPermissions.formUnion(manifest.permissions.filter(\.isRemoved).map(\.shortName))
+      removedServices.formUnion(manifest.services.filter(\.isRemoved).map(\.name))
+    }
+    var permissions: [DeclaredPermission] = []
+    var services: [DeclaredService] = []
+    for manifest in release {
+      let isMain = AndroidModulePath.sourceSet(of: manifest.path) == "main"
+      for permission in manifest.permissions where !permission.isRemoved {
+        if isMain, removedPermissions.contains(permission.shortName) { continue }
+        permissions.append(DeclaredPermission(permission: permission, manifest: manifest))
+      }
+      for service in manifest.services where !service.isRemoved {
+        if isMain, removedServices.contains(service.name) { continue }
+        services.append(DeclaredService(service: service, manifest: manifest))
+      }
+    }
+    self.releasePermissions = permissions
+    self.releaseServices = services
+    self.minSdk = AndroidSdkLevel.resolve(.minSdk, manifests: release, buildFile: buildFile, module: path)
+    self.targetSdk = AndroidSdkLevel.resolve(.targetSdk, manifests: release, buildFile: buildFile, module: path)
+  }
+
+  /// Whether a release build requests `name` (a short name) on devices at API `level`, or at
+  /// any level when `level` is `nil`.
+  public func requests(_ name: String, atAPI level: Int? = nil) -> Bool {
+    releasePermissions.contains { $0.shortName == name && $0.isRequested(atAPI: level) }
+  }
+}
+
+/// A `<uses-permission>` of a release build, with the manifest that declares it.
+public struct DeclaredPermission: Sendable {
+  /// The element.
+  public var permission: UsesPermission
+  /// The manifest's path.
+  public var manifestPath: String
+  /// Lint issues suppressed for the whole manifest.
+  var manifestIgnores: Set<String>
+
+  init(permission: UsesPermission, manifest: AndroidManifestDocument) {
+    self.permission = permission
+    self.manifestPath = manifest.path
+    self.manifestIgnores = manifest.ignoredLintIssues
+  }
+
+  /// The name without `android.permission.`.
+  public var shortName: String { permission.shortName }
+
+  /// Where its `android:name` attribute is.
+  public var location: SourceLocation { SourceLocation(path: manifestPath, position: permission.position) }
+
+  /// Whether the element requests the permission on devices at API `level` (any level when
+  /// `nil`): `android:maxSdkVersion` caps it.
+  public func isRequested(atAPI level: Int?) -> Bool {
+    guard let level, let maximum = permission.maxSdkVersion else { return true }
+    return maximum >= level
+  }
+
+  /// Whether `tools:ignore` on the element or the manifest names one of these Android Lint
+  /// issues (or `all`): the developer has reviewed what the equivalent Lint check says.
+  public func isSuppressed(byLint issues: Set<String>) -> Bool {
+    AndroidTools.suppresses(permission.ignoredLintIssues.union(manifestIgnores), issues)
+  }
+}
+
+/// A `<service>` of a release build, with the manifest that declares it.
+public struct DeclaredService: Sendable {
+  /// The element.
+  public var service: ServiceDeclaration
+  /// The manifest's path.
+  public var manifestPath: String
+  /// Lint issues suppressed for the whole manifest.
+  var manifestIgnores: Set<String>
+
+  init(service: ServiceDeclaration, manifest: AndroidManifestDocument) {
+    self.service = service
+    self.manifestPath = manifest.path
+    self.manifestIgnores = manifest.ignoredLintIssues
+  }
+
+  /// The location of a position in the manifest.
+  public func location(_ position: SourcePosition) -> SourceLocation {
+    SourceLocation(path: manifestPath, position: position)
+  }
+
+  /// Whether `tools:ignore` on the element or the manifest names one of these Lint issues.
+  public func isSuppressed(byLint issues: Set<String>) -> Bool {
+    AndroidTools.suppresses(service.ignoredLintIssues.union(manifestIgnores), issues)
+  }
+}
+
+/// A module's minSdk or targetSdk: a literal value and where it is set, or why permlint does
+/// not know it. permlint never guesses a value it cannot read.
+public enum AndroidSdkLevel: Sendable {
+  /// The value, where it is set, and how it is written there (`targetSdk = 34`).
+  case known(Int, SourceLocation, written: String)
+  /// Why the value is unknown.
+  case unknown(reason: String)
+
+  /// The value, if known.
+  public var value: Int? {
+    if case .known(let value, _, _) = self { return value }
+    return nil
+  }
+
+  /// Where it is set, if known.
+  public var location: SourceLocation? {
+    if case .known(_, let location, _) = self { return location }
+    return nil
+  }
+
+  /// How the known value is written, such as `targetSdk 34`.
+  public var written: String? {
+    if case .known(_, _, let written) = self { return written }
+    return nil
+  }
+
+  /// Why the value is unknown.
+  public var reason: String? {
+    if case .unknown(let reason) = self { return reason }
+    return nil
+  }
+
+  /// For messages: `targetSdk 34 at app/build.gradle.kts:7:9`, or why it is unknown.
+  public var citation: String {
+    switch self {
+    case .known(_, let location, let written): "\(written) at \(location)"
+    case .unknown(let reason): reason
+    }
+  }
+
+  /// Whether the value is known to be at least `level`: `true`, `false`, or `nil` when unknown.
+  public func isAtLeast(_ level: Int) -> Bool? {
+    value.map { $0 >= level }
+  }
+
+  /// Gradle's value when the build script sets one, as the Android Gradle plugin lets it
+  /// override the manifest; otherwise `<uses-sdk>`'s.
+  static func resolve(
+    _ key: AndroidSdkKey, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?, module: String
+  ) -> AndroidSdkLevel {
+    if let buildFile {
+      let settings = buildFile.settings.filter { $0.key == key }
+      if let first = settings.first {
+        if let opaque = settings.first(where: { $0.value == nil }) {
+          return .unknown(
+            reason:
+              "\(key.rawValue) is unknown: \(buildFile.location(opaque.position)) sets \(opaque.spelling) to "
+              + "`\(opaque.expression)`, which permlint does not evaluate")
+        }
+        let values = Set(settings.compactMap(\.value))
+        if values.count > 1 {
+          return .unknown(
+            reason:
+              "\(key.rawValue) is unknown: \(buildFile.path) sets it to "
+              + values.sorted().map(String.init).joined(separator: " and ") + " in different blocks")
+        }
+        return .known(
+          first.value ?? 0, buildFile.location(first.position), written: "\(first.spelling) \(first.value ?? 0)")
+      }
+    }
+    for manifest in manifests {
+      guard let attribute = key == .minSdk ? manifest.usesSDK?.minSdkVersion : manifest.usesSDK?.targetSdkVersion
+      else { continue }
+      let location = manifest.location(attribute.position)
+      guard let value = Int(attribute.value.trimmingWhitespace()) else {
+        return .unknown(
+          reason:
+            "\(key.rawValue) is unknown: \(location) sets android:\(key.manifestAttribute) to "
+            + "`\(attribute.value)`, which permlint does not resolve")
+      }
+      return .known(value, location, written: "android:\(key.manifestAttribute)=\"\(value)\"")
+    }
+    let why: String
+    if let buildFile {
+      why = "neither <uses-sdk> nor \(buildFile.path) sets it"
+    } else if module.hasSuffix(".xml") {
+      // A renamed copy of a manifest belongs to no Gradle module.
+      why = "the manifest has no <uses-sdk> and is not in a Gradle module to read it from"
+    } else {
+      why = "the manifest has no <uses-sdk> and module '\(module)' has no build.gradle or build.gradle.kts"
+    }
+    return .unknown(reason: "\(key.rawValue) is unknown: \(why)")
+  }
+}
+
+/// Gradle's layout: `<module>/src/<sourceSet>/AndroidManifest.xml` and
+/// `<module>/build.gradle(.kts)`.
+enum AndroidModulePath {
+  /// The module directory of a manifest or build script (`.` for the scanned root), or `nil`
+  /// when the file's name does not follow Gradle's layout.
+  static func module(of path: String) -> String? {
+    var components = path.split(separator: "/").map(String.init)
+    guard let name = components.popLast() else { return nil }
+    switch name {
+    case "AndroidManifest.xml":
+      if components.count >= 2, components[components.count - 2] == "src" {
+        components.removeLast(2)
+      }
+    case "build.gradle", "build.gradle.kts":
+      break
+    default:
+      return nil
+    }
+    return components.isEmpty ? "." : components.joined(separator: "/")
+  }
+
+  /// The source set of a manifest at `<module>/src/<sourceSet>/AndroidManifest.xml`; `main`
+  /// for any other manifest.
+  static func sourceSet(of path: String) -> String {
+    let components = path.split(separator: "/")
+    guard components.count >= 3, components[components.count - 3] == "src" else { return "main" }
+    return String(components[components.count - 2])
+  }
+
+  /// Whether a source set's manifest is merged into release builds: `main`, `release` and
+  /// product flavours are; `debug`, `<flavour>Debug` and the test source sets are not.
+  static func isRelease(sourceSet: String) -> Bool {
+    let name = sourceSet.lowercased()
+    return !(name.hasSuffix("debug") || name.hasPrefix("test") || name.hasPrefix("androidtest"))
+  }
+}
+
+extension AppModel {
+  /// The app's Android modules, each with its manifests and build script, sorted by path.
+  public var androidModules: [AndroidModule] {
+    var manifestsByModule: [String: [AndroidManifestDocument]] = [:]
+    for manifest in androidManifests {
+      manifestsByModule[AndroidModulePath.module(of: manifest.path) ?? manifest.path, default: []].append(manifest)
+    }
+    var buildFiles: [String: GradleBuildFile] = [:]
+    for build in gradleBuildFiles.sorted(by: { $0.path < $1.path }) {
+      guard let module = AndroidModulePath.module(of: build.path), buildFiles[module] == nil else { continue }
+      buildFiles[module] = build
+    }
+    return manifestsByModule.keys.sorted().map { module in
+      AndroidModule(path: module, manifests: manifestsByModule[module] ?? [], buildFile: buildFiles[module])
+    }
+  }
+
+  /// The short names of every permission a release build of any module requests on devices at
+  /// API `level` (any level when `nil`): manifests merge, so a permission one module declares
+  /// serves the app.
+  public func androidReleasePermissionNames(atAPI level: Int? = nil) -> Set<String> {
+    Set(androidModules.flatMap { $0.releasePermissions.filter { $0.isRequested(atAPI: level) }.map(\.shortName) })
+  }
+}

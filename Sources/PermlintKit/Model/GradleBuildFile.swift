@@ -1,0 +1,213 @@
+/// What permlint reads from a module's `build.gradle` or `build.gradle.kts`: the API levels the
+/// `android { … }` block sets.
+public struct GradleBuildFile: Sendable {
+  /// An API-level setting and what it was set to.
+  public struct Setting: Sendable {
+    /// Which setting: `minSdk` or `targetSdk` (whatever spelling the file uses).
+    public var key: AndroidSdkKey
+    /// The name as written, such as `targetSdkVersion`.
+    public var spelling: String
+    /// Where the name is.
+    public var position: SourcePosition
+    /// The value when it is an integer literal; `nil` when it is any other expression.
+    public var value: Int?
+    /// The value's source text, for messages.
+    public var expression: String
+  }
+
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// Every assignment of `minSdk` and `targetSdk` inside the `android` block, in file order.
+  public var settings: [Setting]
+
+  /// Reads the settings from a build script. Never fails: what it cannot read it leaves out.
+  public init(file: SourceFile) {
+    path = file.path
+    let bytes = TextDecoding.utf8(file.bytes).bytes
+    var tokenizer = GradleTokenizer(bytes: bytes, kotlin: file.path.hasSuffix(".kts"))
+    let lines = LineTable(utf8: bytes)
+    settings = GradleSettingsReader(tokens: tokenizer.tokens()).settings().map { found in
+      Setting(
+        key: found.key, spelling: found.spelling, position: lines.position(ofOffset: found.offset),
+        value: found.value, expression: found.expression)
+    }
+  }
+
+  /// The location of a position in this file.
+  public func location(_ position: SourcePosition) -> SourceLocation {
+    SourceLocation(path: path, position: position)
+  }
+}
+
+/// The API-level settings of a module.
+public enum AndroidSdkKey: String, Sendable, CaseIterable {
+  /// The lowest API level the app installs on.
+  case minSdk
+  /// The API level the app is built to behave for.
+  case targetSdk
+
+  /// The names Gradle scripts use for it.
+  var spellings: [String] {
+    switch self {
+    case .minSdk: ["minSdk", "minSdkVersion"]
+    case .targetSdk: ["targetSdk", "targetSdkVersion"]
+    }
+  }
+
+  /// The `<uses-sdk>` attribute.
+  var manifestAttribute: String {
+    switch self {
+    case .minSdk: "minSdkVersion"
+    case .targetSdk: "targetSdkVersion"
+    }
+  }
+}
+
+/// Finds `targetSdk = 34`, `targetSdkVersion 34`, `minSdkVersion(24)` and the like inside the
+/// `android` block (or the Android blocks nested in it), among a script's tokens.
+private struct GradleSettingsReader {
+  struct Found {
+    var key: AndroidSdkKey
+    var spelling: String
+    var offset: Int
+    var value: Int?
+    var expression: String
+  }
+
+  typealias Token = GradleTokenizer.Token
+
+  /// Blocks whose settings are the Android plugin's, whatever encloses them (convention plugins
+  /// configure `defaultConfig` without writing `android`).
+  static let androidBlocks: Set<String> = ["android", "defaultConfig", "productFlavors", "buildTypes"]
+  /// Blocks inside `android` with a `targetSdk` of their own that is not the app's.
+  static let otherTargets: Set<String> = ["lint", "testOptions"]
+
+  let tokens: [Token]
+
+  func settings() -> [Found] {
+    var result: [Found] = []
+    var blocks: [String] = []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .punctuation, token.text == "{" {
+        blocks.append(blockName(before: index))
+      } else if token.kind == .punctuation, token.text == "}" {
+        _ = blocks.popLast()
+      } else if token.kind == .identifier,
+        let key = AndroidSdkKey.allCases.first(where: {
+          $0.spellings.contains(token.text)
+        })
+      {
+        let inAndroid =
+          blocks.contains { Self.androidBlocks.contains($0) } && !blocks.contains { Self.otherTargets.contains($0) }
+        if let found = setting(at: index, key: key, inAndroid: inAndroid) { result.append(found) }
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// The name a block is opened with: `android {`, `create("free") {`, `getByName("release") {`.
+  private func blockName(before brace: Int) -> String {
+    guard brace > 0 else { return "" }
+    let previous = tokens[brace - 1]
+    if previous.kind == .identifier { return previous.text }
+    if previous.kind == .punctuation, previous.text == ")", let open = matchingOpen(before: brace - 1), open > 0,
+      tokens[open - 1].kind == .identifier
+    {
+      return tokens[open - 1].text
+    }
+    return ""
+  }
+
+  private func matchingOpen(before close: Int) -> Int? {
+    var depth = 0
+    var cursor = close
+    while cursor >= 0 {
+      let token = tokens[cursor]
+      if token.kind == .punctuation, token.text == ")" { depth += 1 }
+      if token.kind == .punctuation, token.text == "(" {
+        depth -= 1
+        if depth == 0 { return cursor }
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
+  /// The setting whose name is at `index`, if the tokens around it assign one.
+  private func setting(at index: Int, key: AndroidSdkKey, inAndroid: Bool) -> Found? {
+    let name = tokens[index]
+    // `android.defaultConfig.targetSdk = 34` is a setting; `rootProject.ext.targetSdk` and
+    // `libs.versions.targetSdk` are references to some other value.
+    if index > 0, tokens[index - 1].text == ".", tokens[index - 1].kind == .punctuation {
+      guard qualifier(before: index - 1).first == "android" else { return nil }
+    } else if !inAndroid {
+      return nil
+    }
+    guard index + 1 < tokens.count else { return nil }
+    let next = tokens[index + 1]
+    let valueTokens: ArraySlice<Token>
+    if next.kind == .punctuation, next.text == "=" {
+      valueTokens = statement(from: index + 2, line: next.line)
+    } else if next.kind == .punctuation, next.text == "(" {
+      guard let close = matchingClose(after: index + 1) else { return nil }
+      valueTokens = tokens[(index + 2)..<close]
+    } else if next.line == name.line, next.kind != .punctuation {
+      // Groovy's command syntax: `targetSdkVersion 34`.
+      valueTokens = statement(from: index + 1, line: name.line)
+    } else {
+      return nil
+    }
+    // `targetSdk =` with the value on a later line is an expression permlint does not follow.
+    guard !valueTokens.isEmpty else {
+      return Found(key: key, spelling: name.text, offset: name.offset, value: nil, expression: "…")
+    }
+    let expression = valueTokens.map { $0.kind == .string ? "\"\($0.text)\"" : $0.text }.joined()
+    var value: Int?
+    if valueTokens.count == 1, let only = valueTokens.first, only.kind == .number || only.kind == .string {
+      value = Int(only.text)
+    }
+    return Found(key: key, spelling: name.text, offset: name.offset, value: value, expression: expression)
+  }
+
+  /// The identifiers of a dotted chain ending at the `.` at `dot`, first to last.
+  private func qualifier(before dot: Int) -> [String] {
+    var names: [String] = []
+    var cursor = dot - 1
+    while cursor >= 0, tokens[cursor].kind == .identifier {
+      names.insert(tokens[cursor].text, at: 0)
+      guard cursor > 0, tokens[cursor - 1].text == "." else { break }
+      cursor -= 2
+    }
+    return names
+  }
+
+  /// The tokens of an expression that starts at `start` on `line` and ends at the end of that
+  /// line, at `;` or at a closing brace.
+  private func statement(from start: Int, line: Int) -> ArraySlice<Token> {
+    var end = start
+    while end < tokens.count, tokens[end].line == line {
+      let token = tokens[end]
+      if token.kind == .punctuation, token.text == ";" || token.text == "}" { break }
+      end += 1
+    }
+    return tokens[min(start, end)..<end]
+  }
+
+  private func matchingClose(after open: Int) -> Int? {
+    var depth = 0
+    var cursor = open
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if token.kind == .punctuation, token.text == "(" { depth += 1 }
+      if token.kind == .punctuation, token.text == ")" {
+        depth -= 1
+        if depth == 0 { return cursor }
+      }
+      cursor += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,26 @@
+/// How a finding about something that matters only from a targetSdk on is reported: with the
+/// rule's severity when the module's targetSdk is known to be that high, not at all when it
+/// is known to be lower, and as a note that says so when it is unknown, since permlint never
+/// guesses a targetSdk.
+struct AndroidTargetGate {
+  /// The severity to report with.
+  var severity: Severity
+  /// The clause that states the targetSdk condition, to follow a comma in the message:
+  /// either the known value and where it is set, or the condition and why the value is
+  /// unknown.
+  var clause: String
+
+  /// The gate for a condition that holds from targetSdk `level`, or `nil` when the module is
+  /// known to target a lower level.
+  init?(_ module: AndroidModule, from level: Int, severity: Severity) {
+    switch module.targetSdk {
+    case .known(let value, _, _):
+      guard value >= level else { return nil }
+      self.severity = severity
+      self.clause = "and the app targets API \(value) (\(module.targetSdk.citation))"
+    case .unknown(let reason):
+      self.severity = .note
+      self.clause = "which matters if the app targets API \(level) or later (\(reason))"
+    }
+  }
+}

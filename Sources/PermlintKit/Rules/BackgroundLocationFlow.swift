@@ -1,0 +1,245 @@
+extension Rule {
+  /// On Android, a flow that asks for background location before foreground location is
+  /// granted, or without telling the user first.
+  public static let backgroundLocationFlow: Rule = Rule(
+    RuleDescriptor(
+      id: "background-location-flow",
+      title: "Background location asked for before foreground location, or without a disclosure",
+      severity: .error,
+      category: .flows,
+      rationale: """
+        On Android 11 and later (targetSdk 30+), background location is never granted by the \
+        permission dialog: the app must first hold foreground location, then ask for \
+        background location in a separate request, which takes the user to the app's location \
+        settings to choose "Allow all the time". A request for background location that is \
+        not preceded by a foreground grant is ignored, and one made together with the \
+        foreground request makes the system ignore both. Google Play also requires an in-app \
+        prominent disclosure, shown before that request, saying that location is collected \
+        while the app is closed or not in use. For a justified feature that requires a \
+        background permission (`location-always`), permlint follows every path of the \
+        feature's flow to a `request` of that permission: it must pass a `granted` (or \
+        `limited`) outcome of the foreground permission it implies (`location`), and then an \
+        `explain` or `show` screen about the background permission. The check applies when \
+        the app ships on Android.
+        """,
+      fix: """
+        In the feature's flow, check and request `location` first; only from its `granted` \
+        outcome, go to an `explain` state for `location-always` that says location is used \
+        while the app is closed and that Android will open Settings to choose "Allow all the \
+        time", and from its primary button to the `request` of `location-always`.
+        """,
+      references: [
+        RuleReference(
+          "Android: request background location",
+          "https://developer.android.com/develop/sensors-and-location/location/permissions/background"),
+        RuleReference(
+          "Android 11: location permission updates",
+          "https://developer.android.com/about/versions/11/privacy/location"),
+        RuleReference(
+          "Google Play: prominent disclosure and consent",
+          "https://support.google.com/googleplay/android-developer/answer/11150561"),
+      ],
+      examples: [
+        .triggering(
+          "background location requested at once, and after the foreground grant with no disclosure",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Fleet
+              platforms: [android]
+              permissions: [location, location-always]
+              features:
+                trip-log:
+                  requires: [location-always]
+                  justification: Records the route of a trip while the phone is locked.
+                  flow: trip-gate
+              flows:
+                trip-gate:
+                  start: check
+                  states:
+                    check: { action: check, permission: location, on: { granted: ask-always, not-determined: pick } }
+                    pick:
+                      screen: { message: { en: Log trips? }, primary: { en: Yes }, secondary: { en: Always } }
+                      on: { primary: ask, secondary: ask-always }
+                    ask: { action: request, permission: location, on: { granted: ask-always, denied: stop } }
+                    ↓↓ask-always: { action: request, permission: location-always, on: { granted: run, denied: stop } }
+                    run: { action: run-feature }
+                    stop: { action: cancel }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "foreground first, then a disclosure, then the separate background request",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Fleet
+              platforms: [android]
+              permissions: [location, location-always]
+              features:
+                trip-log:
+                  requires: [location-always]
+                  justification: Records the route of a trip while the phone is locked.
+                  flow: trip-gate
+              flows:
+                trip-gate:
+                  start: check
+                  states:
+                    check: { action: check, permission: location, on: { granted: disclose, limited: disclose, not-determined: ask } }
+                    ask: { action: request, permission: location, on: { granted: disclose, denied: stop } }
+                    disclose:
+                      permission: location-always
+                      action: explain
+                      screen: { message: { en: Trips are logged while the app is closed. Choose Allow all the time. }, primary: { en: Continue } }
+                      on: { primary: ask-always, dismiss: stop }
+                    ask-always: { action: request, permission: location-always, on: { granted: run, denied: stop } }
+                    run: { action: run-feature }
+                    stop: { action: cancel }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "an iOS-only app, where Always follows its own rules",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Guide
+              platforms: [ios]
+              permissions: [location, location-always]
+              features:
+                alerts: { requires: [location-always], justification: Alerts near sights., flow: always }
+              flows:
+                always:
+                  permission: location-always
+                  start: ask
+                  states:
+                    ask: { action: request, on: { granted: run, denied: stop } }
+                    run: { action: run-feature }
+                    stop: { action: cancel }
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }
+    var result: [Finding] = []
+    var checkedFlows = Set<String>()
+    for feature in map.features {
+      let background = feature.requires.map(\.value).filter { context.catalog.permissions[$0]?.isBackground ?? false }
+      guard !background.isEmpty, let flowName = feature.flow?.value, let flow = map.flow(flowName),
+        checkedFlows.insert(flow.id).inserted
+      else { continue }
+      for permission in background {
+        let foreground = Set(context.catalog.permissions[permission]?.implies ?? [])
+        result += BackgroundRequestOrder(map: map, flow: flow, background: permission, foreground: foreground)
+          .findings()
+      }
+    }
+    return result
+  }
+}
+
+/// Follows a flow from its start, tracking whether foreground location has been granted and
+/// whether the background disclosure has been shown since, to each request of the
+/// background permission.
+private struct BackgroundRequestOrder {
+  let map: FeatureMap
+  let flow: Flow
+  let background: String
+  let foreground: Set<String>
+  var descriptor: RuleDescriptor { Rule.backgroundLocationFlow.descriptor }
+
+  /// What a path has done so far.
+  private struct Phase: Hashable {
+    var state: Int
+    var granted: Bool
+    var disclosed: Bool
+  }
+
+  func findings() -> [Finding] {
+    let graph = FlowGraph(flow)
+    // A flow with dangling targets is reported by invalid-feature-map.
+    guard !graph.hasUnknownTargets, let start = graph.start else { return [] }
+    var parents: [Phase: (Phase, String)?] = [:]
+    let first = Phase(state: start, granted: false, disclosed: false)
+    parents[first] = .some(nil)
+    var queue = [first]
+    var head = 0
+    var result: [Finding] = []
+    // Each state is reported at most once for each of the two problems.
+    var reported = Set<[Int]>()
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      if isBackgroundRequest(current.state), !current.granted || !current.disclosed,
+        reported.insert([current.state, current.granted ? 1 : 0]).inserted
+      {
+        result.append(finding(at: current, path: path(to: current, parents: parents), graph: graph))
+      }
+      for edge in graph.edges[current.state] {
+        var next = Phase(state: edge.target, granted: current.granted, disclosed: current.disclosed)
+        if grantsForeground(current.state, event: edge.event) { next.granted = true }
+        if next.granted, isDisclosure(edge.target) { next.disclosed = true }
+        guard parents[next] == nil else { continue }
+        parents[next] = .some((current, edge.event))
+        queue.append(next)
+      }
+    }
+    return result
+  }
+
+  private func permission(of state: Int) -> String? {
+    (flow.states[state].permission ?? flow.permission)?.value
+  }
+
+  private func isBackgroundRequest(_ state: Int) -> Bool {
+    flow.states[state].action?.value == .request && permission(of: state) == background
+  }
+
+  private func grantsForeground(_ state: Int, event: String) -> Bool {
+    guard let action = flow.states[state].action?.value, [.check, .request].contains(action),
+      let permission = permission(of: state), foreground.contains(permission)
+    else { return false }
+    return event == "granted" || event == "limited"
+  }
+
+  private func isDisclosure(_ state: Int) -> Bool {
+    guard let action = flow.states[state].action?.value, [.explain, .show].contains(action) else { return false }
+    return permission(of: state) == background
+  }
+
+  private func path(to phase: Phase, parents: [Phase: (Phase, String)?]) -> [FlowGraph.Step] {
+    var steps: [FlowGraph.Step] = [(phase.state, nil)]
+    var cursor = phase
+    while case .some(.some(let parent)) = parents[cursor], steps.count <= parents.count {
+      steps.insert((parent.0.state, parent.1), at: 0)
+      cursor = parent.0
+    }
+    return steps
+  }
+
+  private func finding(at phase: Phase, path: [FlowGraph.Step], graph: FlowGraph) -> Finding {
+    let state = flow.states[phase.state]
+    let foregroundNames = foreground.sorted().map { "'\($0)'" }.joined(separator: " or ")
+    if !phase.granted {
+      return descriptor.finding(
+        "in flow '\(flow.id)', state '\(state.id)' requests '\(background)' on a path where \(foregroundNames) was "
+          + "never granted: Android 11 and later ignore a background location request that does not follow a "
+          + "foreground grant. Request \(foregroundNames) first and go to '\(state.id)' only from its 'granted' outcome.",
+        at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
+        path: graph.steps(
+          FlowPath(path), in: map, last: "requests '\(background)' before \(foregroundNames) is granted"))
+    }
+    return descriptor.finding(
+      "in flow '\(flow.id)', state '\(state.id)' requests '\(background)' with no explain or show screen about it "
+        + "after \(foregroundNames) was granted: Google Play requires a prominent disclosure that location is used "
+        + "while the app is closed, and on Android 11 and later the request opens Settings, where the user must "
+        + "choose \"Allow all the time\". Add an explain state for '\(background)' before it.",
+      at: map.location(state.position), subject: "\(flow.id)/\(state.id)>disclosure", severity: .warning,
+      path: graph.steps(FlowPath(path), in: map, last: "requests '\(background)' without a disclosure"))
+  }
+}

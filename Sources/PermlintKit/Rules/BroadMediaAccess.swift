@@ -1,0 +1,213 @@
+extension Rule {
+  /// Photo and video permissions broader than the features need, or without the partial
+  /// access Android 14 gives users.
+  public static let broadMediaAccess: Rule = Rule(
+    RuleDescriptor(
+      id: "broad-media-access",
+      title: "Photo and video access broader than the features need",
+      severity: .warning,
+      category: .leastPrivilege,
+      rationale: """
+        READ_MEDIA_IMAGES and READ_MEDIA_VIDEO give access to every photo and video on the \
+        device. Google Play's Photo and Video Permissions policy lets only apps whose core use \
+        needs that broad access keep them; apps that use photos once or occasionally (a \
+        profile picture, a receipt, proof of delivery) must use the Android photo picker, which \
+        needs no permission. When every feature that uses photos accepts limited access \
+        (`accepts-limited: true` in the feature map), the permissions are broader than the \
+        features need. Separately, from Android 14 users can grant access to selected photos \
+        only: an app that targets API 34 and does not declare READ_MEDIA_VISUAL_USER_SELECTED \
+        runs in a compatibility mode where such a partial grant looks like full access until \
+        the app goes to the background, and then silently shrinks. Without a feature map, or \
+        when the features that use the permission are neither core (`mandatory: true`) nor \
+        limited, permlint reports the policy's declaration as a note; a `tools:ignore` naming \
+        PhotoAndVideoPolicy or SelectedPhotoAccess marks that part as reviewed.
+        """,
+      fix: """
+        Use the photo picker (`ActivityResultContracts.PickVisualMedia`) and remove \
+        READ_MEDIA_IMAGES and READ_MEDIA_VIDEO when the features only need photos the user \
+        picks. Apps that keep them should declare READ_MEDIA_VISUAL_USER_SELECTED, handle the \
+        partial grant, and file the Photo and Video Permissions declaration in Play Console.
+        """,
+      references: [
+        RuleReference(
+          "Google Play: Photo and Video Permissions policy",
+          "https://support.google.com/googleplay/android-developer/answer/14115180"),
+        RuleReference(
+          "Android 14: partial access to photos and videos",
+          "https://developer.android.com/about/versions/14/changes/partial-photo-video-access"),
+        RuleReference(
+          "Android Lint: SelectedPhotoAccess",
+          "https://googlesamples.github.io/android-custom-lint-rules/checks/SelectedPhotoAccess.md.html"),
+      ],
+      examples: [
+        .triggering(
+          "the only feature that uses photos accepts limited access",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Rider
+              permissions: [photos]
+              features:
+                profile-picture:
+                  requires: [photos]
+                  accepts-limited: true
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.READ_MEDIA_IMAGES" />
+                <uses-permission android:name="android.permission.READ_MEDIA_VISUAL_USER_SELECTED" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "targetSdk 34 from build.gradle.kts, no feature map: no partial access, and the policy's declaration",
+          [
+            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission
+                    ↓↓android:name="android.permission.READ_MEDIA_IMAGES" />
+                <uses-permission ↓android:name="android.permission.READ_MEDIA_VIDEO" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "a gallery feature needs broad access and the app handles partial access",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Gallery
+              permissions: [photos]
+              features:
+                browse-library:
+                  requires: [photos]
+                  mandatory: true
+              """
+            ),
+            ("android/app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
+                <uses-permission android:name="android.permission.READ_MEDIA_VISUAL_USER_SELECTED" />
+                <uses-permission android:name="android.permission.READ_EXTERNAL_STORAGE" android:maxSdkVersion="32" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "reviewed with tools:ignore, removed, or declared only for debug builds",
+          [
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES"
+                    tools:ignore="PhotoAndVideoPolicy,SelectedPhotoAccess" />
+                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" tools:node="remove" />
+              </manifest>
+              """
+            ),
+            (
+              "app/src/debug/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+              </manifest>
+              """
+            ),
+          ]),
+      ]
+    )
+  ) { context in
+    BroadMediaCheck(context: context).findings()
+  }
+}
+
+/// The checks behind `broad-media-access`.
+private struct BroadMediaCheck {
+  let context: RuleContext
+  var descriptor: RuleDescriptor { Rule.broadMediaAccess.descriptor }
+
+  func findings() -> [Finding] {
+    let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }
+    var result: [Finding] = []
+    for module in context.app.androidModules {
+      var partialReported = false
+      for declared in module.releasePermissions {
+        guard let info = context.catalog.androidPermissions[declared.shortName],
+          let partial = info.lifecycle.partialAccess, declared.isRequested(atAPI: info.added)
+        else { continue }
+        if let finding = broadAccess(declared, info: info, claims: claims, module: module) { result.append(finding) }
+        if !partialReported, let finding = missingPartialAccess(declared, partial: partial, module: module) {
+          result.append(finding)
+          partialReported = true
+        }
+      }
+    }
+    return result
+  }
+
+  /// Broad access measured against the features and the Play policy: a warning when every
+  /// feature that claims the permission accepts limited access (the photo picker serves them),
+  /// nothing when a core (`mandatory`) or justified feature needs it, and otherwise a
+  /// reminder of the policy's declaration.
+  private func broadAccess(
+    _ declared: DeclaredPermission, info: AndroidPermissionInfo, claims: AndroidFeatureClaims?, module: AndroidModule
+  ) -> Finding? {
+    let policy = info.playPolicy.flatMap { context.catalog.playPolicies[$0] }
+    guard !declared.isSuppressed(byLint: policy?.lintIssues ?? []) else { return nil }
+    var gate: AndroidTargetGate?
+    if let policy, let level = policy.fromTarget {
+      gate = AndroidTargetGate(module, from: level, severity: policy.severity)
+      if gate == nil { return nil }
+    }
+    let name = declared.shortName
+    let features = claims?.features(claiming: name) ?? []
+    if claims != nil {
+      // A permission no feature claims is unclaimed-android-permission's.
+      if features.isEmpty || claims?.isCoreUse(name) == true { return nil }
+      if features.allSatisfy(\.acceptsLimited) {
+        let names = features.map { "'\($0.id)'" }.joined(separator: ", ")
+        return descriptor.finding(
+          "\(name) gives access to every photo or video on the device, but every feature that uses it (\(names)) "
+            + "accepts limited access: pick media with the Android photo picker, which needs no permission, and "
+            + "remove \(name). Google Play's Photo and Video Permissions policy lets only apps whose core use "
+            + "needs broad access keep it.",
+          at: declared.location, subject: "\(name)>photo-picker")
+      }
+    }
+    guard let policy else { return nil }
+    return descriptor.finding(
+      policy.restriction(of: name, condition: gate.map { ", \($0.clause)" } ?? ""),
+      at: declared.location, subject: "\(name)>policy", severity: gate?.severity ?? policy.severity)
+  }
+
+  /// From targetSdk 34, broad media access without the partial-access permission.
+  private func missingPartialAccess(
+    _ declared: DeclaredPermission, partial: (permission: String, fromTarget: Int), module: AndroidModule
+  ) -> Finding? {
+    guard !context.app.androidReleasePermissionNames().contains(partial.permission),
+      !declared.isSuppressed(byLint: ["SelectedPhotoAccess"]),
+      let gate = AndroidTargetGate(module, from: partial.fromTarget, severity: descriptor.severity)
+    else { return nil }
+    return descriptor.finding(
+      "\(declared.shortName) is declared without \(partial.permission), \(gate.clause): users can then grant "
+        + "access to selected photos only, and an app that does not declare \(partial.permission) runs in a "
+        + "compatibility mode where that partial grant looks like full access until the app goes to the "
+        + "background. Declare \(partial.permission) and handle the partial grant.",
+      at: declared.location, subject: "\(declared.shortName)>\(partial.permission)", severity: gate.severity)
+  }
+}

@@ -1,0 +1,237 @@
+extension Rule {
+  /// A foreground service's types and the FOREGROUND_SERVICE_* permissions that do not match.
+  public static let foregroundServicePermission: Rule = Rule(
+    RuleDescriptor(
+      id: "foreground-service-permission",
+      title: "Foreground-service type and FOREGROUND_SERVICE_* permission do not match",
+      severity: .error,
+      category: .platformRequirements,
+      rationale: """
+        From targetSdk 34 every foreground service names its types in \
+        `android:foregroundServiceType` (several separated by `|`), and each type needs its \
+        own FOREGROUND_SERVICE_<TYPE> permission besides FOREGROUND_SERVICE; some types also \
+        need a runtime permission first (camera: CAMERA, location: coarse or fine location, \
+        microphone: RECORD_AUDIO). A missing one makes `startForeground` throw a \
+        SecurityException, a crash that only shows on Android 14. In the other direction, a \
+        FOREGROUND_SERVICE_<TYPE> permission that no service uses still makes Play Console ask \
+        for a foreground-service declaration for that type. Types, permissions and \
+        prerequisites are data in `rules/android-foreground-services.yml`. A permission \
+        capped with `android:maxSdkVersion` below 34 is taken as a deliberate choice not to \
+        use that type on Android 14.
+        """,
+      fix: """
+        Declare the FOREGROUND_SERVICE_<TYPE> permission (and FOREGROUND_SERVICE) for every \
+        type a service lists, and the runtime permission the type needs; remove types the \
+        service does not use. Remove a FOREGROUND_SERVICE_<TYPE> permission no service needs, \
+        unless a library's service does.
+        """,
+      references: [
+        RuleReference(
+          "Android 14: foreground service types are required",
+          "https://developer.android.com/about/versions/14/changes/fgs-types-required"),
+        RuleReference(
+          "Android: foreground service types",
+          "https://developer.android.com/develop/background-work/services/fg-service-types"),
+        RuleReference(
+          "Google Play: foreground service declaration",
+          "https://support.google.com/googleplay/android-developer/answer/13392821"),
+      ],
+      examples: [
+        .triggering(
+          "two types on one service, one of them without its permission or prerequisite",
+          [
+            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE" />
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_MEDIA_PLAYBACK" />
+                <uses-permission ↓android:name="android.permission.FOREGROUND_SERVICE_DATA_SYNC" />
+                <application>
+                  <service
+                      android:name=".PlayerService"
+                      android:foregroundServiceType="mediaPlayback|↓↓location" />
+                </application>
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "a type without FOREGROUND_SERVICE itself, and a misspelt type",
+          [
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_DATA_SYNC" />
+                <application>
+                  <service android:name=".Sync" android:foregroundServiceType="↓dataSync| ↓dataSynch" />
+                </application>
+              </manifest>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "matching types and permissions; a type capped below API 34 on purpose; a removed service",
+          [
+            ("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 34\n    }\n}\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE" />
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_DATA_SYNC" android:maxSdkVersion="33" />
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_SPECIAL_USE" />
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_MICROPHONE" />
+                <uses-permission android:name="android.permission.RECORD_AUDIO" />
+                <application>
+                  <service android:name=".Push" android:foregroundServiceType="dataSync|specialUse" />
+                  <service android:name=".Call" android:foregroundServiceType="microphone|shortService" />
+                  <service android:name="com.library.Tracker" android:foregroundServiceType="location" tools:node="remove" />
+                </application>
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "an app that targets API 33, and a service type only in the debug manifest",
+          [
+            ("app/build.gradle", "android { defaultConfig { targetSdkVersion 33 } }\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE" />
+                <application>
+                  <service android:name=".Upload" android:foregroundServiceType="dataSync" />
+                </application>
+              </manifest>
+              """
+            ),
+            (
+              "app/src/debug/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application>
+                  <service android:name=".Tracker" android:foregroundServiceType="location" />
+                </application>
+              </manifest>
+              """
+            ),
+          ]),
+      ]
+    )
+  ) { context in
+    ForegroundServiceCheck(context: context).findings()
+  }
+}
+
+/// The checks behind `foreground-service-permission`.
+private struct ForegroundServiceCheck {
+  let context: RuleContext
+  var descriptor: RuleDescriptor { Rule.foregroundServicePermission.descriptor }
+  var catalog: ForegroundServiceCatalog { context.catalog.foregroundServices }
+
+  func findings() -> [Finding] {
+    // Any declaration counts, even one capped below 34: that cap is a deliberate choice.
+    let declared = context.app.androidReleasePermissionNames()
+    let usedTypes = Set(context.app.androidModules.flatMap { $0.releaseServices.flatMap(\.service.types) }.map(\.value))
+    var result: [Finding] = []
+    for module in context.app.androidModules {
+      for service in module.releaseServices where !service.isSuppressed(byLint: ["ForegroundServicePermission"]) {
+        let types = service.service.types
+        for type in types {
+          result += check(type, of: service, in: module, declared: declared)
+        }
+        if let first = types.first(where: { catalog.types[$0.value] != nil }) {
+          result += missingBasePermission(first, of: service, in: module, declared: declared)
+        }
+      }
+      result += unusedTypePermissions(in: module, usedTypes: usedTypes)
+    }
+    return result
+  }
+
+  private func check(
+    _ type: Located<String>, of service: DeclaredService, in module: AndroidModule, declared: Set<String>
+  ) -> [Finding] {
+    let name = service.service.name
+    let location = service.location(type.position)
+    guard let info = catalog.types[type.value] else {
+      // Resource references and placeholders are not type names permlint can check.
+      guard type.value.allSatisfy({ $0.isLetter }) else { return [] }
+      let hint = DidYouMean.closest(to: type.value, in: Array(catalog.types.keys)).map { " (did you mean '\($0)'?)" }
+      return [
+        descriptor.finding(
+          "service \(name) declares foregroundServiceType '\(type.value)', which is not a foreground-service type"
+            + "\(hint ?? ""); the known types are \(catalog.types.keys.sorted().joined(separator: ", ")).",
+          at: location, subject: "\(name):\(type.value)", severity: .note)
+      ]
+    }
+    var result: [Finding] = []
+    guard
+      let gate = AndroidTargetGate(
+        module, from: max(catalog.fromTarget, info.added ?? 0), severity: descriptor.severity)
+    else { return result }
+    if let permission = info.permission, !declared.contains(permission) {
+      result.append(
+        descriptor.finding(
+          "service \(name) declares foregroundServiceType '\(type.value)', but no release manifest declares "
+            + "\(permission), \(gate.clause): startForeground with this type throws a SecurityException. "
+            + "Declare \(permission), or remove the type if the service does not use it.",
+          at: location, subject: "\(name):\(type.value)>\(permission)", severity: gate.severity))
+    }
+    if info.otherPrerequisite == nil, !info.prerequisites.isEmpty, declared.isDisjoint(with: info.prerequisites) {
+      let names = info.prerequisites.joined(separator: " or ")
+      result.append(
+        descriptor.finding(
+          "service \(name) declares foregroundServiceType '\(type.value)', which needs \(names) before the service "
+            + "starts, but no release manifest declares it, \(gate.clause): startForeground throws a "
+            + "SecurityException. Declare and request \(info.prerequisites[0]).",
+          at: location, subject: "\(name):\(type.value)>\(info.prerequisites[0])", severity: gate.severity))
+    }
+    return result
+  }
+
+  /// FOREGROUND_SERVICE itself, which every foreground service needs from API 28; reported
+  /// once per service, at its first type.
+  private func missingBasePermission(
+    _ type: Located<String>, of service: DeclaredService, in module: AndroidModule, declared: Set<String>
+  ) -> [Finding] {
+    let base = catalog.basePermission
+    guard !declared.contains(base),
+      let gate = AndroidTargetGate(
+        module, from: context.catalog.androidPermissions[base]?.added ?? 1, severity: descriptor.severity)
+    else { return [] }
+    let name = service.service.name
+    return [
+      descriptor.finding(
+        "service \(name) is a foreground service ('\(type.value)'), but no release manifest declares \(base), "
+          + "\(gate.clause): startForeground throws a SecurityException. Declare \(base).",
+        at: service.location(type.position), subject: "\(name)>\(base)", severity: gate.severity)
+    ]
+  }
+
+  /// Type permissions no service of the app uses. Only when the module is known to target 34
+  /// or later: services of library modules the scan cannot see may use them, so this is a
+  /// note.
+  private func unusedTypePermissions(in module: AndroidModule, usedTypes: Set<String>) -> [Finding] {
+    guard module.targetSdk.isAtLeast(catalog.fromTarget) == true else { return [] }
+    var result: [Finding] = []
+    for declared in module.releasePermissions where declared.isRequested(atAPI: catalog.fromTarget) {
+      guard
+        let type = catalog.types.first(where: { $0.value.permission == declared.shortName })?.key,
+        !usedTypes.contains(type)
+      else { continue }
+      result.append(
+        descriptor.finding(
+          "\(declared.shortName) is declared, but no service in the app's manifests has foregroundServiceType "
+            + "'\(type)', and Play Console asks for a foreground-service declaration for every type the app "
+            + "requests. Remove it, unless a library's service uses the type.",
+          at: declared.location, subject: declared.shortName, severity: .note))
+    }
+    return result
+  }
+}

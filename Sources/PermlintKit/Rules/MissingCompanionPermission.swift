@@ -1,0 +1,175 @@
+extension Rule {
+  /// A permission that does nothing without another one beside it: fine location without
+  /// coarse from targetSdk 31, background location without foreground location.
+  public static let missingCompanionPermission: Rule = Rule(
+    RuleDescriptor(
+      id: "missing-companion-permission",
+      title: "Fine location without coarse location (and other permissions that need a companion)",
+      severity: .error,
+      category: .platformRequirements,
+      rationale: """
+        From Android 12, an app that targets API 31 or later must request \
+        ACCESS_COARSE_LOCATION together with ACCESS_FINE_LOCATION: the user can always \
+        choose approximate location, and a request for fine location alone is ignored, so the \
+        feature never gets a location at all. Likewise ACCESS_BACKGROUND_LOCATION grants \
+        nothing unless the app also holds foreground location, and BODY_SENSORS_BACKGROUND \
+        nothing without BODY_SENSORS. Which permission needs which companion, and from which \
+        targetSdk, is data in `rules/android-permissions.yml`. The targetSdk is read from the \
+        module's `build.gradle(.kts)` or `<uses-sdk>`; when permlint cannot read it, a \
+        targetSdk-dependent finding is a note that says so.
+        """,
+      fix: """
+        Declare the companion permission in the same release manifest (for location: \
+        `<uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />`) and \
+        request both in the same call, handling the case where the user grants only \
+        approximate location.
+        """,
+      references: [
+        RuleReference(
+          "Android: request location permissions (approximate and precise)",
+          "https://developer.android.com/develop/sensors-and-location/location/permissions"),
+        RuleReference(
+          "Android 12: approximate location",
+          "https://developer.android.com/about/versions/12/approximate-location"),
+        RuleReference(
+          "Android Lint: CoarseFineLocation",
+          "https://googlesamples.github.io/android-custom-lint-rules/checks/CoarseFineLocation.md.html"),
+      ],
+      examples: [
+        .triggering(
+          "fine location alone, with targetSdk set only in build.gradle.kts",
+          [
+            (
+              "app/build.gradle.kts",
+              """
+              android {
+                  defaultConfig {
+                      minSdk = 24
+                      targetSdk = 34
+                  }
+              }
+              """
+            ),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                  <uses-permission
+                      ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "fine location alone where targetSdk is unknown: a note that says so",
+          [
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
+              </manifest>
+              """
+            )
+          ]),
+        .triggering(
+          "background location with no foreground location, in a CRLF file",
+          [
+            (
+              "AndroidManifest.xml",
+              "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\r\n"
+                + "  <uses-permission\r\n      ↓android:name=\"android.permission.ACCESS_BACKGROUND_LOCATION\" />\r\n"
+                + "</manifest>\r\n"
+            )
+          ]),
+        .nonTriggering(
+          "fine and coarse location together",
+          [
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+              </manifest>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "an app that targets API 30, before the pairing applies",
+          [
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-sdk android:minSdkVersion="21" android:targetSdkVersion="30" />
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              </manifest>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "fine location only in the debug manifest, or removed from the merged manifest",
+          [
+            ("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 34\n    }\n}\n"),
+            (
+              "app/src/debug/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              </manifest>
+              """
+            ),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" tools:node="remove" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "fine location capped below API 31, where it needs no companion",
+          [
+            ("app/build.gradle", "android { defaultConfig { targetSdkVersion 34 } }\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
+              </manifest>
+              """
+            ),
+          ]),
+      ]
+    )
+  ) { context in
+    let descriptor = Rule.missingCompanionPermission.descriptor
+    var result: [Finding] = []
+    for module in context.app.androidModules {
+      for declared in module.releasePermissions where !declared.isSuppressed(byLint: ["CoarseFineLocation"]) {
+        guard let companion = context.catalog.androidPermissions[declared.shortName]?.lifecycle.companion,
+          declared.isRequested(atAPI: companion.fromTarget)
+        else { continue }
+        let requested = context.app.androidReleasePermissionNames(atAPI: companion.fromTarget)
+        guard requested.isDisjoint(with: companion.anyOf) else { continue }
+        let wanted = companion.anyOf.joined(separator: " or ")
+        var severity = descriptor.severity
+        var condition = ""
+        if let level = companion.fromTarget {
+          guard let gate = AndroidTargetGate(module, from: level, severity: descriptor.severity) else { continue }
+          severity = gate.severity
+          condition = ", \(gate.clause)"
+        }
+        result.append(
+          descriptor.finding(
+            "\(declared.shortName) is declared without \(wanted)\(condition): \(companion.why). "
+              + "Declare \(companion.anyOf[0]) in this manifest and request both together.",
+            at: declared.location, subject: "\(declared.shortName)>\(wanted)", severity: severity))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,143 @@
+extension Rule {
+  /// Bluetooth or Wi-Fi scanning without `usesPermissionFlags="neverForLocation"` where no
+  /// feature needs location.
+  public static let missingNeverForLocation: Rule = Rule(
+    RuleDescriptor(
+      id: "missing-never-for-location",
+      title: "Nearby-device scanning without neverForLocation where location is not needed",
+      severity: .warning,
+      category: .leastPrivilege,
+      rationale: """
+        Scan results of BLUETOOTH_SCAN (API 31) and NEARBY_WIFI_DEVICES (API 33) can reveal \
+        where the user is. An app that never derives location from them says so with \
+        `android:usesPermissionFlags="neverForLocation"`; without the flag Android treats the \
+        scan as location access and the app must also hold ACCESS_FINE_LOCATION, so users are \
+        asked for their location to connect a headset. permlint reports the missing flag when \
+        the feature map has no feature that needs location, or, without a feature map, when \
+        the manifest declares no fine location either: then the scan is neither declared \
+        location-free nor backed by the location permission it would need.
+        """,
+      fix: """
+        Add `android:usesPermissionFlags="neverForLocation"` to the `<uses-permission>` (some \
+        BLE beacons are then filtered from scan results), or, if a feature does derive \
+        location from scans, declare ACCESS_FINE_LOCATION and add that feature to the feature \
+        map with `requires: [location]`.
+        """,
+      references: [
+        RuleReference(
+          "Android: Bluetooth permissions (neverForLocation)",
+          "https://developer.android.com/develop/connectivity/bluetooth/bt-permissions"),
+        RuleReference(
+          "Android: Wi-Fi permissions (NEARBY_WIFI_DEVICES)",
+          "https://developer.android.com/develop/connectivity/wifi/wifi-permissions"),
+      ],
+      examples: [
+        .triggering(
+          "Bluetooth scanning for a headset feature that does not need location",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Headset
+              permissions: [bluetooth]
+              features:
+                pair-headset: { requires: [bluetooth] }
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission
+                    ↓android:name="android.permission.BLUETOOTH_SCAN" />
+                <uses-permission android:name="android.permission.BLUETOOTH_CONNECT" />
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "Wi-Fi scanning with neither the flag nor fine location, no feature map",
+          [
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.NEARBY_WIFI_DEVICES" />
+              </manifest>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "scanning declared location-free, or backed by a feature that needs location",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Beacons
+              permissions: [bluetooth, location]
+              features:
+                find-beacons: { requires: [bluetooth, location] }
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
+                <uses-permission android:name="android.permission.NEARBY_WIFI_DEVICES"
+                    android:usesPermissionFlags="neverForLocation" />
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "no feature map, and the manifest declares fine location beside the scan",
+          [
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              </manifest>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    let descriptor = Rule.missingNeverForLocation.descriptor
+    let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }
+    var result: [Finding] = []
+    for module in context.app.androidModules {
+      for declared in module.releasePermissions where !declared.permission.flags.contains("neverForLocation") {
+        guard let info = context.catalog.androidPermissions[declared.shortName],
+          let otherwise = info.lifecycle.neverForLocationOtherwise, let added = info.added,
+          declared.isRequested(atAPI: added), module.targetSdk.isAtLeast(added) != false
+        else { continue }
+        let name = declared.shortName
+        let flag = "android:usesPermissionFlags=\"neverForLocation\""
+        if let claims {
+          guard claims.claimed.isDisjoint(with: otherwise) else { continue }
+          result.append(
+            descriptor.finding(
+              "\(name) has no \(flag), but no feature in the feature map needs location: without the flag Android "
+                + "treats every scan as location access and the app must also hold "
+                + "\(otherwise.joined(separator: " or ")). Add the flag.",
+              at: declared.location, subject: name))
+        } else {
+          guard context.app.androidReleasePermissionNames(atAPI: added).isDisjoint(with: otherwise) else { continue }
+          result.append(
+            descriptor.finding(
+              "\(name) has neither \(flag) nor \(otherwise.joined(separator: " or ")) beside it: add the flag if "
+                + "the app never derives location from scan results, or declare "
+                + "\(otherwise[0]) (and request it) if it does.",
+              at: declared.location, subject: name))
+        }
+      }
+    }
+    return result
+  }
+}

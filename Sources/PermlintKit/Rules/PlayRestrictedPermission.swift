@@ -1,0 +1,179 @@
+extension Rule {
+  /// A permission that Google Play restricts, with the declaration it needs.
+  public static let playRestrictedPermission: Rule = Rule(
+    RuleDescriptor(
+      id: "play-restricted-permission",
+      title: "Permission restricted by Google Play policy",
+      severity: .warning,
+      category: .storePolicy,
+      rationale: """
+        Google Play restricts some permissions to apps whose core function needs them, and \
+        rejects or removes an app that declares one without the matching declaration in Play \
+        Console: MANAGE_EXTERNAL_STORAGE (All files access), QUERY_ALL_PACKAGES, SMS and call \
+        log permissions, USE_EXACT_ALARM, REQUEST_INSTALL_PACKAGES and each \
+        FOREGROUND_SERVICE_<TYPE> (background location and photo and video access have rules \
+        of their own: `least-privilege-location` and `broad-media-access`). Others, \
+        such as SYSTEM_ALERT_WINDOW and SCHEDULE_EXACT_ALARM, need no form but are special \
+        access the user grants in Settings. A library can add any of them to the merged \
+        manifest without the app's authors noticing. permlint reports each one with the \
+        policy behind it and what Play asks for, as a warning where Play grants the \
+        permission to few kinds of apps and as a note where the declaration is routine. The \
+        policies are data in `rules/play-policies.yml`. A `tools:ignore` naming the \
+        equivalent Android Lint check (for example QueryAllPackagesPermission) marks the \
+        permission as reviewed, and so does a feature map in which a feature that is \
+        `mandatory: true` (the app's core function) or gives a `justification:` claims it.
+        """,
+      fix: """
+        Remove the permission if no core feature needs it (with `tools:node="remove"` when a \
+        library adds it), use the narrower alternative the message names (`<queries>`, the \
+        photo picker, MediaStore, inexact alarms), or file the declaration in Play Console \
+        before publishing.
+        """,
+      references: [
+        RuleReference(
+          "Google Play: permissions and APIs that access sensitive information",
+          "https://support.google.com/googleplay/android-developer/answer/9888170"),
+        RuleReference(
+          "Google Play: use of the QUERY_ALL_PACKAGES permission",
+          "https://support.google.com/googleplay/android-developer/answer/10158779"),
+        RuleReference(
+          "Google Play: All files access permission",
+          "https://support.google.com/googleplay/android-developer/answer/10467955"),
+        RuleReference(
+          "Google Play: background location access",
+          "https://support.google.com/googleplay/android-developer/answer/9799150"),
+      ],
+      examples: [
+        .triggering(
+          "all files access, package visibility and SMS in a release manifest",
+          [
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.MANAGE_EXTERNAL_STORAGE" />
+                <uses-permission
+                    ↓android:name="android.permission.QUERY_ALL_PACKAGES" />
+                <uses-permission ↓android:name="android.permission.READ_SMS" />
+                <uses-permission android:name="android.permission.INTERNET" />
+              </manifest>
+              """
+            )
+          ]),
+        .triggering(
+          "exact alarms and package visibility, with targetSdk 34 from build.gradle.kts",
+          [
+            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.USE_EXACT_ALARM" />
+                <uses-permission ↓android:name="android.permission.QUERY_ALL_PACKAGES" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "an overlay permission in main (React Native needs it only in debug builds)",
+          [
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.SYSTEM_ALERT_WINDOW" />
+              </manifest>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "the overlay permission only in src/debug, a removed library permission, a reviewed one",
+          [
+            (
+              "android/app/src/debug/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.SYSTEM_ALERT_WINDOW" />
+              </manifest>
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.READ_CALL_LOG" tools:node="remove" />
+                <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES"
+                    tools:ignore="QueryAllPackagesPermission" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "a feature map shows that all files access is the app's core function",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Files
+              permissions:
+                storage: { android: [MANAGE_EXTERNAL_STORAGE] }
+              features:
+                browse-files: { requires: [storage], mandatory: true }
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.MANAGE_EXTERNAL_STORAGE" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "a foreground-service type permission capped below API 34, and package visibility at targetSdk 29",
+          [
+            ("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 29\n    }\n}\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_DATA_SYNC" android:maxSdkVersion="33" />
+                <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES" />
+              </manifest>
+              """
+            ),
+          ]),
+      ]
+    )
+  ) { context in
+    let descriptor = Rule.playRestrictedPermission.descriptor
+    let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }
+    var result: [Finding] = []
+    for module in context.app.androidModules {
+      for declared in module.releasePermissions {
+        guard let info = context.catalog.androidPermissions[declared.shortName],
+          let id = info.playPolicy, let policy = context.catalog.playPolicies[id], policy.reportedBy == nil,
+          declared.isRequested(atAPI: max(info.added ?? 1, policy.fromTarget ?? 1)),
+          !declared.isSuppressed(byLint: policy.lintIssues)
+        else { continue }
+        // A policy that starts at a targetSdk is silent for a module known to target lower, and
+        // a note that says so when the targetSdk is unknown.
+        var severity = policy.severity
+        var condition = ""
+        if let level = policy.fromTarget {
+          guard let gate = AndroidTargetGate(module, from: level, severity: policy.severity) else { continue }
+          severity = gate.severity
+          condition = ", \(gate.clause)"
+        }
+        if claims?.isCoreUse(declared.shortName) == true { continue }
+        result.append(
+          descriptor.finding(
+            policy.restriction(of: declared.shortName, condition: condition),
+            at: declared.location, subject: declared.shortName, severity: severity))
+      }
+    }
+    return result
+  }
+}

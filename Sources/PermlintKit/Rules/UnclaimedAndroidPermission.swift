@@ -1,0 +1,144 @@
+extension Rule {
+  /// A runtime permission the manifest declares that no feature in the feature map claims.
+  public static let unclaimedAndroidPermission: Rule = Rule(
+    RuleDescriptor(
+      id: "unclaimed-android-permission",
+      title: "Runtime permission that no feature claims",
+      severity: .warning,
+      category: .leastPrivilege,
+      rationale: """
+        Every runtime permission is a prompt the user sees, a line in the Play Store listing \
+        and, for many, a question from Play review. One that no feature needs is usually a \
+        leftover or was added by a library to the merged manifest, and it makes the app ask \
+        for more than it uses. With a feature map, each feature's `requires:` says which \
+        permissions it needs; each permission id stands for the Android permissions in the \
+        catalog (`android.any-of`, `precise` and `may-use` in `rules/permissions.yml`) and in \
+        the map's own `android:` list. A declared runtime permission outside all of them is \
+        claimed by no feature.
+        """,
+      fix: """
+        Remove the `<uses-permission>` (or drop a library's with `tools:node="remove"`), or add \
+        the feature that needs it to the feature map with `requires: [<permission id>]`; for a \
+        permission the catalog does not map, list it under that id's `android:`.
+        """,
+      references: [
+        RuleReference(
+          "Android: permissions best practices (request only what you need)",
+          "https://developer.android.com/privacy-and-security/minimize-permission-requests"),
+        RuleReference(
+          "Google Play: permissions and APIs that access sensitive information",
+          "https://support.google.com/googleplay/android-developer/answer/9888170"),
+        RuleReference(
+          "Android: merge multiple manifest files (tools:node)", "https://developer.android.com/build/manage-manifests"),
+      ],
+      examples: [
+        .triggering(
+          "the camera and contacts are declared, but only location is claimed",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Attendance
+              permissions:
+                location: { android: [ACCESS_FINE_LOCATION] }
+              features:
+                check-in: { requires: [location] }
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+                <uses-permission
+                    ↓android:name="android.permission.CAMERA" />
+                <uses-permission-sdk-23 ↓android:name="android.permission.READ_CONTACTS" />
+                <uses-permission android:name="android.permission.INTERNET" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "claimed through the catalog, the map's own list, may-use and implies",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Guide
+              permissions:
+                location-always: {}
+                photos-add-only: {}
+                storage: { android: [MANAGE_MEDIA] }
+              features:
+                alerts: { requires: [location-always], justification: Alerts near sights while closed. }
+                save-photo: { requires: [photos-add-only] }
+                files: { requires: [storage] }
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
+                <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" android:maxSdkVersion="28" />
+                <uses-permission android:name="android.permission.READ_MEDIA_AUDIO" />
+                <uses-permission android:name="android.permission.CAMERA" tools:node="remove" />
+              </manifest>
+              """
+            ),
+            (
+              "android/app/src/debug/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.RECORD_AUDIO" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "without a feature map there is nothing to claim permissions",
+          [
+            (
+              "AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.CAMERA" />
+              </manifest>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }
+    let descriptor = Rule.unclaimedAndroidPermission.descriptor
+    let claimed = AndroidFeatureClaims(map: map, catalog: context.catalog).claimed
+    var result: [Finding] = []
+    for module in context.app.androidModules {
+      for declared in module.releasePermissions where !claimed.contains(declared.shortName) {
+        guard let info = context.catalog.androidPermissions[declared.shortName], info.protection == .runtime,
+          // least-privilege-location reports background location, with the justification it needs.
+          !(info.isBackground && info.group == "LOCATION"),
+          declared.isRequested(atAPI: max(info.added ?? 1, module.minSdk.value ?? 1))
+        else { continue }
+        let ids = context.catalog.permissions.filter { entry in
+          entry.value.androidAnyOf.contains(declared.shortName)
+            || entry.value.androidMayUse.contains(declared.shortName)
+        }.keys.sorted()
+        let hint =
+          ids.isEmpty
+          ? "list it under a permission's `android:` in \(map.path)"
+          : "add the feature that needs it with `requires: [\(ids.joined(separator: " or "))]`"
+        result.append(
+          descriptor.finding(
+            "\(declared.shortName) is a runtime permission, but no feature in \(map.path) claims it. Remove it "
+              + "(with tools:node=\"remove\" if a library adds it), or \(hint).",
+            at: declared.location, subject: declared.shortName))
+      }
+    }
+    return result
+  }
+}
