@@ -6,6 +6,16 @@ public struct Configuration: Sendable {
   public var excludes: [String] = []
   /// The lowest severity that fails the run, if the file sets one.
   public var failOn: Severity??
+  /// `purpose-string-min-words`: the fewest words a purpose string may have before
+  /// `short-purpose-string` reports it. Words are counted fairly across scripts: a run of
+  /// Chinese or Japanese characters counts one word per two characters, Thai, Lao, Khmer,
+  /// Myanmar and Tibetan one per three, and build variables such as `$(PRODUCT_NAME)` one each.
+  public var purposeStringMinimumWords = Configuration.defaultPurposeStringMinimumWords
+
+  /// The default for `purpose-string-min-words`.
+  public static let defaultPurposeStringMinimumWords = 3
+  /// The keys a configuration file may have.
+  static let knownKeys = ["rules", "exclude", "fail-on", "purpose-string-min-words"]
 
   /// The default configuration.
   public init() {}
@@ -56,11 +66,18 @@ public struct Configuration: Sendable {
         configuration.excludes = items.compactMap(\.string)
       case "fail-on":
         configuration.failOn = .some(try severity(pair.value, file: file))
+      case "purpose-string-min-words":
+        guard let words = pair.value.int, (1...50).contains(words) else {
+          throw ConfigurationError(
+            location: file.location(pair.value.position),
+            message: "`purpose-string-min-words` must be a whole number from 1 to 50, such as `4`")
+        }
+        configuration.purposeStringMinimumWords = words
       default:
-        let hint =
-          DidYouMean.closest(to: key, in: ["rules", "exclude", "fail-on"]).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = DidYouMean.closest(to: key, in: knownKeys).map { " (did you mean '\($0)'?)" } ?? ""
         throw ConfigurationError(
-          location: location, message: "unknown key '\(key)'\(hint); known keys are rules, exclude, fail-on")
+          location: location,
+          message: "unknown key '\(key)'\(hint); known keys are \(knownKeys.joined(separator: ", "))")
       }
     }
     return configuration

@@ -4,6 +4,9 @@ enum ParsedDocument: Sendable {
   case strings(LocalizedStringsDocument)
   case androidManifest(AndroidManifestDocument)
   case featureMap(FeatureMap, [FeatureMapDecoder.Problem], syntax: [ParseError])
+  case xcodeProject(XcodeProjectDocument)
+  case buildConfiguration(XCConfigDocument)
+  case stringCatalog(StringCatalogDocument)
   case failed(path: String, ParseError)
   case ignored
 
@@ -35,6 +38,12 @@ enum ParsedDocument: Sendable {
         return .featureMap(decoded.map, decoded.problems, syntax: document.problems)
       case .configuration:
         return .ignored
+      case .xcodeProject:
+        return .xcodeProject(try XcodeProjectDocument(path: file.path, root: OpenStepPlistParser.parse(file)))
+      case .buildConfiguration:
+        return .buildConfiguration(try XCConfigParser.parse(file))
+      case .stringCatalog:
+        return .stringCatalog(try StringCatalogDocument(path: file.path, root: JSONParser.parse(file)))
       }
     } catch {
       return .failed(path: file.path, error)
@@ -47,6 +56,9 @@ enum ParsedDocument: Sendable {
     case .strings(let document): document.path
     case .androidManifest(let document): document.path
     case .featureMap(let map, _, _): map.path
+    case .xcodeProject(let project): project.path
+    case .buildConfiguration(let configuration): configuration.path
+    case .stringCatalog(let catalog): catalog.path
     case .failed(let path, _): path
     case .ignored: nil
     }

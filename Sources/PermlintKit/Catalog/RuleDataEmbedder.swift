@@ -3,6 +3,7 @@ public enum RuleDataEmbedder {
   /// The rules files, in the order they are embedded.
   public static let fileNames = [
     "permissions.yml", "ios-purpose-keys.yml", "ios-background-modes.yml", "android-permissions.yml",
+    "purpose-string-quality.yml",
   ]
 
   /// The path of the generated file, relative to the package root.

@@ -10,6 +10,12 @@ public enum FileKind: Sendable, Equatable {
   case featureMap
   /// `.permlint.yml`.
   case configuration
+  /// `project.pbxproj`, inside an `.xcodeproj` folder: build settings such as `INFOPLIST_KEY_…`.
+  case xcodeProject
+  /// An `.xcconfig` build-configuration file.
+  case buildConfiguration
+  /// `InfoPlist.xcstrings`, a string catalog of localized Info.plist values.
+  case stringCatalog
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
@@ -22,6 +28,9 @@ public enum FileKind: Sendable, Equatable {
     if isNamed(name, "InfoPlist.strings") {
       return .infoPlistStrings(locale: locale(in: components) ?? "Base")
     }
+    if isNamed(name, "InfoPlist.xcstrings") { return .stringCatalog }
+    if isNamed(name, "project.pbxproj") { return .xcodeProject }
+    if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
 
