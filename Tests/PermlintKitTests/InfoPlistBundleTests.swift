@@ -61,6 +61,7 @@ struct InfoPlistBundleTests {
       )
     ])
     #expect(apps.first?.mainBundle?.declares("NSCameraUsageDescription") == false)
+    #expect(apps.first?.mainBundle?.ignoredDeclarations.map(\.key) == ["NSCameraUsageDescription"])
   }
 
   @Test("settings layer as in Xcode: project xcconfig < project < target xcconfig (after its includes) < target")

@@ -119,8 +119,6 @@ public struct IOSPurposeKey: Sendable {
   public var group: String
   /// The frameworks whose APIs need the key.
   public var frameworks: [String]
-  /// Platforms other than iOS where the key is current (`macos`), if any.
-  public var platforms: [String]
   /// What happens without the key, when more specific than a crash or an upload rejection.
   public var whenMissing: String?
   /// Keys that usually go with this one.
@@ -139,7 +137,6 @@ public struct IOSPurposeKey: Sendable {
     successors = node["successors"]?.sequence?.compactMap(\.string) ?? node["successor"]?.string.map { [$0] } ?? []
     group = node["group"]?.string ?? ""
     frameworks = node["frameworks"]?.sequence?.compactMap(\.string) ?? []
-    platforms = node["platforms"]?.sequence?.compactMap(\.string) ?? []
     whenMissing = node["when-missing"]?.string
     expects = node["expects"]?.sequence?.compactMap(\.string) ?? []
     requires = node["requires"]?.sequence?.compactMap(\.string) ?? []

@@ -133,7 +133,8 @@ private struct Walk {
         notifications.append(
           ToolNotification(
             path: relative,
-            message: "not a file permlint reads (Info.plist, AndroidManifest.xml, InfoPlist.strings, permlint.yml)",
+            message:
+              "not a file permlint reads (Info.plist, InfoPlist.strings, InfoPlist.xcstrings, project.pbxproj, *.xcconfig, AndroidManifest.xml, permlint.yml)",
             severity: .warning))
         return
       }

@@ -201,7 +201,8 @@ enum EmbeddedRuleData {
       # kind:        string (default) or dictionary (each value a purpose string).
       # expects:     keys that usually go with this one; their absence is worth a warning, not an
       #              error, because some uses do without them.
-      # platforms:   where the key applies when it is not iOS (macOS keys are not judged on iOS).
+      # platforms:   other platforms where the key is still current. For the record only: permlint
+      #              judges deprecation in iOS bundles and never in macOS ones.
       # when-missing: what happens without the key, when it is more specific than a crash or an
       #              ITMS-90683 upload rejection.
       keys:

@@ -101,6 +101,9 @@ public struct InfoPlistBundle: Sendable {
   public var declarations: [InfoPlistDeclaration]
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` among the target's configurations, if stated.
   public var deploymentTarget: BuildSetting?
+  /// `INFOPLIST_KEY_` settings that Xcode ignores because the configuration sets
+  /// `GENERATE_INFOPLIST_FILE = NO`; kept so that messages can explain a missing key.
+  public var ignoredDeclarations: [InfoPlistDeclaration] = []
 
   /// Every declaration of `key`.
   public func declarations(of key: String) -> [InfoPlistDeclaration] {

@@ -110,6 +110,7 @@ private struct Resolver {
 
   mutating func bundle(_ target: XcodeTarget, in project: XcodeProjectDocument) -> InfoPlistBundle {
     var declarations: [InfoPlistDeclaration] = []
+    var ignored: [InfoPlistDeclaration] = []
     var seen = Set<SourceLocation>()
     var plist: InfoPlistDocument?
     var deploymentTargets: [BuildSetting] = []
@@ -133,24 +134,26 @@ private struct Resolver {
       if let deployment = effective["IPHONEOS_DEPLOYMENT_TARGET"]?.setting { deploymentTargets.append(deployment) }
       if let sdk = effective["SDKROOT"]?.setting.value { sdks.append(sdk) }
       if let platforms = effective["SUPPORTED_PLATFORMS"]?.setting.value { sdks.append(platforms) }
-      if effective["GENERATE_INFOPLIST_FILE"]?.setting.value.uppercased() == "NO" { continue }
+      let generated = effective["GENERATE_INFOPLIST_FILE"]?.setting.value.uppercased() != "NO"
       for (name, winner) in effective.sorted(by: { $0.value.order < $1.value.order })
       where name.hasPrefix("INFOPLIST_KEY_") {
         guard seen.insert(winner.setting.nameLocation).inserted,
           let declaration = InfoPlistDeclaration(setting: winner.setting, configuration: winner.configuration)
         else { continue }
-        declarations.append(declaration)
+        if generated { declarations.append(declaration) } else { ignored.append(declaration) }
       }
     }
     let plistDeclarations = plist.map { document in
       document.entries.map { InfoPlistDeclaration(entry: $0, path: document.path) }
     }
-    return InfoPlistBundle(
+    var bundle = InfoPlistBundle(
       name: "target '\(target.name)' in \(project.path)", plist: plist, target: target, projectPath: project.path,
       kind: Self.kind(target.productType, plist: plist),
       platform: Self.platform(sdks: sdks, productType: target.productType),
       declarations: (plistDeclarations ?? []) + declarations,
       deploymentTarget: InfoPlistBundleResolver.lowestDeploymentTarget(deploymentTargets))
+    bundle.ignoredDeclarations = ignored
+    return bundle
   }
 
   /// The winning setting for each name: the last unconditional one, else the last one; with

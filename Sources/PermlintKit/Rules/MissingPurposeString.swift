@@ -118,6 +118,19 @@ extension Rule {
               """
             )
           ]),
+        .triggering(
+          "the purpose string is a build setting, but Xcode does not generate the Info.plist",
+          [
+            ("permlint.yml", "app: Rider\nplatforms: [ios]\npermissions:\n  ↓camera: {}\n"),
+            (
+              "ios/Rider.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(targetSettings: [
+                "GENERATE_INFOPLIST_FILE = NO;", "INFOPLIST_FILE = Rider/Info.plist;",
+                "INFOPLIST_KEY_NSCameraUsageDescription = \"Take a photo of the parcel as proof of delivery.\";",
+              ])
+            ),
+            ("ios/Rider/Info.plist", "<plist version=\"1.0\"><dict/></plist>"),
+          ]),
         .nonTriggering(
           "Xcode generates the Info.plist from build settings that hold every purpose string",
           [
@@ -250,10 +263,14 @@ private struct PurposeStringCheck {
           bundle.map { "add it to \($0.whereToAdd)" }
           ?? "no iOS app Info.plist or Xcode app target was found under \(context.app.root); add one with this key"
         let effect = catalog.iosKeys[key]?.whenMissing.map { " Without it \($0)." } ?? ""
+        let ignored =
+          bundle?.ignoredDeclarations.first { $0.key == key }.map {
+            " (INFOPLIST_KEY_\(key) at \($0.keyLocation) is ignored, because GENERATE_INFOPLIST_FILE is NO.)"
+          } ?? ""
         result.append(
           descriptor.finding(
             "permission '\(declaration.id)' needs the purpose string \(key), but the app has none; "
-              + "\(target) saying why the app uses \(resource(key)).\(effect)",
+              + "\(target) saying why the app uses \(resource(key)).\(effect)\(ignored)",
             at: map.location(declaration.position), subject: "\(declaration.id)>\(key)"))
       }
     }
