@@ -135,4 +135,21 @@ struct InfoPlistBundleTests {
     #expect(app.mainBundle?.target?.name == "App")
     #expect(app.bundles.map(\.kind) == [.appExtension, .app, .test])
   }
+
+  @Test("an app target whose INFOPLIST_FILE cannot be followed takes the app's unclaimed Info.plist")
+  func unresolvedInfoPlistFile() throws {
+    let apps = Self.apps([
+      (
+        "ios/App.xcodeproj/project.pbxproj",
+        ExampleProject.pbxproj(targetSettings: [
+          "INFOPLIST_FILE = \"App/Info-$(CONFIGURATION).plist\";", "GENERATE_INFOPLIST_FILE = YES;",
+          "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record a voice note.\";",
+        ])
+      ),
+      ("ios/App/Info.plist", Self.plist),
+    ])
+    let app = try #require(apps.first)
+    #expect(app.bundles.count == 1)
+    #expect(app.mainBundle?.declarations.map(\.key) == ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"])
+  }
 }

@@ -17,14 +17,26 @@ enum InfoPlistBundleResolver {
     var resolver = Resolver(plists: plists, configurations: configurations)
     var bundles: [InfoPlistBundle] = []
     let ordered = projects.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+    var unresolved: [Int] = []
     for project in ordered {
       for target in project.targets {
-        bundles.append(resolver.bundle(target, in: project))
+        let (bundle, wantsPlist) = resolver.bundle(target, in: project)
+        if wantsPlist { unresolved.append(bundles.count) }
+        bundles.append(bundle)
       }
     }
-    for plist in plists where !resolver.claimedPlists.contains(plist.path) {
-      bundles.append(standalone(plist, root: root))
+    var standalones = plists.filter { !resolver.claimedPlists.contains($0.path) }.map { standalone($0, root: root) }
+    // A target whose INFOPLIST_FILE could not be followed (a build variable in the path, a
+    // file outside the scanned tree) takes the app's unclaimed Info.plist, so its keys are
+    // not split across two bundles.
+    for index in unresolved where bundles[index].kind == .app {
+      guard let adopted = mainIndex(of: standalones) else { break }
+      let plist = standalones.remove(at: adopted).plist
+      bundles[index].plist = plist
+      bundles[index].declarations.insert(
+        contentsOf: (plist?.entries ?? []).map { InfoPlistDeclaration(entry: $0, path: plist?.path ?? "") }, at: 0)
     }
+    bundles += standalones
     let unclaimed = configurations.filter { !resolver.claimedConfigurations.contains($0.path) }
     let settings = unclaimed.flatMap(\.settings)
     let declarations = settings.compactMap { InfoPlistDeclaration(setting: $0, configuration: nil) }
@@ -108,13 +120,15 @@ private struct Resolver {
   /// One layer of settings, with the configuration name it is written under.
   private typealias Layer = [(setting: BuildSetting, configuration: String?)]
 
-  mutating func bundle(_ target: XcodeTarget, in project: XcodeProjectDocument) -> InfoPlistBundle {
+  /// The target's bundle, and whether it names an Info.plist that could not be found.
+  mutating func bundle(_ target: XcodeTarget, in project: XcodeProjectDocument) -> (InfoPlistBundle, Bool) {
     var declarations: [InfoPlistDeclaration] = []
     var ignored: [InfoPlistDeclaration] = []
     var seen = Set<SourceLocation>()
     var plist: InfoPlistDocument?
     var deploymentTargets: [BuildSetting] = []
     var sdks: [String] = []
+    var wantsPlist = false
     for configuration in target.configurations {
       let projectConfiguration = project.configurations.first { $0.name == configuration.name }
       var layers: Layer = []
@@ -125,11 +139,13 @@ private struct Resolver {
       layers += xcconfigChain(configuration.baseConfigurationPath).map { ($0, nil) }
       layers += configuration.settings.map { ($0, configuration.name) }
       let effective = Self.effective(layers)
-      if let file = effective["INFOPLIST_FILE"]?.setting.value,
-        let path = resolveInfoPlistPath(file, target: target, project: project), let document = plistsByPath[path]
-      {
-        plist = plist ?? document
-        claimedPlists.insert(path)
+      if let file = effective["INFOPLIST_FILE"]?.setting.value, !file.isBlank {
+        if let path = resolveInfoPlistPath(file, target: target, project: project), let document = plistsByPath[path] {
+          plist = plist ?? document
+          claimedPlists.insert(path)
+        } else {
+          wantsPlist = true
+        }
       }
       if let deployment = effective["IPHONEOS_DEPLOYMENT_TARGET"]?.setting { deploymentTargets.append(deployment) }
       if let sdk = effective["SDKROOT"]?.setting.value { sdks.append(sdk) }
@@ -153,7 +169,7 @@ private struct Resolver {
       declarations: (plistDeclarations ?? []) + declarations,
       deploymentTarget: InfoPlistBundleResolver.lowestDeploymentTarget(deploymentTargets))
     bundle.ignoredDeclarations = ignored
-    return bundle
+    return (bundle, wantsPlist && plist == nil)
   }
 
   /// The winning setting for each name: the last unconditional one, else the last one; with

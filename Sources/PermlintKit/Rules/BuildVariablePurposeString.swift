@@ -7,17 +7,17 @@ extension Rule {
       severity: .error,
       category: .purposeStrings,
       rationale: """
-        Xcode expands build variables such as `$(PRODUCT_NAME)` in Info.plist values, so a \\
-        purpose string written as just `$(PRODUCT_NAME)` shows the app's name in the \\
-        permission prompt, with no reason, and App Review rejects it under Guideline 5.1.1. A \\
-        variable the project never defines expands to nothing, which App Store Connect rejects \\
-        like an empty string. A variable inside a sentence ("$(PRODUCT_NAME) scans receipts \\
-        with the camera") is fine, and so is a variable the project's build settings define, \\
+        Xcode expands build variables such as `$(PRODUCT_NAME)` in Info.plist values, so a \
+        purpose string written as just `$(PRODUCT_NAME)` shows the app's name in the \
+        permission prompt, with no reason, and App Review rejects it under Guideline 5.1.1. A \
+        variable the project never defines expands to nothing, which App Store Connect rejects \
+        like an empty string. A variable inside a sentence ("$(PRODUCT_NAME) scans receipts \
+        with the camera") is fine, and so is a variable the project's build settings define, \
         which is how some projects keep one text per build flavour.
         """,
       fix: """
-        Write the sentence itself, optionally with the app's name in it: "$(PRODUCT_NAME) uses \\
-        the camera to scan receipts." Or define the variable in the project's build settings \\
+        Write the sentence itself, optionally with the app's name in it: "$(PRODUCT_NAME) uses \
+        the camera to scan receipts." Or define the variable in the project's build settings \
         or an `.xcconfig` file with the full sentence.
         """,
       references: [

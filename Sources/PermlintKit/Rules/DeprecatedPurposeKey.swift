@@ -7,19 +7,19 @@ extension Rule {
       severity: .error,
       category: .purposeStrings,
       rationale: """
-        Some purpose keys stopped working on their own in a later iOS version, and every app \\
-        runs on the latest iOS whatever its deployment target. Since iOS 11, Always location \\
-        needs NSLocationAlwaysAndWhenInUseUsageDescription: with only \\
-        NSLocationAlwaysUsageDescription, requestAlwaysAuthorization does nothing. Since iOS 13 \\
-        Core Bluetooth needs NSBluetoothAlwaysUsageDescription and terminates an app that has \\
-        only NSBluetoothPeripheralUsageDescription. Since iOS 17 EventKit grants calendar and \\
-        reminder access only with the full-access or write-only keys. NSLocationUsageDescription \\
-        has done nothing on iOS since iOS 8 (it is still current on macOS, where it is not \\
+        Some purpose keys stopped working on their own in a later iOS version, and every app \
+        runs on the latest iOS whatever its deployment target. Since iOS 11, Always location \
+        needs NSLocationAlwaysAndWhenInUseUsageDescription: with only \
+        NSLocationAlwaysUsageDescription, requestAlwaysAuthorization does nothing. Since iOS 13 \
+        Core Bluetooth needs NSBluetoothAlwaysUsageDescription and terminates an app that has \
+        only NSBluetoothPeripheralUsageDescription. Since iOS 17 EventKit grants calendar and \
+        reminder access only with the full-access or write-only keys. NSLocationUsageDescription \
+        has done nothing on iOS since iOS 8 (it is still current on macOS, where it is not \
         reported).
         """,
       fix: """
-        Add the successor key named in the finding, with a purpose string for the current \\
-        access level. Keep the deprecated key as well only while the deployment target is \\
+        Add the successor key named in the finding, with a purpose string for the current \
+        access level. Keep the deprecated key as well only while the deployment target is \
         below the version that deprecated it.
         """,
       references: [

@@ -7,18 +7,18 @@ extension Rule {
       severity: .warning,
       category: .purposeStrings,
       rationale: """
-        Since iOS 14, talking to devices on the local network (an SMB share, a Chromecast, a \\
-        smart-home hub) needs the user's consent. The prompt shows \\
-        NSLocalNetworkUsageDescription, and every Bonjour service type the app browses or \\
-        advertises must be listed in NSBonjourServices: an unlisted type fails \\
-        (NetService error -72008) without any prompt. So NSBonjourServices without the purpose \\
-        string, or the purpose string without any service types, is usually a mistake. An \\
-        app that only connects to addresses it already knows needs no NSBonjourServices; turn \\
+        Since iOS 14, talking to devices on the local network (an SMB share, a Chromecast, a \
+        smart-home hub) needs the user's consent. The prompt shows \
+        NSLocalNetworkUsageDescription, and every Bonjour service type the app browses or \
+        advertises must be listed in NSBonjourServices: an unlisted type fails \
+        (NetService error -72008) without any prompt. So NSBonjourServices without the purpose \
+        string, or the purpose string without any service types, is usually a mistake. An \
+        app that only connects to addresses it already knows needs no NSBonjourServices; turn \
         this rule off for it in `.permlint.yml`.
         """,
       fix: """
-        List each service type the app uses, such as `_smb._tcp`, under NSBonjourServices, and \\
-        give NSLocalNetworkUsageDescription a sentence that names the devices the app looks \\
+        List each service type the app uses, such as `_smb._tcp`, under NSBonjourServices, and \
+        give NSLocalNetworkUsageDescription a sentence that names the devices the app looks \
         for and why.
         """,
       references: [

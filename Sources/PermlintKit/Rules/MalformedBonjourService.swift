@@ -7,15 +7,15 @@ extension Rule {
       severity: .error,
       category: .purposeStrings,
       rationale: """
-        iOS matches each Bonjour browse or advertisement against NSBonjourServices exactly, \\
-        and a type is written `_name._tcp` or `_name._udp`: an underscore, the service name \\
-        (letters, digits and hyphens), then the transport. An entry without the underscores, \\
-        with a domain such as `.local.` or with the wrong transport matches nothing, so the \\
-        app's local-network traffic is blocked (NetService error -72008) while the Info.plist \\
+        iOS matches each Bonjour browse or advertisement against NSBonjourServices exactly, \
+        and a type is written `_name._tcp` or `_name._udp`: an underscore, the service name \
+        (letters, digits and hyphens), then the transport. An entry without the underscores, \
+        with a domain such as `.local.` or with the wrong transport matches nothing, so the \
+        app's local-network traffic is blocked (NetService error -72008) while the Info.plist \
         looks right. A trailing dot and subtypes (`_printer._sub._ipp._tcp`) are accepted.
         """,
       fix: """
-        Write the service type as `_name._tcp` or `_name._udp`, for example `_smb._tcp` or \\
+        Write the service type as `_name._tcp` or `_name._udp`, for example `_smb._tcp` or \
         `_googlecast._tcp`, without the domain.
         """,
       references: [

@@ -7,18 +7,18 @@ extension Rule {
       severity: .warning,
       category: .purposeStrings,
       rationale: """
-        Guideline 5.1.1 asks for purpose strings in every language the app supports. When a \\
-        locale's `InfoPlist.strings` or `InfoPlist.xcstrings` lacks a key, iOS falls back to \\
-        the development-language text, so a German user sees an English prompt in an \\
-        otherwise German app. The locales an app ships are those of the feature map's \\
-        `locales:` and every locale that has an `InfoPlist.strings` file or catalog values; \\
-        the development language (`CFBundleDevelopmentRegion`, else the project's development \\
-        region) is served by the Info.plist itself. A locale with no strings at all is \\
-        reported once by `missing-purpose-string-locale` instead. (An empty translation is \\
+        Guideline 5.1.1 asks for purpose strings in every language the app supports. When a \
+        locale's `InfoPlist.strings` or `InfoPlist.xcstrings` lacks a key, iOS falls back to \
+        the development-language text, so a German user sees an English prompt in an \
+        otherwise German app. The locales an app ships are those of the feature map's \
+        `locales:` and every locale that has an `InfoPlist.strings` file or catalog values; \
+        the development language (`CFBundleDevelopmentRegion`, else the project's development \
+        region) is served by the Info.plist itself. A locale with no strings at all is \
+        reported once by `missing-purpose-string-locale` instead. (An empty translation is \
         reported by `missing-purpose-string`.)
         """,
       fix: """
-        Add the key to the locale's `InfoPlist.strings` (`"NSCameraUsageDescription" = "…";`) \\
+        Add the key to the locale's `InfoPlist.strings` (`"NSCameraUsageDescription" = "…";`) \
         or translate it in `InfoPlist.xcstrings`.
         """,
       references: [

@@ -7,16 +7,16 @@ extension Rule {
       severity: .error,
       category: .purposeStrings,
       rationale: """
-        The feature map's `locales:` lists the languages the app ships in; the media player \\
-        is written for Vietnamese users, SmartCityGuide for German ones. When a required \\
-        locale is neither the development language of the Info.plist nor has an \\
-        `<locale>.lproj/InfoPlist.strings` file or values in `InfoPlist.xcstrings`, every \\
-        permission prompt appears in another language, against Guideline 5.1.1 and the \\
+        The feature map's `locales:` lists the languages the app ships in; the media player \
+        is written for Vietnamese users, SmartCityGuide for German ones. When a required \
+        locale is neither the development language of the Info.plist nor has an \
+        `<locale>.lproj/InfoPlist.strings` file or values in `InfoPlist.xcstrings`, every \
+        permission prompt appears in another language, against Guideline 5.1.1 and the \
         app's own specification.
         """,
       fix: """
-        Add `<locale>.lproj/InfoPlist.strings` beside the app's Info.plist with every purpose \\
-        string translated, or add the locale to `InfoPlist.xcstrings`; or, if the Info.plist \\
+        Add `<locale>.lproj/InfoPlist.strings` beside the app's Info.plist with every purpose \
+        string translated, or add the locale to `InfoPlist.xcstrings`; or, if the Info.plist \
         itself is written in that language, set `CFBundleDevelopmentRegion` to it.
         """,
       references: [

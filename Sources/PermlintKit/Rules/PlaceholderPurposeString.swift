@@ -7,15 +7,15 @@ extension Rule {
       severity: .error,
       category: .purposeStrings,
       rationale: """
-        Purpose strings are often added in a hurry to get past ITMS-90683 with text such as \\
-        "TODO", "Lorem ipsum" or "Camera usage description", sometimes on a vendor's advice. \\
-        Users then see that text in the permission prompt, and App Review rejects vague or \\
-        meaningless purpose strings under Guideline 5.1.1. The test is language-neutral: it \\
-        looks for placeholder markers and template phrases, never for English, so a \\
+        Purpose strings are often added in a hurry to get past ITMS-90683 with text such as \
+        "TODO", "Lorem ipsum" or "Camera usage description", sometimes on a vendor's advice. \
+        Users then see that text in the permission prompt, and App Review rejects vague or \
+        meaningless purpose strings under Guideline 5.1.1. The test is language-neutral: it \
+        looks for placeholder markers and template phrases, never for English, so a \
         Vietnamese or German purpose string is judged like any other.
         """,
       fix: """
-        Replace the text with a sentence that names the feature and says what the app does \\
+        Replace the text with a sentence that names the feature and says what the app does \
         with the data, for example "Scan the QR code on a parcel to confirm its delivery."
         """,
       references: [

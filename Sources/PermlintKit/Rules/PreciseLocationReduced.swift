@@ -7,17 +7,17 @@ extension Rule {
       severity: .error,
       category: .leastPrivilege,
       rationale: """
-        Since iOS 14, `NSLocationDefaultAccuracyReduced = true` makes approximate location the \\
-        app's default: the prompt offers no precise option and the app receives positions \\
-        that are kilometres off. That is the right choice for a weather app, and the wrong one \\
-        when the feature map marks location `precise: true` (a rider going online, turn-by-turn \\
-        navigation). With the key set, the only way back to precise positions is a temporary \\
-        full-accuracy request, which needs a purpose in \\
+        Since iOS 14, `NSLocationDefaultAccuracyReduced = true` makes approximate location the \
+        app's default: the prompt offers no precise option and the app receives positions \
+        that are kilometres off. That is the right choice for a weather app, and the wrong one \
+        when the feature map marks location `precise: true` (a rider going online, turn-by-turn \
+        navigation). With the key set, the only way back to precise positions is a temporary \
+        full-accuracy request, which needs a purpose in \
         NSLocationTemporaryUsageDescriptionDictionary.
         """,
       fix: """
-        Remove NSLocationDefaultAccuracyReduced (or set it to false), or add \\
-        NSLocationTemporaryUsageDescriptionDictionary with a purpose for each precise feature \\
+        Remove NSLocationDefaultAccuracyReduced (or set it to false), or add \
+        NSLocationTemporaryUsageDescriptionDictionary with a purpose for each precise feature \
         and call requestTemporaryFullAccuracyAuthorization(withPurposeKey:) before it runs.
         """,
       references: [

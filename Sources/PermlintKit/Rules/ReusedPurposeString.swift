@@ -7,17 +7,17 @@ extension Rule {
       severity: .warning,
       category: .purposeStrings,
       rationale: """
-        Each purpose string must explain its own resource (Guideline 5.1.1: one string per \\
-        resource, specific to it). The same sentence for the camera, the microphone and the \\
-        photo library cannot say why each one is needed, and reviewers reject it as vague. \\
-        Keys for the same resource may share a text: Always and When-In-Use location, the \\
-        legacy and current Bluetooth or calendar keys, or reading and adding photos. Texts are \\
-        compared within one bundle's Info.plist and build settings, and within one locale of \\
+        Each purpose string must explain its own resource (Guideline 5.1.1: one string per \
+        resource, specific to it). The same sentence for the camera, the microphone and the \
+        photo library cannot say why each one is needed, and reviewers reject it as vague. \
+        Keys for the same resource may share a text: Always and When-In-Use location, the \
+        legacy and current Bluetooth or calendar keys, or reading and adding photos. Texts are \
+        compared within one bundle's Info.plist and build settings, and within one locale of \
         each strings file or catalog.
         """,
       fix: """
-        Write a separate sentence for each permission that names the feature using it, for \\
-        example "Record voice messages to send in a chat." for the microphone and "Take a \\
+        Write a separate sentence for each permission that names the feature using it, for \
+        example "Record voice messages to send in a chat." for the microphone and "Take a \
         photo to send in a chat." for the camera.
         """,
       references: [

@@ -7,16 +7,16 @@ extension Rule {
       severity: .warning,
       category: .purposeStrings,
       rationale: """
-        A purpose string must say which feature needs the permission and what the app does \\
-        with the data (Guideline 5.1.1); "Camera access" or "Used for photos" cannot. App \\
-        Review's most common purpose-string rejection is text that only restates the resource. \\
-        Length is judged fairly across scripts: words are counted where the script separates \\
-        them, two characters make a word in Chinese and Japanese, and three in Thai, Lao, \\
-        Khmer, Myanmar and Tibetan, so translated copy is never reported for its script. The \\
+        A purpose string must say which feature needs the permission and what the app does \
+        with the data (Guideline 5.1.1); "Camera access" or "Used for photos" cannot. App \
+        Review's most common purpose-string rejection is text that only restates the resource. \
+        Length is judged fairly across scripts: words are counted where the script separates \
+        them, two characters make a word in Chinese and Japanese, and three in Thai, Lao, \
+        Khmer, Myanmar and Tibetan, so translated copy is never reported for its script. The \
         minimum is 3 words; change it with `purpose-string-min-words:` in `.permlint.yml`.
         """,
       fix: """
-        Name the feature and what the app does with the data, for example "Take a photo of the \\
+        Name the feature and what the app does with the data, for example "Take a photo of the \
         parcel as proof of delivery." rather than "Camera access".
         """,
       references: [

@@ -7,15 +7,15 @@ extension Rule {
       severity: .warning,
       category: .purposeStrings,
       rationale: """
-        App Review's most common purpose-string rejection (Guideline 5.1.1) is text that only \\
-        restates the request: "App needs microphone access", "Allow $(PRODUCT_NAME) to access \\
-        your camera", "… would like to access your Contacts". The prompt already says that; \\
-        the purpose string must add which feature needs the data and what the app does with \\
-        it. The templates are English phrases (`vague:` in rules/purpose-string-quality.yml), \\
+        App Review's most common purpose-string rejection (Guideline 5.1.1) is text that only \
+        restates the request: "App needs microphone access", "Allow $(PRODUCT_NAME) to access \
+        your camera", "… would like to access your Contacts". The prompt already says that; \
+        the purpose string must add which feature needs the data and what the app does with \
+        it. The templates are English phrases (`vague:` in rules/purpose-string-quality.yml), \
         so text in another language is never reported by this rule.
         """,
       fix: """
-        Keep the request and add the reason: "Allow $(PRODUCT_NAME) to access your camera to \\
+        Keep the request and add the reason: "Allow $(PRODUCT_NAME) to access your camera to \
         scan the QR code on your parcel."
         """,
       references: [
