@@ -149,11 +149,15 @@ private struct OpenStepReader {
   }
 
   private static func isBareCharacter(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-      || [
-        UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-        UInt8(ascii: "."), UInt8(ascii: "-"),
-      ].contains(byte)
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
   }
 
   private mutating func quoted() throws(ParseError) -> String {
