@@ -67,9 +67,9 @@ extension Rule {
       ]
     )
   ) { context in
-    let quality = context.catalog.purposeStringQuality
+    let matcher = PlaceholderMatcher(context.catalog.purposeStringQuality)
     return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
-      guard let match = PlaceholderMatcher(quality).match(value.text) else { return nil }
+      guard let match = matcher.match(value.text) else { return nil }
       return Rule.placeholderPurposeString.descriptor.finding(
         "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
           + "rejects it. Say which feature needs the permission and what it does with the data.",
@@ -78,12 +78,19 @@ extension Rule {
   }
 }
 
-/// Matches the placeholder data of `rules/purpose-string-quality.yml` against a text.
+/// Matches the placeholder data of `rules/purpose-string-quality.yml` against a text; the
+/// placeholders are normalized once, when the matcher is made.
 struct PlaceholderMatcher {
-  let quality: PurposeStringQuality
+  private let whole: [(placeholder: String, text: String, words: String)]
+  private let contained: [(phrase: String, words: [String])]
+  private let markers: [String]
 
   init(_ quality: PurposeStringQuality) {
-    self.quality = quality
+    whole = quality.wholePlaceholders.map {
+      ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
+    }
+    contained = quality.containedPlaceholders.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
+    markers = quality.markers
   }
 
   /// A short description of the placeholder found, or `nil`.
@@ -92,19 +99,13 @@ struct PlaceholderMatcher {
     guard !trimmed.isEmpty else { return nil }
     let words = PurposeStringText.words(text)
     let joined = words.joined(separator: " ")
-    for placeholder in quality.wholePlaceholders {
-      let normalized = PurposeStringText.normalized(placeholder)
-      if trimmed == normalized
-        || (!joined.isEmpty && joined == PurposeStringText.words(normalized).joined(separator: " "))
-      {
-        return "'\(placeholder)'"
-      }
+    for candidate in whole where trimmed == candidate.text || (!joined.isEmpty && joined == candidate.words) {
+      return "'\(candidate.placeholder)'"
     }
-    for phrase in quality.containedPlaceholders {
-      let phraseWords = PurposeStringText.words(phrase)
-      if !phraseWords.isEmpty, contains(words, phraseWords) { return "it contains '\(phrase)'" }
+    for candidate in contained where contains(words, candidate.words) {
+      return "it contains '\(candidate.phrase)'"
     }
-    for marker in quality.markers where containsMarker(text, marker) {
+    for marker in markers where containsMarker(text, marker) {
       return "it contains the marker '\(marker)'"
     }
     return nil

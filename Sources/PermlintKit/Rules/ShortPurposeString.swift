@@ -67,10 +67,11 @@ extension Rule {
     )
   ) { context in
     let minimum = Double(context.configuration.purposeStringMinimumWords)
+    let placeholders = PlaceholderMatcher(context.catalog.purposeStringQuality)
     return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
       // Blank values, placeholders and lone variables have rules of their own.
       guard !value.text.isBlank, !PurposeStringText.isOnlyVariables(value.text),
-        PlaceholderMatcher(context.catalog.purposeStringQuality).match(value.text) == nil
+        placeholders.match(value.text) == nil
       else { return nil }
       let words = PurposeStringText.wordEquivalents(value.text)
       guard words < minimum else { return nil }

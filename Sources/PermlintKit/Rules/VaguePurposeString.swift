@@ -68,9 +68,9 @@ extension Rule {
       ]
     )
   ) { context in
-    let templates = context.catalog.purposeStringQuality.vague
+    let matcher = VagueText(context.catalog.purposeStringQuality.vague)
     return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
-      guard let phrase = VagueText.match(value.text, templates) else { return nil }
+      guard let phrase = matcher.match(value.text) else { return nil }
       return Rule.vaguePurposeString.descriptor.finding(
         "\(value.label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
           + "and what the app does with the data.",
@@ -79,17 +79,27 @@ extension Rule {
   }
 }
 
-/// Matches the `vague:` templates of `rules/purpose-string-quality.yml`.
-enum VagueText {
+/// Matches the `vague:` templates of `rules/purpose-string-quality.yml`; the phrases are split
+/// into words once, when the matcher is made.
+struct VagueText {
+  private let templates: VagueTemplates
+  private let accessPhrases: [(phrase: String, words: [String])]
+  private let endingPhrases: [(phrase: String, words: [String])]
+
+  init(_ templates: VagueTemplates) {
+    self.templates = templates
+    accessPhrases = templates.accessPhrases.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
+    endingPhrases = templates.endingPhrases.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
+  }
+
   /// The phrase that makes `text` vague, or `nil`.
-  static func match(_ text: String, _ templates: VagueTemplates) -> String? {
+  func match(_ text: String) -> String? {
     let words = PurposeStringText.words(text)
     guard !words.isEmpty, words.count <= templates.maximumWords else { return nil }
     let around = templates.maximumWordsAround
     func hasReason(_ slice: ArraySlice<String>) -> Bool { slice.contains(where: templates.reasonWords.contains) }
-    for phrase in templates.accessPhrases {
-      let phraseWords = PurposeStringText.words(phrase)
-      for start in occurrences(of: phraseWords, in: words) {
+    for (phrase, phraseWords) in accessPhrases {
+      for start in Self.occurrences(of: phraseWords, in: words) {
         let before = words[..<start]
         let after = words[(start + phraseWords.count)...]
         if before.count <= around, after.count <= around, !after.isEmpty, !hasReason(before), !hasReason(after) {
@@ -97,8 +107,7 @@ enum VagueText {
         }
       }
     }
-    for phrase in templates.endingPhrases {
-      let phraseWords = PurposeStringText.words(phrase)
+    for (phrase, phraseWords) in endingPhrases {
       guard words.count > phraseWords.count, Array(words.suffix(phraseWords.count)) == phraseWords else { continue }
       let before = words.dropLast(phraseWords.count)
       if before.count <= around + 1, !hasReason(before) { return phrase }
@@ -107,7 +116,7 @@ enum VagueText {
   }
 
   private static func occurrences(of phrase: [String], in words: [String]) -> [Int] {
-    guard !phrase.isEmpty, words.count >= phrase.count else { return [] }
+    guard words.count >= phrase.count else { return [] }
     return (0...(words.count - phrase.count)).filter { Array(words[$0..<($0 + phrase.count)]) == phrase }
   }
 }
