@@ -3,8 +3,8 @@
 #
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
-# SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap (default
-# all). The library's sources are compiled with -sanitize=fuzzer,address together with
+# SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
+# (default all). The library's sources are compiled with -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle)
 out=.build-fuzz
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -25,7 +25,7 @@ if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$bi
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PermlintFuzz \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap \
-    -Xcc -I/usr/include/libxml2 $sources Tests/Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \
+    $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') $sources Tests/Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \
     | grep -v "Cannot export local symbol '__asan" || true
   [ -x "$binary" ] || { echo "fuzz build failed" >&2; exit 2; }
 fi
@@ -45,6 +45,7 @@ for target in "${targets[@]}"; do
     manifest) seed manifest '*AndroidManifest.xml' ;;
     strings) seed strings '*.strings' ;;
     yaml | featuremap) seed "$target" '*.yml' ;;
+    gradle) seed gradle 'build.gradle*' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
   esac
   mkdir -p "$out/crashes/$target"

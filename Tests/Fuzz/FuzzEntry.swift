@@ -4,7 +4,7 @@ import Foundation
 
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
-  case plist, manifest, strings, yaml, featuremap
+  case plist, manifest, strings, yaml, featuremap, gradle
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["PERMLINT_FUZZ_TARGET"] ?? ""
@@ -26,6 +26,7 @@ enum FuzzTarget: String, CaseIterable {
         SourceFile(path: "AndroidManifest.xml", bytes: bytes), kind: .androidManifest, catalog: catalog)
     case .strings: _ = try? StringsFileParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
     case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
+    case .gradle: _ = GradleBuildFile(file: SourceFile(path: "app/build.gradle.kts", bytes: bytes))
     case .featuremap:
       let documents = [
         ParsedDocument.parse(SourceFile(path: "permlint.yml", bytes: bytes), kind: .featureMap, catalog: catalog)

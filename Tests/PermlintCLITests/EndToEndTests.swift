@@ -152,6 +152,18 @@ struct EndToEndTests {
     #expect(text.hasPrefix("ios/Courier/Info.plist:9:2: warning:"))
   }
 
+  @Test("purpose-string-min-words sets the short-purpose-string threshold, and must be a whole number")
+  func minimumWords() throws {
+    let strict = try TemporaryFile("purpose-string-min-words: 12\n")
+    let result = try PermlintBinary.run(["--config", strict.url.path], in: "clean")
+    #expect(result.stdout.contains("[short-purpose-string]"))
+    let wrong = try TemporaryFile("purpose-string-min-words: many\n")
+    let rejected = try PermlintBinary.run(["--config", wrong.url.path], in: "clean")
+    #expect(rejected.status == 2)
+    #expect(
+      rejected.stderr.hasPrefix("\(wrong.url.path):1:27: error: `purpose-string-min-words` must be a whole number"))
+  }
+
   @Test("configuration can turn a rule off")
   func configurationTurnsRuleOff() throws {
     let config = try TemporaryFile("rules:\n  least-privilege-location: off\n  settings-redirect: warning\n")

@@ -34,7 +34,8 @@ struct HostileInputTests {
         """)
     let plist = try PlistParser.parse(file)
     #expect(plist.entry("NSCameraUsageDescription")?.value.string == "&e;")
-    #expect(await lint(file) == [])
+    // The literal reference is one word; /etc/passwd would have been many.
+    #expect(await lint(file) == ["x/Info.plist:3:49 short-purpose-string"])
   }
 
   @Test("an external DTD is never fetched")

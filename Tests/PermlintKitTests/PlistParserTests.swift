@@ -1,4 +1,5 @@
 import PermlintKit
+import PermlintTestSupport
 import Testing
 
 @Suite("Property-list reader")
@@ -39,14 +40,15 @@ struct PlistParserTests {
     #expect(item.position == SourcePosition(line: 12, column: 5))
   }
 
-  @Test("a binary plist gets an error that says how to convert it")
-  func binaryPlist() {
-    do {
-      _ = try PlistParser.parse(SourceFile(path: "Info.plist", bytes: Array("bplist00\u{0}\u{1}".utf8)))
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.message.contains("plutil -convert xml1"))
-    }
+  @Test("a binary plist is read, every value at 1:1")
+  func binaryPlist() throws {
+    let bytes = try BinaryPlistFixture.bytes([
+      "NSCameraUsageDescription": "Chụp ảnh hoá đơn", "UIBackgroundModes": ["location"],
+    ])
+    let root = try PlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
+    #expect(root.entry("NSCameraUsageDescription")?.value.string == "Chụp ảnh hoá đơn")
+    #expect(root.entry("UIBackgroundModes")?.value.array?.first?.string == "location")
+    #expect(root.entry("UIBackgroundModes")?.keyPosition == .start)
   }
 
   @Test("a key without a value is an error at the key")

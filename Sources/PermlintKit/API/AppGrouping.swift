@@ -7,6 +7,13 @@ enum AppGrouping {
       return directory(of: map.path)
     }
     let roots = Set(mapRoots)
+    // Without a feature map, an Xcode project's directory holds one app, so that its
+    // Info.plists, strings and build settings are checked together.
+    let projectRoots = Set(
+      documents.compactMap { document -> String? in
+        guard case .xcodeProject(let project) = document else { return nil }
+        return project.projectDirectory
+      })
     let plistByDirectory = Dictionary(
       documents.compactMap { document -> (String, String)? in
         guard case .infoPlist(let plist) = document else { return nil }
@@ -16,12 +23,17 @@ enum AppGrouping {
     for document in documents {
       guard let path = document.path else { continue }
       let root =
-        owningMapRoot(of: path, roots: roots) ?? standaloneRoot(for: document, path: path, plists: plistByDirectory)
+        owningMapRoot(of: path, roots: roots) ?? owningMapRoot(of: path, roots: projectRoots)
+        ?? standaloneRoot(for: document, path: path, plists: plistByDirectory)
       var app = apps[root] ?? AppModel(root: root)
       add(document, to: &app)
       apps[root] = app
     }
-    return apps.keys.sorted().compactMap { apps[$0] }
+    return apps.keys.sorted().compactMap { key in
+      var app = apps[key]
+      app?.resolveBundles()
+      return app
+    }
   }
 
   private static func add(_ document: ParsedDocument, to app: inout AppModel) {
@@ -30,6 +42,11 @@ enum AppGrouping {
     case .strings(let strings): app.localizedStrings.append(strings)
     case .androidManifest(let manifest): app.androidManifests.append(manifest)
     case .gradleBuild(let build): app.gradleBuildFiles.append(build)
+    case .xcodeProject(let project): app.xcodeProjects.append(project)
+    case .buildConfiguration(let configuration): app.buildConfigurationFiles.append(configuration)
+    case .stringCatalog(let catalog):
+      app.stringCatalogs.append(catalog)
+      app.localizedStrings += catalog.locales.map(catalog.localizedStrings(for:))
     case .featureMap(let map, let problems, let syntax):
       app.featureMap = map
       app.featureMapProblems = problems
@@ -41,10 +58,11 @@ enum AppGrouping {
 
   /// Without a feature map a manifest is its own app, together with the other manifests and
   /// the build script of its Gradle module; strings files join the Info.plist of the
-  /// directory that holds their `.lproj` folder.
+  /// directory that holds their `.lproj` folder, string catalogs the one beside them.
   private static func standaloneRoot(for document: ParsedDocument, path: String, plists: [String: String]) -> String {
     switch document {
     case .strings: plists[directory(of: directory(of: path))] ?? path
+    case .stringCatalog: plists[directory(of: path)] ?? path
     case .androidManifest, .gradleBuild: AndroidModulePath.module(of: path) ?? path
     default: path
     }

@@ -8,9 +8,16 @@ public struct Configuration: Sendable {
   public var failOn: Severity??
   /// Files larger than this many bytes are skipped with a notification, if the file sets it.
   public var maximumFileSize: Int?
+  /// `purpose-string-min-words`: the fewest words a purpose string may have before
+  /// `short-purpose-string` reports it. Words are counted fairly across scripts: a run of
+  /// Chinese or Japanese characters counts one word per two characters, Thai, Lao, Khmer,
+  /// Myanmar and Tibetan one per three, and build variables such as `$(PRODUCT_NAME)` one each.
+  public var purposeStringMinimumWords = Configuration.defaultPurposeStringMinimumWords
 
+  /// The default for `purpose-string-min-words`.
+  public static let defaultPurposeStringMinimumWords = 3
   /// The keys a configuration file may have.
-  public static let keys = ["rules", "exclude", "fail-on", "max-file-size"]
+  public static let keys = ["rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words"]
 
   /// The default configuration.
   public init() {}
@@ -68,6 +75,13 @@ public struct Configuration: Sendable {
             message: "max-file-size must be a size such as 8388608, 512KB or 16MB")
         }
         configuration.maximumFileSize = bytes
+      case "purpose-string-min-words":
+        guard let words = pair.value.int, (1...50).contains(words) else {
+          throw ConfigurationError(
+            location: file.location(pair.value.position),
+            message: "`purpose-string-min-words` must be a whole number from 1 to 50, such as `4`")
+        }
+        configuration.purposeStringMinimumWords = words
       default:
         let hint =
           DidYouMean.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""

@@ -64,7 +64,7 @@ public struct Linter: Sendable {
     }
     var findings: [Finding] = []
     for app in AppGrouping.apps(from: documents) {
-      let context = RuleContext(app: app, catalog: catalog)
+      let context = RuleContext(app: app, catalog: catalog, configuration: configuration)
       for rule in rules {
         let override = configuration.ruleSeverities[rule.id]
         if case .some(.none) = override { continue }

@@ -5,6 +5,9 @@ enum ParsedDocument: Sendable {
   case androidManifest(AndroidManifestDocument)
   case gradleBuild(GradleBuildFile)
   case featureMap(FeatureMap, [FeatureMapDecoder.Problem], syntax: [ParseError])
+  case xcodeProject(XcodeProjectDocument)
+  case buildConfiguration(XCConfigDocument)
+  case stringCatalog(StringCatalogDocument)
   case failed(path: String, ParseError)
   case ignored
 
@@ -38,6 +41,12 @@ enum ParsedDocument: Sendable {
         return .gradleBuild(GradleBuildFile(file: file))
       case .configuration:
         return .ignored
+      case .xcodeProject:
+        return .xcodeProject(try XcodeProjectDocument(path: file.path, root: OpenStepPlistParser.parse(file)))
+      case .buildConfiguration:
+        return .buildConfiguration(try XCConfigParser.parse(file))
+      case .stringCatalog:
+        return .stringCatalog(try StringCatalogDocument(path: file.path, root: JSONParser.parse(file)))
       }
     } catch {
       return .failed(path: file.path, error)
@@ -51,6 +60,9 @@ enum ParsedDocument: Sendable {
     case .androidManifest(let document): document.path
     case .gradleBuild(let document): document.path
     case .featureMap(let map, _, _): map.path
+    case .xcodeProject(let project): project.path
+    case .buildConfiguration(let configuration): configuration.path
+    case .stringCatalog(let catalog): catalog.path
     case .failed(let path, _): path
     case .ignored: nil
     }

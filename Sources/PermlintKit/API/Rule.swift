@@ -21,4 +21,6 @@ public struct RuleContext: Sendable {
   public var app: AppModel
   /// The permission catalog from `rules/`.
   public var catalog: PermissionCatalog
+  /// Settings from `.permlint.yml` that tune rules, such as `purpose-string-min-words`.
+  public var configuration = Configuration()
 }

@@ -46,7 +46,8 @@ public enum RuleDocumentation {
 
   private static func fence(_ path: String) -> String {
     if path.hasSuffix(".yml") { return "yaml" }
-    if path.hasSuffix(".strings") { return "" }
+    if path.hasSuffix(".strings") || path.hasSuffix(".pbxproj") || path.hasSuffix(".xcconfig") { return "" }
+    if path.hasSuffix(".xcstrings") { return "json" }
     if path.hasSuffix(".kts") { return "kotlin" }
     if path.hasSuffix(".gradle") { return "groovy" }
     return "xml"

@@ -14,6 +14,11 @@ public struct PermissionCatalog: Sendable {
   public var playPolicies: [String: PlayPolicy]
   /// Foreground-service types and the permissions they need.
   public var foregroundServices: ForegroundServiceCatalog
+  /// Info.plist keys that are not purpose strings but shape a permission, such as
+  /// `NSBonjourServices`, by name.
+  public var iosSettings: [String: IOSInfoPlistSetting] = [:]
+  /// What makes a purpose string unfit to show.
+  public var purposeStringQuality = PurposeStringQuality()
 
   /// The catalog embedded in the binary.
   public static let builtIn: PermissionCatalog = {
@@ -38,13 +43,19 @@ public struct PermissionCatalog: Sendable {
       return node
     }
     permissions = Self.entries(try root("permissions.yml")["permissions"]).mapValues(PermissionInfo.init)
-    iosKeys = Self.entries(try root("ios-purpose-keys.yml")["keys"]).mapValues(IOSPurposeKey.init)
+    let iosRoot = try root("ios-purpose-keys.yml")
+    iosKeys = Self.entries(iosRoot["keys"]).mapValues(IOSPurposeKey.init)
+    iosSettings = Self.entries(iosRoot["settings"]).mapValues(IOSInfoPlistSetting.init)
     backgroundModes = Self.entries(try root("ios-background-modes.yml")["modes"]).mapValues(BackgroundMode.init)
     androidPermissions = Self.entries(try root("android-permissions.yml")["permissions"]).mapValues(
       AndroidPermissionInfo.init)
     primerWording = Self.entries(try root("primer-wording.yml")["languages"]).mapValues(PrimerWording.init)
     playPolicies = Self.entries(try root("play-policies.yml")["policies"]).mapValues(PlayPolicy.init)
     foregroundServices = ForegroundServiceCatalog(try root("android-foreground-services.yml"))
+    // Optional, so that a catalog built from the older set of files still loads.
+    if files.contains(where: { $0.name == "purpose-string-quality.yml" }) {
+      purposeStringQuality = PurposeStringQuality(try root("purpose-string-quality.yml"))
+    }
   }
 
   static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
@@ -58,6 +69,12 @@ public struct PermissionCatalog: Sendable {
   /// Whether `key` is a privacy purpose string: a known key, or any `…UsageDescription` key.
   public func isPurposeKey(_ key: String) -> Bool {
     iosKeys[key] != nil || key.hasSuffix("UsageDescription")
+  }
+
+  /// The resource group of a purpose key (see `IOSPurposeKey.group`); an unknown key is a
+  /// group of its own.
+  public func group(of key: String) -> String {
+    iosKeys[key]?.group ?? key
   }
 }
 
@@ -79,10 +96,16 @@ public struct PermissionInfo: Sendable {
   public var implies: [String]
   /// The statuses a check or request can report.
   public var outcomes: [String]
+  /// The Info.plist key that makes approximate location the default, if the permission has one.
+  public var iosReducedAccuracyKey: String?
+  /// The purpose-string dictionary that lets the app ask for precise location temporarily.
+  public var iosFullAccuracyKey: String?
 
   init(_ node: YAMLNode) {
     title = node["title"]?.string ?? ""
     iosKeys = node["ios"]?["keys"]?.sequence?.compactMap(\.string) ?? []
+    iosReducedAccuracyKey = node["ios"]?["reduced-accuracy-key"]?.string
+    iosFullAccuracyKey = node["ios"]?["full-accuracy-key"]?.string
     androidAnyOf = node["android"]?["any-of"]?.sequence?.compactMap(\.string) ?? []
     androidPrecise = node["android"]?["precise"]?.sequence?.compactMap(\.string) ?? []
     androidMayUse = node["android"]?["may-use"]?.sequence?.compactMap(\.string) ?? []
@@ -98,10 +121,20 @@ public struct IOSPurposeKey: Sendable {
   public var resource: String
   /// The iOS version the key appeared in.
   public var since: String?
-  /// The iOS version that deprecated it.
+  /// The iOS version from which the key alone no longer works.
   public var deprecated: String?
-  /// The key that replaces a deprecated one.
-  public var successor: String?
+  /// The first of `successors`.
+  public var successor: String? { successors.first }
+  /// Keys that replace a deprecated one; any one of them will do.
+  public var successors: [String]
+  /// The resource group: keys of one group may share a purpose string.
+  public var group: String
+  /// The frameworks whose APIs need the key.
+  public var frameworks: [String]
+  /// What happens without the key, when more specific than a crash or an upload rejection.
+  public var whenMissing: String?
+  /// Keys that usually go with this one.
+  public var expects: [String]
   /// Keys that must be present whenever this one is.
   public var requires: [String]
   /// Whether the key asks for access while the app is not in use.
@@ -113,7 +146,11 @@ public struct IOSPurposeKey: Sendable {
     resource = node["resource"]?.string ?? ""
     since = node["since"]?.string
     deprecated = node["deprecated"]?.string
-    successor = node["successor"]?.string
+    successors = node["successors"]?.sequence?.compactMap(\.string) ?? node["successor"]?.string.map { [$0] } ?? []
+    group = node["group"]?.string ?? ""
+    frameworks = node["frameworks"]?.sequence?.compactMap(\.string) ?? []
+    whenMissing = node["when-missing"]?.string
+    expects = node["expects"]?.sequence?.compactMap(\.string) ?? []
     requires = node["requires"]?.sequence?.compactMap(\.string) ?? []
     isBackground = node["background"]?.bool ?? false
     isDictionary = node["kind"]?.string == "dictionary"
@@ -184,5 +221,68 @@ public struct PrimerWording: Sendable {
     return grantWords.first { word in
       word.unicodeScalars.contains { $0.value >= 0x3000 } ? lowered.contains(word) : spaced.contains(" \(word) ")
     }
+  }
+}
+
+/// An Info.plist key that is not a purpose string but shapes a permission.
+public struct IOSInfoPlistSetting: Sendable {
+  /// The value's type: `array`, `bool` or `string`.
+  public var type: String
+  /// Purpose strings that must be present whenever the key is.
+  public var requiresKeys: [String]
+
+  init(_ node: YAMLNode) {
+    type = node["type"]?.string ?? "string"
+    requiresKeys = node["requires-keys"]?.sequence?.compactMap(\.string) ?? []
+  }
+}
+
+/// What makes a purpose string unfit to show in a permission prompt.
+public struct PurposeStringQuality: Sendable {
+  /// Texts that are placeholders when they are the whole string.
+  public var wholePlaceholders: [String] = []
+  /// Phrases that mark a placeholder anywhere in the string, ignoring case.
+  public var containedPlaceholders: [String] = []
+  /// Markers matched with case anywhere in the string, such as `TODO`.
+  public var markers: [String] = []
+  /// Build settings whose value is never a sentence, such as `PRODUCT_NAME`.
+  public var nonTextBuildVariables: Set<String> = []
+  /// English templates of texts that ask for a resource without saying why.
+  public var vague = VagueTemplates()
+
+  /// No quality data.
+  public init() {}
+
+  init(_ node: YAMLNode) {
+    wholePlaceholders = node["placeholders"]?["whole"]?.sequence?.compactMap(\.string) ?? []
+    containedPlaceholders = node["placeholders"]?["contains"]?.sequence?.compactMap(\.string) ?? []
+    markers = node["placeholders"]?["markers"]?.sequence?.compactMap(\.string) ?? []
+    nonTextBuildVariables = Set(node["non-text-build-variables"]?.sequence?.compactMap(\.string) ?? [])
+    vague = VagueTemplates(node["vague"])
+  }
+}
+
+/// English templates of purpose strings that ask for a resource without saying why.
+public struct VagueTemplates: Sendable {
+  /// The most words a vague text has.
+  public var maximumWords = 0
+  /// The most words before and after an access phrase.
+  public var maximumWordsAround = 0
+  /// Phrases such as "to access" that must be followed by a reason.
+  public var accessPhrases: [String] = []
+  /// Phrases such as "access required" that end a text without a reason.
+  public var endingPhrases: [String] = []
+  /// Words that start a reason: "to", "for", "so", "when".
+  public var reasonWords: Set<String> = []
+
+  /// No templates.
+  public init() {}
+
+  init(_ node: YAMLNode?) {
+    maximumWords = node?["max-words"]?.int ?? 0
+    maximumWordsAround = node?["max-words-around"]?.int ?? 0
+    accessPhrases = node?["access-phrases"]?.sequence?.compactMap(\.string) ?? []
+    endingPhrases = node?["ending-phrases"]?.sequence?.compactMap(\.string) ?? []
+    reasonWords = Set(node?["reason-words"]?.sequence?.compactMap(\.string) ?? [])
   }
 }

@@ -6,6 +6,11 @@ public struct LineTable: Sendable {
   private let bytes: [UInt8]
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   private let lineStarts: [Int]
+  /// How many UTF-8 continuation bytes precede each multiple of `checkpointStride`, so that
+  /// a column on a very long line (a minified plist, a one-line array of thousands of
+  /// items) is found by scanning at most one stride, not the whole line.
+  private let continuationCheckpoints: [Int]
+  private static let checkpointStride = 64
 
   /// Builds the table for UTF-8 bytes in one linear pass.
   public init(utf8 bytes: [UInt8]) {
@@ -26,6 +31,26 @@ public struct LineTable: Sendable {
       index += 1
     }
     self.lineStarts = starts
+    var checkpoints = [0]
+    checkpoints.reserveCapacity(count / Self.checkpointStride + 1)
+    var continuations = 0
+    for (offset, byte) in bytes.enumerated() {
+      if byte & 0xC0 == 0x80 { continuations += 1 }
+      if (offset + 1) % Self.checkpointStride == 0 { checkpoints.append(continuations) }
+    }
+    self.continuationCheckpoints = checkpoints
+  }
+
+  /// The number of UTF-8 continuation bytes before `offset`.
+  private func continuations(before offset: Int) -> Int {
+    let block = offset / Self.checkpointStride
+    var count = continuationCheckpoints[min(block, continuationCheckpoints.count - 1)]
+    var index = min(block, continuationCheckpoints.count - 1) * Self.checkpointStride
+    while index < offset {
+      if bytes[index] & 0xC0 == 0x80 { count += 1 }
+      index += 1
+    }
+    return count
   }
 
   /// The number of lines (a trailing line break starts one more, empty line).
@@ -41,13 +66,8 @@ public struct LineTable: Sendable {
       if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
     let lineStart = lineStarts[low]
-    var column = 1
-    var index = lineStart
-    while index < offset {
-      // Count scalars, not bytes: skip UTF-8 continuation bytes.
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
+    // Count scalars, not bytes: leave out UTF-8 continuation bytes.
+    let column = 1 + (offset - lineStart) - (continuations(before: offset) - continuations(before: lineStart))
     return SourcePosition(line: low + 1, column: column)
   }
 }

@@ -134,7 +134,7 @@ private struct Walk {
           ToolNotification(
             path: relative,
             message:
-              "not a file permlint reads (Info.plist, AndroidManifest.xml, build.gradle(.kts), InfoPlist.strings, permlint.yml)",
+              "not a file permlint reads (Info.plist, InfoPlist.strings, InfoPlist.xcstrings, project.pbxproj, *.xcconfig, AndroidManifest.xml, build.gradle(.kts), permlint.yml)",
             severity: .warning))
         return
       }

@@ -12,6 +12,12 @@ public enum FileKind: Sendable, Equatable {
   case configuration
   /// `build.gradle` or `build.gradle.kts`: read for the module's minSdk and targetSdk.
   case gradleBuild
+  /// `project.pbxproj`, inside an `.xcodeproj` folder: build settings such as `INFOPLIST_KEY_…`.
+  case xcodeProject
+  /// An `.xcconfig` build-configuration file.
+  case buildConfiguration
+  /// `InfoPlist.xcstrings`, a string catalog of localized Info.plist values.
+  case stringCatalog
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
@@ -25,6 +31,9 @@ public enum FileKind: Sendable, Equatable {
     if isNamed(name, "InfoPlist.strings") {
       return .infoPlistStrings(locale: locale(in: components) ?? "Base")
     }
+    if isNamed(name, "InfoPlist.xcstrings") { return .stringCatalog }
+    if isNamed(name, "project.pbxproj") { return .xcodeProject }
+    if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
 

@@ -10,6 +10,8 @@ enum EmbeddedRuleData {
       # Source: permissions-catalog.md C5 (crosswalk), A1 (iOS keys), B1 (Android), C4 (outcomes).
       #
       # ios.keys:          purpose-string keys that must all be present and non-blank.
+      # ios.reduced-accuracy-key, ios.full-accuracy-key: the Info.plist keys that make approximate
+      #                    location the default, and that let the app ask for precise location.
       # android.any-of:    manifest permissions of which at least one must be declared.
       # android.precise:   added when the feature map marks the permission `precise: true`.
       # android.may-use:   manifest permissions a feature of this kind may also declare (older or
@@ -19,7 +21,12 @@ enum EmbeddedRuleData {
       permissions:
         location:
           title: Location while in use
-          ios: { keys: [NSLocationWhenInUseUsageDescription] }
+          ios:
+            keys: [NSLocationWhenInUseUsageDescription]
+            # A3: `precise: true` in a feature map needs full accuracy; NSLocationDefaultAccuracyReduced
+            # makes reduced accuracy the default, and only the temporary-accuracy dictionary can lift it.
+            reduced-accuracy-key: NSLocationDefaultAccuracyReduced
+            full-accuracy-key: NSLocationTemporaryUsageDescriptionDictionary
           android: { any-of: [ACCESS_COARSE_LOCATION, ACCESS_FINE_LOCATION], precise: [ACCESS_FINE_LOCATION] }
           outcomes: [granted, limited, denied, blocked, restricted, not-determined]
           source: C5, A3, B1
@@ -178,65 +185,175 @@ enum EmbeddedRuleData {
     (
       "ios-purpose-keys.yml",
       #"""
-      # Every iOS privacy purpose-string key permlint knows.
-      # Source: permissions-catalog.md A1 (keys, versions, missing behaviour), A3 (location).
+      # Every iOS privacy purpose-string key permlint knows, and the Info.plist settings that go
+      # with them.
+      # Source: permissions-catalog.md A1 (keys, frameworks, versions, missing behaviour),
+      # A2 (localization), A3 (location: Always, precise, iOS 11 and 14 rules), C5 (local network
+      # with NSBonjourServices), APL-EK via A1 (calendars and reminders on iOS 17).
       #
-      # since / deprecated: iOS versions from Apple's key reference.
-      # requires:           companion keys that must be present whenever this key is.
-      # successor:          the key that replaces a deprecated one.
-      # background:         true when the key asks for access while the app is not in use.
-      # kind:               string (default) or dictionary (each value a purpose string).
+      # resource:    what the key protects, as a person would say it.
+      # group:       keys of one group protect one resource and may share a text (the legacy and
+      #              current Bluetooth keys, Always and When-In-Use location); keys of different
+      #              groups need their own text (A5: one string per resource).
+      # frameworks:  the APIs that need the key.
+      # since:       the iOS version the key appeared in.
+      # deprecated:  the iOS version from which the key alone no longer works; from then on one of
+      #              its `successors` must be declared as well.
+      # successors:  keys that replace a deprecated one (any one of them will do). While the
+      #              deployment target is below `deprecated`, an app that declares a successor still
+      #              needs the deprecated key for the older iOS versions.
+      # requires:    companion keys that must be present whenever this key is.
+      # background:  true when the key asks for access while the app is not in use.
+      # kind:        string (default) or dictionary (each value a purpose string).
+      # expects:     keys that usually go with this one; their absence is worth a warning, not an
+      #              error, because some uses do without them.
+      # platforms:   other platforms where the key is still current. For the record only: permlint
+      #              judges deprecation in iOS bundles and never in macOS ones.
+      # when-missing: what happens without the key, when it is more specific than a crash or an
+      #              ITMS-90683 upload rejection.
       keys:
-        NSCameraUsageDescription: { resource: Camera, since: "7" }
-        NSMicrophoneUsageDescription: { resource: Microphone, since: "7" }
-        NSPhotoLibraryUsageDescription: { resource: Photo library, since: "6" }
-        NSPhotoLibraryAddUsageDescription: { resource: Photo library (add only), since: "11" }
-        NSContactsUsageDescription: { resource: Contacts, since: "6" }
+        NSCameraUsageDescription:
+          { resource: Camera, group: camera, frameworks: [AVFoundation, UIImagePickerController], since: "7" }
+        NSMicrophoneUsageDescription:
+          { resource: Microphone, group: microphone, frameworks: [AVFAudio, AVFoundation], since: "7" }
+        NSPhotoLibraryUsageDescription: { resource: Photo library, group: photos, frameworks: [PhotoKit], since: "6" }
+        NSPhotoLibraryAddUsageDescription:
+          { resource: Photo library (add only), group: photos, frameworks: [PhotoKit, UIKit], since: "11" }
+        NSContactsUsageDescription: { resource: Contacts, group: contacts, frameworks: [Contacts], since: "6" }
         NSCalendarsUsageDescription:
-          { resource: Calendars, since: "6", deprecated: "17", successor: NSCalendarsFullAccessUsageDescription }
-        NSCalendarsFullAccessUsageDescription: { resource: Calendars (full access), since: "17" }
-        NSCalendarsWriteOnlyAccessUsageDescription: { resource: Calendars (write only), since: "17" }
+          resource: Calendars
+          group: calendars
+          frameworks: [EventKit]
+          since: "6"
+          deprecated: "17"
+          successors: [NSCalendarsFullAccessUsageDescription, NSCalendarsWriteOnlyAccessUsageDescription]
+          when-missing: EventKit requests on iOS 16 and earlier fail
+        NSCalendarsFullAccessUsageDescription:
+          { resource: Calendars (full access), group: calendars, frameworks: [EventKit], since: "17" }
+        NSCalendarsWriteOnlyAccessUsageDescription:
+          { resource: Calendars (write only), group: calendars, frameworks: [EventKit], since: "17" }
         NSRemindersUsageDescription:
-          { resource: Reminders, since: "6", deprecated: "17", successor: NSRemindersFullAccessUsageDescription }
-        NSRemindersFullAccessUsageDescription: { resource: Reminders (full access), since: "17" }
-        NSLocationWhenInUseUsageDescription: { resource: Location while in use, since: "8" }
+          resource: Reminders
+          group: reminders
+          frameworks: [EventKit]
+          since: "6"
+          deprecated: "17"
+          successors: [NSRemindersFullAccessUsageDescription]
+          when-missing: EventKit requests on iOS 16 and earlier fail
+        NSRemindersFullAccessUsageDescription:
+          { resource: Reminders (full access), group: reminders, frameworks: [EventKit], since: "17" }
+        NSLocationWhenInUseUsageDescription:
+          resource: Location while in use
+          group: location
+          frameworks: [CoreLocation]
+          since: "8"
+          when-missing: iOS ignores every location request, When-In-Use and Always alike
         NSLocationAlwaysAndWhenInUseUsageDescription:
-          { resource: Location always, since: "11", background: true, requires: [NSLocationWhenInUseUsageDescription] }
+          resource: Location always
+          group: location
+          frameworks: [CoreLocation]
+          since: "11"
+          background: true
+          requires: [NSLocationWhenInUseUsageDescription]
+          when-missing: requestAlwaysAuthorization does nothing on iOS 11 and later
         NSLocationAlwaysUsageDescription:
           resource: Location always (iOS 10 and earlier)
+          group: location
+          frameworks: [CoreLocation]
           since: "8"
           deprecated: "11"
           background: true
-          successor: NSLocationAlwaysAndWhenInUseUsageDescription
+          successors: [NSLocationAlwaysAndWhenInUseUsageDescription]
           requires: [NSLocationWhenInUseUsageDescription]
+          when-missing: requestAlwaysAuthorization does nothing on iOS 10 and earlier
         NSLocationUsageDescription:
-          { resource: Location (iOS 6–7), since: "6", deprecated: "8", successor: NSLocationWhenInUseUsageDescription }
+          resource: Location (iOS 6–7)
+          group: location
+          frameworks: [CoreLocation]
+          since: "6"
+          deprecated: "8"
+          successors: [NSLocationWhenInUseUsageDescription]
+          platforms: [macos]
         NSLocationTemporaryUsageDescriptionDictionary:
-          { resource: Temporary precise location, since: "14", kind: dictionary, requires: [NSLocationWhenInUseUsageDescription] }
-        NSBluetoothAlwaysUsageDescription: { resource: Bluetooth, since: "13" }
+          resource: Temporary precise location
+          group: location
+          frameworks: [CoreLocation]
+          since: "14"
+          kind: dictionary
+          requires: [NSLocationWhenInUseUsageDescription]
+          when-missing: requestTemporaryFullAccuracyAuthorization fails for every purpose key
+        NSBluetoothAlwaysUsageDescription:
+          { resource: Bluetooth, group: bluetooth, frameworks: [CoreBluetooth], since: "13" }
         NSBluetoothPeripheralUsageDescription:
-          { resource: Bluetooth (iOS 12 and earlier), since: "6", deprecated: "13", successor: NSBluetoothAlwaysUsageDescription }
-        NSUserTrackingUsageDescription: { resource: App Tracking Transparency, since: "14" }
-        NSHealthShareUsageDescription: { resource: Health data (read), since: "8" }
-        NSHealthUpdateUsageDescription: { resource: Health data (write), since: "8" }
-        NSHealthClinicalHealthRecordsShareUsageDescription: { resource: Clinical health records, since: "12" }
-        NFCReaderUsageDescription: { resource: NFC tag reading, since: "11" }
-        NSFaceIDUsageDescription: { resource: Face ID, since: "11" }
-        NSSpeechRecognitionUsageDescription: { resource: Speech recognition, since: "10" }
-        NSMotionUsageDescription: { resource: Motion and fitness, since: "7" }
-        NSAppleMusicUsageDescription: { resource: Media and Apple Music, since: "10" }
-        NSHomeKitUsageDescription: { resource: HomeKit, since: "8" }
-        NSSiriUsageDescription: { resource: Siri, since: "10" }
-        NSFocusStatusUsageDescription: { resource: Focus status, since: "15" }
-        NSNearbyInteractionUsageDescription: { resource: Nearby Interaction, since: "15" }
+          resource: Bluetooth (iOS 12 and earlier)
+          group: bluetooth
+          frameworks: [CoreBluetooth]
+          since: "6"
+          deprecated: "13"
+          successors: [NSBluetoothAlwaysUsageDescription]
+          when-missing: App Store Connect rejects the upload (ITMS-90683) while the deployment target is below iOS 13
+        NSUserTrackingUsageDescription:
+          resource: Tracking across other companies' apps and websites
+          group: tracking
+          frameworks: [AppTrackingTransparency]
+          since: "14"
+          when-missing: >-
+            the App Tracking Transparency prompt cannot be shown, and App Review rejects an app that
+            tracks without it (Guidelines 5.1.2 and 2.1)
+        NSHealthShareUsageDescription: { resource: Health data (read), group: health, frameworks: [HealthKit], since: "8" }
+        NSHealthUpdateUsageDescription:
+          resource: Health data (write)
+          group: health
+          frameworks: [HealthKit]
+          since: "8"
+          when-missing: App Store Connect rejects any HealthKit app without it, even one that only reads
+        NSHealthClinicalHealthRecordsShareUsageDescription:
+          { resource: Clinical health records, group: health, frameworks: [HealthKit], since: "12" }
+        NFCReaderUsageDescription: { resource: NFC tag reading, group: nfc, frameworks: [CoreNFC], since: "11" }
+        NSFaceIDUsageDescription: { resource: Face ID, group: face-id, frameworks: [LocalAuthentication], since: "11" }
+        NSSpeechRecognitionUsageDescription:
+          { resource: Speech recognition, group: speech, frameworks: [Speech], since: "10" }
+        NSMotionUsageDescription: { resource: Motion and fitness, group: motion, frameworks: [CoreMotion], since: "7" }
+        NSAppleMusicUsageDescription:
+          { resource: Media and Apple Music, group: media-library, frameworks: [MediaPlayer, MusicKit, StoreKit], since: "10" }
+        NSHomeKitUsageDescription: { resource: HomeKit, group: homekit, frameworks: [HomeKit], since: "8" }
+        NSSiriUsageDescription: { resource: Siri, group: siri, frameworks: [Intents], since: "10" }
+        NSFocusStatusUsageDescription: { resource: Focus status, group: focus, frameworks: [Intents], since: "15" }
+        NSNearbyInteractionUsageDescription:
+          { resource: Nearby Interaction, group: nearby-interaction, frameworks: [NearbyInteraction], since: "15" }
         NSNearbyInteractionAllowOnceUsageDescription:
-          { resource: Nearby Interaction (once), since: "14", deprecated: "15", successor: NSNearbyInteractionUsageDescription }
-        NSLocalNetworkUsageDescription: { resource: Local network, since: "14" }
-        NSSensorKitUsageDescription: { resource: SensorKit, since: "14" }
-        NSGKFriendListUsageDescription: { resource: Game Center friends, since: "14.5" }
-        NSVideoSubscriberAccountUsageDescription: { resource: TV provider account, since: "10" }
-        NSCriticalMessagingUsageDescription: { resource: Critical messaging, since: "18.2" }
-        NSIdentityUsageDescription: { resource: Identity documents in Wallet, since: "16" }
+          resource: Nearby Interaction (once)
+          group: nearby-interaction
+          frameworks: [NearbyInteraction]
+          since: "14"
+          deprecated: "15"
+          successors: [NSNearbyInteractionUsageDescription]
+        NSLocalNetworkUsageDescription:
+          resource: Local network
+          group: local-network
+          frameworks: [Network, Foundation (NetService), sockets]
+          since: "14"
+          expects: [NSBonjourServices]
+        NSSensorKitUsageDescription: { resource: SensorKit, group: sensorkit, frameworks: [SensorKit], since: "14" }
+        NSGKFriendListUsageDescription: { resource: Game Center friends, group: game-center, frameworks: [GameKit], since: "14.5" }
+        NSVideoSubscriberAccountUsageDescription:
+          { resource: TV provider account, group: tv-provider, frameworks: [VideoSubscriberAccount], since: "10" }
+        NSCriticalMessagingUsageDescription: { resource: Critical messaging, group: critical-messaging, since: "18.2" }
+        NSIdentityUsageDescription: { resource: Identity documents in Wallet, group: identity, frameworks: [PassKit], since: "16" }
+
+      # Info.plist keys that are not purpose strings but decide how a permission behaves.
+      # Source: A3 (precise location), A1 and C5 (local network and Bonjour).
+      #
+      # type:            the value's type.
+      # requires-keys:   purpose strings that must be present whenever the key is.
+      settings:
+        NSBonjourServices:
+          type: array
+          since: "14"
+          requires-keys: [NSLocalNetworkUsageDescription]
+        NSLocationDefaultAccuracyReduced:
+          type: bool
+          since: "14"
       """#
     ),
     (
@@ -621,6 +738,123 @@ enum EmbeddedRuleData {
             and Play's Permissions policy allows it only for a feature that needs it; React Native apps
             need it only in debug builds, so declare it in `src/debug/AndroidManifest.xml`
           severity: note
+      """#
+    ),
+    (
+      "purpose-string-quality.yml",
+      #"""
+      # What makes a purpose string unfit to show in a permission prompt.
+      # Source: permissions-catalog.md A1 ("Related enforcement facts": build variables such as
+      # $(PRODUCT_NAME) are expanded at build time; placeholder text added only to silence
+      # ITMS-90683 is a 5.1.1 risk), A5 (purpose strings must say clearly and completely why;
+      # one string per resource), D #2 (vague or placeholder strings are rejected under 5.1.1).
+      #
+      # No test asks for English: a Vietnamese, German or Japanese purpose string is judged by the
+      # same placeholder, variable and length tests as an English one, and the English templates
+      # of `vague:` can only match English text.
+
+      placeholders:
+        # The whole text, ignoring case, punctuation and spacing, is one of these.
+        whole:
+          - todo
+          - tbd
+          - tba
+          - fixme
+          - xxx
+          - placeholder
+          - test
+          - testing
+          - description
+          - usage description
+          - purpose string
+          - purpose
+          - string
+          - text
+          - value
+          - reason
+          - lorem ipsum
+          - n/a
+          - na
+          - none
+          - "-"
+          - "..."
+          - your text here
+          - add description here
+          - enter description here
+          - insert description here
+          - placeholder purpose string
+        # Anywhere in the text, ignoring case, as whole words.
+        contains:
+          - lorem ipsum
+          - placeholder
+          - usage description
+          - purpose string
+          - description goes here
+          - text goes here
+          - your description here
+          - insert reason
+        # Anywhere in the text, exactly as written: markers developers leave in copy. Matched
+        # with case because "todo" is an ordinary word in Spanish and Portuguese ("para todo").
+        markers:
+          - TODO
+          - TBD
+          - FIXME
+          - XXX
+
+      # Xcode build settings whose value is never a sentence: a purpose string that is only one
+      # of these shows the app's name or an identifier in the prompt.
+      non-text-build-variables:
+        - PRODUCT_NAME
+        - TARGET_NAME
+        - EXECUTABLE_NAME
+        - PRODUCT_BUNDLE_IDENTIFIER
+        - PRODUCT_MODULE_NAME
+        - PRODUCT_DISPLAY_NAME
+        - INFOPLIST_KEY_CFBundleDisplayName
+        - DEVELOPMENT_LANGUAGE
+        - MARKETING_VERSION
+        - CURRENT_PROJECT_VERSION
+        - PROJECT_NAME
+        - APP_DISPLAY_NAME
+        - BUNDLE_DISPLAY_NAME
+        - FLUTTER_BUILD_NAME
+
+      # Purpose strings that only ask for the resource without saying why (A5: "App needs
+      # microphone access", "… would like to access your Contacts"; D #2). The templates are
+      # English phrases: text in another language never matches them, so it is never reported for
+      # not being English.
+      #
+      # A text is vague when it has at most `max-words` words and either
+      # - contains an `access-phrases` entry with at most `max-words-around` words before it and
+      #   after it, none of them a `reason-words` entry ("Allow $(PRODUCT_NAME) to access your
+      #   camera."), or
+      # - ends with an `ending-phrases` entry with at most `max-words-around` words before it,
+      #   none of them a `reason-words` entry ("This app needs camera access.").
+      vague:
+        max-words: 8
+        max-words-around: 3
+        access-phrases:
+          - to access
+          - needs access to
+          - requires access to
+          - wants access to
+          - needs to access
+          - would like to access
+          - wants to access
+          - permission to access
+          - access to
+          - to use
+        ending-phrases:
+          - access
+          - access required
+          - access needed
+          - access is required
+          - access is needed
+          - permission required
+          - permission needed
+          - permission is required
+          - access permission
+        reason-words: [to, for, so, when, while, because, if, which, that, and, by, in, with]
       """#
     ),
   ]

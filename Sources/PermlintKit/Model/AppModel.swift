@@ -8,12 +8,24 @@ public struct AppModel: Sendable {
   public var featureMapProblems: [FeatureMapDecoder.Problem]
   /// Every Info.plist of the app (app and extensions).
   public var infoPlists: [InfoPlistDocument]
-  /// Localized purpose strings.
+  /// Localized purpose strings: every `InfoPlist.strings` file, and one document per locale
+  /// of every `InfoPlist.xcstrings` catalog.
   public var localizedStrings: [LocalizedStringsDocument]
   /// Every AndroidManifest.xml of the app.
   public var androidManifests: [AndroidManifestDocument]
   /// Every `build.gradle` and `build.gradle.kts` of the app.
   public var gradleBuildFiles: [GradleBuildFile]
+  /// Every Xcode project (`project.pbxproj`) of the app.
+  public var xcodeProjects: [XcodeProjectDocument] = []
+  /// Every `.xcconfig` file of the app.
+  public var buildConfigurationFiles: [XCConfigDocument] = []
+  /// Every `InfoPlist.xcstrings` string catalog of the app. Their values are also in
+  /// `localizedStrings`, one document per catalog and locale.
+  public var stringCatalogs: [StringCatalogDocument] = []
+  /// The app's bundles, each with its Info.plist keys from wherever they are declared
+  /// (Info.plist files and `INFOPLIST_KEY_` build settings); resolved once the app's
+  /// documents are all known. Rules read Info.plist keys here.
+  public var bundles: [InfoPlistBundle] = []
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]
@@ -30,8 +42,9 @@ public struct AppModel: Sendable {
     self.syntaxProblems = []
   }
 
-  /// Whether the app ships on iOS: the feature map says so, or it has an Info.plist.
-  public var shipsIOS: Bool { ships("ios", evidence: !infoPlists.isEmpty) }
+  /// Whether the app ships on iOS: the feature map says so, or it has an Info.plist or an
+  /// Xcode project.
+  public var shipsIOS: Bool { ships("ios", evidence: !infoPlists.isEmpty || !xcodeProjects.isEmpty) }
 
   /// Whether the app ships on Android: the feature map says so, or it has a manifest.
   public var shipsAndroid: Bool { ships("android", evidence: !androidManifests.isEmpty) }
@@ -41,17 +54,25 @@ public struct AppModel: Sendable {
     return platforms.contains { $0.value == platform }
   }
 
-  /// The iOS app's own Info.plist: not an extension's, a test bundle's or a macOS runner's
-  /// (Flutter projects have `macos/Runner/Info.plist` beside `ios/Runner/Info.plist`), the
-  /// shallowest one if several remain.
-  public var mainInfoPlist: InfoPlistDocument? {
-    infoPlists.filter { plist in
-      // Only folders inside the app count: a repository kept under `IntegrationTests/` is not a test bundle.
-      let inside =
-        root != "." && plist.path.hasPrefix(root + "/") ? String(plist.path.dropFirst(root.count + 1)) : plist.path
-      let folders = inside.split(separator: "/").dropLast().map { $0.lowercased() }
-      return !plist.isExtension && !folders.contains("macos")
-        && !folders.contains { $0.hasSuffix("tests") || $0.hasSuffix("uitests") }
-    }.min { ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path) }
+  /// The iOS app's own bundle (see `InfoPlistBundleResolver.mainIndex`): its Info.plist
+  /// together with its target's build settings.
+  public var mainBundle: InfoPlistBundle? {
+    InfoPlistBundleResolver.mainIndex(of: bundles).map { bundles[$0] }
+  }
+
+  /// The app's lowest iOS deployment target, where the project states it: the main bundle's
+  /// target, else the lowest one set at project level.
+  public var deploymentTarget: BuildSetting? {
+    mainBundle?.deploymentTarget
+      ?? InfoPlistBundleResolver.lowestDeploymentTarget(
+        xcodeProjects.flatMap { $0.configurations.flatMap(\.settings) }.filter {
+          $0.name == "IPHONEOS_DEPLOYMENT_TARGET"
+        })
+  }
+
+  /// Fills `bundles` from the app's Info.plists, projects and `.xcconfig` files.
+  mutating func resolveBundles() {
+    bundles = InfoPlistBundleResolver.bundles(
+      root: root, plists: infoPlists, projects: xcodeProjects, configurations: buildConfigurationFiles)
   }
 }

@@ -1,12 +1,10 @@
-/// Reads XML property lists (every value type) into `PlistValue`s with positions.
+/// Reads property lists (every value type) into `PlistValue`s with positions: XML, or binary
+/// (`bplist00`, whose values all sit at 1:1; see `BinaryPlistParser`).
 public enum PlistParser {
-  /// Parses a file whose root element is `<plist>`.
+  /// Parses a binary property list, or an XML one whose root element is `<plist>`.
   public static func parse(_ file: SourceFile) throws(ParseError) -> PlistValue {
-    if file.bytes.starts(with: Array("bplist".utf8)) {
-      throw ParseError(
-        location: file.location(.start),
-        message: "this is a binary property list, which permlint does not read yet; "
-          + "convert it with `plutil -convert xml1 \(file.path)`")
+    if BinaryPlistParser.isBinary(file.bytes) {
+      return try BinaryPlistParser.parse(file)
     }
     let root = try XMLDocumentParser.parse(file)
     guard root.name == "plist" else {

@@ -191,13 +191,16 @@ private struct BackgroundLocationCheck {
     let severity: Severity = context.app.featureMap == nil ? .warning : descriptor.severity
     let backgroundPermissions = Set(context.catalog.permissions.filter { $0.value.isBackground }.keys)
     var result: [Finding] = []
+    var seen = Set<String>()
     if let reason = unjustifiedReason(justifiedBy: backgroundPermissions, policyApplies: true) {
-      for plist in context.app.infoPlists {
-        for entry in plist.entries where context.catalog.iosKeys[entry.key]?.isBackground ?? false {
+      for bundle in context.app.bundles {
+        for declaration in bundle.declarations where context.catalog.iosKeys[declaration.key]?.isBackground ?? false {
+          // A build setting written once at project level is declared by every target.
+          guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
           result.append(
             descriptor.finding(
-              "\(entry.key) asks for location while the app is not in use, but \(reason)",
-              at: plist.location(entry.keyPosition), subject: entry.key, severity: severity))
+              "\(declaration.key) asks for location while the app is not in use, but \(reason)",
+              at: declaration.keyLocation, subject: declaration.key, severity: severity))
         }
       }
       // Only release builds reach users: a permission declared in `src/debug` does not count.
@@ -214,15 +217,18 @@ private struct BackgroundLocationCheck {
         }
       }
     }
-    for plist in context.app.infoPlists {
-      for mode in plist.entry("UIBackgroundModes")?.value.array ?? [] {
-        guard let name = mode.string, let info = context.catalog.backgroundModes[name], !info.justifiedBy.isEmpty,
-          let reason = unjustifiedReason(justifiedBy: Set(info.justifiedBy), policyApplies: false)
-        else { continue }
-        result.append(
-          descriptor.finding(
-            "UIBackgroundModes includes '\(name)', which keeps the app receiving locations in the background, but \(reason)",
-            at: plist.location(mode.position), subject: "UIBackgroundModes.\(name)", severity: severity))
+    for bundle in context.app.bundles {
+      for declaration in bundle.declarations(of: "UIBackgroundModes") {
+        for mode in declaration.value.array ?? [] {
+          guard let name = mode.string, let info = context.catalog.backgroundModes[name], !info.justifiedBy.isEmpty,
+            let reason = unjustifiedReason(justifiedBy: Set(info.justifiedBy), policyApplies: false),
+            seen.insert("\(declaration.location(mode.position))|\(name)").inserted
+          else { continue }
+          result.append(
+            descriptor.finding(
+              "UIBackgroundModes includes '\(name)', which keeps the app receiving locations in the background, but \(reason)",
+              at: declaration.location(mode.position), subject: "UIBackgroundModes.\(name)", severity: severity))
+        }
       }
     }
     return result

@@ -11,12 +11,19 @@ extension Rule {
         terminated the moment it touches the protected API, or the request is silently \
         ignored (location), and App Store Connect rejects the upload with ITMS-90683. An empty \
         or blank string is rejected the same way. Some keys need a companion: Always location \
-        does nothing unless When-In-Use is also described.
+        does nothing unless When-In-Use is also described. An app that tracks users (`tracking` \
+        in the feature map) cannot show the App Tracking Transparency prompt without \
+        NSUserTrackingUsageDescription, and App Review rejects tracking without that prompt \
+        (Guidelines 5.1.2 and 2.1). Keys count wherever Xcode takes them from: the Info.plist \
+        (XML or binary) or `INFOPLIST_KEY_<key>` build settings in the project or an \
+        `.xcconfig` file.
         """,
       fix: """
-        Add the key to the app's Info.plist (or its localized InfoPlist.strings) with a \
-        sentence that names the feature and says what the app does with the data, for example \
-        "Your location is used to record check-in at your work site."
+        Add the key to the app's Info.plist, or as an `INFOPLIST_KEY_<key>` build setting of \
+        the app target when Xcode generates the Info.plist, with a sentence that names the \
+        feature and says what the app does with the data, for example "Your location is used \
+        to record check-in at your work site." Translate it in each locale's InfoPlist.strings \
+        or in InfoPlist.xcstrings.
         """,
       references: [
         RuleReference(
@@ -30,6 +37,9 @@ extension Rule {
           "Choosing the location services authorization to request",
           "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request"
         ),
+        RuleReference(
+          "App Review Guideline 5.1.2 (data use and sharing) and App Tracking Transparency",
+          "https://developer.apple.com/documentation/apptrackingtransparency"),
       ],
       examples: [
         .triggering(
@@ -80,6 +90,60 @@ extension Rule {
               "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>"
             ),
           ]),
+        .triggering(
+          "tracking is declared, but there is no App Tracking Transparency purpose string",
+          [
+            ("permlint.yml", "app: News\npermissions:\n  ↓tracking: {}\n"),
+            (
+              "ios/News/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>CFBundleName</key>
+                <string>News</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .triggering(
+          "a blank purpose string in an xcconfig build setting",
+          [
+            (
+              "ios/Config/App.xcconfig",
+              """
+              // Purpose strings for the generated Info.plist
+              GENERATE_INFOPLIST_FILE = YES
+              INFOPLIST_KEY_NSCameraUsageDescription = ↓""
+              """
+            )
+          ]),
+        .triggering(
+          "the purpose string is a build setting, but Xcode does not generate the Info.plist",
+          [
+            ("permlint.yml", "app: Rider\nplatforms: [ios]\npermissions:\n  ↓camera: {}\n"),
+            (
+              "ios/Rider.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(targetSettings: [
+                "GENERATE_INFOPLIST_FILE = NO;", "INFOPLIST_FILE = Rider/Info.plist;",
+                "INFOPLIST_KEY_NSCameraUsageDescription = \"Take a photo of the parcel as proof of delivery.\";",
+              ])
+            ),
+            ("ios/Rider/Info.plist", "<plist version=\"1.0\"><dict/></plist>"),
+          ]),
+        .nonTriggering(
+          "Xcode generates the Info.plist from build settings that hold every purpose string",
+          [
+            ("permlint.yml", "app: Rider\nplatforms: [ios]\npermissions: [camera, location]\n"),
+            (
+              "ios/Rider.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(targetSettings: [
+                "GENERATE_INFOPLIST_FILE = YES;",
+                "INFOPLIST_KEY_NSCameraUsageDescription = \"Take a photo of the parcel as proof of delivery.\";",
+                "INFOPLIST_KEY_NSLocationWhenInUseUsageDescription = \"Your location is used to offer deliveries near you.\";",
+              ])
+            ),
+          ]),
         .nonTriggering(
           "an app kept under a folder whose name ends in Tests is still the app",
           [
@@ -114,7 +178,9 @@ extension Rule {
   }
 }
 
-/// The checks behind `missing-purpose-string`, one method per source of obligation.
+/// The checks behind `missing-purpose-string`, one method per source of obligation. Keys are
+/// read through the app's bundles, so an `INFOPLIST_KEY_` build setting counts as much as an
+/// Info.plist entry, and each finding points where its key is written.
 private struct PurposeStringCheck {
   let context: RuleContext
   var descriptor: RuleDescriptor { Rule.missingPurposeString.descriptor }
@@ -122,24 +188,29 @@ private struct PurposeStringCheck {
 
   func findings() -> [Finding] {
     var result: [Finding] = []
-    for plist in context.app.infoPlists {
-      result += blankValues(in: plist) + missingCompanions(in: plist)
+    var seen = Set<String>()
+    for bundle in context.app.bundles {
+      // A build setting written once at project level is declared by every target.
+      for finding in blankValues(in: bundle) + missingCompanions(in: bundle)
+      where seen.insert("\(finding.location)|\(finding.subject)").inserted {
+        result.append(finding)
+      }
     }
     result += blankLocalizedValues() + missingDeclaredKeys()
     return result
   }
 
   /// Purpose strings that are present but empty or blank, including dictionary entries.
-  private func blankValues(in plist: InfoPlistDocument) -> [Finding] {
+  private func blankValues(in bundle: InfoPlistBundle) -> [Finding] {
     var result: [Finding] = []
-    for entry in plist.entries where catalog.isPurposeKey(entry.key) {
-      let values = entry.value.dictionary.map { $0.map(\.value) } ?? [entry.value]
+    for declaration in bundle.declarations where catalog.isPurposeKey(declaration.key) {
+      let values = declaration.value.dictionary.map { $0.map(\.value) } ?? [declaration.value]
       for value in values where value.string?.isBlank ?? false {
         result.append(
           descriptor.finding(
-            "\(entry.key) is empty; iOS shows this text in the permission prompt and App Store Connect "
-              + "rejects blank purpose strings. Say what the app does with \(resource(entry.key)).",
-            at: plist.location(value.position), subject: entry.key))
+            "\(declaration.key) is empty; iOS shows this text in the permission prompt and App Store Connect "
+              + "rejects blank purpose strings. Say what the app does with \(resource(declaration.key)).",
+            at: declaration.location(value.position), subject: declaration.key))
       }
     }
     return result
@@ -147,24 +218,26 @@ private struct PurposeStringCheck {
 
   /// Keys that need a companion key (Always needs When-In-Use), and background modes that
   /// imply a purpose string.
-  private func missingCompanions(in plist: InfoPlistDocument) -> [Finding] {
+  private func missingCompanions(in bundle: InfoPlistBundle) -> [Finding] {
     var result: [Finding] = []
-    for entry in plist.entries {
-      for required in catalog.iosKeys[entry.key]?.requires ?? [] where plist.entry(required) == nil {
+    for declaration in bundle.declarations {
+      for required in catalog.iosKeys[declaration.key]?.requires ?? [] where !bundle.declares(required) {
         result.append(
           descriptor.finding(
-            "\(entry.key) needs \(required) as well; without it iOS ignores the location request. "
-              + "Add \(required) to \(plist.path).",
-            at: plist.location(entry.keyPosition), subject: "\(entry.key)>\(required)"))
+            "\(declaration.key) needs \(required) as well; without it iOS ignores the location request. "
+              + "Add \(required) to \(bundle.whereToAdd).",
+            at: declaration.keyLocation, subject: "\(declaration.key)>\(required)"))
       }
     }
-    for mode in plist.entry("UIBackgroundModes")?.value.array ?? [] {
-      guard let name = mode.string, let info = catalog.backgroundModes[name] else { continue }
-      for required in info.requiresKeys where plist.entry(required) == nil {
-        result.append(
-          descriptor.finding(
-            "background mode '\(name)' uses a permission that needs \(required); add it to \(plist.path).",
-            at: plist.location(mode.position), subject: "UIBackgroundModes.\(name)>\(required)"))
+    for declaration in bundle.declarations(of: "UIBackgroundModes") {
+      for mode in declaration.value.array ?? [] {
+        guard let name = mode.string, let info = catalog.backgroundModes[name] else { continue }
+        for required in info.requiresKeys where !bundle.declares(required) {
+          result.append(
+            descriptor.finding(
+              "background mode '\(name)' uses a permission that needs \(required); add it to \(bundle.whereToAdd).",
+              at: declaration.location(mode.position), subject: "UIBackgroundModes.\(name)>\(required)"))
+        }
       }
     }
     return result
@@ -186,21 +259,27 @@ private struct PurposeStringCheck {
     return result
   }
 
-  /// Keys that the feature map's permissions need but the app's own Info.plist lacks.
+  /// Keys that the feature map's permissions need but the app's own bundle lacks, in its
+  /// Info.plist and in its build settings alike.
   private func missingDeclaredKeys() -> [Finding] {
     guard let map = context.app.featureMap, context.app.shipsIOS else { return [] }
-    let plist = context.app.mainInfoPlist
+    let bundle = context.app.mainBundle
     var result: [Finding] = []
     for declaration in map.permissions {
       guard let info = catalog.permissions[declaration.id] else { continue }
-      for key in info.iosKeys where plist?.entry(key) == nil {
+      for key in info.iosKeys where !(bundle?.declares(key) ?? false) {
         let target =
-          plist.map { "add it to \($0.path)" }
-          ?? "no iOS app Info.plist was found under \(context.app.root); add one with this key"
+          bundle.map { "add it to \($0.whereToAdd)" }
+          ?? "no iOS app Info.plist or Xcode app target was found under \(context.app.root); add one with this key"
+        let effect = catalog.iosKeys[key]?.whenMissing.map { " Without it \($0)." } ?? ""
+        let ignored =
+          bundle?.ignoredDeclarations.first { $0.key == key }.map {
+            " (INFOPLIST_KEY_\(key) at \($0.keyLocation) is ignored, because GENERATE_INFOPLIST_FILE is NO.)"
+          } ?? ""
         result.append(
           descriptor.finding(
             "permission '\(declaration.id)' needs the purpose string \(key), but the app has none; "
-              + "\(target) saying why the app uses \(resource(key)).",
+              + "\(target) saying why the app uses \(resource(key)).\(effect)\(ignored)",
             at: map.location(declaration.position), subject: "\(declaration.id)>\(key)"))
       }
     }

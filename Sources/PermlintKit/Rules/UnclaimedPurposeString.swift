@@ -63,26 +63,25 @@ extension Rule {
       ]
     )
   ) { context in
-    guard let map = context.app.featureMap, context.app.shipsIOS, let plist = context.app.mainInfoPlist else {
-      return []
-    }
+    guard let map = context.app.featureMap, context.app.shipsIOS, let bundle = context.app.mainBundle else { return [] }
     let catalog = context.catalog
     var claimed = Set(map.permissions.flatMap { catalog.permissions[$0.id]?.iosKeys ?? [] })
     if map.permissions.contains(where: { $0.id == "location" || $0.id == "location-always" }) {
       claimed.insert("NSLocationTemporaryUsageDescriptionDictionary")
     }
     // A deprecated key is claimed with its successor (kept for older deployment targets).
-    for (key, info) in catalog.iosKeys where info.successor.map(claimed.contains) ?? false { claimed.insert(key) }
-    return plist.entries.compactMap { entry -> Finding? in
+    for (key, info) in catalog.iosKeys where info.successors.contains(where: claimed.contains) { claimed.insert(key) }
+    var seen = Set<String>()
+    return bundle.declarations.compactMap { declaration -> Finding? in
       // Background keys are least-privilege-location's to report, with a better reason.
-      guard catalog.isPurposeKey(entry.key), !claimed.contains(entry.key),
-        !(catalog.iosKeys[entry.key]?.isBackground ?? false)
+      guard catalog.isPurposeKey(declaration.key), !claimed.contains(declaration.key),
+        !(catalog.iosKeys[declaration.key]?.isBackground ?? false), seen.insert(declaration.key).inserted
       else { return nil }
-      let resource = catalog.iosKeys[entry.key].map { " (\($0.resource.lowercased()))" } ?? ""
+      let resource = catalog.iosKeys[declaration.key].map { " (\($0.resource.lowercased()))" } ?? ""
       return Rule.unclaimedPurposeString.descriptor.finding(
-        "\(entry.key)\(resource) is in the Info.plist, but no permission in \(map.path) needs it; remove it if no "
+        "\(declaration.key)\(resource) is declared, but no permission in \(map.path) needs it; remove it if no "
           + "feature uses it, or declare the permission and its feature.",
-        at: plist.location(entry.keyPosition), subject: entry.key)
+        at: declaration.keyLocation, subject: declaration.key)
     }
   }
 }

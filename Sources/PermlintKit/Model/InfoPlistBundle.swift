@@ -1,0 +1,129 @@
+/// One Info.plist key as a bundle declares it, wherever it is written: in an Info.plist file
+/// (XML or binary), or as an `INFOPLIST_KEY_<key>` build setting in a `project.pbxproj` or an
+/// `.xcconfig` file, from which Xcode generates the Info.plist.
+public struct InfoPlistDeclaration: Sendable {
+  /// Where a declaration is written.
+  public enum Source: Sendable, Equatable {
+    /// An entry of an Info.plist file.
+    case infoPlist
+    /// An `INFOPLIST_KEY_` build setting, in the named build configuration when the file
+    /// says (`.xcconfig` files do not).
+    case buildSetting(configuration: String?)
+  }
+
+  /// The Info.plist key, for example `NSCameraUsageDescription`.
+  public var key: String
+  /// The value; its positions are in `path`. A build setting's value is a string.
+  public var value: PlistValue
+  /// The file the declaration is written in.
+  public var path: String
+  /// Where the key (or the build setting's name) starts.
+  public var keyPosition: SourcePosition
+  /// What kind of declaration it is.
+  public var source: Source
+
+  /// Where the key is.
+  public var keyLocation: SourceLocation { SourceLocation(path: path, position: keyPosition) }
+  /// Where the value is.
+  public var valueLocation: SourceLocation { SourceLocation(path: path, position: value.position) }
+
+  /// The location of any position in the declaration's file, such as an array item's.
+  public func location(_ position: SourcePosition) -> SourceLocation {
+    SourceLocation(path: path, position: position)
+  }
+
+  /// The value as a boolean: `<true/>`, or a build setting's `YES`.
+  public var bool: Bool? {
+    if case .bool(let value) = self.value.kind { return value }
+    switch self.value.string?.trimmingWhitespace().uppercased() {
+    case "YES", "TRUE", "1": return true
+    case "NO", "FALSE", "0": return false
+    default: return nil
+    }
+  }
+
+  init(entry: PlistEntry, path: String) {
+    self.key = entry.key
+    self.value = entry.value
+    self.path = path
+    self.keyPosition = entry.keyPosition
+    self.source = .infoPlist
+  }
+
+  init?(setting: BuildSetting, configuration: String?) {
+    guard let key = setting.infoPlistKey else { return nil }
+    self.key = key
+    self.value = PlistValue(kind: .string(setting.value), position: setting.valuePosition)
+    self.path = setting.path
+    self.keyPosition = setting.namePosition
+    self.source = .buildSetting(configuration: configuration)
+  }
+}
+
+/// One bundle's Info.plist as the build produces it: the entries of its Info.plist file
+/// together with its `INFOPLIST_KEY_` build settings. Rules read keys through this model, so
+/// a key counts as present wherever the project declares it, and each finding points at the
+/// file, line and column where that declaration is written.
+public struct InfoPlistBundle: Sendable {
+  /// What the bundle is.
+  public enum Kind: Sendable, Equatable {
+    /// An app.
+    case app
+    /// An app extension, App Clip helper or widget.
+    case appExtension
+    /// A unit or UI test bundle, which never ships.
+    case test
+    /// A framework or any other bundle.
+    case other
+  }
+
+  /// The platform the bundle is built for, when known.
+  public enum Platform: Sendable, Equatable {
+    case iOS
+    case macOS
+    case watchOS
+    case unknown
+  }
+
+  /// A short description for messages: the Info.plist path, or the target and its project.
+  public var name: String
+  /// The bundle's Info.plist file, if it has one.
+  public var plist: InfoPlistDocument?
+  /// The Xcode target that builds the bundle, if a project was found.
+  public var target: XcodeTarget?
+  /// The project that holds `target`.
+  public var projectPath: String?
+  /// What the bundle is.
+  public var kind: Kind
+  /// The platform it is built for.
+  public var platform: Platform
+  /// Every declaration: the Info.plist's entries in file order, then build settings.
+  public var declarations: [InfoPlistDeclaration]
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` among the target's configurations, if stated.
+  public var deploymentTarget: BuildSetting?
+  /// `INFOPLIST_KEY_` settings that Xcode ignores because the configuration sets
+  /// `GENERATE_INFOPLIST_FILE = NO`; kept so that messages can explain a missing key.
+  public var ignoredDeclarations: [InfoPlistDeclaration] = []
+
+  /// Every declaration of `key`.
+  public func declarations(of key: String) -> [InfoPlistDeclaration] {
+    declarations.filter { $0.key == key }
+  }
+
+  /// The first declaration of `key`: the Info.plist's, else the first build setting's.
+  public func declaration(_ key: String) -> InfoPlistDeclaration? {
+    declarations.first { $0.key == key }
+  }
+
+  /// Whether the bundle declares `key` anywhere.
+  public func declares(_ key: String) -> Bool { declaration(key) != nil }
+
+  /// Where to add a missing key, for messages: the Info.plist, else the project's target.
+  public var whereToAdd: String {
+    if let plist { return plist.path }
+    if let target, let projectPath {
+      return "the build settings of target '\(target.name)' in \(projectPath) (INFOPLIST_KEY_<key>)"
+    }
+    return name
+  }
+}

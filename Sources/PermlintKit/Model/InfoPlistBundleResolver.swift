@@ -1,0 +1,281 @@
+/// Works out an app's bundles and where each one's Info.plist keys come from.
+///
+/// - Every native target of every Xcode project is a bundle. Its build settings are layered
+///   as Xcode layers them, lowest first: the project configuration's `.xcconfig` (after the
+///   files it `#include`s), the project configuration, the target configuration's
+///   `.xcconfig`, the target configuration. The last layer that sets a name wins.
+/// - A target's `INFOPLIST_KEY_<key>` settings are declarations of `<key>`, unless the
+///   configuration sets `GENERATE_INFOPLIST_FILE = NO`, in which case Xcode ignores them.
+/// - A target's `INFOPLIST_FILE` names its Info.plist; that file's entries come first.
+/// - An Info.plist that no target names is a bundle of its own, as before projects were read.
+/// - `INFOPLIST_KEY_` settings in `.xcconfig` files that no configuration uses (for example
+///   when the project file is not in the scanned tree) belong to the app's main bundle.
+enum InfoPlistBundleResolver {
+  static func bundles(
+    root: String, plists: [InfoPlistDocument], projects: [XcodeProjectDocument], configurations: [XCConfigDocument]
+  ) -> [InfoPlistBundle] {
+    var resolver = Resolver(plists: plists, configurations: configurations)
+    var bundles: [InfoPlistBundle] = []
+    let ordered = projects.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+    var unresolved: [Int] = []
+    for project in ordered {
+      for target in project.targets {
+        let (bundle, wantsPlist) = resolver.bundle(target, in: project)
+        if wantsPlist { unresolved.append(bundles.count) }
+        bundles.append(bundle)
+      }
+    }
+    var standalones = plists.filter { !resolver.claimedPlists.contains($0.path) }.map { standalone($0, root: root) }
+    // A target whose INFOPLIST_FILE could not be followed (a build variable in the path, a
+    // file outside the scanned tree) takes the app's unclaimed Info.plist, so its keys are
+    // not split across two bundles.
+    for index in unresolved where bundles[index].kind == .app {
+      guard let adopted = mainIndex(of: standalones) else { break }
+      let plist = standalones.remove(at: adopted).plist
+      bundles[index].plist = plist
+      bundles[index].declarations.insert(
+        contentsOf: (plist?.entries ?? []).map { InfoPlistDeclaration(entry: $0, path: plist?.path ?? "") }, at: 0)
+    }
+    bundles += standalones
+    let unclaimed = configurations.filter { !resolver.claimedConfigurations.contains($0.path) }
+    let settings = unclaimed.flatMap(\.settings)
+    let declarations = settings.compactMap { InfoPlistDeclaration(setting: $0, configuration: nil) }
+    let deployment = lowestDeploymentTarget(settings.filter { $0.name == "IPHONEOS_DEPLOYMENT_TARGET" })
+    if !declarations.isEmpty || deployment != nil {
+      if let index = mainIndex(of: bundles) {
+        bundles[index].declarations += declarations
+        if bundles[index].deploymentTarget == nil { bundles[index].deploymentTarget = deployment }
+      } else if !declarations.isEmpty {
+        bundles.append(
+          InfoPlistBundle(
+            name: "build settings in \(unclaimed.map(\.path).joined(separator: ", "))", plist: nil, target: nil,
+            projectPath: nil, kind: .app, platform: .unknown, declarations: declarations,
+            deploymentTarget: deployment))
+      }
+    }
+    return bundles
+  }
+
+  /// The app's own bundle: an iOS app, not an extension, a test bundle, a macOS or watchOS
+  /// app; one built by a project target before a lone Info.plist; the shallowest first.
+  static func mainIndex(of bundles: [InfoPlistBundle]) -> Int? {
+    let candidates = bundles.indices.filter { index in
+      bundles[index].kind == .app && [.iOS, .unknown].contains(bundles[index].platform)
+    }
+    return candidates.min { lhs, rhs in
+      key(bundles[lhs], lhs) < key(bundles[rhs], rhs)
+    }
+  }
+
+  private static func key(_ bundle: InfoPlistBundle, _ index: Int) -> (Int, Int, String, Int) {
+    let path = bundle.projectPath ?? bundle.plist?.path ?? bundle.name
+    return (bundle.target == nil ? 1 : 0, depth(path), path, index)
+  }
+
+  private static func depth(_ path: String) -> Int { path.split(separator: "/").count }
+
+  /// A bundle for an Info.plist no target names, classified by its contents and folders as
+  /// before projects were read. Only folders inside the app count: an app kept under a
+  /// folder such as `IntegrationTests/` is not a test bundle.
+  private static func standalone(_ plist: InfoPlistDocument, root: String) -> InfoPlistBundle {
+    let inside =
+      root != "." && plist.path.hasPrefix(root + "/") ? String(plist.path.dropFirst(root.count + 1)) : plist.path
+    let folders = inside.split(separator: "/").dropLast().map { $0.lowercased() }
+    let kind: InfoPlistBundle.Kind
+    if plist.isExtension {
+      kind = .appExtension
+    } else if folders.contains(where: { $0.hasSuffix("tests") }) {
+      kind = .test
+    } else {
+      kind = .app
+    }
+    let platform: InfoPlistBundle.Platform =
+      folders.contains("macos") || plist.entry("LSMinimumSystemVersion") != nil ? .macOS : .unknown
+    return InfoPlistBundle(
+      name: plist.path, plist: plist, target: nil, projectPath: nil, kind: kind, platform: platform,
+      declarations: plist.entries.map { InfoPlistDeclaration(entry: $0, path: plist.path) }, deploymentTarget: nil)
+  }
+
+  /// The setting with the lowest parseable iOS version.
+  static func lowestDeploymentTarget(_ settings: [BuildSetting]) -> BuildSetting? {
+    settings.compactMap { setting in IOSVersion(setting.value).map { (setting, $0) } }
+      .min { $0.1 < $1.1 }?.0
+  }
+}
+
+/// Resolution state: which files targets have claimed.
+private struct Resolver {
+  let plistsByPath: [String: InfoPlistDocument]
+  let configurationsByPath: [String: XCConfigDocument]
+  let configurationsByName: [String: [XCConfigDocument]]
+  var claimedPlists = Set<String>()
+  var claimedConfigurations = Set<String>()
+
+  init(plists: [InfoPlistDocument], configurations: [XCConfigDocument]) {
+    plistsByPath = Dictionary(plists.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    configurationsByPath = Dictionary(configurations.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    configurationsByName = Dictionary(grouping: configurations) { String($0.path.split(separator: "/").last ?? "") }
+  }
+
+  /// One layer of settings, with the configuration name it is written under.
+  private typealias Layer = [(setting: BuildSetting, configuration: String?)]
+
+  /// The target's bundle, and whether it names an Info.plist that could not be found.
+  mutating func bundle(_ target: XcodeTarget, in project: XcodeProjectDocument) -> (InfoPlistBundle, Bool) {
+    var declarations: [InfoPlistDeclaration] = []
+    var ignored: [InfoPlistDeclaration] = []
+    var seen = Set<SourceLocation>()
+    var plist: InfoPlistDocument?
+    var deploymentTargets: [BuildSetting] = []
+    var sdks: [String] = []
+    var wantsPlist = false
+    for configuration in target.configurations {
+      let projectConfiguration = project.configurations.first { $0.name == configuration.name }
+      var layers: Layer = []
+      if let projectConfiguration {
+        layers += xcconfigChain(projectConfiguration.baseConfigurationPath).map { ($0, nil) }
+        layers += projectConfiguration.settings.map { ($0, projectConfiguration.name) }
+      }
+      layers += xcconfigChain(configuration.baseConfigurationPath).map { ($0, nil) }
+      layers += configuration.settings.map { ($0, configuration.name) }
+      let effective = Self.effective(layers)
+      if let file = effective["INFOPLIST_FILE"]?.setting.value, !file.isBlank {
+        if let path = resolveInfoPlistPath(file, target: target, project: project), let document = plistsByPath[path] {
+          plist = plist ?? document
+          claimedPlists.insert(path)
+        } else {
+          wantsPlist = true
+        }
+      }
+      if let deployment = effective["IPHONEOS_DEPLOYMENT_TARGET"]?.setting { deploymentTargets.append(deployment) }
+      if let sdk = effective["SDKROOT"]?.setting.value { sdks.append(sdk) }
+      if let platforms = effective["SUPPORTED_PLATFORMS"]?.setting.value { sdks.append(platforms) }
+      let generated = effective["GENERATE_INFOPLIST_FILE"]?.setting.value.uppercased() != "NO"
+      for (name, winner) in effective.sorted(by: { $0.value.order < $1.value.order })
+      where name.hasPrefix("INFOPLIST_KEY_") {
+        guard seen.insert(winner.setting.nameLocation).inserted,
+          let declaration = InfoPlistDeclaration(setting: winner.setting, configuration: winner.configuration)
+        else { continue }
+        if generated { declarations.append(declaration) } else { ignored.append(declaration) }
+      }
+    }
+    let plistDeclarations = plist.map { document in
+      document.entries.map { InfoPlistDeclaration(entry: $0, path: document.path) }
+    }
+    var bundle = InfoPlistBundle(
+      name: "target '\(target.name)' in \(project.path)", plist: plist, target: target, projectPath: project.path,
+      kind: Self.kind(target.productType, plist: plist),
+      platform: Self.platform(sdks: sdks, productType: target.productType),
+      declarations: (plistDeclarations ?? []) + declarations,
+      deploymentTarget: InfoPlistBundleResolver.lowestDeploymentTarget(deploymentTargets))
+    bundle.ignoredDeclarations = ignored
+    return (bundle, wantsPlist && plist == nil)
+  }
+
+  /// The winning setting for each name: the last unconditional one, else the last one; with
+  /// its order of appearance, so declarations keep file order.
+  private static func effective(_ layers: Layer) -> [String: (
+    setting: BuildSetting, configuration: String?, order: Int
+  )] {
+    var result: [String: (setting: BuildSetting, configuration: String?, order: Int)] = [:]
+    for (order, entry) in layers.enumerated() {
+      if entry.setting.condition != nil, let existing = result[entry.setting.name], existing.setting.condition == nil {
+        continue
+      }
+      result[entry.setting.name] = (entry.setting, entry.configuration, order)
+    }
+    return result
+  }
+
+  /// An `.xcconfig` file's settings after those of the files it includes, lowest first.
+  private mutating func xcconfigChain(_ path: String?) -> [BuildSetting] {
+    var visiting = Set<String>()
+    return chain(path, visiting: &visiting)
+  }
+
+  private mutating func chain(_ path: String?, visiting: inout Set<String>) -> [BuildSetting] {
+    guard let path, let document = configuration(path), visiting.insert(document.path).inserted else { return [] }
+    claimedConfigurations.insert(document.path)
+    var settings: [BuildSetting] = []
+    for include in document.includes {
+      let resolved = PathNormalization.join(AppGrouping.directory(of: document.path), include.value) ?? include.value
+      settings += chain(resolved, visiting: &visiting)
+    }
+    return settings + document.settings
+  }
+
+  /// The `.xcconfig` at `path`, or the only one in the app with the same file name (the
+  /// project may refer to it through a group the scanned tree does not mirror).
+  private func configuration(_ path: String) -> XCConfigDocument? {
+    if let document = configurationsByPath[path] { return document }
+    let name = String(path.split(separator: "/").last ?? "")
+    guard let candidates = configurationsByName[name], candidates.count == 1 else { return nil }
+    return candidates.first
+  }
+
+  /// `INFOPLIST_FILE` relative to the scanned root: `$(SRCROOT)`, `$(PROJECT_DIR)` and
+  /// `$(TARGET_NAME)` are expanded; other build variables make the path unknown.
+  private func resolveInfoPlistPath(_ file: String, target: XcodeTarget, project: XcodeProjectDocument) -> String? {
+    var path = file
+    for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+      for written in ["$(\(variable))/", "${\(variable)}/"] where path.hasPrefix(written) {
+        path = String(path.dropFirst(written.count))
+      }
+    }
+    for written in ["$(TARGET_NAME)", "${TARGET_NAME}"] {
+      path = path.replacing(written, with: target.name)
+    }
+    guard !path.contains("$"), !path.hasPrefix("/") else { return nil }
+    return PathNormalization.join(project.projectDirectory, path)
+  }
+
+  private static func kind(_ productType: String?, plist: InfoPlistDocument?) -> InfoPlistBundle.Kind {
+    guard let type = productType?.replacing("com.apple.product-type.", with: "") else {
+      return plist?.isExtension ?? false ? .appExtension : .other
+    }
+    if type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing") { return .test }
+    if type.contains("extension") || type == "application.on-demand-install-capable" { return .appExtension }
+    if type.hasPrefix("application") { return .app }
+    return .other
+  }
+
+  private static func platform(sdks: [String], productType: String?) -> InfoPlistBundle.Platform {
+    let text = sdks.joined(separator: " ").lowercased()
+    if text.contains("iphoneos") { return .iOS }
+    if text.contains("watchos") || (productType ?? "").contains("watch") { return .watchOS }
+    if text.contains("macosx") { return .macOS }
+    return .unknown
+  }
+}
+
+/// An iOS version such as `11.0` or `14.5`, compared component by component.
+public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+  /// The numeric components.
+  public var components: [Int]
+
+  /// Parses `major[.minor[.patch]]`; `nil` for anything else, such as a build variable.
+  public init?(_ text: String) {
+    let parts = text.trimmingWhitespace().split(separator: ".", omittingEmptySubsequences: false)
+    guard !parts.isEmpty, parts.count <= 3 else { return nil }
+    var components: [Int] = []
+    for part in parts {
+      guard let number = Int(part), number >= 0 else { return nil }
+      components.append(number)
+    }
+    while components.count > 1, components.last == 0 { components.removeLast() }
+    self.components = components
+  }
+
+  public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+    for index in 0..<max(lhs.components.count, rhs.components.count) {
+      let left = index < lhs.components.count ? lhs.components[index] : 0
+      let right = index < rhs.components.count ? rhs.components[index] : 0
+      if left != right { return left < right }
+    }
+    return false
+  }
+
+  public static func == (lhs: IOSVersion, rhs: IOSVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+  public var description: String { components.map(String.init).joined(separator: ".") }
+}

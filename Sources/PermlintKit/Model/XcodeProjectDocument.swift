@@ -1,0 +1,172 @@
+/// The parts of an Xcode project (`<Name>.xcodeproj/project.pbxproj`) that decide an app's
+/// Info.plist: targets, their build configurations and build settings, and the project's
+/// development region and known regions.
+public struct XcodeProjectDocument: Sendable {
+  /// The pbxproj file's path relative to the scanned root.
+  public var path: String
+  /// The project's `developmentRegion`, the language of the base Info.plist.
+  public var developmentRegion: Located<String>?
+  /// The project's `knownRegions`.
+  public var knownRegions: [Located<String>]
+  /// Project-level build configurations, inherited by every target.
+  public var configurations: [BuildConfiguration]
+  /// Native targets in the project's order.
+  public var targets: [XcodeTarget]
+
+  /// The directory that holds the `.xcodeproj` folder: `$(SRCROOT)` and `$(PROJECT_DIR)`.
+  public var projectDirectory: String {
+    AppGrouping.directory(of: AppGrouping.directory(of: path))
+  }
+
+  /// The location of a position in this file.
+  public func location(_ position: SourcePosition) -> SourceLocation {
+    SourceLocation(path: path, position: position)
+  }
+}
+
+/// A native target: an app, an extension, a test bundle, a framework.
+public struct XcodeTarget: Sendable {
+  /// The target's name.
+  public var name: String
+  /// Where the target's `name` value is written.
+  public var position: SourcePosition
+  /// The product type, for example `com.apple.product-type.application`.
+  public var productType: String?
+  /// Its build configurations (usually Debug and Release).
+  public var configurations: [BuildConfiguration]
+}
+
+/// One build configuration (Debug, Release, …) of a project or a target.
+public struct BuildConfiguration: Sendable {
+  /// The configuration's name.
+  public var name: String
+  /// Its build settings, in file order.
+  public var settings: [BuildSetting]
+  /// The `.xcconfig` file it is based on, relative to the scanned root, when the project names one.
+  public var baseConfigurationPath: String?
+}
+
+extension XcodeProjectDocument {
+  /// Reads the project model from the parsed pbxproj. Objects the model does not need are
+  /// skipped, and references that point nowhere are ignored rather than fatal, since Xcode
+  /// itself tolerates them.
+  init(path: String, root: PlistValue) throws(ParseError) {
+    guard let objectList = root.entry("objects")?.value.dictionary else {
+      throw ParseError(
+        location: SourceLocation(path: path, position: root.position),
+        message: "this is not an Xcode project: it has no `objects` dictionary")
+    }
+    var objects: [String: PlistValue] = [:]
+    for entry in objectList { objects[entry.key] = entry.value }
+    self.path = path
+    self.developmentRegion = nil
+    self.knownRegions = []
+    self.configurations = []
+    self.targets = []
+    let directory = projectDirectory
+    let paths = ProjectFileResolver(objects: objects, projectDirectory: directory)
+    func configurations(_ listID: String?) -> [BuildConfiguration] {
+      guard let listID, let list = objects[listID] else { return [] }
+      return (list.entry("buildConfigurations")?.value.array ?? []).compactMap { reference in
+        guard let id = reference.string, let configuration = objects[id] else { return nil }
+        let settings = (configuration.entry("buildSettings")?.value.dictionary ?? []).map { entry in
+          let (name, condition) = BuildSetting.splitCondition(entry.key)
+          return BuildSetting(
+            name: name, condition: condition, value: Self.text(entry.value), path: path,
+            namePosition: entry.keyPosition, valuePosition: entry.value.position)
+        }
+        return BuildConfiguration(
+          name: configuration.entry("name")?.value.string ?? id, settings: settings,
+          baseConfigurationPath: configuration.entry("baseConfigurationReference")?.value.string.flatMap(paths.path))
+      }
+    }
+    let projectID = root.entry("rootObject")?.value.string
+    guard let project = projectID.flatMap({ objects[$0] }) else { return }
+    if let region = project.entry("developmentRegion")?.value, let text = region.string {
+      developmentRegion = Located(text, at: region.position)
+    }
+    knownRegions = (project.entry("knownRegions")?.value.array ?? []).compactMap { region in
+      region.string.map { Located($0, at: region.position) }
+    }
+    self.configurations = configurations(project.entry("buildConfigurationList")?.value.string)
+    for reference in project.entry("targets")?.value.array ?? [] {
+      guard let id = reference.string, let target = objects[id],
+        target.entry("isa")?.value.string == "PBXNativeTarget"
+      else { continue }
+      let name = target.entry("name")?.value
+      targets.append(
+        XcodeTarget(
+          name: name?.string ?? id, position: name?.position ?? target.position,
+          productType: target.entry("productType")?.value.string,
+          configurations: configurations(target.entry("buildConfigurationList")?.value.string)))
+    }
+  }
+
+  /// A setting's value as one string: list values (`( a, b )`) are joined with spaces, as
+  /// Xcode shows them.
+  private static func text(_ value: PlistValue) -> String {
+    if let string = value.string { return string }
+    return (value.array ?? []).compactMap(\.string).joined(separator: " ")
+  }
+}
+
+/// Resolves a file reference's path through the groups that contain it.
+private struct ProjectFileResolver {
+  let objects: [String: PlistValue]
+  let projectDirectory: String
+  /// The group that holds each object.
+  private let parents: [String: String]
+
+  init(objects: [String: PlistValue], projectDirectory: String) {
+    self.objects = objects
+    self.projectDirectory = projectDirectory
+    var parents: [String: String] = [:]
+    for (id, object) in objects {
+      for child in object.entry("children")?.value.array ?? [] {
+        if let childID = child.string { parents[childID] = id }
+      }
+    }
+    self.parents = parents
+  }
+
+  /// The path of the file `id` relative to the scanned root, or `nil` when it cannot be
+  /// known (an absolute path, or a path relative to the SDK or the build products).
+  func path(_ id: String) -> String? {
+    var components: [String] = []
+    var current: String? = id
+    var steps = 0
+    while let object = current.flatMap({ objects[$0] }), steps < 64 {
+      steps += 1
+      if let path = object.entry("path")?.value.string { components.insert(path, at: 0) }
+      switch object.entry("sourceTree")?.value.string ?? "<group>" {
+      case "<group>": current = current.flatMap { parents[$0] }
+      case "SOURCE_ROOT": current = nil
+      default: return nil
+      }
+    }
+    let joined = ([projectDirectory == "." ? "" : projectDirectory] + components).filter { !$0.isEmpty }
+    return PathNormalization.normalize(joined.joined(separator: "/"))
+  }
+}
+
+/// Relative path arithmetic for paths inside the scanned root.
+enum PathNormalization {
+  /// Removes `.` and resolves `..` components; `nil` when `..` climbs above the root.
+  static func normalize(_ path: String) -> String? {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." || part.isEmpty { continue }
+      if part == ".." {
+        guard parts.popLast() != nil else { return nil }
+      } else {
+        parts.append(part)
+      }
+    }
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  /// `relative` resolved against `directory` (`.` for the scanned root).
+  static func join(_ directory: String, _ relative: String) -> String? {
+    normalize(directory == "." ? relative : "\(directory)/\(relative)")
+  }
+}

@@ -1,0 +1,56 @@
+/// A JSON value with the position where it starts in its file.
+public struct JSONValue: Sendable {
+  /// The value's content.
+  public enum Kind: Sendable {
+    case object([JSONMember])
+    case array([JSONValue])
+    case string(String)
+    /// A number, kept as written.
+    case number(String)
+    case bool(Bool)
+    case null
+  }
+
+  /// The content.
+  public var kind: Kind
+  /// Where the value starts: its `{`, `[`, opening quote or first character.
+  public var position: SourcePosition
+
+  /// The members of an object, in file order.
+  public var object: [JSONMember]? {
+    if case .object(let members) = kind { return members }
+    return nil
+  }
+
+  /// The text of a string.
+  public var string: String? {
+    if case .string(let text) = kind { return text }
+    return nil
+  }
+
+  /// A boolean's value.
+  public var bool: Bool? {
+    if case .bool(let value) = kind { return value }
+    return nil
+  }
+
+  /// The first member named `key`, if this is an object.
+  public subscript(key: String) -> JSONValue? {
+    member(key)?.value
+  }
+
+  /// The first member named `key`, with its key's position.
+  public func member(_ key: String) -> JSONMember? {
+    object?.first { $0.key == key }
+  }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable {
+  /// The unescaped key.
+  public var key: String
+  /// Where the key's opening quote is.
+  public var keyPosition: SourcePosition
+  /// The value.
+  public var value: JSONValue
+}

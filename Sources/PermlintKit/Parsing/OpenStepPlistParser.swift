@@ -1,0 +1,218 @@
+/// Reads old-style ("OpenStep") ASCII property lists, the format of Xcode's `project.pbxproj`:
+/// `{ key = value; }` dictionaries, `( a, b, )` arrays, quoted or bare strings, `<0fa1>` data
+/// and `/* … */` or `// …` comments. Every value keeps the line and column it starts at.
+public enum OpenStepPlistParser {
+  /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
+  public static let maximumDepth = 256
+
+  /// Parses a whole file: one value, with only comments and whitespace around it.
+  public static func parse(_ file: SourceFile) throws(ParseError) -> PlistValue {
+    var reader = OpenStepReader(bytes: TextDecoding.utf8(file.bytes).bytes, file: file)
+    try reader.skipTrivia()
+    let value = try reader.value(depth: 0)
+    try reader.skipTrivia()
+    if reader.index < reader.bytes.count {
+      throw reader.error("unexpected \(reader.describeNext()) after the end of the property list")
+    }
+    return value
+  }
+}
+
+private struct OpenStepReader {
+  let bytes: [UInt8]
+  let file: SourceFile
+  let lines: LineTable
+  var index = 0
+
+  init(bytes: [UInt8], file: SourceFile) {
+    self.bytes = bytes
+    self.file = file
+    self.lines = LineTable(utf8: bytes)
+  }
+
+  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  func error(_ message: String, at offset: Int? = nil) -> ParseError {
+    ParseError(location: file.location(lines.position(ofOffset: offset ?? index)), message: message)
+  }
+
+  func describeNext() -> String {
+    guard let byte = peek else { return "the end of the file" }
+    if byte < 0x80 { return "'\(String(UnicodeScalar(byte)))'" }
+    return "a non-ASCII character"
+  }
+
+  mutating func skipTrivia() throws(ParseError) {
+    while let byte = peek {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        index += 1
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while let next = peek, next != 0x0A, next != 0x0D { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        let start = index
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        guard index + 1 < bytes.count else { throw error("this comment is never closed with */", at: start) }
+        index += 2
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func value(depth: Int) throws(ParseError) -> PlistValue {
+    guard depth < OpenStepPlistParser.maximumDepth else {
+      throw error("property list nested deeper than \(OpenStepPlistParser.maximumDepth) levels; permlint stops here")
+    }
+    let position = lines.position(ofOffset: index)
+    switch peek {
+    case UInt8(ascii: "{"): return PlistValue(kind: .dictionary(try dictionary(depth: depth)), position: position)
+    case UInt8(ascii: "("): return PlistValue(kind: .array(try array(depth: depth)), position: position)
+    case UInt8(ascii: "<"): return PlistValue(kind: .data(try data()), position: position)
+    case nil: throw error("expected a value but the file ended")
+    default: return PlistValue(kind: .string(try string("a value")), position: position)
+    }
+  }
+
+  private mutating func dictionary(depth: Int) throws(ParseError) -> [PlistEntry] {
+    index += 1
+    var entries: [PlistEntry] = []
+    while true {
+      try skipTrivia()
+      if peek == UInt8(ascii: "}") {
+        index += 1
+        return entries
+      }
+      let keyPosition = lines.position(ofOffset: index)
+      let key = try string("a key or '}'")
+      try skipTrivia()
+      guard peek == UInt8(ascii: "=") else {
+        throw error("expected '=' after the key '\(key)', found \(describeNext())")
+      }
+      index += 1
+      try skipTrivia()
+      let value = try value(depth: depth + 1)
+      try skipTrivia()
+      guard peek == UInt8(ascii: ";") else {
+        throw error("expected ';' after the value of '\(key)', found \(describeNext())")
+      }
+      index += 1
+      entries.append(PlistEntry(key: key, keyPosition: keyPosition, value: value))
+    }
+  }
+
+  private mutating func array(depth: Int) throws(ParseError) -> [PlistValue] {
+    index += 1
+    var items: [PlistValue] = []
+    while true {
+      try skipTrivia()
+      if peek == UInt8(ascii: ")") {
+        index += 1
+        return items
+      }
+      items.append(try value(depth: depth + 1))
+      try skipTrivia()
+      switch peek {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: ")"): continue
+      default: throw error("expected ',' or ')' after an array item, found \(describeNext())")
+      }
+    }
+  }
+
+  private mutating func data() throws(ParseError) -> String {
+    let start = index
+    index += 1
+    var hex = ""
+    while let byte = peek, byte != UInt8(ascii: ">") {
+      index += 1
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+      guard UnicodeScalar(byte).properties.isASCIIHexDigit else {
+        throw error("data in <…> may hold only hexadecimal digits", at: index - 1)
+      }
+      hex.unicodeScalars.append(UnicodeScalar(byte))
+    }
+    guard peek == UInt8(ascii: ">") else { throw error("this data is never closed with '>'", at: start) }
+    index += 1
+    return hex
+  }
+
+  /// A quoted string, unescaped, or a bare word of letters, digits and `_$+/:.-`.
+  private mutating func string(_ what: String) throws(ParseError) -> String {
+    if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return try quoted() }
+    let start = index
+    while let byte = peek, Self.isBareCharacter(byte) { index += 1 }
+    guard index > start else { throw error("expected \(what), found \(describeNext())") }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private static func isBareCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  private mutating func quoted() throws(ParseError) -> String {
+    let start = index
+    let quote = bytes[index]
+    index += 1
+    var output: [UInt8] = []
+    while let byte = peek {
+      index += 1
+      if byte == quote { return String(decoding: output, as: UTF8.self) }
+      guard byte == UInt8(ascii: "\\") else {
+        output.append(byte)
+        continue
+      }
+      guard let escaped = peek else { break }
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "n"): output.append(0x0A)
+      case UInt8(ascii: "t"): output.append(0x09)
+      case UInt8(ascii: "r"): output.append(0x0D)
+      case UInt8(ascii: "a"): output.append(0x07)
+      case UInt8(ascii: "b"): output.append(0x08)
+      case UInt8(ascii: "f"): output.append(0x0C)
+      case UInt8(ascii: "v"): output.append(0x0B)
+      case UInt8(ascii: "U"), UInt8(ascii: "u"): output += unicodeEscape()
+      case UInt8(ascii: "0")...UInt8(ascii: "7"): output += octalEscape(first: escaped)
+      default: output.append(escaped)
+      }
+    }
+    throw error("this string is never closed with a matching quote", at: start)
+  }
+
+  /// `\U` followed by up to four hex digits; without digits the escape is kept as written.
+  private mutating func unicodeEscape() -> [UInt8] {
+    var digits = ""
+    while digits.count < 4, let byte = peek, UnicodeScalar(byte).properties.isASCIIHexDigit {
+      digits.unicodeScalars.append(UnicodeScalar(byte))
+      index += 1
+    }
+    guard let value = UInt32(digits, radix: 16), let scalar = UnicodeScalar(value) else {
+      return Array("\\U\(digits)".utf8)
+    }
+    return Array(String(Character(scalar)).utf8)
+  }
+
+  /// Up to three octal digits: a byte value, as NeXTSTEP wrote non-ASCII text.
+  private mutating func octalEscape(first: UInt8) -> [UInt8] {
+    var value = Int(first - UInt8(ascii: "0"))
+    var count = 1
+    while count < 3, let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "7") {
+      value = value * 8 + Int(byte - UInt8(ascii: "0"))
+      index += 1
+      count += 1
+    }
+    let scalar = UnicodeScalar(UInt8(truncatingIfNeeded: value))
+    return Array(String(Character(scalar)).utf8)
+  }
+}

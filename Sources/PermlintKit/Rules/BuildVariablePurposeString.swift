@@ -1,0 +1,121 @@
+extension Rule {
+  /// A purpose string that is nothing but a build variable.
+  public static let buildVariablePurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "build-variable-purpose-string",
+      title: "Purpose string is only a build variable",
+      severity: .error,
+      category: .purposeStrings,
+      rationale: """
+        Xcode expands build variables such as `$(PRODUCT_NAME)` in Info.plist values, so a \
+        purpose string written as just `$(PRODUCT_NAME)` shows the app's name in the \
+        permission prompt, with no reason, and App Review rejects it under Guideline 5.1.1. A \
+        variable the project never defines expands to nothing, which App Store Connect rejects \
+        like an empty string. A variable inside a sentence ("$(PRODUCT_NAME) scans receipts \
+        with the camera") is fine, and so is a variable the project's build settings define, \
+        which is how some projects keep one text per build flavour.
+        """,
+      fix: """
+        Write the sentence itself, optionally with the app's name in it: "$(PRODUCT_NAME) uses \
+        the camera to scan receipts." Or define the variable in the project's build settings \
+        or an `.xcconfig` file with the full sentence.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: purpose strings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Build settings reference", "https://developer.apple.com/documentation/xcode/build-settings-reference"),
+      ],
+      examples: [
+        .triggering(
+          "the app's name, and a variable the project never defines",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                ↓<string>$(PRODUCT_NAME)</string>
+                <key>NSMicrophoneUsageDescription</key>
+                ↓<string>${MICROPHONE_REASON}</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+            ),
+          ]),
+        .nonTriggering(
+          "a variable inside a sentence, and a variable defined by the project",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>$(PRODUCT_NAME) uses the camera to scan receipts.</string>
+                <key>NSMicrophoneUsageDescription</key>
+                <string>$(MICROPHONE_REASON)</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(targetSettings: [
+                "INFOPLIST_FILE = App/Info.plist;",
+                "MICROPHONE_REASON = \"Record voice notes for your delivery reports.\";",
+              ])
+            ),
+          ]),
+      ]
+    )
+  ) { context in
+    let check = BuildVariableCheck(context: context)
+    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap(check.finding)
+  }
+}
+
+/// The check behind `build-variable-purpose-string`.
+private struct BuildVariableCheck {
+  let context: RuleContext
+  /// Every build setting name the app's projects and `.xcconfig` files define.
+  let defined: Set<String>
+  /// Whether the app has any build settings at all; without them an unknown variable may be
+  /// defined somewhere permlint cannot see.
+  let hasBuildSettings: Bool
+
+  init(context: RuleContext) {
+    self.context = context
+    let app = context.app
+    let settings =
+      app.xcodeProjects.flatMap { project in
+        project.configurations.flatMap(\.settings) + project.targets.flatMap { $0.configurations.flatMap(\.settings) }
+      } + app.buildConfigurationFiles.flatMap(\.settings)
+    defined = Set(settings.map(\.name))
+    hasBuildSettings = !app.xcodeProjects.isEmpty || !app.buildConfigurationFiles.isEmpty
+  }
+
+  func finding(_ value: PurposeStringValue) -> Finding? {
+    guard PurposeStringText.isOnlyVariables(value.text) else { return nil }
+    let variables = PurposeStringText.variables(in: value.text)
+    let nonText = context.catalog.purposeStringQuality.nonTextBuildVariables
+    let reason: String
+    if let name = variables.first(where: nonText.contains) {
+      reason = "$(\(name)) is a name, not a reason: the prompt would show only that name"
+    } else if hasBuildSettings, let name = variables.first(where: { !defined.contains($0) }) {
+      reason = "$(\(name)) is not defined in the project's build settings, so it expands to nothing"
+    } else {
+      return nil
+    }
+    return Rule.buildVariablePurposeString.descriptor.finding(
+      "\(value.label) is only a build variable; \(reason). Write the sentence that says why the app needs "
+        + "the permission.",
+      at: value.location, subject: value.subject)
+  }
+}

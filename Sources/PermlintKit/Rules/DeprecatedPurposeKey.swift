@@ -1,0 +1,129 @@
+extension Rule {
+  /// A deprecated purpose key declared without any key that replaced it.
+  public static let deprecatedPurposeKey: Rule = Rule(
+    RuleDescriptor(
+      id: "deprecated-purpose-key",
+      title: "Deprecated purpose key without its successor",
+      severity: .error,
+      category: .purposeStrings,
+      rationale: """
+        Some purpose keys stopped working on their own in a later iOS version, and every app \
+        runs on the latest iOS whatever its deployment target. Since iOS 11, Always location \
+        needs NSLocationAlwaysAndWhenInUseUsageDescription: with only \
+        NSLocationAlwaysUsageDescription, requestAlwaysAuthorization does nothing. Since iOS 13 \
+        Core Bluetooth needs NSBluetoothAlwaysUsageDescription and terminates an app that has \
+        only NSBluetoothPeripheralUsageDescription. Since iOS 17 EventKit grants calendar and \
+        reminder access only with the full-access or write-only keys. NSLocationUsageDescription \
+        has done nothing on iOS since iOS 8 (it is still current on macOS, where it is not \
+        reported).
+        """,
+      fix: """
+        Add the successor key named in the finding, with a purpose string for the current \
+        access level. Keep the deprecated key as well only while the deployment target is \
+        below the version that deprecated it.
+        """,
+      references: [
+        RuleReference(
+          "Choosing the location services authorization to request",
+          "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request"
+        ),
+        RuleReference(
+          "TN3152: Migrating to the latest calendar access levels",
+          "https://developer.apple.com/documentation/technotes/tn3152-migrating-to-the-latest-calendar-access-levels"),
+        RuleReference(
+          "NSBluetoothAlwaysUsageDescription",
+          "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothalwaysusagedescription"
+        ),
+      ],
+      examples: [
+        .triggering(
+          "Always location and Bluetooth with only their iOS 10 and iOS 12 keys",
+          [
+            (
+              "Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Shows the stops near you on the map.</string>
+                ↓<key>NSLocationAlwaysUsageDescription</key>
+                <string>Alerts you when your stop is near, even while the app is closed.</string>
+                ↓<key>NSBluetoothPeripheralUsageDescription</key>
+                <string>Connects to the ticket validator on the bus.</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+        .triggering(
+          "the iOS 16 calendar key alone, as an Xcode build setting",
+          [
+            (
+              "App.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(targetSettings: [
+                "GENERATE_INFOPLIST_FILE = YES;",
+                "↓INFOPLIST_KEY_NSCalendarsUsageDescription = \"Adds your bookings to your calendar.\";",
+              ])
+            )
+          ]),
+        .nonTriggering(
+          "the legacy keys beside their successors, for a deployment target below iOS 11",
+          [
+            (
+              "Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Shows the stops near you on the map.</string>
+                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+                <string>Alerts you when your stop is near, even while the app is closed.</string>
+                <key>NSLocationAlwaysUsageDescription</key>
+                <string>Alerts you when your stop is near, even while the app is closed.</string>
+                <key>NSCalendarsUsageDescription</key>
+                <string>Adds your bookings to your calendar.</string>
+                <key>NSCalendarsWriteOnlyAccessUsageDescription</key>
+                <string>Adds your bookings to your calendar.</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "NSLocationUsageDescription in a macOS app, where it is current",
+          [
+            (
+              "macos/Runner/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationUsageDescription</key>
+                <string>Shows the weather where you are.</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    var result: [Finding] = []
+    var seen = Set<String>()
+    let descriptor = Rule.deprecatedPurposeKey.descriptor
+    for bundle in context.app.bundles where bundle.platform != .macOS {
+      for declaration in bundle.declarations {
+        guard let info = context.catalog.iosKeys[declaration.key], let deprecated = info.deprecated,
+          !info.successors.isEmpty, !info.successors.contains(where: bundle.declares),
+          seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted
+        else { continue }
+        let successors = info.successors.joined(separator: " or ")
+        result.append(
+          descriptor.finding(
+            "\(declaration.key) alone does not work since iOS \(deprecated); add \(successors) to "
+              + "\(bundle.whereToAdd) so that the permission can be requested on iOS \(deprecated) and later.",
+            at: declaration.keyLocation, subject: declaration.key))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,112 @@
+extension Rule {
+  /// Local-network purpose string and Bonjour service types that do not come as a pair.
+  public static let localNetworkBonjour: Rule = Rule(
+    RuleDescriptor(
+      id: "local-network-bonjour",
+      title: "Local network purpose string and Bonjour services not declared together",
+      severity: .warning,
+      category: .purposeStrings,
+      rationale: """
+        Since iOS 14, talking to devices on the local network (an SMB share, a Chromecast, a \
+        smart-home hub) needs the user's consent. The prompt shows \
+        NSLocalNetworkUsageDescription, and every Bonjour service type the app browses or \
+        advertises must be listed in NSBonjourServices: an unlisted type fails \
+        (NetService error -72008) without any prompt. So NSBonjourServices without the purpose \
+        string, or the purpose string without any service types, is usually a mistake. An \
+        app that only connects to addresses it already knows needs no NSBonjourServices; turn \
+        this rule off for it in `.permlint.yml`.
+        """,
+      fix: """
+        List each service type the app uses, such as `_smb._tcp`, under NSBonjourServices, and \
+        give NSLocalNetworkUsageDescription a sentence that names the devices the app looks \
+        for and why.
+        """,
+      references: [
+        RuleReference(
+          "NSBonjourServices",
+          "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices"),
+        RuleReference(
+          "TN3179: Understanding local network privacy",
+          "https://developer.apple.com/documentation/technotes/tn3179-understanding-local-network-privacy"),
+      ],
+      examples: [
+        .triggering(
+          "a local-network purpose string without service types, and service types without one",
+          [
+            (
+              "ios/Player/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                ↓<key>NSLocalNetworkUsageDescription</key>
+                <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/Remote/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSExtension</key>
+                <dict/>
+                ↓<key>NSBonjourServices</key>
+                <array>
+                  <string>_googlecast._tcp</string>
+                </array>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "both keys together",
+          [
+            (
+              "ios/Player/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSBonjourServices</key>
+                <array>
+                  <string>_smb._tcp</string>
+                </array>
+                <key>NSLocalNetworkUsageDescription</key>
+                <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    var result: [Finding] = []
+    var seen = Set<String>()
+    let descriptor = Rule.localNetworkBonjour.descriptor
+    for bundle in context.app.bundles where bundle.kind != .test {
+      for declaration in bundle.declarations {
+        guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
+        for expected in context.catalog.iosKeys[declaration.key]?.expects ?? []
+        where (bundle.declaration(expected)?.value.array?.isEmpty ?? true) {
+          result.append(
+            descriptor.finding(
+              "\(declaration.key) is declared but \(expected) lists no service types; if the app browses or "
+                + "advertises Bonjour services, list each type (such as `_smb._tcp`) in \(expected), or iOS "
+                + "blocks them without asking.",
+              at: declaration.keyLocation, subject: "\(declaration.key)>\(expected)"))
+        }
+        for required in context.catalog.iosSettings[declaration.key]?.requiresKeys ?? []
+        where !bundle.declares(required) {
+          result.append(
+            descriptor.finding(
+              "\(declaration.key) lists Bonjour service types, but there is no \(required) to show in the local "
+                + "network prompt; add it to \(bundle.whereToAdd) saying which devices the app looks for and why.",
+              at: declaration.keyLocation, subject: "\(declaration.key)>\(required)"))
+        }
+      }
+    }
+    return result
+  }
+}

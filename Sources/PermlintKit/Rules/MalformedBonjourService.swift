@@ -1,0 +1,131 @@
+extension Rule {
+  /// An NSBonjourServices entry that is not a service type.
+  public static let malformedBonjourService: Rule = Rule(
+    RuleDescriptor(
+      id: "malformed-bonjour-service",
+      title: "Bonjour service type is malformed",
+      severity: .error,
+      category: .purposeStrings,
+      rationale: """
+        iOS matches each Bonjour browse or advertisement against NSBonjourServices exactly, \
+        and a type is written `_name._tcp` or `_name._udp`: an underscore, the service name \
+        (letters, digits and hyphens), then the transport. An entry without the underscores, \
+        with a domain such as `.local.` or with the wrong transport matches nothing, so the \
+        app's local-network traffic is blocked (NetService error -72008) while the Info.plist \
+        looks right. A trailing dot and subtypes (`_printer._sub._ipp._tcp`) are accepted.
+        """,
+      fix: """
+        Write the service type as `_name._tcp` or `_name._udp`, for example `_smb._tcp` or \
+        `_googlecast._tcp`, without the domain.
+        """,
+      references: [
+        RuleReference(
+          "NSBonjourServices",
+          "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices"),
+        RuleReference("RFC 6763, section 7: service names", "https://www.rfc-editor.org/rfc/rfc6763#section-7"),
+      ],
+      examples: [
+        .triggering(
+          "no underscores, a domain, and no transport",
+          [
+            (
+              "Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocalNetworkUsageDescription</key>
+                <string>Finds the media servers on your home network so you can play from them.</string>
+                <key>NSBonjourServices</key>
+                <array>
+                  ↓<string>smb.tcp</string>
+                  ↓<string>_airplay._tcp.local.</string>
+                  ↓<string>_daap</string>
+                  <string>_http._tcp</string>
+                </array>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "well-formed types, a trailing dot, a long name and a subtype",
+          [
+            (
+              "Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocalNetworkUsageDescription</key>
+                <string>Finds the openHAB server on your home network to connect to it.</string>
+                <key>NSBonjourServices</key>
+                <array>
+                  <string>_http._tcp</string>
+                  <string>_openhab-server-ssl._tcp</string>
+                  <string>_smb._tcp.</string>
+                  <string>_printer._sub._ipp._tcp</string>
+                  <string>_sleep-proxy._udp</string>
+                </array>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    var result: [Finding] = []
+    var seen = Set<String>()
+    for bundle in context.app.bundles {
+      for declaration in bundle.declarations(of: "NSBonjourServices") {
+        for item in declaration.value.array ?? [] {
+          let location = declaration.location(item.position)
+          let written = item.string ?? ""
+          guard let problem = BonjourServiceType.problem(item.string),
+            seen.insert("\(location)|\(written)").inserted
+          else { continue }
+          result.append(
+            Rule.malformedBonjourService.descriptor.finding(
+              "'\(written)' in NSBonjourServices is not a Bonjour service type: \(problem). Write it as `_name._tcp` "
+                + "or `_name._udp`.",
+              at: location, subject: "NSBonjourServices.\(written)"))
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// The syntax of a DNS-SD service type, as mDNSResponder accepts it.
+enum BonjourServiceType {
+  /// What is wrong with `text` as a service type, or `nil` when it is one.
+  static func problem(_ text: String?) -> String? {
+    guard let text else { return "it is not a string" }
+    guard !text.contains(where: { $0.isWhitespace }) else { return "it contains whitespace" }
+    let body = text.hasSuffix(".") ? String(text.dropLast()) : text
+    let labels = body.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard labels.count >= 2 else { return "it has no transport (`._tcp` or `._udp`)" }
+    let transport = labels[labels.count - 1].lowercased()
+    guard transport == "_tcp" || transport == "_udp" else {
+      if labels.contains(where: { ["_tcp", "_udp"].contains($0.lowercased()) }) {
+        return "it has something after the transport, such as a domain; leave the domain out"
+      }
+      return "it must end in `._tcp` or `._udp`"
+    }
+    let names = Array(labels.dropLast())
+    // `_name._tcp`, or `_subtype._sub._name._tcp`.
+    let isSubtype = names.count == 3 && names[1].lowercased() == "_sub"
+    let isMeta = names == ["_services", "_dns-sd"] && transport == "_udp"
+    guard names.count == 1 || isSubtype || isMeta else { return "it has more than one service name" }
+    for name in names where !isValidLabel(name) {
+      return "'\(name)' must be an underscore followed by letters, digits or hyphens"
+    }
+    return nil
+  }
+
+  /// `_` and 1 to 62 letters, digits, hyphens or underscores (the DNS label limit; names
+  /// over 15 characters work on the local network).
+  private static func isValidLabel(_ label: String) -> Bool {
+    guard label.hasPrefix("_"), (2...63).contains(label.count) else { return false }
+    return label.dropFirst().allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" }
+  }
+}

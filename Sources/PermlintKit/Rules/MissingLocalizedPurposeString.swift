@@ -1,0 +1,156 @@
+extension Rule {
+  /// A purpose string that a shipped locale does not translate.
+  public static let missingLocalizedPurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "missing-localized-purpose-string",
+      title: "Purpose string not translated in a shipped locale",
+      severity: .warning,
+      category: .purposeStrings,
+      rationale: """
+        Guideline 5.1.1 asks for purpose strings in every language the app supports. When a \
+        locale's `InfoPlist.strings` or `InfoPlist.xcstrings` lacks a key, iOS falls back to \
+        the development-language text, so a German user sees an English prompt in an \
+        otherwise German app. The locales an app ships are those of the feature map's \
+        `locales:` and every locale that has an `InfoPlist.strings` file or catalog values; \
+        the development language (`CFBundleDevelopmentRegion`, else the project's development \
+        region) is served by the Info.plist itself. A locale with no strings at all is \
+        reported once by `missing-purpose-string-locale` instead. (An empty translation is \
+        reported by `missing-purpose-string`.)
+        """,
+      fix: """
+        Add the key to the locale's `InfoPlist.strings` (`"NSCameraUsageDescription" = "…";`) \
+        or translate it in `InfoPlist.xcstrings`.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: purpose strings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Localizing Info.plist strings",
+          "https://developer.apple.com/documentation/bundleresources/information-property-list/localizing-info-plist-strings"
+        ),
+      ],
+      examples: [
+        .triggering(
+          "the German strings file lacks the microphone key",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>CFBundleDevelopmentRegion</key>
+                <string>en</string>
+                <key>NSCameraUsageDescription</key>
+                <string>Take a photo of the parcel as proof of delivery.</string>
+                ↓<key>NSMicrophoneUsageDescription</key>
+                <string>Record a voice note for the customer.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/de.lproj/InfoPlist.strings",
+              """
+              /* Kamera */
+              "NSCameraUsageDescription" = "Fotografiere das Paket als Zustellnachweis.";
+              """
+            ),
+          ]),
+        .triggering(
+          "the string catalog ships French but does not translate the camera key",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>Take a photo of the parcel as proof of delivery.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/InfoPlist.xcstrings",
+              """
+              {
+                "sourceLanguage" : "en",
+                "strings" : {
+                  "CFBundleDisplayName" : {
+                    "localizations" : {
+                      "fr" : { "stringUnit" : { "state" : "translated", "value" : "Livreur" } }
+                    }
+                  },
+                  ↓"NSCameraUsageDescription" : {
+                    "localizations" : {
+                      "de" : { "stringUnit" : { "state" : "translated", "value" : "Fotografiere das Paket." } }
+                    }
+                  }
+                },
+                "version" : "1.0"
+              }
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "every shipped locale translates every key; English variants use the base text",
+          [
+            ("permlint.yml", "app: Rider\nlocales: [en, vi]\npermissions: [camera]\n"),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>Take a photo of the parcel as proof of delivery.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/vi.lproj/InfoPlist.strings",
+              "\"NSCameraUsageDescription\" = \"Chụp ảnh kiện hàng để xác nhận giao.\";\n"
+            ),
+            ("ios/App/en-GB.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Rider\";\n"),
+          ]),
+      ]
+    )
+  ) { context in
+    guard let localization = AppLocalization(context.app) else { return [] }
+    let keys = localization.translatableKeys(context.catalog)
+    guard !keys.isEmpty else { return [] }
+    var locales: [String] = []
+    var seen = Set<String>()
+    let shipped = (context.app.featureMap?.locales.map(\.value) ?? []) + localization.documents.map(\.locale)
+    for locale in shipped where seen.insert(LocaleName.normalize(locale)).inserted {
+      locales.append(locale)
+    }
+    // Catalog entries, so a missing translation is reported where it belongs.
+    var catalogEntries: [String: (entry: StringCatalogEntry, catalog: StringCatalogDocument)] = [:]
+    for catalog in context.app.stringCatalogs where localization.documents.contains(where: { $0.path == catalog.path })
+    {
+      for entry in catalog.entries where catalogEntries[entry.key] == nil {
+        catalogEntries[entry.key] = (entry, catalog)
+      }
+    }
+    var result: [Finding] = []
+    for locale in locales where !localization.isDevelopmentLanguage(locale) {
+      let documents = localization.documents(serving: locale)
+      guard !documents.isEmpty else { continue }
+      for (key, location) in keys {
+        let catalogEntry = catalogEntries[key]
+        if catalogEntry?.entry.shouldTranslate == false { continue }
+        guard !documents.contains(where: { $0.entries.contains { $0.key == key } }) else { continue }
+        let files = Set(documents.map(\.path)).sorted().joined(separator: ", ")
+        result.append(
+          Rule.missingLocalizedPurposeString.descriptor.finding(
+            "\(key) has no '\(locale)' translation in \(files), so users of that language see the "
+              + "\(localization.developmentLanguage) text in the permission prompt; translate it.",
+            at: catalogEntry.map { $0.catalog.location($0.entry.keyPosition) } ?? location,
+            subject: "\(LocaleName.normalize(locale)):\(key)"))
+      }
+    }
+    return result
+  }
+}

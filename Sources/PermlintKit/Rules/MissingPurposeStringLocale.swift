@@ -1,0 +1,90 @@
+extension Rule {
+  /// A locale the feature map requires that has no purpose strings at all.
+  public static let missingPurposeStringLocale: Rule = Rule(
+    RuleDescriptor(
+      id: "missing-purpose-string-locale",
+      title: "Required locale has no purpose strings",
+      severity: .error,
+      category: .purposeStrings,
+      rationale: """
+        The feature map's `locales:` lists the languages the app ships in; the media player \
+        is written for Vietnamese users, SmartCityGuide for German ones. When a required \
+        locale is neither the development language of the Info.plist nor has an \
+        `<locale>.lproj/InfoPlist.strings` file or values in `InfoPlist.xcstrings`, every \
+        permission prompt appears in another language, against Guideline 5.1.1 and the \
+        app's own specification.
+        """,
+      fix: """
+        Add `<locale>.lproj/InfoPlist.strings` beside the app's Info.plist with every purpose \
+        string translated, or add the locale to `InfoPlist.xcstrings`; or, if the Info.plist \
+        itself is written in that language, set `CFBundleDevelopmentRegion` to it.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: purpose strings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "CFBundleDevelopmentRegion",
+          "https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundledevelopmentregion"
+        ),
+      ],
+      examples: [
+        .triggering(
+          "the map requires Vietnamese, the app has only English purpose strings",
+          [
+            ("permlint.yml", "app: MediaPlayer\nlocales: [en, ↓vi]\npermissions: [photos]\n"),
+            (
+              "ios/Runner/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>CFBundleDevelopmentRegion</key>
+                <string>en</string>
+                <key>NSPhotoLibraryUsageDescription</key>
+                <string>Scan your photos and videos to play them.</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "German is the development language, and Vietnamese has a strings file",
+          [
+            ("permlint.yml", "app: SmartCityGuide\nlocales: [de, vi]\npermissions: [location]\n"),
+            (
+              "ios/SmartCityGuide/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>CFBundleDevelopmentRegion</key>
+                <string>de</string>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>SmartCityGuide zeigt dir Sehenswürdigkeiten in deiner Nähe.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/SmartCityGuide/vi.lproj/InfoPlist.strings",
+              "\"NSLocationWhenInUseUsageDescription\" = \"Hiển thị các điểm tham quan gần bạn.\";\n"
+            ),
+          ]),
+      ]
+    )
+  ) { context in
+    guard let map = context.app.featureMap, context.app.shipsIOS, let localization = AppLocalization(context.app),
+      !localization.translatableKeys(context.catalog).isEmpty
+    else { return [] }
+    let base = localization.bundle.plist?.path ?? localization.bundle.whereToAdd
+    return map.locales.compactMap { locale in
+      guard !localization.isDevelopmentLanguage(locale.value),
+        localization.documents(serving: locale.value).isEmpty
+      else { return nil }
+      return Rule.missingPurposeStringLocale.descriptor.finding(
+        "the app ships in '\(locale.value)', but has no purpose strings in that language: the Info.plist is in "
+          + "'\(localization.developmentLanguage)' and no \(locale.value).lproj/InfoPlist.strings or InfoPlist.xcstrings "
+          + "translates it; add one beside \(base).",
+        at: map.location(locale.position), subject: "locale:\(LocaleName.normalize(locale.value))")
+    }
+  }
+}

@@ -1,0 +1,132 @@
+extension Rule {
+  /// A purpose string that is placeholder text.
+  public static let placeholderPurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "placeholder-purpose-string",
+      title: "Purpose string is placeholder text",
+      severity: .error,
+      category: .purposeStrings,
+      rationale: """
+        Purpose strings are often added in a hurry to get past ITMS-90683 with text such as \
+        "TODO", "Lorem ipsum" or "Camera usage description", sometimes on a vendor's advice. \
+        Users then see that text in the permission prompt, and App Review rejects vague or \
+        meaningless purpose strings under Guideline 5.1.1. The test is language-neutral: it \
+        looks for placeholder markers and template phrases, never for English, so a \
+        Vietnamese or German purpose string is judged like any other.
+        """,
+      fix: """
+        Replace the text with a sentence that names the feature and says what the app does \
+        with the data, for example "Scan the QR code on a parcel to confirm its delivery."
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: purpose strings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Tech Talk: Write clear purpose strings", "https://developer.apple.com/videos/play/tech-talks/110152/"),
+      ],
+      examples: [
+        .triggering(
+          "template text in the Info.plist and a TODO in a translation",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                ↓<string>Camera usage description</string>
+                <key>NSMicrophoneUsageDescription</key>
+                ↓<string>TBD</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/de.lproj/InfoPlist.strings",
+              "\"NSCameraUsageDescription\" = ↓\"TODO: übersetzen\";\n"
+            ),
+          ]),
+        .nonTriggering(
+          "real copy in Spanish, where 'todo' is an ordinary word, and in Vietnamese",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>Usamos la cámara para escanear todo el recibo y guardar el gasto.</string>
+                <key>NSPhotoLibraryUsageDescription</key>
+                <string>Ứng dụng cần truy cập Ảnh để quét, phát và quản lý video trong máy.</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    let matcher = PlaceholderMatcher(context.catalog.purposeStringQuality)
+    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
+      guard let match = matcher.match(value.text) else { return nil }
+      return Rule.placeholderPurposeString.descriptor.finding(
+        "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
+          + "rejects it. Say which feature needs the permission and what it does with the data.",
+        at: value.location, subject: value.subject)
+    }
+  }
+}
+
+/// Matches the placeholder data of `rules/purpose-string-quality.yml` against a text; the
+/// placeholders are normalized once, when the matcher is made.
+struct PlaceholderMatcher {
+  private let whole: [(placeholder: String, text: String, words: String)]
+  private let contained: [(phrase: String, words: [String])]
+  private let markers: [String]
+
+  init(_ quality: PurposeStringQuality) {
+    whole = quality.wholePlaceholders.map {
+      ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
+    }
+    contained = quality.containedPlaceholders.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
+    markers = quality.markers
+  }
+
+  /// A short description of the placeholder found, or `nil`.
+  func match(_ text: String) -> String? {
+    let trimmed = PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " "))
+    guard !trimmed.isEmpty else { return nil }
+    let words = PurposeStringText.words(text)
+    let joined = words.joined(separator: " ")
+    for candidate in whole where trimmed == candidate.text || (!joined.isEmpty && joined == candidate.words) {
+      return "'\(candidate.placeholder)'"
+    }
+    for candidate in contained where contains(words, candidate.words) {
+      return "it contains '\(candidate.phrase)'"
+    }
+    for marker in markers where containsMarker(text, marker) {
+      return "it contains the marker '\(marker)'"
+    }
+    return nil
+  }
+
+  private func contains(_ words: [String], _ phrase: [String]) -> Bool {
+    guard words.count >= phrase.count else { return false }
+    return (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
+  }
+
+  /// `marker` with its case, not inside a longer word: `TODO:` but not `TODOS`.
+  private func containsMarker(_ text: String, _ marker: String) -> Bool {
+    let characters = Array(text)
+    let target = Array(marker)
+    guard !target.isEmpty, characters.count >= target.count else { return false }
+    for start in 0...(characters.count - target.count) where Array(characters[start..<(start + target.count)]) == target
+    {
+      let before = start > 0 ? characters[start - 1] : " "
+      let after = start + target.count < characters.count ? characters[start + target.count] : " "
+      if !(before.isLetter || before.isNumber) && !(after.isLetter || after.isNumber) { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,140 @@
+extension Rule {
+  /// A current purpose key without the legacy key that older iOS versions in the deployment
+  /// range still read.
+  public static let purposeKeyForDeploymentTarget: Rule = Rule(
+    RuleDescriptor(
+      id: "purpose-key-for-deployment-target",
+      title: "Legacy purpose key missing for the deployment target",
+      severity: .error,
+      category: .purposeStrings,
+      rationale: """
+        Newer purpose keys are unknown to the iOS versions before them. An app whose \
+        deployment target is below iOS 11 also needs NSLocationAlwaysUsageDescription for \
+        Always location, below iOS 13 also NSBluetoothPeripheralUsageDescription (App Store \
+        Connect rejects the upload without it), below iOS 17 also NSCalendarsUsageDescription \
+        and NSRemindersUsageDescription beside the full-access and write-only keys. permlint \
+        reads the deployment target from IPHONEOS_DEPLOYMENT_TARGET in the Xcode project or \
+        its `.xcconfig` files; when none is found this rule says nothing.
+        """,
+      fix: """
+        Add the legacy key named in the finding, usually with the same text, or raise the \
+        deployment target to the version the finding names.
+        """,
+      references: [
+        RuleReference(
+          "Requesting access to protected resources",
+          "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
+        ),
+        RuleReference(
+          "TN3152: Migrating to the latest calendar access levels",
+          "https://developer.apple.com/documentation/technotes/tn3152-migrating-to-the-latest-calendar-access-levels"),
+        RuleReference(
+          "NSLocationAlwaysUsageDescription",
+          "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription"
+        ),
+      ],
+      examples: [
+        .triggering(
+          "Bluetooth and calendar keys of iOS 13 and 17 in an app that supports iOS 12",
+          [
+            (
+              "ios/App.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(
+                targetSettings: ["INFOPLIST_FILE = App/Info.plist;"],
+                projectSettings: ["IPHONEOS_DEPLOYMENT_TARGET = 12.0;", "SDKROOT = iphoneos;"])
+            ),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                ↓<key>NSBluetoothAlwaysUsageDescription</key>
+                <string>Connects to your heart-rate strap during a workout.</string>
+                ↓<key>NSCalendarsFullAccessUsageDescription</key>
+                <string>Shows your training plan next to your appointments.</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "the same keys when the app supports iOS 17 and later",
+          [
+            (
+              "ios/App.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(
+                targetSettings: ["INFOPLIST_FILE = App/Info.plist;"],
+                projectSettings: ["IPHONEOS_DEPLOYMENT_TARGET = 17.0;", "SDKROOT = iphoneos;"])
+            ),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSBluetoothAlwaysUsageDescription</key>
+                <string>Connects to your heart-rate strap during a workout.</string>
+                <key>NSCalendarsFullAccessUsageDescription</key>
+                <string>Shows your training plan next to your appointments.</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "no deployment target is stated anywhere",
+          [
+            (
+              "Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSBluetoothAlwaysUsageDescription</key>
+                <string>Connects to your heart-rate strap during a workout.</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    DeploymentTargetCheck(context: context).findings()
+  }
+}
+
+/// The check behind `purpose-key-for-deployment-target`.
+private struct DeploymentTargetCheck {
+  let context: RuleContext
+  var descriptor: RuleDescriptor { Rule.purposeKeyForDeploymentTarget.descriptor }
+
+  func findings() -> [Finding] {
+    // Deprecated keys by each key that replaced them.
+    var legacyKeys: [String: [(key: String, version: IOSVersion)]] = [:]
+    for (key, info) in context.catalog.iosKeys {
+      guard let deprecated = info.deprecated.flatMap(IOSVersion.init) else { continue }
+      for successor in info.successors { legacyKeys[successor, default: []].append((key, deprecated)) }
+    }
+    let main = context.app.mainBundle
+    var result: [Finding] = []
+    var seen = Set<String>()
+    for bundle in context.app.bundles where bundle.platform != .macOS && bundle.kind != .test {
+      let isMain = main.map { $0.name == bundle.name } ?? false
+      guard let setting = bundle.deploymentTarget ?? (isMain ? context.app.deploymentTarget : nil),
+        let target = IOSVersion(setting.value)
+      else { continue }
+      for declaration in bundle.declarations {
+        for legacy in (legacyKeys[declaration.key] ?? []).sorted(by: { $0.key < $1.key })
+        where target < legacy.version && !bundle.declares(legacy.key) {
+          guard seen.insert("\(declaration.keyLocation)|\(legacy.key)").inserted else { continue }
+          result.append(
+            descriptor.finding(
+              "the deployment target is iOS \(setting.value) (\(setting.nameLocation)), and iOS versions before "
+                + "\(legacy.version) read \(legacy.key), not \(declaration.key); add \(legacy.key) to "
+                + "\(bundle.whereToAdd) with the same text, or raise the deployment target to \(legacy.version).",
+              at: declaration.keyLocation, subject: "\(declaration.key)>\(legacy.key)"))
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,101 @@
+extension Rule {
+  /// One text reused for permissions that protect different resources.
+  public static let reusedPurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "reused-purpose-string",
+      title: "One purpose string reused for unrelated permissions",
+      severity: .warning,
+      category: .purposeStrings,
+      rationale: """
+        Each purpose string must explain its own resource (Guideline 5.1.1: one string per \
+        resource, specific to it). The same sentence for the camera, the microphone and the \
+        photo library cannot say why each one is needed, and reviewers reject it as vague. \
+        Keys for the same resource may share a text: Always and When-In-Use location, the \
+        legacy and current Bluetooth or calendar keys, or reading and adding photos. Texts are \
+        compared within one bundle's Info.plist and build settings, and within one locale of \
+        each strings file or catalog.
+        """,
+      fix: """
+        Write a separate sentence for each permission that names the feature using it, for \
+        example "Record voice messages to send in a chat." for the microphone and "Take a \
+        photo to send in a chat." for the camera.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: purpose strings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Requesting access to protected resources",
+          "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
+        ),
+      ],
+      examples: [
+        .triggering(
+          "the camera's text reused for the microphone and for contacts in a translation",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>Lets you share moments with your friends in a chat.</string>
+                <key>NSMicrophoneUsageDescription</key>
+                ↓<string>Lets you share moments with your friends in a chat.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/fr.lproj/InfoPlist.strings",
+              """
+              "NSCameraUsageDescription" = "Partagez des moments avec vos amis.";
+              "NSContactsUsageDescription" = ↓"Partagez des moments avec vos amis.";
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "keys of one resource share a text",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSBluetoothAlwaysUsageDescription</key>
+                <string>Connects to your glucose sensor to read new values.</string>
+                <key>NSBluetoothPeripheralUsageDescription</key>
+                <string>Connects to your glucose sensor to read new values.</string>
+                <key>NSPhotoLibraryUsageDescription</key>
+                <string>Saves and picks photos of your meals.</string>
+                <key>NSPhotoLibraryAddUsageDescription</key>
+                <string>Saves and picks photos of your meals.</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+      ]
+    )
+  ) { context in
+    var result: [Finding] = []
+    let values = PurposeStringInventory.values(in: context.app, catalog: context.catalog)
+    var first: [String: PurposeStringValue] = [:]
+    for value in values {
+      let text = PurposeStringText.normalized(value.text)
+      guard !text.isEmpty, !PurposeStringText.isOnlyVariables(value.text) else { continue }
+      let key = "\(value.scope)\u{0}\(text)"
+      guard let original = first[key] else {
+        first[key] = value
+        continue
+      }
+      guard context.catalog.group(of: original.key) != context.catalog.group(of: value.key) else { continue }
+      result.append(
+        Rule.reusedPurposeString.descriptor.finding(
+          "\(value.label) repeats the text of \(original.key) (\(original.location)), a different permission; "
+            + "say why this permission is needed, in its own words.",
+          at: value.location, subject: "\(value.subject)=\(original.subject)"))
+    }
+    return result
+  }
+}

@@ -1,0 +1,84 @@
+extension Rule {
+  /// A purpose string too short to say why the app needs the permission.
+  public static let shortPurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "short-purpose-string",
+      title: "Purpose string too short to say why",
+      severity: .warning,
+      category: .purposeStrings,
+      rationale: """
+        A purpose string must say which feature needs the permission and what the app does \
+        with the data (Guideline 5.1.1); "Camera access" or "Used for photos" cannot. App \
+        Review's most common purpose-string rejection is text that only restates the resource. \
+        Length is judged fairly across scripts: words are counted where the script separates \
+        them, two characters make a word in Chinese and Japanese, and three in Thai, Lao, \
+        Khmer, Myanmar and Tibetan, so translated copy is never reported for its script. The \
+        minimum is 3 words; change it with `purpose-string-min-words:` in `.permlint.yml`.
+        """,
+      fix: """
+        Name the feature and what the app does with the data, for example "Take a photo of the \
+        parcel as proof of delivery." rather than "Camera access".
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: purpose strings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Tech Talk: Write clear purpose strings", "https://developer.apple.com/videos/play/tech-talks/110152/"),
+      ],
+      examples: [
+        .triggering(
+          "two-word texts in English and Chinese",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                ↓<string>Camera access</string>
+                <key>NSPhotoLibraryUsageDescription</key>
+                <string>Choose a photo from your library for your profile picture.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            ("ios/App/zh-Hans.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = ↓\"拍照\";\n"),
+          ]),
+        .nonTriggering(
+          "short but complete texts in Japanese, German and with the app's name",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>$(PRODUCT_NAME) scans receipts.</string>
+                <key>NSMicrophoneUsageDescription</key>
+                <string>Sprachnotizen für Lieferberichte aufnehmen.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            ("ios/App/ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"投稿用の写真撮影に使用します\";\n"),
+          ]),
+      ]
+    )
+  ) { context in
+    let minimum = Double(context.configuration.purposeStringMinimumWords)
+    let placeholders = PlaceholderMatcher(context.catalog.purposeStringQuality)
+    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
+      // Blank values, placeholders and lone variables have rules of their own.
+      guard !value.text.isBlank, !PurposeStringText.isOnlyVariables(value.text),
+        placeholders.match(value.text) == nil
+      else { return nil }
+      let words = PurposeStringText.wordEquivalents(value.text)
+      guard words < minimum else { return nil }
+      return Rule.shortPurposeString.descriptor.finding(
+        "\(value.label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "
+          + "of at least \(Int(minimum)) words); name the feature and what the app does with the data.",
+        at: value.location, subject: value.subject)
+    }
+  }
+}

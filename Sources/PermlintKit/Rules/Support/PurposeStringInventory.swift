@@ -1,0 +1,80 @@
+/// One purpose-string text of an app, wherever it is written: an Info.plist value, an
+/// `INFOPLIST_KEY_` build setting, an `InfoPlist.strings` entry or a string-catalog value.
+struct PurposeStringValue {
+  /// The Info.plist key, for example `NSCameraUsageDescription`.
+  var key: String
+  /// The purpose key inside a dictionary-valued key such as
+  /// `NSLocationTemporaryUsageDescriptionDictionary`.
+  var entry: String?
+  /// The text.
+  var text: String
+  /// Where the value is.
+  var location: SourceLocation
+  /// The locale of a localized value; `nil` for the base value.
+  var locale: String?
+  /// Values in one scope are shown together: one bundle's base values, or one locale of one
+  /// strings file or catalog.
+  var scope: String
+
+  /// The key for messages: `Key` or `Key › entry`, with the locale when localized.
+  var label: String {
+    let name = entry.map { "\(key) › \($0)" } ?? key
+    return locale.map { "\(name) (\($0))" } ?? name
+  }
+
+  /// A subject without positions, for SARIF fingerprints.
+  var subject: String {
+    let name = entry.map { "\(key).\($0)" } ?? key
+    return locale.map { "\($0):\(name)" } ?? name
+  }
+}
+
+/// Collects every purpose-string text of an app, for the rules that judge the text itself.
+enum PurposeStringInventory {
+  /// Every purpose string of every bundle except test bundles, then every localized one,
+  /// each once even when several bundles share a build setting.
+  static func values(in app: AppModel, catalog: PermissionCatalog) -> [PurposeStringValue] {
+    var result: [PurposeStringValue] = []
+    var seen = Set<String>()
+    func add(_ value: PurposeStringValue) {
+      if seen.insert("\(value.location)|\(value.subject)").inserted { result.append(value) }
+    }
+    var dictionaryEntries: [String: String] = [:]
+    for bundle in app.bundles where bundle.kind != .test {
+      for declaration in bundle.declarations where catalog.isPurposeKey(declaration.key) {
+        if let entries = declaration.value.dictionary {
+          for entry in entries {
+            dictionaryEntries[entry.key] = declaration.key
+            guard let text = entry.value.string else { continue }
+            add(
+              PurposeStringValue(
+                key: declaration.key, entry: entry.key, text: text,
+                location: declaration.location(entry.value.position), locale: nil, scope: bundle.name))
+          }
+        } else if let text = declaration.value.string {
+          add(
+            PurposeStringValue(
+              key: declaration.key, entry: nil, text: text, location: declaration.valueLocation, locale: nil,
+              scope: bundle.name))
+        }
+      }
+    }
+    for strings in app.localizedStrings {
+      for entry in strings.entries {
+        let location = SourceLocation(path: strings.path, position: entry.valuePosition)
+        let scope = "\(strings.path)#\(strings.locale)"
+        if catalog.isPurposeKey(entry.key) {
+          add(
+            PurposeStringValue(
+              key: entry.key, entry: nil, text: entry.value, location: location, locale: strings.locale, scope: scope))
+        } else if let parent = dictionaryEntries[entry.key] {
+          add(
+            PurposeStringValue(
+              key: parent, entry: entry.key, text: entry.value, location: location, locale: strings.locale,
+              scope: scope))
+        }
+      }
+    }
+    return result
+  }
+}

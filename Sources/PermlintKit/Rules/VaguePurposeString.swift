@@ -1,0 +1,122 @@
+extension Rule {
+  /// A purpose string that asks for the resource without saying why.
+  public static let vaguePurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "vague-purpose-string",
+      title: "Purpose string asks for access without saying why",
+      severity: .warning,
+      category: .purposeStrings,
+      rationale: """
+        App Review's most common purpose-string rejection (Guideline 5.1.1) is text that only \
+        restates the request: "App needs microphone access", "Allow $(PRODUCT_NAME) to access \
+        your camera", "… would like to access your Contacts". The prompt already says that; \
+        the purpose string must add which feature needs the data and what the app does with \
+        it. The templates are English phrases (`vague:` in rules/purpose-string-quality.yml), \
+        so text in another language is never reported by this rule.
+        """,
+      fix: """
+        Keep the request and add the reason: "Allow $(PRODUCT_NAME) to access your camera to \
+        scan the QR code on your parcel."
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: purpose strings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Tech Talk: Write clear purpose strings", "https://developer.apple.com/videos/play/tech-talks/110152/"),
+      ],
+      examples: [
+        .triggering(
+          "requests that only name the resource",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                ↓<string>Allow $(PRODUCT_NAME) to access your camera.</string>
+                <key>NSMicrophoneUsageDescription</key>
+                ↓<string>This app needs microphone access.</string>
+                <key>NSContactsUsageDescription</key>
+                ↓<string>Courier would like to access your contacts</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "requests that say why, and copy in other languages",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>Allow $(PRODUCT_NAME) to access your camera to scan the QR code on your parcel.</string>
+                <key>NSFaceIDUsageDescription</key>
+                <string>Firefox requires Face ID to access your saved logins.</string>
+                <key>NSLocalNetworkUsageDescription</key>
+                <string>openHAB needs access to your local network to connect with the openHAB server.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            ("ios/App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Kamerazugriff erlauben\";\n"),
+          ]),
+      ]
+    )
+  ) { context in
+    let matcher = VagueText(context.catalog.purposeStringQuality.vague)
+    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
+      guard let phrase = matcher.match(value.text) else { return nil }
+      return Rule.vaguePurposeString.descriptor.finding(
+        "\(value.label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
+          + "and what the app does with the data.",
+        at: value.location, subject: value.subject)
+    }
+  }
+}
+
+/// Matches the `vague:` templates of `rules/purpose-string-quality.yml`; the phrases are split
+/// into words once, when the matcher is made.
+struct VagueText {
+  private let templates: VagueTemplates
+  private let accessPhrases: [(phrase: String, words: [String])]
+  private let endingPhrases: [(phrase: String, words: [String])]
+
+  init(_ templates: VagueTemplates) {
+    self.templates = templates
+    accessPhrases = templates.accessPhrases.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
+    endingPhrases = templates.endingPhrases.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
+  }
+
+  /// The phrase that makes `text` vague, or `nil`.
+  func match(_ text: String) -> String? {
+    let words = PurposeStringText.words(text)
+    guard !words.isEmpty, words.count <= templates.maximumWords else { return nil }
+    let around = templates.maximumWordsAround
+    func hasReason(_ slice: ArraySlice<String>) -> Bool { slice.contains(where: templates.reasonWords.contains) }
+    for (phrase, phraseWords) in accessPhrases {
+      for start in Self.occurrences(of: phraseWords, in: words) {
+        let before = words[..<start]
+        let after = words[(start + phraseWords.count)...]
+        if before.count <= around, after.count <= around, !after.isEmpty, !hasReason(before), !hasReason(after) {
+          return phrase
+        }
+      }
+    }
+    for (phrase, phraseWords) in endingPhrases {
+      guard words.count > phraseWords.count, Array(words.suffix(phraseWords.count)) == phraseWords else { continue }
+      let before = words.dropLast(phraseWords.count)
+      if before.count <= around + 1, !hasReason(before) { return phrase }
+    }
+    return nil
+  }
+
+  private static func occurrences(of phrase: [String], in words: [String]) -> [Int] {
+    guard words.count >= phrase.count else { return [] }
+    return (0...(words.count - phrase.count)).filter { Array(words[$0..<($0 + phrase.count)]) == phrase }
+  }
+}

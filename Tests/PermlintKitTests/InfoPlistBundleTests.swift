@@ -1,0 +1,155 @@
+import Testing
+
+@testable import PermlintKit
+
+/// How an app's Info.plist keys are gathered from Info.plists, projects and xcconfig files.
+@Suite("Info.plist bundles")
+struct InfoPlistBundleTests {
+  static func apps(_ files: [(String, String)]) -> [AppModel] {
+    let documents = files.map { path, text in
+      let file = SourceFile(path: path, text: text)
+      return ParsedDocument.parse(file, kind: FileKind.classify(path: path)!, catalog: .builtIn)
+    }
+    return AppGrouping.apps(from: documents)
+  }
+
+  static let plist = """
+    <plist version="1.0">
+    <dict>
+      <key>NSCameraUsageDescription</key>
+      <string>Scan the QR code on a parcel.</string>
+    </dict>
+    </plist>
+    """
+
+  @Test("a target's Info.plist and its build settings form one bundle, with the Info.plist first")
+  func targetMergesPlistAndSettings() throws {
+    let apps = Self.apps([
+      (
+        "ios/App.xcodeproj/project.pbxproj",
+        ExampleProject.pbxproj(targetSettings: [
+          "INFOPLIST_FILE = \"$(SRCROOT)/App/Info.plist\";", "GENERATE_INFOPLIST_FILE = YES;",
+          "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record a voice note.\";",
+        ])
+      ),
+      ("ios/App/Info.plist", Self.plist),
+    ])
+    // The project directory holds one app, even without a feature map.
+    #expect(apps.count == 1)
+    let bundle = try #require(apps.first?.mainBundle)
+    #expect(bundle.plist?.path == "ios/App/Info.plist")
+    #expect(bundle.target?.name == "App")
+    #expect(bundle.declarations.map(\.key) == ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"])
+    let microphone = try #require(bundle.declaration("NSMicrophoneUsageDescription"))
+    #expect(microphone.source == .buildSetting(configuration: "Release"))
+    #expect(microphone.value.string == "Record a voice note.")
+    #expect(
+      microphone.keyLocation
+        == PermlintKit.SourceLocation(path: "ios/App.xcodeproj/project.pbxproj", line: 34, column: 9))
+    #expect(apps.first?.bundles.count == 1, "the Info.plist a target names is not a bundle of its own")
+    #expect(apps.first?.deploymentTarget?.value == "15.0")
+  }
+
+  @Test("GENERATE_INFOPLIST_FILE = NO makes Xcode ignore INFOPLIST_KEY_ settings")
+  func generateOff() throws {
+    let apps = Self.apps([
+      (
+        "App.xcodeproj/project.pbxproj",
+        ExampleProject.pbxproj(targetSettings: [
+          "GENERATE_INFOPLIST_FILE = NO;", "INFOPLIST_KEY_NSCameraUsageDescription = \"Scan receipts.\";",
+        ])
+      )
+    ])
+    #expect(apps.first?.mainBundle?.declares("NSCameraUsageDescription") == false)
+    #expect(apps.first?.mainBundle?.ignoredDeclarations.map(\.key) == ["NSCameraUsageDescription"])
+  }
+
+  @Test("settings layer as in Xcode: project xcconfig < project < target xcconfig (after its includes) < target")
+  func layering() throws {
+    let project = ExampleProject.pbxproj(
+      targetSettings: ["INFOPLIST_KEY_NSCameraUsageDescription = \"From the target.\";"],
+      projectSettings: [
+        "INFOPLIST_KEY_NSCameraUsageDescription = \"From the project.\";",
+        "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"From the project.\";",
+      ]
+    ).replacing(
+      "A6 /* Release */ = {\n      isa = XCBuildConfiguration;",
+      with: "A6 /* Release */ = {\n      isa = XCBuildConfiguration;\n      baseConfigurationReference = F1;"
+    ).replacing(
+      "A5 = {",
+      with: "F1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };\n    A5 = {")
+    let apps = Self.apps([
+      ("ios/App.xcodeproj/project.pbxproj", project),
+      (
+        "ios/Config/App.xcconfig",
+        "#include \"Shared.xcconfig\"\nINFOPLIST_KEY_NSMicrophoneUsageDescription = From the target xcconfig.\n"
+      ),
+      (
+        "ios/Config/Shared.xcconfig",
+        "INFOPLIST_KEY_NSContactsUsageDescription = From an included file.\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\n"
+      ),
+    ])
+    let app = try #require(apps.first)
+    let bundle = try #require(app.mainBundle)
+    func value(_ key: String) -> String? { bundle.declaration(key)?.value.string }
+    #expect(value("NSCameraUsageDescription") == "From the target.")
+    #expect(value("NSMicrophoneUsageDescription") == "From the target xcconfig.")
+    #expect(value("NSContactsUsageDescription") == "From an included file.")
+    #expect(bundle.declaration("NSContactsUsageDescription")?.path == "ios/Config/Shared.xcconfig")
+    // The target's xcconfig outranks the project level.
+    #expect(app.deploymentTarget?.value == "12.0")
+    #expect(app.deploymentTarget?.path == "ios/Config/Shared.xcconfig")
+  }
+
+  @Test("xcconfig keys no configuration uses join the main bundle")
+  func unclaimedXCConfig() throws {
+    let apps = Self.apps([
+      ("permlint.yml", "app: Scanner\npermissions: [camera]\n"),
+      ("ios/Runner/Info.plist", "<plist><dict/></plist>"),
+      ("ios/Config/App.xcconfig", "INFOPLIST_KEY_NSCameraUsageDescription = Scan receipts to file expenses.\n"),
+    ])
+    let bundle = try #require(apps.first?.mainBundle)
+    #expect(bundle.plist?.path == "ios/Runner/Info.plist")
+    #expect(bundle.declaration("NSCameraUsageDescription")?.path == "ios/Config/App.xcconfig")
+  }
+
+  @Test("the main bundle is the iOS app, not an extension, a test bundle or a macOS app")
+  func mainBundle() throws {
+    let project = ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+      .replacing("targets = (A3);", with: "targets = (T0, A3);")
+      .replacing(
+        "A5 = {",
+        with: """
+          T0 = { isa = PBXNativeTarget; buildConfigurationList = L0; name = Widget; productType = "com.apple.product-type.app-extension"; };
+              L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+              C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = Widget/Info.plist; }; name = Release; };
+              A5 = {
+          """)
+    let apps = Self.apps([
+      ("ios/App.xcodeproj/project.pbxproj", project),
+      ("ios/App/Info.plist", Self.plist),
+      ("ios/Widget/Info.plist", "<plist><dict/></plist>"),
+      ("ios/AppTests/Info.plist", Self.plist),
+    ])
+    let app = try #require(apps.first)
+    #expect(app.mainBundle?.target?.name == "App")
+    #expect(app.bundles.map(\.kind) == [.appExtension, .app, .test])
+  }
+
+  @Test("an app target whose INFOPLIST_FILE cannot be followed takes the app's unclaimed Info.plist")
+  func unresolvedInfoPlistFile() throws {
+    let apps = Self.apps([
+      (
+        "ios/App.xcodeproj/project.pbxproj",
+        ExampleProject.pbxproj(targetSettings: [
+          "INFOPLIST_FILE = \"App/Info-$(CONFIGURATION).plist\";", "GENERATE_INFOPLIST_FILE = YES;",
+          "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record a voice note.\";",
+        ])
+      ),
+      ("ios/App/Info.plist", Self.plist),
+    ])
+    let app = try #require(apps.first)
+    #expect(app.bundles.count == 1)
+    #expect(app.mainBundle?.declarations.map(\.key) == ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"])
+  }
+}
