@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# (default all). The library's sources are compiled with -sanitize=fuzzer,address together with
+# pbxproj xcconfig xcstrings (default all). The library's sources are compiled with -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings)
 out=.build-fuzz
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -46,6 +46,9 @@ for target in "${targets[@]}"; do
     strings) seed strings '*.strings' ;;
     yaml | featuremap) seed "$target" '*.yml' ;;
     gradle) seed gradle 'build.gradle*' ;;
+    pbxproj) seed pbxproj 'project.pbxproj' ;;
+    xcconfig) seed xcconfig '*.xcconfig' ;;
+    xcstrings) seed xcstrings '*.xcstrings' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
   esac
   mkdir -p "$out/crashes/$target"

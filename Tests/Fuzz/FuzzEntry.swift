@@ -4,7 +4,7 @@ import Foundation
 
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
-  case plist, manifest, strings, yaml, featuremap, gradle
+  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["PERMLINT_FUZZ_TARGET"] ?? ""
@@ -27,6 +27,12 @@ enum FuzzTarget: String, CaseIterable {
     case .strings: _ = try? StringsFileParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
     case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
     case .gradle: _ = GradleBuildFile(file: SourceFile(path: "app/build.gradle.kts", bytes: bytes))
+    case .pbxproj:
+      _ = ParsedDocument.parse(SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes), kind: .xcodeProject, catalog: catalog)
+    case .xcconfig:
+      _ = ParsedDocument.parse(SourceFile(path: "Config/Release.xcconfig", bytes: bytes), kind: .buildConfiguration, catalog: catalog)
+    case .xcstrings:
+      _ = ParsedDocument.parse(SourceFile(path: "App/InfoPlist.xcstrings", bytes: bytes), kind: .stringCatalog, catalog: catalog)
     case .featuremap:
       let documents = [
         ParsedDocument.parse(SourceFile(path: "permlint.yml", bytes: bytes), kind: .featureMap, catalog: catalog)
