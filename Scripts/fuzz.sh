@@ -8,13 +8,14 @@
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
+# PERMLINT_FUZZ_DIR chooses another working folder (.build-NAME), to run streams in parallel.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings)
-out=.build-fuzz
+out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
 
