@@ -25,7 +25,14 @@ do {
       try output.contents.write(to: url, atomically: true, encoding: .utf8)
     }
   }
-  for path in stale { print(command == "generate" ? "wrote \(path)" : "stale: \(path)") }
+  // Pages of rules that no longer exist are stale too.
+  let expected = Set(outputs.map(\.path))
+  let pages = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs/rules").path)) ?? []
+  for page in pages.sorted() where page.hasSuffix(".md") && !expected.contains("Docs/rules/\(page)") {
+    stale.append("Docs/rules/\(page)")
+    if command == "generate" { try FileManager.default.removeItem(at: root.appendingPathComponent("Docs/rules/\(page)")) }
+  }
+  for path in stale { print(command == "generate" ? "updated \(path)" : "stale: \(path)") }
   if command == "check", !stale.isEmpty { exit(1) }
 } catch {
   FileHandle.standardError.write(Data("permlint-dev: \(error)\n".utf8))

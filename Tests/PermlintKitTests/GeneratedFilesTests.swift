@@ -13,6 +13,15 @@ struct GeneratedFilesTests {
     }
   }
 
+  @Test("Docs/rules has no page for a rule that no longer exists")
+  func noOrphanPages() throws {
+    let expected = Set(try GeneratedFiles.all(packageRoot: PackagePaths.root.path).map(\.path))
+    let pages = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.path("Docs/rules").path)
+    for page in pages where page.hasSuffix(".md") {
+      #expect(expected.contains("Docs/rules/\(page)"), "Docs/rules/\(page) belongs to no rule; delete it")
+    }
+  }
+
   @Test("the embedded catalog knows every permission the feature map may use")
   func catalog() {
     let catalog = PermissionCatalog.builtIn
