@@ -27,10 +27,13 @@ do {
   }
   // Pages of rules that no longer exist are stale too.
   let expected = Set(outputs.map(\.path))
-  let pages = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs/rules").path)) ?? []
+  let pages =
+    (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs/rules").path)) ?? []
   for page in pages.sorted() where page.hasSuffix(".md") && !expected.contains("Docs/rules/\(page)") {
     stale.append("Docs/rules/\(page)")
-    if command == "generate" { try FileManager.default.removeItem(at: root.appendingPathComponent("Docs/rules/\(page)")) }
+    if command == "generate" {
+      try FileManager.default.removeItem(at: root.appendingPathComponent("Docs/rules/\(page)"))
+    }
   }
   for path in stale { print(command == "generate" ? "updated \(path)" : "stale: \(path)") }
   if command == "check", !stale.isEmpty { exit(1) }

@@ -28,11 +28,14 @@ enum FuzzTarget: String, CaseIterable {
     case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
     case .gradle: _ = GradleBuildFile(file: SourceFile(path: "app/build.gradle.kts", bytes: bytes))
     case .pbxproj:
-      _ = ParsedDocument.parse(SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes), kind: .xcodeProject, catalog: catalog)
+      _ = ParsedDocument.parse(
+        SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes), kind: .xcodeProject, catalog: catalog)
     case .xcconfig:
-      _ = ParsedDocument.parse(SourceFile(path: "Config/Release.xcconfig", bytes: bytes), kind: .buildConfiguration, catalog: catalog)
+      _ = ParsedDocument.parse(
+        SourceFile(path: "Config/Release.xcconfig", bytes: bytes), kind: .buildConfiguration, catalog: catalog)
     case .xcstrings:
-      _ = ParsedDocument.parse(SourceFile(path: "App/InfoPlist.xcstrings", bytes: bytes), kind: .stringCatalog, catalog: catalog)
+      _ = ParsedDocument.parse(
+        SourceFile(path: "App/InfoPlist.xcstrings", bytes: bytes), kind: .stringCatalog, catalog: catalog)
     case .featuremap:
       let documents = [
         ParsedDocument.parse(SourceFile(path: "permlint.yml", bytes: bytes), kind: .featureMap, catalog: catalog)

@@ -58,7 +58,7 @@ struct FlowCounterExampleTests {
       location: "permlint.yml:10:7",
       steps: [
         "9:7 check [check] --limited-->",
-        "10:7 play [run-feature]: the feature runs without access",
+        "10:7 play [run-feature]: the feature runs without 'photos'",
       ]),
     Case(
       rule: "unhandled-outcome", example: "the check ignores blocked and restricted, the request ignores limited",
@@ -96,7 +96,7 @@ struct FlowCounterExampleTests {
       rule: "request-after-user-action", example: "a launch flow prompts before any tap", location: "permlint.yml:11:7",
       steps: [
         "10:7 check [check] --not-determined-->",
-        "11:7 ask [request]: the prompt appears unprompted",
+        "11:7 ask [request]: the system prompt appears before any tap",
       ]),
     Case(
       rule: "optional-permission-forced",

@@ -22,5 +22,15 @@ public struct RuleContext: Sendable {
   /// The permission catalog from `rules/`.
   public var catalog: PermissionCatalog
   /// Settings from `.permlint.yml` that tune rules, such as `purpose-string-min-words`.
-  public var configuration = Configuration()
+  public var configuration: Configuration
+  /// The app's flows, indexed once and shared by every flow rule.
+  let flows: [FlowSubject]
+
+  /// Creates the context for one app.
+  public init(app: AppModel, catalog: PermissionCatalog, configuration: Configuration = Configuration()) {
+    self.app = app
+    self.catalog = catalog
+    self.configuration = configuration
+    self.flows = FlowSubject.index(app: app, catalog: catalog)
+  }
 }

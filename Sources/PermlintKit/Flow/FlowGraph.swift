@@ -59,16 +59,34 @@ public struct FlowGraph: Sendable {
     from source: Int, skipping skip: (Int, Edge) -> Bool = { _, _ in false },
     stoppingAt stop: (Int) -> Bool = { _ in false }
   ) -> SearchTree {
-    var tree = SearchTree(source: source, count: edges.count)
+    layeredSearch(from: source, layers: 1) { _, state, edge in
+      if skip(state, edge) || stop(state) && state != source { return nil }
+      return 0
+    }
+  }
+
+  /// Breadth-first search over (state, layer) pairs, from `source` in layer 0: `step` gives
+  /// the layer an edge leads to from a state in a layer, or `nil` to not take it. Layers
+  /// carry what the path so far has done (a permission blocked since the last check, the
+  /// permissions granted), so questions about paths are answered in one linear search, with
+  /// shortest counter-examples.
+  public func layeredSearch(
+    from source: Int, layers: Int, step: (_ layer: Int, _ state: Int, _ edge: Edge) -> Int?
+  ) -> SearchTree {
+    let count = edges.count
+    var tree = SearchTree(source: source, states: count, layers: layers)
     var queue = [source]
     var head = 0
     while head < queue.count {
-      let current = queue[head]
+      let node = queue[head]
       head += 1
-      if current != source, stop(current) { continue }
-      for edge in edges[current] where !tree.contains(edge.target) && !skip(current, edge) {
-        tree.add(edge.target, parent: current, event: edge.event)
-        queue.append(edge.target)
+      let (state, layer) = (node % count, node / count)
+      for edge in edges[state] {
+        guard let nextLayer = step(layer, state, edge), nextLayer >= 0, nextLayer < layers else { continue }
+        let next = edge.target + nextLayer * count
+        guard !tree.contains(node: next) else { continue }
+        tree.add(next, parent: node, event: edge.event)
+        queue.append(next)
       }
     }
     return tree
@@ -166,19 +184,24 @@ public struct FlowPath: Sendable {
   }
 }
 
-/// The result of a forward breadth-first search: how each reached state was first reached.
+/// The result of a forward breadth-first search: how each reached state (in each layer) was
+/// first reached. Nodes are `state + layer * stateCount`.
 public struct SearchTree: Sendable {
   /// Where the search started.
   public let source: Int
+  /// How many states the flow has.
+  public let stateCount: Int
   private var parent: [Int]
   private var event: [String?]
   private var depth: [Int]
-  /// Each state's ancestor at depth `FlowGraph.headLength` (or itself when shallower), so
+  /// Each node's ancestor at depth `FlowGraph.headLength` (or itself when shallower), so
   /// that the first steps of a long path are found without walking it.
   private var anchor: [Int]
 
-  init(source: Int, count: Int) {
+  init(source: Int, states: Int, layers: Int) {
     self.source = source
+    stateCount = states
+    let count = states * layers
     parent = [Int](repeating: -1, count: count)
     event = [String?](repeating: nil, count: count)
     depth = [Int](repeating: 0, count: count)
@@ -187,42 +210,56 @@ public struct SearchTree: Sendable {
     anchor[source] = source
   }
 
-  mutating func add(_ state: Int, parent: Int, event: String) {
-    self.parent[state] = parent
-    self.event[state] = event
-    depth[state] = depth[parent] + 1
-    anchor[state] = depth[state] <= FlowGraph.headLength ? state : anchor[parent]
+  mutating func add(_ node: Int, parent: Int, event: String) {
+    self.parent[node] = parent
+    self.event[node] = event
+    depth[node] = depth[parent] + 1
+    anchor[node] = depth[node] <= FlowGraph.headLength ? node : anchor[parent]
   }
 
-  /// Whether the search reached `state`.
-  public func contains(_ state: Int) -> Bool { parent[state] >= 0 }
+  /// The node of `state` in `layer`.
+  public func node(_ state: Int, layer: Int = 0) -> Int { state + layer * stateCount }
 
-  /// The state `state` was first reached from, and by which event.
+  /// Whether the search reached a node.
+  public func contains(node: Int) -> Bool { parent[node] >= 0 }
+
+  /// Whether the search reached `state` in layer 0.
+  public func contains(_ state: Int) -> Bool { contains(node: state) }
+
+  /// The state and event layer-0 `state` was first reached from.
   public func parentStep(of state: Int) -> FlowGraph.Step? {
-    guard contains(state), state != source else { return nil }
-    return (parent[state], event[state])
+    guard contains(node: state), state != source else { return nil }
+    return (parent[state] % stateCount, event[state])
   }
 
-  /// The states reached, in index order.
-  public var reached: [Int] { parent.indices.filter { parent[$0] >= 0 } }
+  /// The states reached in layer 0, in index order.
+  public var reached: [Int] { (0..<stateCount).filter { parent[$0] >= 0 } }
 
-  /// The shortest path from the source to `state` (which must be reached), trimmed to the
+  /// The states reached in `layer`, in index order.
+  public func reached(inLayer layer: Int) -> [Int] {
+    (0..<stateCount).filter { parent[$0 + layer * stateCount] >= 0 }
+  }
+
+  /// The shortest path from the source to layer-0 `state`.
+  public func path(to state: Int) -> FlowPath { path(toNode: state) }
+
+  /// The shortest path from the source to a node (which must be reached), trimmed to the
   /// report limit at a cost proportional to the steps kept.
-  public func path(to state: Int) -> FlowPath {
+  public func path(toNode node: Int) -> FlowPath {
     func walk(from end: Int, steps: Int) -> [FlowGraph.Step] {
-      var reversed: [FlowGraph.Step] = [(end, nil)]
+      var reversed: [FlowGraph.Step] = [(end % stateCount, nil)]
       var cursor = end
       while reversed.count < steps, cursor != source {
-        reversed.append((parent[cursor], event[cursor]))
+        reversed.append((parent[cursor] % stateCount, event[cursor]))
         cursor = parent[cursor]
       }
       return reversed.reversed()
     }
-    let length = depth[state] + 1
-    guard length > FlowGraph.maximumReportedSteps else { return FlowPath(walk(from: state, steps: length)) }
+    let length = depth[node] + 1
+    guard length > FlowGraph.maximumReportedSteps else { return FlowPath(walk(from: node, steps: length)) }
     // The head ends at the anchor, whose way on lies in the omitted middle.
-    let head = walk(from: anchor[state], steps: FlowGraph.headLength + 1)
-    let tail = walk(from: state, steps: FlowGraph.maximumReportedSteps - head.count - 1)
+    let head = walk(from: anchor[node], steps: FlowGraph.headLength + 1)
+    let tail = walk(from: node, steps: FlowGraph.maximumReportedSteps - head.count - 1)
     return FlowPath(head: head, omitted: length - head.count - tail.count, tail: tail)
   }
 }

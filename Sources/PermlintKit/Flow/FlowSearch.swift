@@ -1,8 +1,10 @@
 extension FlowSubject {
   /// Breadth-first search from the start (every analysed flow has one) that does not take
-  /// the edges `skip` refuses.
-  func searchFromStart(skipping skip: (Int, FlowGraph.Edge) -> Bool) -> SearchTree {
-    graph.search(from: fromStart.source, skipping: skip)
+  /// the edges `skip` refuses, nor leave the states `stop` accepts.
+  func searchFromStart(
+    skipping skip: (Int, FlowGraph.Edge) -> Bool = { _, _ in false }, stoppingAt stop: (Int) -> Bool = { _ in false }
+  ) -> SearchTree {
+    graph.search(from: fromStart.source, skipping: skip, stoppingAt: stop)
   }
 
   /// Screens entered on a denied, blocked or restricted outcome (the screens that block a

@@ -12,14 +12,21 @@ struct FlowSubject {
 
   /// Every flow of the app's feature map that can be analysed: it has a known start state
   /// and no transition to a missing state (those are reported by invalid-feature-map).
-  static func all(in context: RuleContext) -> [FlowSubject] {
-    guard let map = context.app.featureMap else { return [] }
+  static func all(in context: RuleContext) -> [FlowSubject] { context.flows }
+
+  /// Indexes the app's flows once, with the features that use each.
+  static func index(app: AppModel, catalog: PermissionCatalog) -> [FlowSubject] {
+    guard let map = app.featureMap else { return [] }
+    var featuresByFlow: [String: [Feature]] = [:]
+    for feature in map.features {
+      if let flow = feature.flow?.value { featuresByFlow[flow, default: []].append(feature) }
+    }
     return map.flows.compactMap { flow in
       let graph = FlowGraph(flow)
       guard let start = graph.start, !graph.hasUnknownTargets else { return nil }
       return FlowSubject(
-        map: map, flow: flow, graph: graph, features: map.features.filter { $0.flow?.value == flow.id },
-        catalog: context.catalog, fromStart: graph.search(from: start))
+        map: map, flow: flow, graph: graph, features: featuresByFlow[flow.id] ?? [], catalog: catalog,
+        fromStart: graph.search(from: start))
     }
   }
 
@@ -42,10 +49,33 @@ struct FlowSubject {
     return action(state) == .request ? all.filter { $0 != "not-determined" } : all
   }
 
+  /// Whether a state asks for the permission's status: a check or a request.
+  func isPermissionStep(_ state: Int) -> Bool {
+    [.check, .request].contains(action(state))
+  }
+
+  /// Whether `edge` can be taken while `permission` stays blocked: a check or request of
+  /// that permission can then only report `blocked`, whatever the flow says.
+  func isPossible(_ state: Int, _ edge: FlowGraph.Edge, whileBlocked permission: String) -> Bool {
+    !(isPermissionStep(state) && self.permission(of: state) == permission) || edge.event == "blocked"
+  }
+
+  /// The permissions the flow is about, for messages: `'location'`, or `'location' or
+  /// 'camera'`, or `the permission` when none is known.
+  func permissionNames(for states: [Int] = []) -> String {
+    var seen = Set<String>()
+    let names = (states.compactMap(permission(of:)) + features.compactMap { $0.requires.first?.value })
+      .filter { seen.insert($0).inserted }
+    return names.isEmpty ? "the permission" : names.map { "'\($0)'" }.joined(separator: " or ")
+  }
+
   /// Whether a state ends the flow: running the feature, cancelling or ending.
   func isTerminal(_ state: Int) -> Bool {
     [.runFeature, .cancel, .end].contains(action(state))
   }
+
+  /// Whether more than one feature uses the flow, for verb agreement in messages.
+  var hasSeveralFeatures: Bool { features.count > 1 }
 
   /// The features that use this flow, for messages: `feature 'a'` or `features 'a', 'b'`.
   var featureNames: String {

@@ -24,10 +24,13 @@ public struct FeatureMap: Sendable {
     SourceLocation(path: path, position: position)
   }
 
-  /// The flow with this id.
+  /// The flow with this id (the first, if several share it).
   public func flow(_ id: String) -> Flow? {
-    flows.first { $0.id == id }
+    flowIndex[id].map { flows[$0] }
   }
+
+  /// Flow positions by id, built when the map is decoded.
+  var flowIndex: [String: Int] = [:]
 }
 
 /// Policies that differ from app to app and tune the checks.

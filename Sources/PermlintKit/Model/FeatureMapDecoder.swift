@@ -59,7 +59,11 @@ public struct FeatureMapDecoder {
       case "policies": map.policies = policies(value)
       case "permissions": map.permissions = permissions(value)
       case "features": map.features = features(value)
-      case "flows": map.flows = flows(value)
+      case "flows":
+        map.flows = flows(value)
+        for (offset, flow) in map.flows.enumerated() where map.flowIndex[flow.id] == nil {
+          map.flowIndex[flow.id] = offset
+        }
       default: break
       }
     }

@@ -46,6 +46,27 @@ extension Rule {
               """
             )
           ]),
+        .triggering(
+          "a video feature runs once the camera is granted, before the microphone is",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Recorder
+              permissions: [camera, microphone]
+              features:
+                video: { requires: [camera, microphone], flow: gate }
+              flows:
+                gate:
+                  start: camera
+                  states:
+                    camera: { action: check, permission: camera, on: { granted: mic, denied: off, blocked: off } }
+                    mic: { action: check, permission: microphone, on: { granted: record, denied: record, blocked: off } }
+                    ↓record: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
         .nonTriggering(
           "limited access is accepted by the feature",
           [
@@ -71,19 +92,34 @@ extension Rule {
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
       let acceptsLimited = !subject.features.isEmpty && subject.features.allSatisfy(\.acceptsLimited)
-      // Search from the start without taking a grant: a run-feature state found is ungated.
-      let withoutGrant = subject.searchFromStart { source, edge in
-        [.check, .request].contains(subject.action(source))
-          && (edge.event == "granted" || (edge.event == "limited" && acceptsLimited))
+      // Every permission the feature needs must have been granted on the way: one layer per
+      // set of permissions granted so far.
+      var needed: [String] = []
+      for permission in subject.features.flatMap({ $0.requires.map(\.value) })
+        + subject.reachableStates.compactMap({ subject.isPermissionStep($0) ? subject.permission(of: $0) : nil })
+      where !needed.contains(permission) {
+        needed.append(permission)
       }
-      return withoutGrant.reached.compactMap { state -> Finding? in
-        guard subject.action(state) == .runFeature else { return nil }
-        let how = withoutGrant.parentStep(of: state)?.event.map { "after '\($0)'" } ?? "without any check"
+      needed = Array(needed.prefix(6))
+      let all = (1 << max(1, needed.count)) - 1
+      let tree = subject.graph.layeredSearch(from: subject.fromStart.source, layers: all + 1) { layer, state, edge in
+        guard subject.isPermissionStep(state), edge.event == "granted" || (edge.event == "limited" && acceptsLimited)
+        else { return layer }
+        let bit = subject.permission(of: state).flatMap { needed.firstIndex(of: $0) } ?? 0
+        return layer | (1 << bit)
+      }
+      return subject.flow.states.indices.compactMap { state -> Finding? in
+        guard subject.action(state) == .runFeature,
+          let layer = (0..<all).first(where: { tree.contains(node: tree.node(state, layer: $0)) })
+        else { return nil }
+        let missing = needed.indices.filter { layer & (1 << $0) == 0 }.map { "'\(needed[$0])'" }
+        let what = missing.isEmpty ? "the permission" : missing.joined(separator: " and ")
         return Rule.actionWithoutGrant.descriptor.finding(
-          "'\(subject.id(state))' runs \(subject.featureNames) \(how), on a path that never passed a grant; "
-            + "route that outcome to a screen or to cancel.",
+          "'\(subject.id(state))' runs \(subject.featureNames) on a path where \(what) was never granted; route the "
+            + "other outcomes to a screen or to cancel, and check every permission the feature needs first.",
           at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(withoutGrant.path(to: state), last: "the feature runs without access"))
+          path: subject.counterExample(
+            tree.path(toNode: tree.node(state, layer: layer)), last: "the feature runs without \(what)"))
       }
     }
   }

@@ -153,40 +153,27 @@ private struct BackgroundRequestOrder {
   let foreground: Set<String>
   var descriptor: RuleDescriptor { Rule.backgroundLocationFlow.descriptor }
 
-  /// What a path has done so far.
-  private struct Phase: Hashable {
-    var state: Int
-    var granted: Bool
-    var disclosed: Bool
-  }
-
   func findings() -> [Finding] {
     let graph = FlowGraph(flow)
     // A flow with dangling targets is reported by invalid-feature-map.
     guard !graph.hasUnknownTargets, let start = graph.start else { return [] }
-    var parents: [Phase: (Phase, String)?] = [:]
-    let first = Phase(state: start, granted: false, disclosed: false)
-    parents[first] = .some(nil)
-    var queue = [first]
-    var head = 0
+    // Layers: bit 0 set once foreground location is granted, bit 1 once the background
+    // disclosure has been shown after that; one linear search with shortest paths.
+    let tree = graph.layeredSearch(from: start, layers: 4) { layer, state, edge in
+      var next = layer
+      if grantsForeground(state, event: edge.event) { next |= 1 }
+      if next & 1 != 0, isDisclosure(edge.target) { next |= 2 }
+      return next
+    }
     var result: [Finding] = []
-    // Each state is reported at most once for each of the two problems.
-    var reported = Set<[Int]>()
-    while head < queue.count {
-      let current = queue[head]
-      head += 1
-      if isBackgroundRequest(current.state), !current.granted || !current.disclosed,
-        reported.insert([current.state, current.granted ? 1 : 0]).inserted
-      {
-        result.append(finding(at: current, path: path(to: current, parents: parents), graph: graph))
+    for state in flow.states.indices where isBackgroundRequest(state) {
+      // Each state is reported at most once for each of the two problems.
+      if let layer = [0, 2].first(where: { tree.contains(node: tree.node(state, layer: $0)) }) {
+        result.append(
+          finding(state, granted: false, path: tree.path(toNode: tree.node(state, layer: layer)), graph: graph))
       }
-      for edge in graph.edges[current.state] {
-        var next = Phase(state: edge.target, granted: current.granted, disclosed: current.disclosed)
-        if grantsForeground(current.state, event: edge.event) { next.granted = true }
-        if next.granted, isDisclosure(edge.target) { next.disclosed = true }
-        guard parents[next] == nil else { continue }
-        parents[next] = .some((current, edge.event))
-        queue.append(next)
+      if tree.contains(node: tree.node(state, layer: 1)) {
+        result.append(finding(state, granted: true, path: tree.path(toNode: tree.node(state, layer: 1)), graph: graph))
       }
     }
     return result
@@ -212,27 +199,17 @@ private struct BackgroundRequestOrder {
     return permission(of: state) == background
   }
 
-  private func path(to phase: Phase, parents: [Phase: (Phase, String)?]) -> [FlowGraph.Step] {
-    var steps: [FlowGraph.Step] = [(phase.state, nil)]
-    var cursor = phase
-    while case .some(.some(let parent)) = parents[cursor], steps.count <= parents.count {
-      steps.insert((parent.0.state, parent.1), at: 0)
-      cursor = parent.0
-    }
-    return steps
-  }
-
-  private func finding(at phase: Phase, path: [FlowGraph.Step], graph: FlowGraph) -> Finding {
-    let state = flow.states[phase.state]
+  private func finding(_ index: Int, granted: Bool, path: FlowPath, graph: FlowGraph) -> Finding {
+    let state = flow.states[index]
     let foregroundNames = foreground.sorted().map { "'\($0)'" }.joined(separator: " or ")
-    if !phase.granted {
+    if !granted {
       return descriptor.finding(
         "in flow '\(flow.id)', state '\(state.id)' requests '\(background)' on a path where \(foregroundNames) was "
           + "never granted: Android 11 and later ignore a background location request that does not follow a "
           + "foreground grant. Request \(foregroundNames) first and go to '\(state.id)' only from its 'granted' outcome.",
         at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
         path: graph.steps(
-          FlowPath(path), in: map, last: "requests '\(background)' before \(foregroundNames) is granted"))
+          path, in: map, last: "requests '\(background)' before \(foregroundNames) is granted"))
     }
     return descriptor.finding(
       "in flow '\(flow.id)', state '\(state.id)' requests '\(background)' with no explain or show screen about it "
@@ -240,6 +217,6 @@ private struct BackgroundRequestOrder {
         + "while the app is closed, and on Android 11 and later the request opens Settings, where the user must "
         + "choose \"Allow all the time\". Add an explain state for '\(background)' before it.",
       at: map.location(state.position), subject: "\(flow.id)/\(state.id)>disclosure", severity: .warning,
-      path: graph.steps(FlowPath(path), in: map, last: "requests '\(background)' without a disclosure"))
+      path: graph.steps(path, in: map, last: "requests '\(background)' without a disclosure"))
   }
 }

@@ -62,6 +62,35 @@ extension Rule {
             )
           ]),
         .nonTriggering(
+          "a primer dismissed into the request, and a limited-access sheet dismissed into the feature",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Scanner
+              permissions: [camera, photos]
+              features:
+                scan: { requires: [camera], flow: cam }
+                album: { requires: [photos], flow: pick, accepts-limited: true }
+              flows:
+                cam:
+                  start: primer
+                  states:
+                    primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: ask, dismiss: ask } }
+                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+                pick:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, limited: shared, denied: off, blocked: off } }
+                    shared: { screen: { primary: { en: Select more } }, on: { primary: run, dismiss: run } }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
+        .nonTriggering(
           "a non-dismissible wall, and an attendance dialog whose Cancel returns",
           [
             (
@@ -108,10 +137,15 @@ extension Rule {
         }
       }
       // A dismissal must return without running the feature: one backward search finds every
-      // state from which a run-feature state is reached without a fresh check.
+      // state from which a run-feature state is reached without a fresh check or request, and
+      // only screens the user can reach without a grant are in question (dismissing a sheet
+      // shown after access was granted may well run the feature).
       let runs = subject.flow.states.indices.filter { subject.action($0) == .runFeature }
-      let runsWithoutCheck = subject.graph.searchBackward(from: runs) { source, _ in subject.action(source) != .check }
-      for state in subject.reachableStates {
+      let runsWithoutCheck = subject.graph.searchBackward(from: runs) { source, _ in !subject.isPermissionStep(source) }
+      let withoutGrant = subject.searchFromStart { source, edge in
+        subject.isPermissionStep(source) && ["granted", "limited"].contains(edge.event)
+      }
+      for state in withoutGrant.reached where subject.flow.states[state].screen != nil {
         for edge in subject.graph.edges[state] where edge.event == "dismiss" && runsWithoutCheck.contains(edge.target) {
           let tail = runsWithoutCheck.path(from: edge.target)
           let run = tail.lastState.map(subject.id) ?? "the feature"

@@ -49,6 +49,29 @@ extension Rule {
             )
           ]),
         .nonTriggering(
+          "the explainer comes first, then a check, then the request",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              policies: { explainer-before-request: true }
+              permissions: [photos]
+              features:
+                library: { requires: [photos], flow: gate }
+              flows:
+                gate:
+                  start: primer
+                  states:
+                    primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: check } }
+                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                    run: { action: run-feature }
+                    off: { action: cancel }
+              """
+            )
+          ]),
+        .nonTriggering(
           "an explainer precedes the request",
           [
             (
@@ -75,21 +98,17 @@ extension Rule {
     )
   ) { context in
     guard context.app.featureMap?.policies.explainerBeforeRequest == true else { return [] }
-    return FlowSubject.all(in: context).flatMap { subject in
-      // A request entered from any reachable state that is not an explainer, found in one pass.
-      var reported = Set<Int>()
-      return subject.reachableStates.flatMap { source -> [Finding] in
-        guard subject.action(source) != .explain else { return [] }
-        return subject.graph.edges[source].compactMap { edge -> Finding? in
-          guard subject.action(edge.target) == .request, reported.insert(edge.target).inserted else { return nil }
-          return Rule.explainerBeforeRequest.descriptor.finding(
-            "request '\(subject.id(edge.target))' can be reached without an explainer first, but the policy asks for one "
-              + "before every system request; route this path through an `action: explain` state.",
-            at: subject.location(of: edge.target), subject: "\(subject.flow.id)/\(subject.id(edge.target))",
-            path: subject.counterExample(
-              to: source, then: [(source, edge.event), (edge.target, nil)],
-              last: "the system prompt appears unexplained"))
-        }
+    return FlowSubject.all(in: context).flatMap { subject -> [Finding] in
+      if subject.action(subject.fromStart.source) == .explain { return [] }
+      // Requests reachable on a path that never passed an explainer, with the shortest one.
+      let unexplained = subject.searchFromStart(stoppingAt: { subject.action($0) == .explain })
+      return unexplained.reached.compactMap { state -> Finding? in
+        guard subject.action(state) == .request else { return nil }
+        return Rule.explainerBeforeRequest.descriptor.finding(
+          "request '\(subject.id(state))' can be reached without an explainer first, but the policy asks for one "
+            + "before every system request; route this path through an `action: explain` state.",
+          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
+          path: subject.counterExample(unexplained.path(to: state), last: "the system prompt appears unexplained"))
       }
     }
   }

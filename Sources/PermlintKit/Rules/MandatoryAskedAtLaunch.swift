@@ -38,6 +38,27 @@ extension Rule {
             )
           ]),
         .nonTriggering(
+          "the launch onboarding requests photos through a state's permission",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Guide
+              policies: { repeat-mandatory-on-launch: true }
+              permissions: [photos]
+              features:
+                intro: { trigger: launch, flow: onboarding }
+                library: { requires: [photos], mandatory: true, trigger: user-action }
+              flows:
+                onboarding:
+                  start: ask
+                  states:
+                    ask: { action: request, permission: photos, on: { granted: done, denied: done, blocked: done } }
+                    done: { action: end }
+              """
+            )
+          ]),
+        .nonTriggering(
           "the launch explainer asks for every mandatory permission",
           [
             (
@@ -57,8 +78,15 @@ extension Rule {
     )
   ) { context in
     guard let map = context.app.featureMap, map.policies.repeatMandatoryOnLaunch else { return [] }
-    let askedAtLaunch = Set(
-      map.features.filter { $0.trigger?.value == "launch" }.flatMap { $0.requires.map(\.value) })
+    // Asked at launch: required by a launch feature, or checked or requested in its flow.
+    let launchFeatures = map.features.filter { $0.trigger?.value == "launch" }
+    var askedAtLaunch = Set(launchFeatures.flatMap { $0.requires.map(\.value) })
+    for subject in FlowSubject.all(in: context)
+    where subject.features.contains(where: { $0.trigger?.value == "launch" }) {
+      for state in subject.reachableStates where subject.isPermissionStep(state) {
+        if let permission = subject.permission(of: state) { askedAtLaunch.insert(permission) }
+      }
+    }
     var reported = Set<String>()
     return map.features.filter(\.mandatory).flatMap { feature in
       feature.requires.compactMap { permission -> Finding? in

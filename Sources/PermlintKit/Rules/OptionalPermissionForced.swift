@@ -45,6 +45,27 @@ extension Rule {
               """
             )
           ]),
+        .triggering(
+          "blocked goes straight to Settings, which resumes into the same check",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Player
+              permissions: [notifications]
+              features:
+                progress: { requires: [notifications], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: off, blocked: settings, restricted: off } }
+                    ↓settings: { action: open-settings, on: { resume: check, launch: check } }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
         .nonTriggering(
           "the user can say Later",
           [
@@ -75,20 +96,37 @@ extension Rule {
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
       guard !subject.features.isEmpty, subject.features.allSatisfy({ !$0.mandatory }) else { return [] }
       let exits = subject.flow.states.indices.filter { [.cancel, .end].contains(subject.action($0)) }
-      let towardExit = subject.graph.searchBackward(from: exits) { source, edge in
-        // Once refused, a check cannot grant by itself.
-        !([.check, .request].contains(subject.action(source)) && ["granted", "limited"].contains(edge.event))
+      var searches: [String: BackwardTree] = [:]
+      var reported = Set<Int>()
+      var findings: [Finding] = []
+      for source in subject.reachableStates where subject.isPermissionStep(source) {
+        for edge in subject.graph.edges[source] where ["denied", "blocked", "restricted"].contains(edge.event) {
+          // A check or request entered on Android's re-askable `denied` is not a refusal screen.
+          guard !subject.isPermissionStep(edge.target), reported.insert(edge.target).inserted else { continue }
+          let permission = subject.permission(of: source) ?? ""
+          let blocked = edge.event == "blocked"
+          let key = "\(permission)|\(blocked)"
+          let towardExit =
+            searches[key]
+            ?? subject.graph.searchBackward(from: exits) { state, next in
+              // Once refused, this permission's checks cannot grant by themselves; once blocked,
+              // they can only report blocked.
+              guard subject.isPermissionStep(state), subject.permission(of: state) == permission else { return true }
+              return blocked ? next.event == "blocked" : !["granted", "limited"].contains(next.event)
+            }
+          searches[key] = towardExit
+          guard !towardExit.contains(edge.target) else { continue }
+          let verb = subject.hasSeveralFeatures ? "are" : "is"
+          findings.append(
+            Rule.optionalPermissionForced.descriptor.finding(
+              "\(subject.featureNames) \(verb) optional, but after '\(edge.event)' state '\(subject.id(edge.target))' "
+                + "offers no way to decline and go on; add a secondary button or dismiss that leads to cancel.",
+              at: subject.location(of: edge.target), subject: "\(subject.flow.id)/\(subject.id(edge.target))",
+              path: subject.counterExample(
+                to: source, then: [(source, edge.event), (edge.target, nil)], last: "no way to decline")))
+        }
       }
-      return subject.refusalScreens.compactMap { refusal -> Finding? in
-        guard !towardExit.contains(refusal.screen) else { return nil }
-        return Rule.optionalPermissionForced.descriptor.finding(
-          "\(subject.featureNames) is optional, but after '\(refusal.outcome)' state '\(subject.id(refusal.screen))' offers "
-            + "no way to decline and go on; add a secondary button or dismiss that leads to cancel.",
-          at: subject.location(of: refusal.screen), subject: "\(subject.flow.id)/\(subject.id(refusal.screen))",
-          path: subject.counterExample(
-            to: refusal.source, then: [(refusal.source, refusal.outcome), (refusal.screen, nil)],
-            last: "no way to decline"))
-      }
+      return findings
     }
   }
 }

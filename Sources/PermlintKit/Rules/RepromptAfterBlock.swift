@@ -48,6 +48,30 @@ extension Rule {
             )
           ]),
         .nonTriggering(
+          "onboarding goes on to notifications after location was blocked",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Guide
+              permissions: [location, notifications]
+              flows:
+                onboarding:
+                  start: ask-location
+                  states:
+                    ask-location:
+                      action: request
+                      permission: location
+                      on: { granted: ask-notifications, denied: ask-notifications, blocked: ask-notifications }
+                    ask-notifications:
+                      action: request
+                      permission: notifications
+                      on: { granted: done, denied: done, blocked: done }
+                    done: { action: end }
+              """
+            )
+          ]),
+        .nonTriggering(
           "after blocked the user goes to Settings and the app checks again",
           [
             (
@@ -73,49 +97,33 @@ extension Rule {
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
-      let graph = subject.graph
-      let entries = subject.reachableStates.flatMap { source in
-        graph.edges[source].filter { $0.event == "blocked" }.map { (source: source, target: $0.target) }
+      // Permissions some check or request of the flow can report blocked.
+      var permissions: [String] = []
+      for state in subject.reachableStates where subject.isPermissionStep(state) {
+        guard subject.graph.edges[state].contains(where: { $0.event == "blocked" }),
+          let permission = subject.permission(of: state), !permissions.contains(permission)
+        else { continue }
+        permissions.append(permission)
       }
-      // One search from every blocked entry; a check ends a path, since it asks afresh.
-      var parents: [Int: (state: Int, event: String?)] = [:]
-      var queue: [Int] = []
-      for entry in entries where parents[entry.target] == nil {
-        parents[entry.target] = (entry.source, "blocked")
-        queue.append(entry.target)
-      }
-      var head = 0
-      var findings: [Finding] = []
-      while head < queue.count {
-        let current = queue[head]
-        head += 1
-        if subject.action(current) == .request {
-          var tail: [FlowGraph.Step] = [(current, nil)]
-          var cursor = current
-          while let parent = parents[cursor], tail.count <= subject.flow.states.count {
-            tail.insert((parent.state, parent.event), at: 0)
-            if parent.event == "blocked", entries.contains(where: { $0.source == parent.state && $0.target == cursor })
-            {
-              break
-            }
-            cursor = parent.state
-          }
-          findings.append(
-            Rule.repromptAfterBlock.descriptor.finding(
-              "request '\(subject.id(current))' can be reached after '\(subject.permission(of: current) ?? "the permission")' "
-                + "was blocked, without a check in between; the system will not show its prompt again, so nothing "
-                + "happens. Lead the blocked state to Settings, and check again before requesting.",
-              at: subject.location(of: current), subject: "\(subject.flow.id)/\(subject.id(current))",
-              path: subject.counterExample(to: tail[0].state, then: tail, last: "the request shows no prompt")))
-          continue
+      return permissions.flatMap { permission -> [Finding] in
+        // Layer 1: the permission was blocked and has not been checked since.
+        let tree = subject.graph.layeredSearch(from: subject.fromStart.source, layers: 2) { layer, state, edge in
+          let ownStep = subject.isPermissionStep(state) && subject.permission(of: state) == permission
+          if layer == 1, ownStep, subject.action(state) == .request { return nil }  // reported, not left
+          if ownStep { return edge.event == "blocked" ? 1 : 0 }
+          return layer
         }
-        if subject.action(current) == .check { continue }
-        for edge in graph.edges[current] where parents[edge.target] == nil {
-          parents[edge.target] = (current, edge.event)
-          queue.append(edge.target)
+        return tree.reached(inLayer: 1).compactMap { state -> Finding? in
+          guard subject.action(state) == .request, subject.permission(of: state) == permission else { return nil }
+          return Rule.repromptAfterBlock.descriptor.finding(
+            "request '\(subject.id(state))' can be reached after '\(permission)' was blocked, without a check in "
+              + "between; the system will not show its prompt again, so nothing happens. Lead the blocked state to "
+              + "Settings, and check again before requesting.",
+            at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
+            path: subject.counterExample(
+              tree.path(toNode: tree.node(state, layer: 1)), last: "the request shows no prompt"))
         }
       }
-      return findings
     }
   }
 }

@@ -79,13 +79,15 @@ extension Rule {
       let beforeAnyTap = subject.searchFromStart { _, edge in FlowEvent.user.contains(edge.event) }
       return beforeAnyTap.reached.compactMap { state -> Finding? in
         guard subject.action(state) == .request else { return nil }
-        let trigger = subject.features.first?.trigger?.value ?? "no trigger"
+        let untapped = subject.features.filter { $0.trigger?.value != "user-action" }
+          .map { "'\($0.id)' (\($0.trigger.map { "trigger: \($0.value)" } ?? "no trigger"))" }
+        let started = untapped.isEmpty ? "" : " by \(untapped.joined(separator: ", "))"
         return Rule.requestAfterUserAction.descriptor.finding(
-          "request '\(subject.id(state))' can run before the user taps anything (\(subject.featureNames): "
-            + "\(trigger)), but the policy asks for a user action first; set `trigger: user-action` or lead "
-            + "the request from a screen's button.",
+          "request '\(subject.id(state))' can run before the user taps anything, when the flow is started\(started), "
+            + "but the policy asks for a user action first; set `trigger: user-action` or lead the request from a "
+            + "screen's button.",
           at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(beforeAnyTap.path(to: state), last: "the prompt appears unprompted"))
+          path: subject.counterExample(beforeAnyTap.path(to: state), last: "the system prompt appears before any tap"))
       }
     }
   }

@@ -120,6 +120,31 @@ extension Rule {
               """
             )
           ]),
+        .triggering(
+          "Try again returns to the check, whose denied branch to Settings cannot happen while blocked",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Scanner
+              permissions: [camera]
+              features:
+                scan: { requires: [camera], flow: gate }
+              flows:
+                gate:
+                  start: check
+                  states:
+                    check: { action: check, on: { granted: run, denied: rationale, blocked: retry } }
+                    rationale: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+                    settings: { action: open-settings, on: { resume: check, launch: check } }
+                    ↓retry:
+                      screen: { primary: { en: Try again }, secondary: { en: Cancel } }
+                      on: { primary: check, secondary: off }
+                    off: { action: cancel }
+                    run: { action: run-feature }
+              """
+            )
+          ]),
         .nonTriggering(
           "returning from Settings still blocked may give up: the way out was offered (attendance AC-005)",
           [
@@ -174,18 +199,17 @@ extension Rule {
     )
   ) { context in
     guard let map = context.app.featureMap else { return [] }
-    // A flow shared by several features is one flow: report it once, naming them all.
-    var featuresByFlow: [String: [Feature]] = [:]
     var result: [Finding] = []
-    for feature in map.features where !feature.requires.isEmpty {
-      if let flow = feature.flow?.value {
-        featuresByFlow[flow, default: []].append(feature)
-      } else {
-        result += SettingsRedirectCheck(map: map, features: [feature], catalog: context.catalog).findings()
-      }
+    // Features without a flow are reported one by one; a flow shared by several features is
+    // one flow, reported once naming them all.
+    for feature in map.features where !feature.requires.isEmpty && feature.flow == nil {
+      result += SettingsRedirectCheck(map: map, features: [feature], catalog: context.catalog, subject: nil).findings()
     }
-    for features in featuresByFlow.values {
-      result += SettingsRedirectCheck(map: map, features: features, catalog: context.catalog).findings()
+    for subject in FlowSubject.all(in: context) {
+      let features = subject.features.filter { !$0.requires.isEmpty }
+      guard !features.isEmpty else { continue }
+      result += SettingsRedirectCheck(map: map, features: features, catalog: context.catalog, subject: subject)
+        .findings()
     }
     return result
   }
@@ -197,78 +221,78 @@ private struct SettingsRedirectCheck {
   /// Features that share one flow (or one feature without a flow).
   let features: [Feature]
   let catalog: PermissionCatalog
+  /// The flow, when the features have one that can be analysed.
+  let subject: FlowSubject?
   var descriptor: RuleDescriptor { Rule.settingsRedirect.descriptor }
 
   private var feature: Feature { features[0] }
-  /// The permissions the flow guards, as written in messages: `'location'` or
-  /// `'location' or 'camera'` for a flow shared by features with different needs.
-  private var permissionNames: String {
-    var seen = Set<String>()
-    return features.compactMap { $0.requires.first?.value }.filter { seen.insert($0).inserted }
-      .map { "'\($0)'" }.joined(separator: " or ")
-  }
   private var featureNames: String {
     features.count == 1
       ? "feature '\(feature.id)'" : "features " + features.map { "'\($0.id)'" }.joined(separator: ", ")
   }
 
   func findings() -> [Finding] {
-    guard feature.requires.first != nil else { return [] }
-    guard let flowName = feature.flow else {
+    guard let subject else {
+      let names = subjectlessPermissionNames
       return [
         descriptor.finding(
-          "feature '\(feature.id)' requires \(permissionNames) but has no `flow:`, so nothing shows that a user "
+          "feature '\(feature.id)' requires \(names) but has no `flow:`, so nothing shows that a user "
             + "who blocked the permission can reach Settings; add a flow with an open-settings state.",
           at: map.location(feature.position), subject: "\(feature.id)")
       ]
     }
-    // A flow that does not exist, or names states that do not, is reported by invalid-feature-map.
-    guard let flow = map.flow(flowName.value) else { return [] }
-    let graph = FlowGraph(flow)
-    if graph.hasUnknownTargets { return [] }
     guard canBeBlocked else { return [] }
+    let graph = subject.graph
+    let flow = subject.flow
     guard graph.edges.contains(where: { $0.contains { $0.event == "blocked" } }) else {
       return [
         descriptor.finding(
           "flow '\(flow.id)' never handles the 'blocked' outcome of a check or request, so a user who "
-            + "blocked \(permissionNames) is never offered Settings; add `blocked: <state>` that leads to open-settings.",
+            + "blocked \(subject.permissionNames()) is never offered Settings; add `blocked: <state>` that leads to "
+            + "open-settings.",
           at: map.location(flow.position), subject: flow.id)
       ]
     }
-    // Once blocked, a check or request cannot report granted: only Settings changes that.
-    let whileBlocked: (Int, FlowGraph.Edge) -> Bool = { source, edge in
-      !([.check, .request].contains(graph.action(source)) && ["granted", "limited"].contains(edge.event))
-    }
     let settingsStates = flow.states.indices.filter { graph.action($0) == .openSettings }
-    let towardSettings = graph.searchBackward(from: settingsStates, following: whileBlocked)
     let endStates = flow.states.indices.filter { graph.edges[$0].isEmpty }
-    let towardEnd = graph.searchBackward(from: endStates, following: whileBlocked)
     // Blocked outcomes met before Settings was ever offered; once the user has been to
     // Settings and come back still blocked, the flow may give up.
-    let beforeSettings = graph.start.map {
-      graph.search(from: $0, stoppingAt: { graph.action($0) == .openSettings })
-    }
+    let beforeSettings = subject.searchFromStart(stoppingAt: { graph.action($0) == .openSettings })
+    var searches: [String: (settings: BackwardTree, end: BackwardTree)] = [:]
     var result: [Finding] = []
     var reported = Set<Int>()
-    for (source, edges) in graph.edges.enumerated() where graph.action(source) != .openSettings {
-      if let beforeSettings, !beforeSettings.contains(source) { continue }
-      for edge in edges where edge.event == "blocked" && !towardSettings.contains(edge.target) {
+    for source in beforeSettings.reached where subject.isPermissionStep(source) {
+      let permission = subject.permission(of: source) ?? ""
+      for edge in graph.edges[source] where edge.event == "blocked" {
         guard reported.insert(edge.target).inserted else { continue }
+        // While the permission is blocked, its own checks and requests can only report blocked.
+        let trees =
+          searches[permission]
+          ?? (
+            graph.searchBackward(from: settingsStates) { subject.isPossible($0, $1, whileBlocked: permission) },
+            graph.searchBackward(from: endStates) { subject.isPossible($0, $1, whileBlocked: permission) }
+          )
+        searches[permission] = trees
+        guard !trees.settings.contains(edge.target) else { continue }
         let state = flow.states[edge.target]
-        let prefix = beforeSettings.map { $0.path(to: source) } ?? FlowPath([(source, nil)])
-        let tail = towardEnd.path(from: edge.target)
+        let tail = trees.end.path(from: edge.target)
         let ending =
           tail.omitted > 0 || (tail.lastState.map { graph.edges[$0].isEmpty } ?? false)
           ? "the flow ends here without opening Settings" : "every path from here loops without opening Settings"
         result.append(
           descriptor.finding(
-            "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when \(permissionNames) "
+            "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when '\(permission)' "
               + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
             at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
-            path: graph.steps(prefix.then("blocked", tail), in: map, last: ending)))
+            path: graph.steps(beforeSettings.path(to: source).then("blocked", tail), in: map, last: ending)))
       }
     }
     return result
+  }
+
+  /// The permissions a feature without a flow requires, for its message.
+  private var subjectlessPermissionNames: String {
+    feature.requires.map { "'\($0.value)'" }.joined(separator: " and ")
   }
 
   /// Whether any of the features' permissions can be permanently denied at all.
