@@ -17,7 +17,7 @@ public enum JSONParser {
   }
 }
 
-private struct JSONScanner {
+private struct JSONScanner: ByteReader {
   let bytes: [UInt8]
   let file: SourceFile
   let lines: LineTable
@@ -27,22 +27,6 @@ private struct JSONScanner {
     self.bytes = bytes
     self.file = file
     self.lines = LineTable(utf8: bytes)
-  }
-
-  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-  func error(_ message: String, at offset: Int? = nil) -> ParseError {
-    ParseError(location: file.location(lines.position(ofOffset: offset ?? index)), message: message)
-  }
-
-  func describeNext() -> String {
-    guard let byte = peek else { return "the end of the file" }
-    if byte < 0x80 { return "'\(String(UnicodeScalar(byte)))'" }
-    return "a non-ASCII character"
-  }
-
-  mutating func skipWhitespace() {
-    while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
   }
 
   mutating func value(depth: Int) throws(ParseError) -> JSONValue {

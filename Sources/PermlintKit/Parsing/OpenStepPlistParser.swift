@@ -18,7 +18,7 @@ public enum OpenStepPlistParser {
   }
 }
 
-private struct OpenStepReader {
+private struct OpenStepReader: ByteReader {
   let bytes: [UInt8]
   let file: SourceFile
   let lines: LineTable
@@ -28,18 +28,6 @@ private struct OpenStepReader {
     self.bytes = bytes
     self.file = file
     self.lines = LineTable(utf8: bytes)
-  }
-
-  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-  func error(_ message: String, at offset: Int? = nil) -> ParseError {
-    ParseError(location: file.location(lines.position(ofOffset: offset ?? index)), message: message)
-  }
-
-  func describeNext() -> String {
-    guard let byte = peek else { return "the end of the file" }
-    if byte < 0x80 { return "'\(String(UnicodeScalar(byte)))'" }
-    return "a non-ASCII character"
   }
 
   mutating func skipTrivia() throws(ParseError) {

@@ -21,7 +21,7 @@ public enum StringsFileParser {
   }
 }
 
-private struct StringsReader {
+private struct StringsReader: ByteReader {
   let bytes: [UInt8]
   let file: SourceFile
   let lines: LineTable
@@ -59,12 +59,6 @@ private struct StringsReader {
           key: key, keyPosition: lines.position(ofOffset: keyStart),
           value: value, valuePosition: lines.position(ofOffset: valueStart)))
     }
-  }
-
-  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-  private func error(_ message: String) -> ParseError {
-    ParseError(location: file.location(lines.position(ofOffset: index)), message: message)
   }
 
   private mutating func expect(_ character: Character) throws(ParseError) {
