@@ -38,7 +38,7 @@ struct AndroidModuleTests {
       ),
       try manifest(
         "lib/src/main/AndroidManifest.xml", #"<uses-permission android:name="android.permission.RECORD_AUDIO" />"#),
-    ]).androidModules
+    ]).makeAndroidModules()
     #expect(modules.map(\.path) == ["app", "lib"])
     #expect(modules[0].manifests[0].path == "app/src/main/AndroidManifest.xml")
     #expect(modules[0].releasePermissions.map(\.shortName) == ["CAMERA", "POST_NOTIFICATIONS"])
@@ -56,7 +56,7 @@ struct AndroidModuleTests {
         try manifest(
           "app/src/release/AndroidManifest.xml",
           #"<uses-permission android:name="android.permission.READ_PHONE_STATE" tools:node="remove" />"#),
-      ]).androidModules.first)
+      ]).makeAndroidModules().first)
     #expect(module.releasePermissions.isEmpty)
   }
 
@@ -68,7 +68,7 @@ struct AndroidModuleTests {
         gradle: [
           ("app/build.gradle", "android {\n  defaultConfig {\n    targetSdkVersion 34\n    minSdkVersion 21\n  }\n}\n")
         ]
-      ).androidModules.first)
+      ).makeAndroidModules().first)
     #expect(module.targetSdk.value == 34)
     #expect(module.targetSdk.location == SourceLocation(path: "app/build.gradle", line: 3, column: 5))
     #expect(module.minSdk.value == 21)
@@ -80,7 +80,7 @@ struct AndroidModuleTests {
       app(
         [try manifest("app/src/main/AndroidManifest.xml", #"<uses-sdk android:targetSdkVersion="33" />"#)],
         gradle: [("app/build.gradle.kts", "android { compileSdk = 34 }\n")]
-      ).androidModules.first)
+      ).makeAndroidModules().first)
     #expect(module.targetSdk.value == 33)
     #expect(module.targetSdk.location == SourceLocation(path: "app/src/main/AndroidManifest.xml", line: 3, column: 11))
     #expect(module.minSdk.value == nil)
@@ -101,7 +101,7 @@ struct AndroidModuleTests {
       app(
         [try manifest("app/src/main/AndroidManifest.xml", #"<uses-sdk android:targetSdkVersion="30" />"#)],
         gradle: [("app/build.gradle.kts", script)]
-      ).androidModules.first)
+      ).makeAndroidModules().first)
     #expect(module.targetSdk.value == nil)
     #expect(module.targetSdk.reason?.contains(reason) == true, "\(module.targetSdk.citation)")
   }
@@ -111,7 +111,7 @@ struct AndroidModuleTests {
     let modules = app([
       try manifest("app/src/main/AndroidManifest.xml", #"<uses-sdk android:targetSdkVersion="${target}" />"#),
       try manifest("corpus/OWNER__REPO__AndroidManifest.xml", ""),
-    ]).androidModules
+    ]).makeAndroidModules()
     #expect(modules.map(\.path) == ["app", "corpus/OWNER__REPO__AndroidManifest.xml"])
     #expect(modules[0].targetSdk.reason?.contains("`${target}`") == true)
     #expect(modules[1].targetSdk.reason?.contains("not in a Gradle module") == true)

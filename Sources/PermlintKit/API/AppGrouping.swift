@@ -30,8 +30,9 @@ enum AppGrouping {
       apps[root] = app
     }
     return apps.keys.sorted().compactMap { key in
-      var app = apps[key]
-      app?.resolveBundles()
+      guard var app = apps[key] else { return nil }
+      app.resolveBundles()
+      app.androidModules = app.makeAndroidModules()
       return app
     }
   }

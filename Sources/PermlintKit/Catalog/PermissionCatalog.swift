@@ -18,7 +18,11 @@ public struct PermissionCatalog: Sendable {
   /// `NSBonjourServices`, by name.
   public var iosSettings: [String: IOSInfoPlistSetting] = [:]
   /// What makes a purpose string unfit to show.
-  public var purposeStringQuality = PurposeStringQuality()
+  public var purposeStringQuality = PurposeStringQuality() {
+    didSet { placeholderMatcher = PlaceholderMatcher(purposeStringQuality) }
+  }
+  /// The placeholder matcher built from `purposeStringQuality`, once.
+  private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
   /// The catalog embedded in the binary.
   public static let builtIn: PermissionCatalog = {
@@ -55,6 +59,8 @@ public struct PermissionCatalog: Sendable {
     // Optional, so that a catalog built from the older set of files still loads.
     if files.contains(where: { $0.name == "purpose-string-quality.yml" }) {
       purposeStringQuality = PurposeStringQuality(try root("purpose-string-quality.yml"))
+      // `didSet` does not run in an initializer.
+      placeholderMatcher = PlaceholderMatcher(purposeStringQuality)
     }
   }
 

@@ -120,7 +120,7 @@ private struct Walk {
       return
     }
     if !explicit, discovery.isExcluded(relative) { return }
-    if !explicit, let outside = linkLeavingRoot(absolute) {
+    if !explicit, info.isLink, let outside = linkLeavingRoot(absolute) {
       notifications.append(
         ToolNotification(
           path: relative, message: "symbolic link to \(outside) leaves the scanned tree; skipped", severity: .note))
@@ -178,14 +178,20 @@ private struct FileIdentity: Hashable {
   var inode: UInt64
 
   /// Follows symbolic links; `nil` when nothing is at the path. A link whose target is
-  /// missing resolves to itself and is reported as broken.
-  static func stat(_ path: String) -> (identity: FileIdentity, isDirectory: Bool, isBrokenLink: Bool)? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved(path)) else { return nil }
+  /// missing resolves to itself and is reported as broken. Paths that are not links are not
+  /// resolved, which keeps discovery to one system call per entry.
+  static func stat(_ path: String) -> (identity: FileIdentity, isDirectory: Bool, isBrokenLink: Bool, isLink: Bool)? {
+    guard var attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+    let isLink = attributes[.type] as? FileAttributeType == .typeSymbolicLink
+    if isLink {
+      guard let target = try? FileManager.default.attributesOfItem(atPath: resolved(path)) else { return nil }
+      attributes = target
+    }
     let identity = FileIdentity(
       device: (attributes[.systemNumber] as? NSNumber)?.uint64Value ?? 0,
       inode: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
     let type = attributes[.type] as? FileAttributeType
-    return (identity, type == .typeDirectory, type == .typeSymbolicLink)
+    return (identity, type == .typeDirectory, type == .typeSymbolicLink, isLink)
   }
 
   private static func resolved(_ path: String) -> String {

@@ -257,8 +257,9 @@ enum AndroidModulePath {
 }
 
 extension AppModel {
-  /// The app's Android modules, each with its manifests and build script, sorted by path.
-  public var androidModules: [AndroidModule] {
+  /// The app's Android modules, each with its manifests and build script, sorted by path;
+  /// computed once when the app is grouped (see `androidModules`).
+  public func makeAndroidModules() -> [AndroidModule] {
     var manifestsByModule: [String: [AndroidManifestDocument]] = [:]
     for manifest in androidManifests {
       manifestsByModule[AndroidModulePath.module(of: manifest.path) ?? manifest.path, default: []].append(manifest)

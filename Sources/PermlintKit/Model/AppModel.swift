@@ -15,6 +15,9 @@ public struct AppModel: Sendable {
   public var androidManifests: [AndroidManifestDocument]
   /// Every `build.gradle` and `build.gradle.kts` of the app.
   public var gradleBuildFiles: [GradleBuildFile]
+  /// The app's Android modules, each with its manifests and build script, sorted by path;
+  /// resolved once the app's documents are all known.
+  public var androidModules: [AndroidModule] = []
   /// Every Xcode project (`project.pbxproj`) of the app.
   public var xcodeProjects: [XcodeProjectDocument] = []
   /// Every `.xcconfig` file of the app.

@@ -67,7 +67,7 @@ extension Rule {
       ]
     )
   ) { context in
-    let matcher = PlaceholderMatcher(context.catalog.purposeStringQuality)
+    let matcher = context.catalog.placeholderMatcher
     return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
       guard let match = matcher.match(value.text) else { return nil }
       return Rule.placeholderPurposeString.descriptor.finding(

@@ -67,7 +67,7 @@ extension Rule {
     )
   ) { context in
     let minimum = Double(context.configuration.purposeStringMinimumWords)
-    let placeholders = PlaceholderMatcher(context.catalog.purposeStringQuality)
+    let placeholders = context.catalog.placeholderMatcher
     return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
       // Blank values, placeholders and lone variables have rules of their own.
       guard !value.text.isBlank, !PurposeStringText.isOnlyVariables(value.text),
