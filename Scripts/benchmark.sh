@@ -5,7 +5,8 @@
 #
 # Cases: the shared corpus of real manifests; 2,000 generated apps (6,000 files); one feature
 # map with a correct flow of 10,000 states; a flow of 10,001 states with 5,000 dead ends to
-# report, with their counter-examples (output-bound). Prints the median wall time of RUNS runs (default 5).
+# report, with their counter-examples (output-bound); eight hostile files (entity and alias
+# bombs, nesting 100,000 deep in XML, YAML, pbxproj and JSON, a 7 MB line, 1 MB of garbage). Prints the median wall time of RUNS runs (default 5).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
@@ -55,6 +56,24 @@ with open(os.path.join(worst, "permlint.yml"), "w") as f:
         f.write(f"      c{i}: {{ action: check, on: {{ granted: c{i+1}, blocked: b{i} }} }}\n")
         f.write(f"      b{i}: {{ screen: {{ primary: {{ en: OK }} }}, on: {{ primary: c{i+1} }} }}\n")
     f.write(f"      c{n}: {{ action: run-feature }}\n")
+# Hostile inputs: each must be refused or read in well under a second.
+hostile = os.path.join(root, "hostile")
+def put(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    open(path, "wb").write(data if isinstance(data, bytes) else data.encode())
+lol = '<?xml version="1.0"?>\n<!DOCTYPE l [\n <!ENTITY l0 "lol">\n'
+for i in range(1, 10):
+    lol += f' <!ENTITY l{i} "' + f"&l{i-1};" * 10 + '">\n'
+put(f"{hostile}/bomb/Info.plist", lol + ']>\n<plist><dict><key>K</key><string>&l9;</string></dict></plist>\n')
+put(f"{hostile}/deep/AndroidManifest.xml", "<manifest>" + "<a>" * 100000 + "</a>" * 100000 + "</manifest>")
+put(f"{hostile}/deepyaml/permlint.yml", "app: " + "[" * 100000 + "]" * 100000)
+alias = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"a{i}: &a{i} [" + ", ".join([f"*a{i-1}"] * 10) + "]\n" for i in range(1, 10))
+put(f"{hostile}/alias/permlint.yml", alias)
+put(f"{hostile}/long/Info.plist", "<plist><dict><key>K</key><string>" + "x" * 7000000 + "</string></dict></plist>")
+put(f"{hostile}/garbage/Info.plist", os.urandom(1 << 20))
+put(f"{hostile}/pbx/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{" + "{" * 100000 + "}" * 100000 + "}")
+put(f"{hostile}/json/InfoPlist.xcstrings", "[" * 100000 + "]" * 100000)
 PY
 
 measure() {
@@ -76,3 +95,4 @@ if [ -d ../shared/corpus ]; then measure "corpus (real manifests)" ../shared/cor
 measure "2,000 apps, 6,000 files" "$work/apps"
 measure "one flow of 10,000 states" "$work/flow"
 measure "10,001 states, 5,000 findings" "$work/dead-ends"
+measure "8 hostile files (bombs, 100k nesting)" "$work/hostile"
