@@ -63,4 +63,27 @@ struct FeatureMapDecoderTests {
     #expect(found.map { "\($0.line):\($0.column)" } == ["2:15", "7:42"])
     #expect(found[0].message.contains("did you mean 'camera'?"))
   }
+
+  /// Found by fuzzing: a second `flows:` key left the flow index pointing into the first
+  /// list, and looking a flow up crashed.
+  @Test("a duplicate flows key replaces the flows without stale lookups")
+  func duplicateFlowsKey() async throws {
+    let text = """
+      app: A
+      permissions: [camera]
+      features:
+        f: { requires: [camera], flow: b }
+      flows:
+        a: { start: s, states: { s: { action: end } } }
+        b: { start: s, states: { s: { action: end } } }
+      flows:
+        b: { start: s, states: { s: { action: end } } }
+      """
+    let report = await Linter().lint(files: [SourceFile(path: "permlint.yml", text: text)])
+    #expect(report.findings.contains { $0.ruleID == "malformed-file" && $0.location.line == 8 })
+    let document = try YAMLParser.parse(SourceFile(path: "permlint.yml", text: text))
+    let map = FeatureMapDecoder.decode(document, path: "permlint.yml", catalog: .builtIn).map
+    #expect(map.flow("b")?.id == "b")
+    #expect(map.flow("a") == nil)
+  }
 }

@@ -59,13 +59,13 @@ public struct FeatureMapDecoder {
       case "policies": map.policies = policies(value)
       case "permissions": map.permissions = permissions(value)
       case "features": map.features = features(value)
-      case "flows":
-        map.flows = flows(value)
-        for (offset, flow) in map.flows.enumerated() where map.flowIndex[flow.id] == nil {
-          map.flowIndex[flow.id] = offset
-        }
+      case "flows": map.flows = flows(value)
       default: break
       }
+    }
+    // Indexed once, from the flows that won: a duplicate `flows:` key replaces the first list.
+    for (offset, flow) in map.flows.enumerated() where map.flowIndex[flow.id] == nil {
+      map.flowIndex[flow.id] = offset
     }
     checkReferences(map)
     return map
