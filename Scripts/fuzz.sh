@@ -22,13 +22,19 @@ mkdir -p "$out"
 sources=$(find Sources/PermlintKit -name '*.swift' | sort)
 if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$binary" -name '*.swift' -print -quit)" ]; then
   echo "building $binary"
+  # Build beside the binary and replace it only on success: a failed build must never leave
+  # an older binary to be fuzzed as if it were current. Sources must not change meanwhile.
   # shellcheck disable=SC2086
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PermlintFuzz \
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PermlintFuzz \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap \
-    $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') $sources Tests/Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \
-    | grep -v "Cannot export local symbol '__asan" || true
-  [ -x "$binary" ] || { echo "fuzz build failed" >&2; exit 2; }
+    $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') $sources Tests/Fuzz/FuzzEntry.swift \
+    -o "$binary.new" > "$out/build.log" 2>&1; then
+    grep -v "Cannot export local symbol '__asan" "$out/build.log" >&2
+    echo "fuzz build failed" >&2
+    exit 2
+  fi
+  mv "$binary.new" "$binary"
 fi
 
 seed() {
@@ -52,6 +58,8 @@ for target in "${targets[@]}"; do
     xcstrings) seed xcstrings '*.xcstrings' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
   esac
+  # Artifacts of earlier runs are not this run's findings.
+  rm -rf "$out/crashes/$target"
   mkdir -p "$out/crashes/$target"
   log="$out/$target.log"
   if PERMLINT_FUZZ_TARGET="$target" "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
