@@ -39,4 +39,10 @@ struct StringsFileParserTests {
       #expect(error.location == SourceLocation(path: "InfoPlist.strings", line: 2, column: 1))
     }
   }
+
+  @Test("octal escapes are read as Apple's property-list parser reads them")
+  func octalEscape() throws {
+    let entries = try StringsFileParser.parse(SourceFile(path: "InfoPlist.strings", text: "\"A\" = \"one\\012two\";\n"))
+    #expect(entries.first?.value == "one\ntwo")
+  }
 }

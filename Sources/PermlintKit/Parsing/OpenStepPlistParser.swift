@@ -129,7 +129,7 @@ private struct OpenStepReader: ByteReader {
 
   /// A quoted string, unescaped, or a bare word of letters, digits and `_$+/:.-`.
   private mutating func string(_ what: String) throws(ParseError) -> String {
-    if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return try quoted() }
+    if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return try quotedString() }
     let start = index
     while let byte = peek, Self.isBareCharacter(byte) { index += 1 }
     guard index > start else { throw error("expected \(what), found \(describeNext())") }
@@ -148,59 +148,4 @@ private struct OpenStepReader: ByteReader {
     }
   }
 
-  private mutating func quoted() throws(ParseError) -> String {
-    let start = index
-    let quote = bytes[index]
-    index += 1
-    var output: [UInt8] = []
-    while let byte = peek {
-      index += 1
-      if byte == quote { return String(decoding: output, as: UTF8.self) }
-      guard byte == UInt8(ascii: "\\") else {
-        output.append(byte)
-        continue
-      }
-      guard let escaped = peek else { break }
-      index += 1
-      switch escaped {
-      case UInt8(ascii: "n"): output.append(0x0A)
-      case UInt8(ascii: "t"): output.append(0x09)
-      case UInt8(ascii: "r"): output.append(0x0D)
-      case UInt8(ascii: "a"): output.append(0x07)
-      case UInt8(ascii: "b"): output.append(0x08)
-      case UInt8(ascii: "f"): output.append(0x0C)
-      case UInt8(ascii: "v"): output.append(0x0B)
-      case UInt8(ascii: "U"), UInt8(ascii: "u"): output += unicodeEscape()
-      case UInt8(ascii: "0")...UInt8(ascii: "7"): output += octalEscape(first: escaped)
-      default: output.append(escaped)
-      }
-    }
-    throw error("this string is never closed with a matching quote", at: start)
-  }
-
-  /// `\U` followed by up to four hex digits; without digits the escape is kept as written.
-  private mutating func unicodeEscape() -> [UInt8] {
-    var digits = ""
-    while digits.count < 4, let byte = peek, UnicodeScalar(byte).properties.isASCIIHexDigit {
-      digits.unicodeScalars.append(UnicodeScalar(byte))
-      index += 1
-    }
-    guard let value = UInt32(digits, radix: 16), let scalar = UnicodeScalar(value) else {
-      return Array("\\U\(digits)".utf8)
-    }
-    return Array(String(Character(scalar)).utf8)
-  }
-
-  /// Up to three octal digits: a byte value, as NeXTSTEP wrote non-ASCII text.
-  private mutating func octalEscape(first: UInt8) -> [UInt8] {
-    var value = Int(first - UInt8(ascii: "0"))
-    var count = 1
-    while count < 3, let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "7") {
-      value = value * 8 + Int(byte - UInt8(ascii: "0"))
-      index += 1
-      count += 1
-    }
-    let scalar = UnicodeScalar(UInt8(truncatingIfNeeded: value))
-    return Array(String(Character(scalar)).utf8)
-  }
 }

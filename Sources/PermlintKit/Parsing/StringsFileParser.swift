@@ -94,7 +94,7 @@ private struct StringsReader: ByteReader {
 
   private mutating func token(_ what: String) throws(ParseError) -> String {
     guard let first = peek else { throw error("expected \(what) but the file ended") }
-    if first == UInt8(ascii: "\"") { return try quoted() }
+    if first == UInt8(ascii: "\"") { return try quotedString() }
     let start = index
     while let byte = peek, Self.isUnquotedCharacter(byte) { index += 1 }
     guard index > start else {
@@ -112,43 +112,4 @@ private struct StringsReader: ByteReader {
       ].contains(byte)
   }
 
-  private mutating func quoted() throws(ParseError) -> String {
-    let start = index
-    index += 1
-    var scalars: [UInt8] = []
-    while let byte = peek {
-      index += 1
-      if byte == UInt8(ascii: "\"") { return String(decoding: scalars, as: UTF8.self) }
-      guard byte == UInt8(ascii: "\\") else {
-        scalars.append(byte)
-        continue
-      }
-      guard let escaped = peek else { break }
-      index += 1
-      switch escaped {
-      case UInt8(ascii: "n"): scalars.append(0x0A)
-      case UInt8(ascii: "t"): scalars.append(0x09)
-      case UInt8(ascii: "r"): scalars.append(0x0D)
-      case UInt8(ascii: "0"): scalars.append(0x00)
-      case UInt8(ascii: "U"), UInt8(ascii: "u"):
-        scalars.append(contentsOf: unicodeEscape())
-      default: scalars.append(escaped)
-      }
-    }
-    index = start
-    throw error("this string is never closed with a double quote")
-  }
-
-  /// Reads the hex digits of `\Uxxxx`; an invalid escape is kept as written.
-  private mutating func unicodeEscape() -> [UInt8] {
-    var digits = ""
-    while digits.count < 4, let byte = peek, Int(String(UnicodeScalar(byte)), radix: 16) != nil {
-      digits.append(Character(UnicodeScalar(byte)))
-      index += 1
-    }
-    guard let value = UInt32(digits, radix: 16), let scalar = UnicodeScalar(value) else {
-      return Array("\\U\(digits)".utf8)
-    }
-    return Array(String(Character(scalar)).utf8)
-  }
 }
