@@ -60,18 +60,12 @@ struct FlowSubject {
     !(isPermissionStep(state) && self.permission(of: state) == permission) || edge.event == "blocked"
   }
 
-  /// The permissions the flow is about, for messages: `'location'`, or `'location' or
-  /// 'camera'`, or `the permission` when none is known.
-  func permissionNames(for states: [Int] = []) -> String {
+  /// The permissions the flow's features require, for messages: `'location'`, or
+  /// `'location' or 'camera'`, or `the permission` when none is known.
+  func permissionNames() -> String {
     var seen = Set<String>()
-    let names = (states.compactMap(permission(of:)) + features.compactMap { $0.requires.first?.value })
-      .filter { seen.insert($0).inserted }
+    let names = features.compactMap { $0.requires.first?.value }.filter { seen.insert($0).inserted }
     return names.isEmpty ? "the permission" : names.map { "'\($0)'" }.joined(separator: " or ")
-  }
-
-  /// Whether a state ends the flow: running the feature, cancelling or ending.
-  func isTerminal(_ state: Int) -> Bool {
-    [.runFeature, .cancel, .end].contains(action(state))
   }
 
   /// Whether more than one feature uses the flow, for verb agreement in messages.
