@@ -68,6 +68,11 @@ struct FlowSubject {
     return names.isEmpty ? "the permission" : names.map { "'\($0)'" }.joined(separator: " or ")
   }
 
+  /// Whether a state ends the flow: running the feature, cancelling or ending.
+  func isTerminal(_ state: Int) -> Bool {
+    [.runFeature, .cancel, .end].contains(action(state))
+  }
+
   /// Whether more than one feature uses the flow, for verb agreement in messages.
   var hasSeveralFeatures: Bool { features.count > 1 }
 
