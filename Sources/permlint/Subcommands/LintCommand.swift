@@ -27,12 +27,12 @@ struct LintCommand: AsyncParsableCommand {
     // PATHs, --config and --output are relative to the current directory, as in any other
     // command; --root only decides what reported paths are relative to.
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let root = absolute(options.root ?? ".", from: currentDirectory)
+    let root = PathResolution.physical(absolute(options.root ?? ".", from: currentDirectory))
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw UsageFailure("--root \(options.root ?? ".") is not a directory")
     }
-    let paths = options.paths.map { absolute($0, from: currentDirectory) }
+    let paths = options.paths.map { PathResolution.physical(absolute($0, from: currentDirectory)) }
     for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
       throw UsageFailure("\(given): no such file or directory")
     }
@@ -81,7 +81,9 @@ struct LintCommand: AsyncParsableCommand {
 
   private func write(_ text: String) throws {
     guard let output = options.output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      // The summary follows on standard error; a report must end its last line itself, or
+      // a terminal showing both streams glues the summary to it.
+      FileHandle.standardOutput.write(Data((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8))
       return
     }
     do {
