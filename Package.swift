@@ -39,7 +39,7 @@ let package = Package(
     ),
     .target(
       name: "PermlintTestSupport",
-      dependencies: ["PermlintKit"],
+      dependencies: ["PermlintKit", "CLibXML2"],
       path: "Tests/PermlintTestSupport"
     ),
     .testTarget(

@@ -172,19 +172,3 @@ private struct SARIFBuilder {
     }
   }
 }
-
-/// Fingerprints that survive edits which move lines: rule, file, subject, and the
-/// occurrence number among identical ones.
-private struct FingerprintCounter {
-  private var seen: [String: Int] = [:]
-
-  mutating func fingerprint(for group: [Finding]) -> String {
-    let finding = group[0]
-    // One finding keeps the fingerprint it always had; a merged result names every subject.
-    let subject = group.map(\.subject).joined(separator: "+")
-    let base = "\(finding.ruleID)|\(finding.location.path)|\(subject)"
-    let occurrence = seen[base, default: 0]
-    seen[base] = occurrence + 1
-    return StableHash.hex("\(base)|\(occurrence)")
-  }
-}
