@@ -174,6 +174,9 @@ struct SARIFGitHubTests {
     #expect(
       PlainMessage.text("purpose string is vague, see https://example.com/why")
         == "Purpose string is vague. https://example.com/why")
+    #expect(
+      PlainMessage.text("X is restricted on Play (policy, https://p.example), which matters (targetSdk 34): do Y")
+        == "X is restricted on Play, which matters: do Y. (policy, https://p.example) (targetSdk 34)")
     // An identifier keeps its case.
     #expect(PlainMessage.text("android.permission.CAMERA is unused") == "android.permission.CAMERA is unused.")
     #expect(PlainMessage.text("malformed XML: tag mismatch") == "Malformed XML: tag mismatch.")

@@ -39,6 +39,8 @@ public enum PlainMessage {
       if character == "(" {
         depth += 1
         if depth == 1 {
+          // "Play (an aside): more" reads "Play: more" without it.
+          while kept.last == " " { kept.removeLast() }
           aside = ""
           continue
         }
