@@ -32,6 +32,16 @@ struct SourceExtentTests {
     #expect(end(pairs[1].value.mapping?.first?.value.mapping?.first?.value.position) == [4, 5, 5])
   }
 
+  @Test("a syntax error after such a scalar is reported on its own line")
+  func yamlErrorAfterMultilineQuotedScalar() {
+    let text = "a: { b: \"x\n  y\" }\nc: d: e\n"
+    #expect {
+      try YAMLParser.parse(SourceFile(path: "p.yml", text: text))
+    } throws: { error in
+      (error as? ParseError)?.location == SourceLocation(path: "p.yml", line: 3, column: 5)
+    }
+  }
+
   @Test("UTF-16 columns count an emoji as two code units; scalar columns as one")
   func utf16Columns() throws {
     let document = try YAMLParser.parse(SourceFile(path: "p.yml", text: "a: { 📍: x, key: value }\n"))

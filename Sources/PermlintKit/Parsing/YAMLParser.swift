@@ -25,7 +25,7 @@ public enum YAMLParser {
       while true {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) != 0 else {
-          throw parserError(parser, file: file)
+          throw parserError(parser, file: file, builder: &builder)
         }
         defer { yaml_event_delete(&event) }
         if event.type == YAML_STREAM_END_EVENT { break }
@@ -44,11 +44,12 @@ public enum YAMLParser {
     }
   }
 
-  private static func parserError(_ parser: yaml_parser_t, file: SourceFile) -> ParseError {
+  private static func parserError(
+    _ parser: yaml_parser_t, file: SourceFile, builder: inout YAMLTreeBuilder
+  ) -> ParseError {
     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
     let context = parser.context.map { " \(String(cString: $0))" } ?? ""
-    let mark = parser.problem_mark
-    let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    let position = builder.position(parser.problem_mark)
     return ParseError(location: file.location(position), message: "malformed YAML: \(problem)\(context)")
   }
 }
