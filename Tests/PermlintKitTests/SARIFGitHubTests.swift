@@ -50,7 +50,7 @@ struct SARIFGitHubTests {
       #expect(full.count < 1024, "\(descriptor.id): \(full.count)")
       #expect(!full.contains("`"), "\(descriptor.id)")
       let help = try #require((rule["help"] as? [String: String])?["text"])
-      #expect(help.contains(descriptor.rationale), "\(descriptor.id)")
+      #expect(help.contains(descriptor.rationale.replacingOccurrences(of: "`", with: "'")), "\(descriptor.id)")
     }
     let longest = RuleRegistry.all.map(\.descriptor).max { $0.rationale.count < $1.rationale.count }
     #expect((longest?.rationale.count ?? 0) > 1024, "keep one rationale over the limit to exercise the cut")
@@ -180,6 +180,26 @@ struct SARIFGitHubTests {
     // An identifier keeps its case.
     #expect(PlainMessage.text("android.permission.CAMERA is unused") == "android.permission.CAMERA is unused.")
     #expect(PlainMessage.text("malformed XML: tag mismatch") == "Malformed XML: tag mismatch.")
+  }
+
+  @Test("no plain-text field of the log holds a Markdown backtick")
+  func noBackticksInPlainText() async throws {
+    let output = Reporter.sarif(rootURI: "file:///work/app/").render(await ReporterGoldenTests.report())
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    var texts: [String] = []
+    // Every "text" member (message, descriptions, help.text) is plain text; "markdown" is not.
+    func collect(_ value: Any) {
+      if let object = value as? [String: Any] {
+        for (key, member) in object {
+          if key == "text", let text = member as? String { texts.append(text) } else { collect(member) }
+        }
+      } else if let array = value as? [Any] {
+        array.forEach(collect)
+      }
+    }
+    collect(json)
+    #expect(texts.count > 100)
+    #expect(texts.filter { $0.contains("`") } == [])
   }
 
   @Test("Docs/ci.md uses upload-sarif v4 (v3 is deprecated in December 2026)")

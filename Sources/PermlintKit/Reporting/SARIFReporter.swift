@@ -35,7 +35,7 @@ private struct SARIFBuilder {
     let notifications = report.notifications.map { notification in
       SARIFLog.Notification(
         level: level(notification.severity),
-        message: .init(text: notification.message),
+        message: .init(text: notification.message.replacingAll("`", with: "'")),
         locations: [
           SARIFLog.Location(
             physicalLocation: .init(artifactLocation: artifact(notification.path), region: nil), message: nil)
@@ -100,7 +100,9 @@ private struct SARIFBuilder {
       shortDescription: .init(text: rule.title.replacingAll("`", with: "'")),
       fullDescription: .init(text: Self.shortDescription(rule.rationale)),
       help: .init(
-        text: "\(rule.rationale)\n\nHow to fix: \(rule.fix)\n\nReferences:\n\(plainReferences)",
+        // Plain text shows backticks literally; names are quoted as the messages quote them.
+        text: "\(rule.rationale)\n\nHow to fix: \(rule.fix)\n\nReferences:\n\(plainReferences)"
+          .replacingAll("`", with: "'"),
         markdown: "\(rationale)\n\n**How to fix:** \(fix)\n\n**References**\n\n\(references)"),
       helpUri: PermlintInfo.documentationURL(forRule: rule.id),
       defaultConfiguration: .init(level: level(rule.severity)),
@@ -132,7 +134,8 @@ private struct SARIFBuilder {
       threadFlows: [
         SARIFLog.ThreadFlow(
           locations: finding.path.map { step in
-            SARIFLog.ThreadFlowLocation(location: location(step.location, message: step.message))
+            SARIFLog.ThreadFlowLocation(
+              location: location(step.location, message: step.message.replacingAll("`", with: "'")))
           })
       ])
   }
