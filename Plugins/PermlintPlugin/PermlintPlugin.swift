@@ -28,7 +28,7 @@ struct PermlintPlugin: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     if let data = try? Data(contentsOf: report) {
-      emitDiagnostics(data, directory: directory)
+      emitDiagnostics(data, directory: directory, failing: process.terminationStatus != 0)
     }
     switch process.terminationStatus {
     case 0: return
@@ -38,7 +38,9 @@ struct PermlintPlugin: CommandPlugin {
   }
 
   /// One diagnostic per finding, from permlint's JSON report (Docs/schema/permlint-report.schema.json).
-  static func emitDiagnostics(_ data: Data, directory: URL) {
+  /// SwiftPM fails a command whose plugin emitted an error, so when permlint passed (a
+  /// `--fail-on` above the findings), its errors are shown as warnings that say so.
+  static func emitDiagnostics(_ data: Data, directory: URL, failing: Bool) {
     guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let findings = json["findings"] as? [[String: Any]]
     else { return }
@@ -54,7 +56,8 @@ struct PermlintPlugin: CommandPlugin {
         .compactMap { $0 }.joined(separator: ":")
       let text = "\(place): \(message) [\(rule)]"
       switch finding["severity"] as? String {
-      case "error": Diagnostics.error(text, file: path, line: line)
+      case "error" where failing: Diagnostics.error(text, file: path, line: line)
+      case "error": Diagnostics.warning("\(text) (an error; --fail-on lets the run pass)", file: path, line: line)
       case "warning": Diagnostics.warning(text, file: path, line: line)
       default: Diagnostics.remark(text, file: path, line: line)
       }
