@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "permlint", targets: ["permlint"]),
     .library(name: "PermlintKit", targets: ["PermlintKit"]),
+    .plugin(name: "PermlintPlugin", targets: ["PermlintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -33,13 +34,22 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .plugin(
+      name: "PermlintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "permlint",
+          description: "Lint the package's directory for mobile-app permission problems with permlint"),
+        permissions: []),
+      dependencies: ["permlint"]
+    ),
     .executableTarget(
       name: "permlint-dev",
       dependencies: ["PermlintKit"]
     ),
     .target(
       name: "PermlintTestSupport",
-      dependencies: ["PermlintKit"],
+      dependencies: ["PermlintKit", "CLibXML2"],
       path: "Tests/PermlintTestSupport"
     ),
     .testTarget(

@@ -53,9 +53,19 @@ struct ReporterGoldenTests {
     ("report.txt", .text),
     ("report.github.txt", .github),
     ("report.sarif", .sarif(rootURI: "file:///work/rider/")),
+    ("report.json", .json),
+    ("report.gitlab.json", .gitlab),
+    ("report.junit.xml", .junit),
+    ("report.checkstyle.xml", .checkstyle),
+    (
+      "report.md",
+      .markdown(
+        fileURL: Reporter.gitHubFileURL(server: "https://github.com", repository: "acme/rider", commit: "abc123"))
+    ),
+    ("report.xcode.txt", .xcode(root: "/work/rider")),
   ]
 
-  @Test("output matches the golden file", arguments: [0, 1, 2])
+  @Test("output matches the golden file", arguments: 0..<goldens.count)
   func golden(_ index: Int) async throws {
     let (name, reporter) = Self.goldens[index]
     let output = reporter.render(await Self.report())

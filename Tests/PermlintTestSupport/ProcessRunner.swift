@@ -12,11 +12,15 @@ public enum ProcessRunner {
     public var stderr: String
   }
 
-  /// Runs `executable` with `arguments` in `directory` and waits for it.
-  public static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs `executable` with `arguments` in `directory` and waits for it; `environment`
+  /// replaces the inherited environment when given.
+  public static func run(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let error = Pipe()

@@ -18,7 +18,9 @@ public enum RuleDocumentation {
       guard !members.isEmpty else { continue }
       text += "## \(categoryTitle(category))\n\n| id | severity | what it finds |\n|---|---|---|\n"
       for rule in members {
-        text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.descriptor.severity.rawValue) | \(rule.descriptor.title) |\n"
+        text +=
+          "| [`\(rule.id)`](\(rule.id).md) | \(rule.descriptor.severity.rawValue) "
+          + "| \(MarkdownText.escapingHTML(rule.descriptor.title)) |\n"
       }
       text += "\n"
     }
@@ -26,10 +28,13 @@ public enum RuleDocumentation {
   }
 
   private static func page(_ rule: RuleDescriptor) -> String {
-    var text = header + "# `\(rule.id)`: \(rule.title)\n\n"
+    // Prose is escaped so GitHub shows `<TYPE>` instead of stripping it as an HTML tag.
+    var text = header + "# `\(rule.id)`: \(MarkdownText.escapingHTML(rule.title))\n\n"
     text += "Default severity: **\(rule.severity.rawValue)**. Category: \(categoryTitle(rule.category)).\n\n"
-    text += "## Why\n\n\(rule.rationale)\n\n## How to fix\n\n\(rule.fix)\n\n## References\n\n"
-    text += rule.references.map { "- [\($0.title)](\($0.url))" }.joined(separator: "\n") + "\n\n"
+    text += "## Why\n\n\(MarkdownText.escapingHTML(rule.rationale))\n\n"
+    text += "## How to fix\n\n\(MarkdownText.escapingHTML(rule.fix))\n\n## References\n\n"
+    text +=
+      rule.references.map { "- [\(MarkdownText.escapingHTML($0.title))](\($0.url))" }.joined(separator: "\n") + "\n\n"
     text += "## Examples\n\n"
     text += "These examples run as tests. `↓` marks where permlint reports the finding.\n\n"
     for example in rule.examples {

@@ -10,6 +10,9 @@ public struct LineTable: Sendable {
   /// a column on a very long line (a minified plist, a one-line array of thousands of
   /// items) is found by scanning at most one stride, not the whole line.
   private let continuationCheckpoints: [Int]
+  /// How many 4-byte UTF-8 lead bytes (characters that take two UTF-16 code units) precede
+  /// each multiple of `checkpointStride`, for UTF-16 columns.
+  private let astralCheckpoints: [Int]
   private static let checkpointStride = 64
 
   /// Builds the table for UTF-8 bytes in one linear pass.
@@ -32,26 +35,49 @@ public struct LineTable: Sendable {
     }
     self.lineStarts = starts
     var checkpoints = [0]
+    var astral = [0]
     checkpoints.reserveCapacity(count / Self.checkpointStride + 1)
+    astral.reserveCapacity(count / Self.checkpointStride + 1)
     var continuations = 0
+    var leads = 0
     for (offset, byte) in bytes.enumerated() {
       if byte & 0xC0 == 0x80 { continuations += 1 }
-      if (offset + 1) % Self.checkpointStride == 0 { checkpoints.append(continuations) }
+      if byte >= 0xF0 { leads += 1 }
+      if (offset + 1) % Self.checkpointStride == 0 {
+        checkpoints.append(continuations)
+        astral.append(leads)
+      }
     }
     self.continuationCheckpoints = checkpoints
+    self.astralCheckpoints = astral
   }
 
-  /// The number of UTF-8 continuation bytes before `offset`.
-  private func continuations(before offset: Int) -> Int {
-    let block = offset / Self.checkpointStride
-    var count = continuationCheckpoints[min(block, continuationCheckpoints.count - 1)]
-    var index = min(block, continuationCheckpoints.count - 1) * Self.checkpointStride
+  /// How many bytes before `offset` match `predicate`, counted from the nearest checkpoint.
+  private func count(
+    before offset: Int, checkpoints: [Int], where predicate: (UInt8) -> Bool
+  ) -> Int {
+    let block = min(offset / Self.checkpointStride, checkpoints.count - 1)
+    var count = checkpoints[block]
+    var index = block * Self.checkpointStride
     while index < offset {
-      if bytes[index] & 0xC0 == 0x80 { count += 1 }
+      if predicate(bytes[index]) { count += 1 }
       index += 1
     }
     return count
   }
+
+  /// The number of UTF-8 continuation bytes before `offset`.
+  private func continuations(before offset: Int) -> Int {
+    count(before: offset, checkpoints: continuationCheckpoints) { $0 & 0xC0 == 0x80 }
+  }
+
+  /// The number of characters outside the Basic Multilingual Plane before `offset`.
+  private func astralCharacters(before offset: Int) -> Int {
+    count(before: offset, checkpoints: astralCheckpoints) { $0 >= 0xF0 }
+  }
+
+  /// The number of bytes of text.
+  public var byteCount: Int { bytes.count }
 
   /// The number of lines (a trailing line break starts one more, empty line).
   public var lineCount: Int { lineStarts.count }
@@ -68,6 +94,15 @@ public struct LineTable: Sendable {
     let lineStart = lineStarts[low]
     // Count scalars, not bytes: leave out UTF-8 continuation bytes.
     let column = 1 + (offset - lineStart) - (continuations(before: offset) - continuations(before: lineStart))
-    return SourcePosition(line: low + 1, column: column)
+    // A scalar outside the BMP is two UTF-16 code units.
+    let utf16Column = column + astralCharacters(before: offset) - astralCharacters(before: lineStart)
+    return SourcePosition(line: low + 1, column: column, utf16Column: utf16Column)
+  }
+
+  /// The position of the token in `start..<end`, with its end when the range is not empty.
+  public func position(ofRange range: Range<Int>) -> SourcePosition {
+    let start = position(ofOffset: range.lowerBound)
+    guard range.upperBound > range.lowerBound else { return start }
+    return start.ending(at: SourceEnd(after: position(ofOffset: range.upperBound)))
   }
 }

@@ -39,18 +39,22 @@ private struct JSONScanner: ByteReader {
     switch byte {
     case UInt8(ascii: "{"): return JSONValue(kind: .object(try object(depth: depth)), position: position)
     case UInt8(ascii: "["): return JSONValue(kind: .array(try array(depth: depth)), position: position)
-    case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), position: position)
+    // Scalars carry their end; objects and arrays, which may span the whole file, do not.
+    case UInt8(ascii: "\""):
+      let text = try string()
+      return JSONValue(kind: .string(text), position: lines.position(ofRange: start..<index))
     case UInt8(ascii: "t"):
       try literal("true")
-      return JSONValue(kind: .bool(true), position: position)
+      return JSONValue(kind: .bool(true), position: lines.position(ofRange: start..<index))
     case UInt8(ascii: "f"):
       try literal("false")
-      return JSONValue(kind: .bool(false), position: position)
+      return JSONValue(kind: .bool(false), position: lines.position(ofRange: start..<index))
     case UInt8(ascii: "n"):
       try literal("null")
-      return JSONValue(kind: .null, position: position)
+      return JSONValue(kind: .null, position: lines.position(ofRange: start..<index))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONValue(kind: .number(try number()), position: position)
+      let number = try number()
+      return JSONValue(kind: .number(number), position: lines.position(ofRange: start..<index))
     default:
       throw error("expected a JSON value, found \(describeNext())")
     }
@@ -69,8 +73,9 @@ private struct JSONScanner: ByteReader {
       guard peek == UInt8(ascii: "\"") else {
         throw error("expected a member name in double quotes, found \(describeNext())")
       }
-      let keyPosition = lines.position(ofOffset: index)
+      let keyStart = index
       let key = try string()
+      let keyPosition = lines.position(ofRange: keyStart..<index)
       skipWhitespace()
       guard peek == UInt8(ascii: ":") else {
         throw error("expected ':' after the member name, found \(describeNext())")

@@ -60,7 +60,10 @@ private struct OpenStepReader: ByteReader {
     case UInt8(ascii: "("): return PlistValue(kind: .array(try array(depth: depth)), position: position)
     case UInt8(ascii: "<"): return PlistValue(kind: .data(try data()), position: position)
     case nil: throw error("expected a value but the file ended")
-    default: return PlistValue(kind: .string(try string("a value")), position: position)
+    default:
+      let start = index
+      let text = try string("a value")
+      return PlistValue(kind: .string(text), position: lines.position(ofRange: start..<index))
     }
   }
 
@@ -73,8 +76,9 @@ private struct OpenStepReader: ByteReader {
         index += 1
         return entries
       }
-      let keyPosition = lines.position(ofOffset: index)
+      let keyStart = index
       let key = try string("a key or '}'")
+      let keyPosition = lines.position(ofRange: keyStart..<index)
       try skipTrivia()
       guard peek == UInt8(ascii: "=") else {
         throw error("expected '=' after the key '\(key)', found \(describeNext())")

@@ -40,11 +40,12 @@ private struct StringsReader: ByteReader {
       guard index < bytes.count else { return result }
       let keyStart = index
       let key = try token("a key")
+      let keyPosition = lines.position(ofRange: keyStart..<index)
       try skipTrivia()
       if peek == UInt8(ascii: ";") {
         // `"key";` is shorthand for a value equal to the key.
         index += 1
-        let position = lines.position(ofOffset: keyStart)
+        let position = keyPosition
         result.append(StringsEntry(key: key, keyPosition: position, value: key, valuePosition: position))
         continue
       }
@@ -52,12 +53,10 @@ private struct StringsReader: ByteReader {
       try skipTrivia()
       let valueStart = index
       let value = try token("a value")
+      let valuePosition = lines.position(ofRange: valueStart..<index)
       try skipTrivia()
       try expect(";")
-      result.append(
-        StringsEntry(
-          key: key, keyPosition: lines.position(ofOffset: keyStart),
-          value: value, valuePosition: lines.position(ofOffset: valueStart)))
+      result.append(StringsEntry(key: key, keyPosition: keyPosition, value: value, valuePosition: valuePosition))
     }
   }
 

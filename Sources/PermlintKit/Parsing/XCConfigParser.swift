@@ -109,7 +109,9 @@ private struct Line {
     while valueEnd > valueStart, isSpace(bytes[valueEnd - 1]) { valueEnd -= 1 }
     if valueEnd > valueStart, bytes[valueEnd - 1] == UInt8(ascii: ";") { valueEnd -= 1 }
     while valueEnd > valueStart, isSpace(bytes[valueEnd - 1]) { valueEnd -= 1 }
-    let position = lines.position(ofOffset: valueStart)
+    let position = lines.position(ofRange: valueStart..<valueEnd)
+    var nameEnd = index
+    while nameEnd > nameStart, isSpace(bytes[nameEnd - 1]) { nameEnd -= 1 }
     if valueEnd - valueStart >= 2, bytes[valueStart] == UInt8(ascii: "\""), bytes[valueEnd - 1] == UInt8(ascii: "\"") {
       valueStart += 1
       valueEnd -= 1
@@ -117,7 +119,7 @@ private struct Line {
     let (name, condition) = BuildSetting.splitCondition(written)
     return BuildSetting(
       name: name, condition: condition, value: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self),
-      path: file.path, namePosition: lines.position(ofOffset: nameStart), valuePosition: position)
+      path: file.path, namePosition: lines.position(ofRange: nameStart..<nameEnd), valuePosition: position)
   }
 
   private func isNameCharacter(_ byte: UInt8) -> Bool {

@@ -116,7 +116,7 @@ private struct TreeBuilder {
     let tag = nextTag < tags.count ? tags[nextTag] : nil
     nextTag += 1
     let position =
-      tag.map { lines.position(ofOffset: $0.start) }
+      tag.map { lines.position(ofRange: $0.start..<max($0.start, $0.end)) }
       ?? SourcePosition(line: Int(xmlGetLineNo(node)), column: 1)
     var attributes: [XMLAttribute] = []
     var property = node.pointee.properties
@@ -130,8 +130,9 @@ private struct TreeBuilder {
           name: name,
           namespaceURI: attribute.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) },
           value: LibXML2.text(of: attribute.pointee.children),
-          position: scanned.map { lines.position(ofOffset: $0.nameOffset) } ?? position,
-          valuePosition: scanned.map { lines.position(ofOffset: $0.valueOffset) } ?? position))
+          position: scanned.map { lines.position(ofRange: $0.nameOffset..<min($0.valueEnd + 1, lines.byteCount)) }
+            ?? position,
+          valuePosition: scanned.map { lines.position(ofRange: $0.valueOffset..<$0.valueEnd) } ?? position))
       property = attribute.pointee.next
     }
     var children: [XMLElement] = []

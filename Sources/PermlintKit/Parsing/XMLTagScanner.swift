@@ -9,13 +9,22 @@ struct XMLTagScanner {
     var start: Int
     var qualifiedName: String
     var attributes: [Attribute]
+    /// Just after the element: after its end tag when it holds no child element (a
+    /// `<key>…</key>` or an empty-element tag), else after its start tag, so that a
+    /// highlight covers the node without spanning every child.
+    var end: Int = 0
   }
 
   struct Attribute {
     var qualifiedName: String
     var nameOffset: Int
     var valueOffset: Int
+    /// The offset of the closing quote: the value is `valueOffset..<valueEnd`.
+    var valueEnd: Int
   }
+
+  /// Open elements: the index of their tag and whether a child element started inside.
+  private var openElements: [(tag: Int, hasChild: Bool)] = []
 
   private let bytes: [UInt8]
   private var index = 0
@@ -39,8 +48,13 @@ struct XMLTagScanner {
         skipDeclaration()
       } else if hasPrefix("/") {
         index = skip(past: [0x3E])
+        if let closed = openElements.popLast(), !closed.hasChild { tags[closed.tag].end = index }
       } else {
-        tags.append(scanStartTag(at: open))
+        if !openElements.isEmpty { openElements[openElements.count - 1].hasChild = true }
+        var tag = scanStartTag(at: open)
+        tag.end = index
+        tags.append(tag)
+        if bytes[max(open, index - 2)] != 0x2F { openElements.append((tags.count - 1, false)) }
       }
     }
     return tags
@@ -140,9 +154,10 @@ struct XMLTagScanner {
       let quote = bytes[index]
       guard quote == 0x22 || quote == 0x27 else { continue }
       let valueOffset = index + 1
-      index = (nextByte(quote, from: valueOffset) ?? bytes.count - 1) + 1
+      let valueEnd = nextByte(quote, from: valueOffset) ?? bytes.count
+      index = valueEnd + 1
       tag.attributes.append(
-        Attribute(qualifiedName: name, nameOffset: nameOffset, valueOffset: valueOffset))
+        Attribute(qualifiedName: name, nameOffset: nameOffset, valueOffset: valueOffset, valueEnd: valueEnd))
     }
     return tag
   }

@@ -21,20 +21,19 @@ public enum YAMLParser {
     defer { yaml_parser_delete(&parser) }
     return try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
       yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-      var builder = YAMLTreeBuilder(file: file)
+      var builder = YAMLTreeBuilder(file: file, bytes: bytes)
       while true {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) != 0 else {
-          throw parserError(parser, file: file)
+          throw parserError(parser, file: file, builder: &builder)
         }
         defer { yaml_event_delete(&event) }
         if event.type == YAML_STREAM_END_EVENT { break }
         if event.type == YAML_DOCUMENT_START_EVENT, builder.root != nil {
           // permlint reads one document per file; a second one would be silently lost.
-          let mark = event.start_mark
           builder.problems.append(
             ParseError(
-              location: file.location(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)),
+              location: file.location(builder.position(event.start_mark)),
               message: "a second YAML document starts here; permlint reads only the first, so merge them or "
                 + "remove the `---` separator"))
           break
@@ -45,11 +44,12 @@ public enum YAMLParser {
     }
   }
 
-  private static func parserError(_ parser: yaml_parser_t, file: SourceFile) -> ParseError {
+  private static func parserError(
+    _ parser: yaml_parser_t, file: SourceFile, builder: inout YAMLTreeBuilder
+  ) -> ParseError {
     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
     let context = parser.context.map { " \(String(cString: $0))" } ?? ""
-    let mark = parser.problem_mark
-    let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    let position = builder.position(parser.problem_mark)
     return ParseError(location: file.location(position), message: "malformed YAML: \(problem)\(context)")
   }
 }
@@ -61,6 +61,8 @@ private struct YAMLTreeBuilder {
   private struct Frame {
     var isMapping: Bool
     var position: SourcePosition
+    var startOffset: Int
+    var isFlow: Bool
     var anchor: String?
     var items: [YAMLNode] = []
     var pairs: [YAMLPair] = []
@@ -68,34 +70,81 @@ private struct YAMLTreeBuilder {
   }
 
   let file: SourceFile
+  let bytes: [UInt8]
+  let lines: LineTable
+  /// The byte offset of the last mark converted, so that converting marks in document order
+  /// is linear overall.
+  private var cursor = (index: 0, offset: 0)
   var root: YAMLNode?
   var problems: [ParseError] = []
   private var stack: [Frame] = []
   private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
   private var expanded = 0
 
-  init(file: SourceFile) {
+  init(file: SourceFile, bytes: [UInt8]) {
     self.file = file
+    self.bytes = bytes
+    self.lines = LineTable(utf8: bytes)
+  }
+
+  /// The byte offset of a libyaml mark. The mark's character index is used, not its line:
+  /// libyaml counts a line twice after a quoted scalar that spans lines inside a flow
+  /// collection, while the index stays exact.
+  private mutating func offset(_ mark: yaml_mark_t) -> Int {
+    let target = Int(mark.index)
+    if target < cursor.index { cursor = (0, 0) }
+    while cursor.index < target, cursor.offset < bytes.count {
+      cursor.offset += 1
+      while cursor.offset < bytes.count, bytes[cursor.offset] & 0xC0 == 0x80 { cursor.offset += 1 }
+      cursor.index += 1
+    }
+    return cursor.offset
+  }
+
+  /// The full position (with its UTF-16 column) of a libyaml mark.
+  mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
+    lines.position(ofOffset: offset(mark))
+  }
+
+  /// The position of the token between two marks, with its end.
+  private mutating func position(from start: yaml_mark_t, to end: yaml_mark_t) -> SourcePosition {
+    let startOffset = offset(start)
+    return lines.position(ofRange: startOffset..<max(startOffset, offset(end)))
   }
 
   mutating func consume(_ event: yaml_event_t) throws(ParseError) {
-    let mark = event.start_mark
-    let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    let startOffset = offset(event.start_mark)
+    let position = lines.position(ofOffset: startOffset)
     switch event.type {
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
       let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-      let node = YAMLNode(kind: .scalar(value, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE), position: position)
+      let node = YAMLNode(
+        kind: .scalar(value, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE),
+        position: self.position(from: event.start_mark, to: event.end_mark))
       if let name = Self.string(data.anchor) { anchors[name] = (node, 1) }
       add(node)
     case YAML_SEQUENCE_START_EVENT:
       try checkDepth(position)
-      stack.append(Frame(isMapping: false, position: position, anchor: Self.string(event.data.sequence_start.anchor)))
+      stack.append(
+        Frame(
+          isMapping: false, position: position, startOffset: startOffset,
+          isFlow: event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE,
+          anchor: Self.string(event.data.sequence_start.anchor)))
     case YAML_MAPPING_START_EVENT:
       try checkDepth(position)
-      stack.append(Frame(isMapping: true, position: position, anchor: Self.string(event.data.mapping_start.anchor)))
+      stack.append(
+        Frame(
+          isMapping: true, position: position, startOffset: startOffset,
+          isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE,
+          anchor: Self.string(event.data.mapping_start.anchor)))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-      guard let frame = stack.popLast() else { return }
+      guard var frame = stack.popLast() else { return }
+      // A flow collection ends at its closing bracket; a block one ends where the next
+      // token starts, which is not part of it, so its end stays unknown.
+      if frame.isFlow {
+        frame.position = lines.position(ofRange: frame.startOffset..<max(frame.startOffset, offset(event.end_mark)))
+      }
       let node: YAMLNode
       if frame.isMapping {
         node = YAMLNode(kind: .mapping(frame.pairs), position: frame.position)
@@ -118,7 +167,7 @@ private struct YAMLTreeBuilder {
             + "aliases nested this way are refused as an expansion bomb")
       }
       var node = target.node
-      node.position = position
+      node.position = self.position(from: event.start_mark, to: event.end_mark)
       add(node)
     default:
       break

@@ -12,7 +12,7 @@ struct SARIFLog: Encodable {
   struct Run: Encodable {
     var tool: Tool
     var originalUriBaseIds: [String: ArtifactLocation]?
-    var columnKind = "unicodeCodePoints"
+    var columnKind = "utf16CodeUnits"
     var results: [Result]
     var invocations: [Invocation]
   }
@@ -89,9 +89,13 @@ struct SARIFLog: Encodable {
     var uriBaseId: String?
   }
 
+  /// Columns are UTF-16 code units (`columnKind`); the end is exclusive and left out when
+  /// the parser did not know where the token ends.
   struct Region: Encodable {
     var startLine: Int
     var startColumn: Int
+    var endLine: Int?
+    var endColumn: Int?
   }
 
   struct CodeFlow: Encodable {

@@ -29,20 +29,13 @@ private struct SARIFBuilder {
   private func log() -> SARIFLog {
     let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     var fingerprints = FingerprintCounter()
-    let results = report.findings.map { finding in
-      SARIFLog.Result(
-        ruleId: finding.ruleID,
-        ruleIndex: ruleIndex[finding.ruleID],
-        level: level(finding.severity),
-        message: .init(text: finding.message),
-        locations: [location(finding.location, message: nil)],
-        partialFingerprints: ["permlint/v1": fingerprints.fingerprint(for: finding)],
-        codeFlows: finding.path.isEmpty ? nil : [codeFlow(finding)])
+    let results = Self.resultGroups(report.findings).map { group in
+      result(group, ruleIndex: ruleIndex[group[0].ruleID], fingerprints: &fingerprints)
     }
     let notifications = report.notifications.map { notification in
       SARIFLog.Notification(
         level: level(notification.severity),
-        message: .init(text: notification.message),
+        message: .init(text: notification.message.replacingAll("`", with: "'")),
         locations: [
           SARIFLog.Location(
             physicalLocation: .init(artifactLocation: artifact(notification.path), region: nil), message: nil)
@@ -65,21 +58,74 @@ private struct SARIFBuilder {
     return SARIFLog(runs: [run])
   }
 
+  /// Findings of one rule at one location become one result: GitHub derives an alert's
+  /// identity from the rule and the line's contents, so two results there would merge into
+  /// one alert and hide the second cause.
+  static func resultGroups(_ findings: [Finding]) -> [[Finding]] {
+    var order: [String] = []
+    var groups: [String: [Finding]] = [:]
+    for finding in findings {
+      let key = "\(finding.ruleID)|\(finding.location.path)|\(finding.location.line)|\(finding.location.column)"
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(finding)
+    }
+    return order.compactMap { groups[$0] }
+  }
+
+  private func result(
+    _ group: [Finding], ruleIndex: Int?, fingerprints: inout FingerprintCounter
+  ) -> SARIFLog.Result {
+    let first = group[0]
+    let text = group.map { PlainMessage.text($0.message) }.joined(separator: "\n\n")
+    let flows = group.filter { !$0.path.isEmpty }.map(codeFlow)
+    return SARIFLog.Result(
+      ruleId: first.ruleID,
+      ruleIndex: ruleIndex,
+      level: level(group.map(\.severity).max() ?? first.severity),
+      message: .init(text: text),
+      locations: [location(first.location, message: nil)],
+      partialFingerprints: ["permlint/v1": fingerprints.fingerprint(for: group)],
+      codeFlows: flows.isEmpty ? nil : flows)
+  }
+
   private func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {
-    let references = rule.references.map { "- [\($0.title)](\($0.url))" }.joined(separator: "\n")
+    let references = rule.references.map { "- [\(MarkdownText.escapingHTML($0.title))](\($0.url))" }
+      .joined(separator: "\n")
     let plainReferences = rule.references.map { "- \($0.title): \($0.url)" }.joined(separator: "\n")
+    let rationale = MarkdownText.escapingHTML(rule.rationale)
+    let fix = MarkdownText.escapingHTML(rule.fix)
     return SARIFLog.ReportingDescriptor(
       id: rule.id,
       name: rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
-      shortDescription: .init(text: rule.title),
-      fullDescription: .init(text: rule.rationale),
+      shortDescription: .init(text: rule.title.replacingAll("`", with: "'")),
+      fullDescription: .init(text: Self.shortDescription(rule.rationale)),
       help: .init(
-        text: "\(rule.rationale)\n\nHow to fix: \(rule.fix)\n\nReferences:\n\(plainReferences)",
-        markdown: "\(rule.rationale)\n\n**How to fix:** \(rule.fix)\n\n**References**\n\n\(references)"),
+        // Plain text shows backticks literally; names are quoted as the messages quote them.
+        text: "\(rule.rationale)\n\nHow to fix: \(rule.fix)\n\nReferences:\n\(plainReferences)"
+          .replacingAll("`", with: "'"),
+        markdown: "\(rationale)\n\n**How to fix:** \(fix)\n\n**References**\n\n\(references)"),
       helpUri: PermlintInfo.documentationURL(forRule: rule.id),
       defaultConfiguration: .init(level: level(rule.severity)),
       properties: .init(
-        tags: ["permissions", "privacy", rule.category.rawValue], problemSeverity: rule.severity.rawValue))
+        tags: ["permissions", "privacy", rule.category.rawValue], problemSeverity: problemSeverity(rule.severity)))
+  }
+
+  /// GitHub shows at most 1,024 characters of `fullDescription`; the whole rationale is in
+  /// `help`. Whole sentences up to this many characters are kept.
+  static let fullDescriptionLimit = 500
+
+  /// The rationale's leading sentences within `fullDescriptionLimit`, without backticks.
+  static func shortDescription(_ rationale: String) -> String {
+    let plain = rationale.replacingAll("`", with: "'")
+    guard plain.count > fullDescriptionLimit else { return plain }
+    var kept = ""
+    for sentence in plain.split(separator: ". ", omittingEmptySubsequences: false) {
+      let candidate = kept.isEmpty ? String(sentence) : kept + ". " + sentence
+      if candidate.count + 1 > fullDescriptionLimit { break }
+      kept = candidate
+    }
+    if kept.isEmpty { kept = String(plain.prefix(fullDescriptionLimit - 1)) }
+    return kept.hasSuffix(".") ? kept : kept + "."
   }
 
   private func codeFlow(_ finding: Finding) -> SARIFLog.CodeFlow {
@@ -88,16 +134,20 @@ private struct SARIFBuilder {
       threadFlows: [
         SARIFLog.ThreadFlow(
           locations: finding.path.map { step in
-            SARIFLog.ThreadFlowLocation(location: location(step.location, message: step.message))
+            SARIFLog.ThreadFlowLocation(
+              location: location(step.location, message: step.message.replacingAll("`", with: "'")))
           })
       ])
   }
 
   private func location(_ location: SourceLocation, message: String?) -> SARIFLog.Location {
-    SARIFLog.Location(
+    let position = location.position
+    return SARIFLog.Location(
       physicalLocation: .init(
         artifactLocation: artifact(location.path),
-        region: .init(startLine: location.line, startColumn: location.column)),
+        region: .init(
+          startLine: position.line, startColumn: position.utf16Column, endLine: position.end?.line,
+          endColumn: position.end?.utf16Column)),
       message: message.map { .init(text: $0) })
   }
 
@@ -108,24 +158,20 @@ private struct SARIFBuilder {
     return SARIFLog.ArtifactLocation(uri: URIEncoding.encodePath(path), uriBaseId: Reporter.sourceRootBaseID)
   }
 
+  /// GitHub's `problem.severity` accepts `error`, `warning` and `recommendation` only.
+  private func problemSeverity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "recommendation"
+    }
+  }
+
   private func level(_ severity: Severity) -> String {
     switch severity {
     case .error: "error"
     case .warning: "warning"
     case .note: "note"
     }
-  }
-}
-
-/// Fingerprints that survive edits which move lines: rule, file, subject, and the
-/// occurrence number among identical ones.
-private struct FingerprintCounter {
-  private var seen: [String: Int] = [:]
-
-  mutating func fingerprint(for finding: Finding) -> String {
-    let base = "\(finding.ruleID)|\(finding.location.path)|\(finding.subject)"
-    let occurrence = seen[base, default: 0]
-    seen[base] = occurrence + 1
-    return StableHash.hex("\(base)|\(occurrence)")
   }
 }

@@ -6,11 +6,18 @@ struct LintOptions: ParsableArguments {
   @Argument(help: "Files or directories to lint.", completion: .file())
   var paths: [String] = ["."]
 
-  @Option(help: "Output format: text, sarif or github.")
-  var format: OutputFormat = .text
+  @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text).")
+  var format: OutputFormat?
 
   @Option(help: "Write the report to this file instead of standard output.", completion: .file())
   var output: String?
+
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "Also write a report in FORMAT to FILE (standard output without =FILE); repeatable. The project is linted once.",
+      valueName: "format[=file]"))
+  var reports: [ReportRequest] = []
 
   @Option(
     help: "Configuration file (default: .permlint.yml in the first directory PATH that has one, else in --root).",
@@ -32,7 +39,7 @@ struct LintOptions: ParsableArguments {
 
 /// The report formats.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, sarif, github
+  case text, sarif, github, json, gitlab, junit, checkstyle, markdown, xcode
 }
 
 /// The `--fail-on` values.

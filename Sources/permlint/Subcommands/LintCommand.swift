@@ -21,30 +21,33 @@ struct LintCommand: AsyncParsableCommand {
     if let jobs = options.jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1.")
     }
+    _ = try ReportRequest.requests(reports: options.reports, format: options.format, output: options.output)
   }
 
   func run() async throws {
     // PATHs, --config and --output are relative to the current directory, as in any other
     // command; --root only decides what reported paths are relative to.
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let root = absolute(options.root ?? ".", from: currentDirectory)
+    let root = PathResolution.physical(absolute(options.root ?? ".", from: currentDirectory))
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw UsageFailure("--root \(options.root ?? ".") is not a directory")
     }
-    let paths = options.paths.map { absolute($0, from: currentDirectory) }
+    let paths = options.paths.map { PathResolution.physical(absolute($0, from: currentDirectory)) }
     for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
       throw UsageFailure("\(given): no such file or directory")
     }
     let configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
     let report = await Linter(configuration: configuration, jobs: options.jobs).lint(paths: paths, root: root)
-    let reporter: Reporter =
-      switch options.format {
-      case .text: .text
-      case .sarif: .sarif(rootURI: "file://" + URIEncoding.encodePath(root.hasSuffix("/") ? root : root + "/"))
-      case .github: .github
+    let requests = try ReportRequest.requests(reports: options.reports, format: options.format, output: options.output)
+    let environment = ProcessInfo.processInfo.environment
+    for request in requests {
+      guard let reporter = Reporter.reporter(named: request.format.rawValue, root: root, environment: environment)
+      else {
+        continue
       }
-    try write(reporter.render(report))
+      try write(reporter.render(report), to: request.file)
+    }
     printSummary(report)
     // A file that could not be read was not linted: the run cannot vouch for the project.
     if report.notifications.contains(where: { $0.severity == .error }) {
@@ -79,9 +82,11 @@ struct LintCommand: AsyncParsableCommand {
     }
   }
 
-  private func write(_ text: String) throws {
-    guard let output = options.output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+  private func write(_ text: String, to output: String?) throws {
+    guard let output else {
+      // The summary follows on standard error; a report must end its last line itself, or
+      // a terminal showing both streams glues the summary to it.
+      FileHandle.standardOutput.write(Data((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8))
       return
     }
     do {
@@ -91,7 +96,7 @@ struct LintCommand: AsyncParsableCommand {
       let folder = URL(fileURLWithPath: absolute(output, from: FileManager.default.currentDirectoryPath))
         .deletingLastPathComponent().path
       let reason = FileManager.default.fileExists(atPath: folder) ? error.localizedDescription : "no folder \(folder)"
-      throw UsageFailure("cannot write --output \(output): \(reason)")
+      throw UsageFailure("cannot write report \(output): \(reason)")
     }
   }
 

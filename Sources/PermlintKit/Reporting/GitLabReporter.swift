@@ -1,0 +1,59 @@
+import Foundation
+
+extension Reporter {
+  /// GitLab Code Quality (a subset of the Code Climate format) for the merge-request widget:
+  /// an array of issues with `description`, `check_name`, `fingerprint`, `severity` and
+  /// `location.path` / `location.lines.begin`. GitLab keeps one issue per fingerprint, so
+  /// each finding's fingerprint is unique in the report.
+  public static let gitlab = Reporter(name: "gitlab") { report in
+    let fingerprints = FingerprintCounter.fingerprints(report.findings)
+    let issues = zip(report.findings, fingerprints).map { finding, fingerprint in
+      let end = finding.location.position.end?.line
+      return GitLabIssue(
+        description: PlainMessage.text(finding.message),
+        checkName: finding.ruleID,
+        fingerprint: fingerprint,
+        severity: gitLabSeverity(finding.severity),
+        location: .init(
+          path: finding.location.path,
+          lines: .init(begin: finding.location.line, end: end.flatMap { $0 > finding.location.line ? $0 : nil })))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(issues) else { return "[]\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// GitLab's scale is info, minor, major, critical, blocker.
+  private static func gitLabSeverity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "critical"
+    case .warning: "major"
+    case .note: "info"
+    }
+  }
+}
+
+private struct GitLabIssue: Encodable {
+  var type = "issue"
+  var description: String
+  var checkName: String
+  var fingerprint: String
+  var severity: String
+  var location: Location
+
+  enum CodingKeys: String, CodingKey {
+    case type, description, fingerprint, severity, location
+    case checkName = "check_name"
+  }
+
+  struct Location: Encodable {
+    var path: String
+    var lines: Lines
+  }
+
+  struct Lines: Encodable {
+    var begin: Int
+    var end: Int?
+  }
+}

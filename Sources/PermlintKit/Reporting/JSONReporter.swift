@@ -1,0 +1,91 @@
+import Foundation
+
+extension Reporter {
+  /// The version of the `json` report's schema (`Docs/schema/permlint-report.schema.json`).
+  /// A field added keeps it; a field removed or changed in meaning bumps it.
+  public static let jsonSchemaVersion = 1
+
+  /// permlint's own JSON report for scripts, described by
+  /// `Docs/schema/permlint-report.schema.json`. Columns count Unicode scalars, as in the
+  /// text report; ends are exclusive and present only when the parser knew them.
+  public static let json = Reporter(name: "json") { report in
+    let fingerprints = FingerprintCounter.fingerprints(report.findings)
+    let counts = ReportCounts(report.findings)
+    let document = JSONReport(
+      schemaVersion: jsonSchemaVersion,
+      tool: .init(name: PermlintInfo.name, version: PermlintInfo.version),
+      summary: .init(
+        filesChecked: report.fileCount, errors: counts.errors, warnings: counts.warnings, notes: counts.notes),
+      findings: zip(report.findings, fingerprints).map { finding, fingerprint in
+        JSONReport.Finding(
+          ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
+          location: .init(finding.location), subject: finding.subject, fingerprint: fingerprint,
+          path: finding.path.map { .init(location: .init($0.location), message: $0.message) })
+      },
+      notifications: report.notifications.map {
+        .init(severity: $0.severity.rawValue, path: $0.path, message: $0.message)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+/// The `json` report, field for field as the schema documents it.
+private struct JSONReport: Encodable {
+  var schemaVersion: Int
+  var tool: Tool
+  var summary: Summary
+  var findings: [Finding]
+  var notifications: [Notification]
+
+  struct Tool: Encodable {
+    var name: String
+    var version: String
+  }
+
+  struct Summary: Encodable {
+    var filesChecked: Int
+    var errors: Int
+    var warnings: Int
+    var notes: Int
+  }
+
+  struct Location: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
+    var endLine: Int?
+    var endColumn: Int?
+
+    init(_ location: SourceLocation) {
+      file = location.path
+      line = location.line
+      column = location.column
+      endLine = location.position.end?.line
+      endColumn = location.position.end?.column
+    }
+  }
+
+  struct Finding: Encodable {
+    var ruleId: String
+    var severity: String
+    var message: String
+    var location: Location
+    var subject: String
+    var fingerprint: String
+    var path: [Step]
+  }
+
+  struct Step: Encodable {
+    var location: Location
+    var message: String
+  }
+
+  struct Notification: Encodable {
+    var severity: String
+    var path: String
+    var message: String
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import PermlintKit
+import PermlintTestSupport
+import Testing
+
+/// The files through which other tools run permlint: the GitHub Action, the pre-commit hook
+/// and the SwiftPM command plugin.
+@Suite("GitHub Action, pre-commit hook and SwiftPM plugin")
+struct IntegrationFilesTests {
+  private func yaml(_ path: String) throws -> YAMLNode {
+    let text = try String(contentsOf: PackagePaths.path(path), encoding: .utf8)
+    let document = try YAMLParser.parse(SourceFile(path: path, text: text))
+    #expect(document.problems.isEmpty)
+    return try #require(document.root)
+  }
+
+  private final class Folder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-action-\(UUID().uuidString)")
+    init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  @Test("action.yml: a composite action with the documented inputs, SARIF upload (category permlint) and a job summary")
+  func actionStructure() throws {
+    let action = try yaml("action.yml")
+    #expect(action["runs"]?["using"]?.string == "composite")
+    let inputPairs = try #require(action["inputs"]?.mapping)
+    let inputs = inputPairs.compactMap { $0.key.string }
+    for input in ["paths", "fail-on", "baseline", "config", "sarif-file", "upload-sarif"] {
+      #expect(inputs.contains(input), "input \(input)")
+    }
+    let steps = try #require(action["runs"]?["steps"]?.sequence)
+    let upload = try #require(
+      steps.first { $0["uses"]?.string?.hasPrefix("github/codeql-action/upload-sarif@") == true })
+    #expect(upload["uses"]?.string == "github/codeql-action/upload-sarif@v4")
+    #expect(upload["with"]?["category"]?.string == "permlint")
+    #expect(upload["with"]?["sarif_file"]?.string == "${{ steps.lint.outputs.sarif-file }}")
+    let lint = try #require(steps.first { $0["id"]?.string == "lint" })
+    #expect(lint["run"]?.string == "\"$GITHUB_ACTION_PATH/Scripts/github-action.sh\"")
+    // Every input reaches the lint step, under the name the script reads.
+    let environment = try #require(lint["env"]?.mapping)
+    let script = try String(contentsOf: PackagePaths.path("Scripts/github-action.sh"), encoding: .utf8)
+    for pair in environment {
+      let name = try #require(pair.key.string)
+      #expect(script.contains("${\(name)"), "Scripts/github-action.sh reads \(name)")
+    }
+    for input in ["paths", "fail-on", "baseline", "config", "sarif-file"] {
+      #expect(environment.contains { $0.value.string == "${{ inputs.\(input) }}" }, "input \(input) reaches the script")
+    }
+    // Findings fail the job only after the upload.
+    let failIndex = try #require(steps.firstIndex { $0["if"]?.string == "steps.lint.outputs.exit-code == '1'" })
+    let uploadIndex = try #require(steps.firstIndex { $0["uses"]?.string == "github/codeql-action/upload-sarif@v4" })
+    #expect(uploadIndex < failIndex)
+    // Scripts the action runs exist and are executable.
+    for script in ["Scripts/github-action.sh", "Scripts/build-release.sh", "Scripts/setup.sh"] {
+      #expect(FileManager.default.isExecutableFile(atPath: PackagePaths.path(script).path), "\(script)")
+    }
+  }
+
+  @Test("the action's lint command runs: annotations, a valid SARIF file, the job summary and the exit status")
+  func actionCommandRuns() throws {
+    let folder = try Folder()
+    try Data("# earlier step\n".utf8).write(to: URL(fileURLWithPath: folder.path("summary.md")))
+    try Data().write(to: URL(fileURLWithPath: folder.path("output")))
+    var environment = ProcessInfo.processInfo.environment
+    environment["PERMLINT"] = PermlintBinary.url.path
+    environment["INPUT_PATHS"] = "."
+    environment["INPUT_FAIL_ON"] = "error"
+    environment["INPUT_BASELINE"] = ""
+    environment["INPUT_CONFIG"] = ""
+    environment["INPUT_SARIF_FILE"] = folder.path("permlint.sarif")
+    environment["GITHUB_STEP_SUMMARY"] = folder.path("summary.md")
+    environment["GITHUB_OUTPUT"] = folder.path("output")
+    environment["RUNNER_TEMP"] = folder.url.path
+    let result = try ProcessRunner.run(
+      "/usr/bin/env", ["bash", PackagePaths.path("Scripts/github-action.sh").path],
+      in: PermlintBinary.fixture("courier"),
+      environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }.count == 4)
+    let sarif = try String(contentsOfFile: folder.path("permlint.sarif"), encoding: .utf8)
+    #expect(try SARIFSchemaValidator.violations(in: sarif) == [])
+    let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
+    #expect(summary.hasPrefix("# earlier step\n## permlint\n"))
+    let output = try String(contentsOfFile: folder.path("output"), encoding: .utf8)
+    #expect(output == "exit-code=1\nsarif-file=\(folder.path("permlint.sarif"))\n")
+  }
+
+  @Test("the action's paths input takes one path per line")
+  func actionPathsPerLine() throws {
+    let folder = try Folder()
+    var environment = ProcessInfo.processInfo.environment
+    environment["PERMLINT"] = PermlintBinary.url.path
+    environment["INPUT_PATHS"] = "ios\npermlint.yml\n"
+    environment["INPUT_FAIL_ON"] = "never"
+    environment["INPUT_SARIF_FILE"] = folder.path("p.sarif")
+    environment["GITHUB_OUTPUT"] = folder.path("output")
+    let result = try ProcessRunner.run(
+      "/usr/bin/env", ["bash", PackagePaths.path("Scripts/github-action.sh").path],
+      in: PermlintBinary.fixture("courier"),
+      environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("2 files checked"), "\(result.stderr)")
+    #expect(!result.stdout.contains("file=android/"))
+  }
+
+  @Test(".pre-commit-hooks.yaml: language swift, entry permlint, one serial run, only the files permlint reads")
+  func preCommit() throws {
+    let hooks = try #require(try yaml(".pre-commit-hooks.yaml").sequence)
+    let hook = try #require(hooks.first { $0["id"]?.string == "permlint" })
+    #expect(hook["language"]?.string == "swift")
+    #expect(hook["entry"]?.string == "permlint")
+    #expect(hook["require_serial"]?.bool == true)
+    #expect(hook["pass_filenames"]?.bool == true)
+    let filesPattern = try #require(hook["files"]?.string)
+    let excludePattern = try #require(hook["exclude"]?.string)
+    let files = try NSRegularExpression(pattern: filesPattern)
+    let exclude = try NSRegularExpression(pattern: excludePattern)
+    func selected(_ path: String) -> Bool {
+      let range = NSRange(path.startIndex..., in: path)
+      return files.firstMatch(in: path, range: range) != nil && exclude.firstMatch(in: path, range: range) == nil
+    }
+    let paths = [
+      "ios/Runner/Info.plist", "ios/Share-Info.plist", "ios/Share_Info.plist", "Info.plist", "ios/MyInfo.plist",
+      "ios/GoogleService-Info.plist", "android/app/src/main/AndroidManifest.xml", "lib/debug-AndroidManifest.xml",
+      "app/build.gradle", "app/build.gradle.kts", "app/build.gradle.bak", "ios/de.lproj/InfoPlist.strings",
+      "ios/InfoPlist.xcstrings", "ios/Localizable.strings", "ios/App.xcodeproj/project.pbxproj",
+      "Config/Release.xcconfig",
+      ".xcconfig", "permlint.yml", "apps/a/permlint.yml", ".permlint.yml", "README.md", "pubspec.yaml",
+    ]
+    for path in paths {
+      let read = FileKind.classify(path: path).map { $0 != .configuration } ?? false
+      #expect(selected(path) == read, "\(path)")
+    }
+  }
+
+  @Test("the SwiftPM command plugin is declared with the verb permlint and reports through diagnostics")
+  func plugin() throws {
+    let manifest = try String(contentsOf: PackagePaths.path("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(".plugin(name: \"PermlintPlugin\", targets: [\"PermlintPlugin\"])"))
+    #expect(manifest.contains("verb: \"permlint\""))
+    let source = try String(
+      contentsOf: PackagePaths.path("Plugins/PermlintPlugin/PermlintPlugin.swift"), encoding: .utf8)
+    // The plugin reads the JSON report; the fields it reads must be in the schema.
+    #expect(source.contains("\"--report\", \"json="))
+    let schema = try String(contentsOf: PackagePaths.path("Docs/schema/permlint-report.schema.json"), encoding: .utf8)
+    for field in ["findings", "location", "file", "line", "message", "ruleId", "severity"] {
+      #expect(source.contains("\"\(field)\"") && schema.contains("\"\(field)\""), "\(field)")
+    }
+    #expect(source.contains("Diagnostics.error(") && source.contains("Diagnostics.warning("))
+  }
+}
