@@ -62,9 +62,14 @@ public struct Linter: Sendable {
       guard let kind = FileKind.classify(path: file.path) else { return .ignored }
       return ParsedDocument.parse(file, kind: kind, catalog: catalog)
     }
-    var findings: [Finding] = []
-    for app in AppGrouping.apps(from: documents) {
-      let context = RuleContext(app: app, catalog: catalog, configuration: configuration)
+    // Apps are independent: each app's rules run as one task, and the results are joined in
+    // app order, so output never depends on scheduling.
+    let texts = PurposeTextAnalyzer(catalog: catalog)
+    let rules = self.rules
+    let configuration = self.configuration
+    let perApp = await Self.concurrentMap(AppGrouping.apps(from: documents), jobs: jobs) { app -> [Finding] in
+      let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
+      var findings: [Finding] = []
       for rule in rules {
         let override = configuration.ruleSeverities[rule.id]
         if case .some(.none) = override { continue }
@@ -73,7 +78,9 @@ public struct Linter: Sendable {
           findings.append(finding)
         }
       }
+      return findings
     }
+    let findings = Array(perApp.joined())
     return LintReport(
       findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
   }

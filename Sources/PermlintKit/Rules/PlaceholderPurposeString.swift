@@ -67,9 +67,8 @@ extension Rule {
       ]
     )
   ) { context in
-    let matcher = context.catalog.placeholderMatcher
-    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
-      guard let match = matcher.match(value.text) else { return nil }
+    context.purposeStrings.compactMap { value in
+      guard let match = context.texts.analysis(of: value.text).placeholder else { return nil }
       return Rule.placeholderPurposeString.descriptor.finding(
         "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
           + "rejects it. Say which feature needs the permission and what it does with the data.",
@@ -83,14 +82,14 @@ extension Rule {
 struct PlaceholderMatcher {
   private let whole: [(placeholder: String, text: String, words: String)]
   private let contained: [(phrase: String, words: [String])]
-  private let markers: [String]
+  private let markers: [(marker: String, scalars: [Unicode.Scalar])]
 
   init(_ quality: PurposeStringQuality) {
     whole = quality.wholePlaceholders.map {
       ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
     }
     contained = quality.containedPlaceholders.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
-    markers = quality.markers
+    markers = quality.markers.map { ($0, Array($0.unicodeScalars)) }
   }
 
   /// A short description of the placeholder found, or `nil`.
@@ -105,8 +104,9 @@ struct PlaceholderMatcher {
     for candidate in contained where contains(words, candidate.words) {
       return "it contains '\(candidate.phrase)'"
     }
-    for marker in markers where containsMarker(text, marker) {
-      return "it contains the marker '\(marker)'"
+    let scalars = Array(text.unicodeScalars)
+    for marker in markers where containsMarker(scalars, marker.scalars) {
+      return "it contains the marker '\(marker.marker)'"
     }
     return nil
   }
@@ -117,16 +117,17 @@ struct PlaceholderMatcher {
   }
 
   /// `marker` with its case, not inside a longer word: `TODO:` but not `TODOS`.
-  private func containsMarker(_ text: String, _ marker: String) -> Bool {
-    let characters = Array(text)
-    let target = Array(marker)
-    guard !target.isEmpty, characters.count >= target.count else { return false }
-    for start in 0...(characters.count - target.count) where Array(characters[start..<(start + target.count)]) == target
-    {
-      let before = start > 0 ? characters[start - 1] : " "
-      let after = start + target.count < characters.count ? characters[start + target.count] : " "
-      if !(before.isLetter || before.isNumber) && !(after.isLetter || after.isNumber) { return true }
+  private func containsMarker(_ text: [Unicode.Scalar], _ marker: [Unicode.Scalar]) -> Bool {
+    guard let first = marker.first, text.count >= marker.count else { return false }
+    var start = 0
+    while start <= text.count - marker.count {
+      defer { start += 1 }
+      guard text[start] == first, text[start..<(start + marker.count)].elementsEqual(marker) else { continue }
+      let before = start > 0 && PurposeStringText.isWordScalar(text[start - 1])
+      let after = start + marker.count < text.count && PurposeStringText.isWordScalar(text[start + marker.count])
+      if !before && !after { return true }
     }
     return false
   }
+
 }
