@@ -86,16 +86,16 @@ public struct Linter: Sendable {
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file.absolutePath)
-    if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
+    switch FileSystemCalls.contents(of: file.absolutePath, limit: limit) {
+    case .success(let bytes):
+      return .success(SourceFile(path: file.path, bytes: bytes))
+    case .failure(.tooLarge(let size)):
       return .failure(
         ToolNotification(
           path: file.path, message: "file is \(size) bytes, over the \(limit)-byte limit; skipped", severity: .warning))
-    }
-    guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+    case .failure(.unreadable):
       return .failure(ToolNotification(path: file.path, message: "file could not be read; skipped", severity: .error))
     }
-    return .success(SourceFile(path: file.path, bytes: Array(data)))
   }
 
   /// Maps with at most `jobs` transforms running at once and returns results in input
