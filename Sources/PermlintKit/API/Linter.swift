@@ -37,31 +37,43 @@ public struct Linter: Sendable {
     let files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
     let notifications = discovered.notifications
     let limit = maximumFileSize
-    let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<SourceFile, ToolNotification> in
-      Self.read(file, limit: limit)
+    let catalog = self.catalog
+    // Each file is read and parsed in one task, so its bytes are freed as soon as it is
+    // parsed instead of every file of a monorepo staying in memory until the end.
+    let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<ParsedDocument, ToolNotification> in
+      Self.read(file, limit: limit).map { Self.parse($0, catalog: catalog) }
     }
-    var sources: [SourceFile] = []
+    var documents: [ParsedDocument] = []
     var allNotifications = notifications
     for result in loaded {
       switch result {
-      case .success(let source): sources.append(source)
+      case .success(let document): documents.append(document)
       case .failure(let notification): allNotifications.append(notification)
       }
     }
-    var report = await lint(files: sources)
-    report = LintReport(
+    let report = await lint(documents: documents)
+    return LintReport(
       findings: report.findings, notifications: report.notifications + allNotifications, rules: report.rules,
-      fileCount: sources.count)
-    return report
+      fileCount: documents.count)
   }
 
   /// Lints files already in memory, such as rule examples or editor buffers.
   public func lint(files: [SourceFile]) async -> LintReport {
     let catalog = self.catalog
-    let documents = await Self.concurrentMap(files, jobs: jobs) { file -> ParsedDocument in
-      guard let kind = FileKind.classify(path: file.path) else { return .ignored }
-      return ParsedDocument.parse(file, kind: kind, catalog: catalog)
-    }
+    let documents = await Self.concurrentMap(files, jobs: jobs) { Self.parse($0, catalog: catalog) }
+    let report = await lint(documents: documents)
+    return LintReport(
+      findings: report.findings, notifications: report.notifications, rules: report.rules, fileCount: files.count)
+  }
+
+  private static func parse(_ file: SourceFile, catalog: PermissionCatalog) -> ParsedDocument {
+    guard let kind = FileKind.classify(path: file.path) else { return .ignored }
+    return ParsedDocument.parse(file, kind: kind, catalog: catalog)
+  }
+
+  /// Groups parsed documents into apps and runs every rule on every app.
+  private func lint(documents: [ParsedDocument]) async -> LintReport {
+    let catalog = self.catalog
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)
@@ -82,7 +94,7 @@ public struct Linter: Sendable {
     }
     let findings = Array(perApp.joined())
     return LintReport(
-      findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
+      findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: documents.count)
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {

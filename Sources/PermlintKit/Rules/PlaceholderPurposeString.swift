@@ -94,9 +94,13 @@ struct PlaceholderMatcher {
 
   /// A short description of the placeholder found, or `nil`.
   func match(_ text: String) -> String? {
+    match(text, words: PurposeStringText.words(text))
+  }
+
+  /// A short description of the placeholder found, or `nil`, given the text's `words`.
+  func match(_ text: String, words: [String]) -> String? {
     let trimmed = PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " "))
     guard !trimmed.isEmpty else { return nil }
-    let words = PurposeStringText.words(text)
     let joined = words.joined(separator: " ")
     for candidate in whole where trimmed == candidate.text || (!joined.isEmpty && joined == candidate.words) {
       return "'\(candidate.placeholder)'"

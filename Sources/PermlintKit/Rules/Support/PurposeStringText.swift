@@ -21,6 +21,24 @@ enum PurposeStringText {
   /// Lower-cased, with runs of whitespace as one space and no whitespace at either end:
   /// the form in which two purpose strings count as the same text.
   static func normalized(_ text: String) -> String {
+    var ascii: [UInt8] = []
+    ascii.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for byte in text.utf8 {
+      // Non-ASCII text needs Unicode's case mapping and whitespace.
+      guard byte < 0x80 else { return normalizedUnicode(text) }
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = !ascii.isEmpty
+      } else {
+        if pendingSpace { ascii.append(0x20) }
+        pendingSpace = false
+        ascii.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+      }
+    }
+    return String(decoding: ascii, as: UTF8.self)
+  }
+
+  private static func normalizedUnicode(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in text.lowercased().unicodeScalars {

@@ -37,13 +37,14 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
   /// The analysis of `text`, computed on first use.
   func analysis(of text: String) -> PurposeTextAnalysis {
     if let known = lock.withLock({ cache[text] }) { return known }
+    let words = PurposeStringText.words(text)
     let analysis = PurposeTextAnalysis(
       isBlank: text.isBlank,
       isOnlyVariables: PurposeStringText.isOnlyVariables(text),
       variables: PurposeStringText.variables(in: text),
       normalized: PurposeStringText.normalized(text),
       wordEquivalents: PurposeStringText.wordEquivalents(text),
-      placeholder: placeholders.match(text),
+      placeholder: placeholders.match(text, words: words),
       vaguePhrase: vague.match(text))
     lock.withLock { cache[text] = analysis }
     return analysis
