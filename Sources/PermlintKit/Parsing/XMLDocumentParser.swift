@@ -128,7 +128,7 @@ private struct TreeBuilder {
       attributes.append(
         XMLAttribute(
           name: name,
-          namespaceURI: attribute.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) },
+          namespaceURI: attribute.pointee.ns.flatMap { LibXML2.namespaceURI($0.pointee.href) },
           value: LibXML2.text(of: attribute.pointee.children),
           position: scanned.map { lines.position(ofOffset: $0.nameOffset) } ?? position,
           valuePosition: scanned.map { lines.position(ofOffset: $0.valueOffset) } ?? position))
@@ -152,7 +152,7 @@ private struct TreeBuilder {
     }
     return XMLElement(
       name: LibXML2.string(node.pointee.name),
-      namespaceURI: node.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) },
+      namespaceURI: node.pointee.ns.flatMap { LibXML2.namespaceURI($0.pointee.href) },
       position: position,
       attributes: attributes,
       children: children,
@@ -178,6 +178,12 @@ enum LibXML2 {
 
   static func optionalString(_ pointer: UnsafePointer<xmlChar>?) -> String? {
     pointer.map { String(cString: $0) }
+  }
+
+  /// A namespace URI, one shared copy per distinct URI: every `android:` attribute of every
+  /// manifest names the same one.
+  static func namespaceURI(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+    optionalString(pointer).map(StringInterner.shared.intern)
   }
 
   static func optionalString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {

@@ -94,12 +94,16 @@ struct PlaceholderMatcher {
 
   /// A short description of the placeholder found, or `nil`.
   func match(_ text: String) -> String? {
-    match(text, words: PurposeStringText.words(text))
+    match(text, words: PurposeStringText.words(text), normalized: PurposeStringText.normalized(text))
   }
 
-  /// A short description of the placeholder found, or `nil`, given the text's `words`.
-  func match(_ text: String, words: [String]) -> String? {
-    let trimmed = PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " "))
+  /// A short description of the placeholder found, or `nil`, given the text's `words` and its
+  /// `normalized` form.
+  func match(_ text: String, words: [String], normalized: String) -> String? {
+    let hasVariables = text.utf8.contains(UInt8(ascii: "$"))
+    let trimmed =
+      hasVariables
+      ? PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " ")) : normalized
     guard !trimmed.isEmpty else { return nil }
     let joined = words.joined(separator: " ")
     for candidate in whole where trimmed == candidate.text || (!joined.isEmpty && joined == candidate.words) {
@@ -117,7 +121,7 @@ struct PlaceholderMatcher {
 
   private func contains(_ words: [String], _ phrase: [String]) -> Bool {
     guard words.count >= phrase.count else { return false }
-    return (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
+    return (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
   }
 
   /// `marker` with its case, not inside a longer word: `TODO:` but not `TODOS`.

@@ -41,12 +41,21 @@ enum PurposeStringText {
   private static func normalizedUnicode(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     var pendingSpace = false
-    for scalar in text.lowercased().unicodeScalars {
-      if scalar.properties.isWhitespace {
+    for scalar in text.unicodeScalars {
+      let isWhitespace =
+        scalar.value < 0x80
+        ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+      if isWhitespace {
         pendingSpace = !result.isEmpty
+        continue
+      }
+      if pendingSpace { result.append(" ") }
+      pendingSpace = false
+      if scalar.value < 0x80 {
+        result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
+      } else if scalar.properties.changesWhenLowercased {
+        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
       } else {
-        if pendingSpace { result.append(" ") }
-        pendingSpace = false
         result.append(scalar)
       }
     }

@@ -38,13 +38,14 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
   func analysis(of text: String) -> PurposeTextAnalysis {
     if let known = lock.withLock({ cache[text] }) { return known }
     let words = PurposeStringText.words(text)
+    let normalized = PurposeStringText.normalized(text)
     let analysis = PurposeTextAnalysis(
       isBlank: text.isBlank,
       isOnlyVariables: PurposeStringText.isOnlyVariables(text),
       variables: PurposeStringText.variables(in: text),
-      normalized: PurposeStringText.normalized(text),
+      normalized: normalized,
       wordEquivalents: PurposeStringText.wordEquivalents(text),
-      placeholder: placeholders.match(text, words: words),
+      placeholder: placeholders.match(text, words: words, normalized: normalized),
       vaguePhrase: vague.match(text))
     lock.withLock { cache[text] = analysis }
     return analysis
