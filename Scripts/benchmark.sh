@@ -1,15 +1,39 @@
 #!/usr/bin/env bash
-# Measures permlint's speed on real and synthetic input with a release build.
+# Measures permlint's speed with a release build, side by side with `xmllint --noout` (the cost
+# of parsing the same XML) in the same run, so the figure is a ratio that does not depend on the
+# machine or on what else it is doing.
 #
-#   Scripts/benchmark.sh [RUNS]
+#   Scripts/benchmark.sh [RUNS] [--corpus DIR]
 #
-# Cases: the shared corpus of real manifests; 2,000 generated apps (6,000 files); one feature
-# map with a correct flow of 10,000 states; a flow of 10,001 states with 5,000 dead ends to
-# report, with their counter-examples (output-bound); eight hostile files (entity and alias
-# bombs, nesting 100,000 deep in XML, YAML, pbxproj and JSON, a 7 MB line, 1 MB of garbage). Prints the median wall time of RUNS runs (default 5).
+# Monorepos of 100, 1,000 and 2,000 generated apps (4 files each: an Info.plist with eight
+# purpose strings and thirty other keys, two localized InfoPlist.strings, an AndroidManifest.xml);
+# for each size it prints permlint's median (SARIF written to a file), xmllint's median over the
+# same .plist and .xml files, their ratio, the time per file and permlint's peak memory. Then
+# 10,000 apps for peak memory only, a cold start on one small app, one feature map with a correct
+# flow of 10,000 states, a flow of 10,001 states with 5,000 findings (output-bound), eight hostile
+# files, and the optional corpus of real manifests given with --corpus.
+#
+# Needs python3, xmllint (Debian's libxml2-utils) and GNU time (/usr/bin/time); installs the
+# Debian packages when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs="${1:-5}"
+runs=5
+corpus=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --corpus) corpus="$2"; shift 2 ;;
+    *) runs="$1"; shift ;;
+  esac
+done
+
+need=()
+command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+[ -x /usr/bin/time ] || need+=(time)
+if [ "${#need[@]}" -gt 0 ] && command -v apt-get >/dev/null 2>&1; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
 swift build -c release --product permlint >/dev/null
 binary="$(swift build -c release --show-bin-path)/permlint"
 work="$(mktemp -d)"
@@ -18,19 +42,69 @@ trap 'rm -rf "$work"' EXIT
 python3 - "$work" <<'PY'
 import os, sys
 root = sys.argv[1]
-apps = os.path.join(root, "apps")
-for i in range(2000):
-    base = os.path.join(apps, f"app{i:04}")
-    os.makedirs(os.path.join(base, "ios/App"), exist_ok=True)
-    os.makedirs(os.path.join(base, "android/app/src/main"), exist_ok=True)
-    with open(os.path.join(base, "permlint.yml"), "w") as f:
-        f.write("app: A\npermissions: [camera, location]\nfeatures:\n  f: { requires: [camera] }\n")
-    with open(os.path.join(base, "ios/App/Info.plist"), "w") as f:
-        f.write('<plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string>'
-                '<key>NSLocationWhenInUseUsageDescription</key><string>Find stores.</string></dict></plist>\n')
-    with open(os.path.join(base, "android/app/src/main/AndroidManifest.xml"), "w") as f:
+
+KEYS = [
+    ("NSCameraUsageDescription", "{name} uses the camera to scan the QR code on a parcel you deliver."),
+    ("NSMicrophoneUsageDescription", "{name} records voice notes that you attach to a delivery report."),
+    ("NSPhotoLibraryUsageDescription", "Choose a photo of the delivered parcel to attach it to the delivery."),
+    ("NSLocationWhenInUseUsageDescription", "{name} shows your position on the route map while you deliver."),
+    ("NSContactsUsageDescription", "Pick a recipient from your contacts to send them the tracking link."),
+    ("NSCalendarsFullAccessUsageDescription", "Add delivery slots to your calendar so you do not miss them."),
+    ("NSBluetoothAlwaysUsageDescription", "Connect to the label printer in your van to print parcel labels."),
+    ("NSFaceIDUsageDescription", "Unlock the {name} cash drawer report with Face ID."),
+]
+# Every purpose string translated, so that the apps are clean and the run measures linting,
+# not writing findings (the dead-ends case below measures output).
+STRINGS = {
+    "de": ["{name} scannt den QR-Code eines Pakets, um die Zustellung zu bestätigen.",
+           "Nimm Sprachnotizen für den Zustellbericht von {name} auf.",
+           "Wähle ein Foto des zugestellten Pakets für den Bericht.",
+           "{name} zeigt deine Position auf der Routenkarte während der Zustellung.",
+           "Wähle einen Empfänger aus deinen Kontakten, um ihm den Link zur Sendungsverfolgung zu senden.",
+           "Trage Lieferfenster in deinen Kalender ein, damit du keines verpasst.",
+           "Verbinde dich mit dem Etikettendrucker im Lieferwagen, um Paketetiketten zu drucken.",
+           "Entsperre den Kassenbericht von {name} mit Face ID."],
+    "vi": ["{name} quét mã QR trên bưu kiện để xác nhận giao hàng.",
+           "Ghi âm ghi chú thoại cho báo cáo giao hàng của {name}.",
+           "Chọn ảnh bưu kiện đã giao để đính kèm vào báo cáo.",
+           "{name} hiển thị vị trí của bạn trên bản đồ lộ trình khi giao hàng.",
+           "Chọn người nhận từ danh bạ để gửi cho họ liên kết theo dõi đơn hàng.",
+           "Thêm khung giờ giao hàng vào lịch để bạn không bỏ lỡ.",
+           "Kết nối với máy in nhãn trên xe để in nhãn bưu kiện.",
+           "Mở khóa báo cáo két tiền của {name} bằng Face ID."],
+}
+
+def app(base, i):
+    name = f"Courier {i}"
+    os.makedirs(f"{base}/ios/App/de.lproj", exist_ok=True)
+    os.makedirs(f"{base}/ios/App/vi.lproj", exist_ok=True)
+    os.makedirs(f"{base}/android/app/src/main", exist_ok=True)
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+             '<plist version="1.0">', '<dict>']
+    for key, text in KEYS:
+        lines += [f"\t<key>{key}</key>", f"\t<string>{text.format(name=name)}</string>"]
+    for k in range(30):
+        lines += [f"\t<key>CourierSetting{k}</key>", f"\t<string>value-{i}-{k}</string>"]
+    lines += ["\t<key>CFBundleDevelopmentRegion</key>", "\t<string>en</string>", "</dict>", "</plist>", ""]
+    open(f"{base}/ios/App/Info.plist", "w").write("\n".join(lines))
+    for locale, texts in STRINGS.items():
+        with open(f"{base}/ios/App/{locale}.lproj/InfoPlist.strings", "w") as f:
+            for (key, _), text in zip(KEYS, texts):
+                f.write(f'"{key}" = "{text.format(name=name)}";\n')
+    with open(f"{base}/android/app/src/main/AndroidManifest.xml", "w") as f:
         f.write('<manifest xmlns:android="http://schemas.android.com/apk/res/android">\n'
-                '  <uses-permission android:name="android.permission.CAMERA" />\n</manifest>\n')
+                '  <uses-permission android:name="android.permission.CAMERA" />\n'
+                '  <uses-permission android:name="android.permission.RECORD_AUDIO" />\n'
+                '  <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />\n'
+                '  <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />\n'
+                '  <application android:label="Courier" />\n</manifest>\n')
+
+for size in (100, 1000, 2000, 10000):
+    for i in range(size):
+        app(f"{root}/apps{size}/app{i:05}", i)
+app(f"{root}/one/app", 0)
+
 flow = os.path.join(root, "flow")
 os.makedirs(flow)
 # A correct flow of 10,000 states: a chain of checks, every outcome handled, one blocking
@@ -76,23 +150,46 @@ put(f"{hostile}/pbx/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{" + "{" * 1
 put(f"{hostile}/json/InfoPlist.xcstrings", "[" * 100000 + "]" * 100000)
 PY
 
-measure() {
-  local name="$1"; shift
+# Median wall time in milliseconds of RUNS runs of a command.
+median_ms() {
   local times=()
   for _ in $(seq "$runs"); do
     local start end
     start=$(date +%s%N)
-    "$binary" --fail-on never "$@" >/dev/null 2>&1
+    "$@" >/dev/null 2>&1 || true
     end=$(date +%s%N)
     times+=($(( (end - start) / 1000000 )))
   done
-  local median
-  median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
-  printf '%-34s median %6d ms over %d runs\n' "$name" "$median" "$runs"
+  printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
 }
 
-if [ -d ../shared/corpus ]; then measure "corpus (real manifests)" ../shared/corpus; fi
-measure "2,000 apps, 6,000 files" "$work/apps"
+# Peak resident memory in MB of one run.
+peak_mb() {
+  /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1 | awk '{ printf "%d", $1 / 1024 }'
+}
+
+xml_files() { find "$1" \( -name '*.plist' -o -name '*.xml' \) -print0; }
+
+printf '%-12s %7s %10s %10s %7s %13s %9s\n' size files permlint xmllint ratio "per file" memory
+for size in 100 1000 2000; do
+  dir="$work/apps$size"
+  files=$(find "$dir" -type f | wc -l)
+  ours=$(median_ms "$binary" --fail-on never --format sarif --output "$work/out.sarif" "$dir")
+  theirs=$(median_ms sh -c "find '$dir' \\( -name '*.plist' -o -name '*.xml' \\) -print0 | xargs -0 xmllint --noout --nonet")
+  memory=$(peak_mb "$binary" --fail-on never --format sarif --output "$work/out.sarif" "$dir")
+  ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
+  per_file=$(awk -v a="$ours" -v n="$files" 'BEGIN { printf "%.1f us", a * 1000 / n }')
+  printf '%-12s %7d %8d ms %8d ms %7s %13s %6d MB\n' "$size apps" "$files" "$ours" "$theirs" "$ratio" "$per_file" "$memory"
+done
+printf '%-34s peak %d MB\n' "10,000 apps, 40,000 files" \
+  "$(peak_mb "$binary" --fail-on never --format sarif --output "$work/out.sarif" "$work/apps10000")"
+
+measure() {
+  local name="$1"; shift
+  printf '%-34s median %6d ms over %d runs\n' "$name" "$(median_ms "$binary" --fail-on never "$@")" "$runs"
+}
+measure "cold start, one app (4 files)" "$work/one"
+if [ -n "$corpus" ]; then measure "corpus $corpus" "$corpus"; fi
 measure "one flow of 10,000 states" "$work/flow"
 measure "10,001 states, 5,000 findings" "$work/dead-ends"
 measure "8 hostile files (bombs, 100k nesting)" "$work/hostile"

@@ -27,6 +27,22 @@ struct PurposeStringTextTests {
     #expect(abs(PurposeStringText.wordEquivalents(text) - expected) < 0.01, "\(text)")
   }
 
+  @Test("normalized text: Unicode case and whitespace, with ASCII and non-ASCII alike")
+  func normalized() {
+    #expect(PurposeStringText.normalized("  Scan\tTHE  Code ") == "scan the code")
+    #expect(PurposeStringText.normalized("Ảnh\u{00A0} CHỤP\u{2003}Kiện ") == "ảnh chụp kiện")
+    #expect(PurposeStringText.normalized("ÜBER Straße") == "über straße")
+    #expect(PurposeStringText.normalized(" \n ") == "")
+  }
+
+  @Test("words keep combining marks with their letters and apostrophes and hyphens inside")
+  func words() {
+    // Decomposed Vietnamese: the marks are separate scalars but belong to the word.
+    #expect(PurposeStringText.words("Chu\u{0323}p a\u{0309}nh!") == ["chu\u{0323}p", "a\u{0309}nh"])
+    #expect(PurposeStringText.words("Don't -set-up $(PRODUCT_NAME)x") == ["don't", "set-up", "x"])
+    #expect(PurposeStringText.words("拍照 OK") == ["拍照", "ok"])
+  }
+
   @Test("build variables are found in both spellings and with modifiers")
   func variables() {
     #expect(
@@ -51,6 +67,9 @@ struct PurposeStringTextTests {
     #expect(matcher.match("Usamos la cámara para todo el recibo") == nil)
     #expect(matcher.match("Run a speed test on your network") == nil)
     #expect(matcher.match("TODOS los recibos") == nil)
+    // A combining mark continues the word, so this is not the marker.
+    #expect(matcher.match("TODO\u{0301} es nuestro") == nil)
+    #expect(matcher.match("Fotos – TODO") != nil)
   }
 
   @Test("vague templates match English requests without a reason, and nothing else")

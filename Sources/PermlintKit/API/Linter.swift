@@ -37,34 +37,51 @@ public struct Linter: Sendable {
     let files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
     let notifications = discovered.notifications
     let limit = maximumFileSize
-    let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<SourceFile, ToolNotification> in
-      Self.read(file, limit: limit)
+    let catalog = self.catalog
+    // Each file is read and parsed in one task, so its bytes are freed as soon as it is
+    // parsed instead of every file of a monorepo staying in memory until the end.
+    let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<ParsedDocument, ToolNotification> in
+      Self.read(file, limit: limit).map { Self.parse($0, catalog: catalog) }
     }
-    var sources: [SourceFile] = []
+    var documents: [ParsedDocument] = []
     var allNotifications = notifications
     for result in loaded {
       switch result {
-      case .success(let source): sources.append(source)
+      case .success(let document): documents.append(document)
       case .failure(let notification): allNotifications.append(notification)
       }
     }
-    var report = await lint(files: sources)
-    report = LintReport(
+    let report = await lint(documents: documents)
+    return LintReport(
       findings: report.findings, notifications: report.notifications + allNotifications, rules: report.rules,
-      fileCount: sources.count)
-    return report
+      fileCount: documents.count)
   }
 
   /// Lints files already in memory, such as rule examples or editor buffers.
   public func lint(files: [SourceFile]) async -> LintReport {
     let catalog = self.catalog
-    let documents = await Self.concurrentMap(files, jobs: jobs) { file -> ParsedDocument in
-      guard let kind = FileKind.classify(path: file.path) else { return .ignored }
-      return ParsedDocument.parse(file, kind: kind, catalog: catalog)
-    }
-    var findings: [Finding] = []
-    for app in AppGrouping.apps(from: documents) {
-      let context = RuleContext(app: app, catalog: catalog, configuration: configuration)
+    let documents = await Self.concurrentMap(files, jobs: jobs) { Self.parse($0, catalog: catalog) }
+    let report = await lint(documents: documents)
+    return LintReport(
+      findings: report.findings, notifications: report.notifications, rules: report.rules, fileCount: files.count)
+  }
+
+  private static func parse(_ file: SourceFile, catalog: PermissionCatalog) -> ParsedDocument {
+    guard let kind = FileKind.classify(path: file.path) else { return .ignored }
+    return ParsedDocument.parse(file, kind: kind, catalog: catalog)
+  }
+
+  /// Groups parsed documents into apps and runs every rule on every app.
+  private func lint(documents: [ParsedDocument]) async -> LintReport {
+    let catalog = self.catalog
+    // Apps are independent: each app's rules run as one task, and the results are joined in
+    // app order, so output never depends on scheduling.
+    let texts = PurposeTextAnalyzer(catalog: catalog)
+    let rules = self.rules
+    let configuration = self.configuration
+    let perApp = await Self.concurrentMap(AppGrouping.apps(from: documents), jobs: jobs) { app -> [Finding] in
+      let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
+      var findings: [Finding] = []
       for rule in rules {
         let override = configuration.ruleSeverities[rule.id]
         if case .some(.none) = override { continue }
@@ -73,22 +90,24 @@ public struct Linter: Sendable {
           findings.append(finding)
         }
       }
+      return findings
     }
+    let findings = Array(perApp.joined())
     return LintReport(
-      findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
+      findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: documents.count)
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file.absolutePath)
-    if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
+    switch FileSystemCalls.contents(of: file.absolutePath, limit: limit) {
+    case .success(let bytes):
+      return .success(SourceFile(path: file.path, bytes: bytes))
+    case .failure(.tooLarge(let size)):
       return .failure(
         ToolNotification(
           path: file.path, message: "file is \(size) bytes, over the \(limit)-byte limit; skipped", severity: .warning))
-    }
-    guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+    case .failure(.unreadable):
       return .failure(ToolNotification(path: file.path, message: "file could not be read; skipped", severity: .error))
     }
-    return .success(SourceFile(path: file.path, bytes: Array(data)))
   }
 
   /// Maps with at most `jobs` transforms running at once and returns results in input

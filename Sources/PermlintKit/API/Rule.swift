@@ -25,12 +25,23 @@ public struct RuleContext: Sendable {
   public var configuration: Configuration
   /// The app's flows, indexed once and shared by every flow rule.
   let flows: [FlowSubject]
+  /// The app's purpose-string texts, collected once and shared by every text rule.
+  let purposeStrings: [PurposeStringValue]
+  /// Measures each distinct purpose-string text once per run.
+  let texts: PurposeTextAnalyzer
 
   /// Creates the context for one app.
   public init(app: AppModel, catalog: PermissionCatalog, configuration: Configuration = Configuration()) {
+    self.init(app: app, catalog: catalog, configuration: configuration, texts: PurposeTextAnalyzer(catalog: catalog))
+  }
+
+  /// Creates the context for one app of a run whose apps share `texts`.
+  init(app: AppModel, catalog: PermissionCatalog, configuration: Configuration, texts: PurposeTextAnalyzer) {
     self.app = app
     self.catalog = catalog
     self.configuration = configuration
     self.flows = FlowSubject.index(app: app, catalog: catalog)
+    self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
+    self.texts = texts
   }
 }

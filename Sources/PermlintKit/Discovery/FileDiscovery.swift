@@ -97,7 +97,6 @@ private struct Walk {
   var files: [DiscoveredFile] = []
   var notifications: [ToolNotification] = []
   private var visitedDirectories = Set<FileIdentity>()
-  private let manager = FileManager.default
 
   init(discovery: FileDiscovery, trees: [String]) {
     self.discovery = discovery
@@ -156,10 +155,7 @@ private struct Walk {
     guard visitedDirectories.insert(identity).inserted else { return }
     let name = absolute.split(separator: "/").last.map(String.init) ?? ""
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
-    let entries: [String]
-    do {
-      entries = try manager.contentsOfDirectory(atPath: absolute).sorted()
-    } catch {
+    guard let entries = FileSystemCalls.entries(of: absolute)?.sorted(by: { $0.name < $1.name }) else {
       notifications.append(
         ToolNotification(
           path: discovery.relativePath(absolute), message: "directory could not be read; skipped",
@@ -167,7 +163,16 @@ private struct Walk {
       return
     }
     for entry in entries {
-      visit(absolute == "/" ? "/\(entry)" : "\(absolute)/\(entry)", explicit: false)
+      let path = absolute == "/" ? "/\(entry.name)" : "\(absolute)/\(entry.name)"
+      // A regular file needs no system call of its own: its name says whether it is read.
+      if entry.kind == .regularFile {
+        let relative = discovery.relativePath(path)
+        if FileKind.classify(path: relative) != nil, !discovery.isExcluded(relative) {
+          files.append(DiscoveredFile(absolutePath: path, path: relative))
+        }
+      } else {
+        visit(path, explicit: false)
+      }
     }
   }
 }
@@ -178,23 +183,15 @@ private struct FileIdentity: Hashable {
   var inode: UInt64
 
   /// Follows symbolic links; `nil` when nothing is at the path. A link whose target is
-  /// missing resolves to itself and is reported as broken. Paths that are not links are not
-  /// resolved, which keeps discovery to one system call per entry.
+  /// missing resolves to itself and is reported as broken.
   static func stat(_ path: String) -> (identity: FileIdentity, isDirectory: Bool, isBrokenLink: Bool, isLink: Bool)? {
-    guard var attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-    let isLink = attributes[.type] as? FileAttributeType == .typeSymbolicLink
-    if isLink {
-      guard let target = try? FileManager.default.attributesOfItem(atPath: resolved(path)) else { return nil }
-      attributes = target
+    guard let own = FileSystemCalls.status(path, followLinks: false) else { return nil }
+    guard own.isSymbolicLink else {
+      return (FileIdentity(device: own.device, inode: own.inode), own.isDirectory, false, false)
     }
-    let identity = FileIdentity(
-      device: (attributes[.systemNumber] as? NSNumber)?.uint64Value ?? 0,
-      inode: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
-    let type = attributes[.type] as? FileAttributeType
-    return (identity, type == .typeDirectory, type == .typeSymbolicLink, isLink)
-  }
-
-  private static func resolved(_ path: String) -> String {
-    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let target = FileSystemCalls.status(path, followLinks: true) else {
+      return (FileIdentity(device: own.device, inode: own.inode), false, true, true)
+    }
+    return (FileIdentity(device: target.device, inode: target.inode), target.isDirectory, false, true)
   }
 }

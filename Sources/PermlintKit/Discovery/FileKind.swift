@@ -21,15 +21,16 @@ public enum FileKind: Sendable, Equatable {
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
-    let components = path.split(separator: "/")
-    guard let name = components.last.map(String.init) else { return nil }
+    // Only the last component is needed for most paths; the rest is split only for a locale.
+    let name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+    guard !name.isEmpty else { return nil }
     if name == "permlint.yml" { return .featureMap }
     if name == ".permlint.yml" { return .configuration }
     if isNamed(name, "Info.plist"), !notInfoPlists.contains(name) { return .infoPlist }
     if isNamed(name, "AndroidManifest.xml") { return .androidManifest }
     if isNamed(name, "build.gradle") || isNamed(name, "build.gradle.kts") { return .gradleBuild }
     if isNamed(name, "InfoPlist.strings") {
-      return .infoPlistStrings(locale: locale(in: components) ?? "Base")
+      return .infoPlistStrings(locale: locale(in: path.split(separator: "/")) ?? "Base")
     }
     if isNamed(name, "InfoPlist.xcstrings") { return .stringCatalog }
     if isNamed(name, "project.pbxproj") { return .xcodeProject }

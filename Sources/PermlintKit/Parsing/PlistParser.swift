@@ -58,7 +58,9 @@ public enum PlistParser {
           message: "<key>\(key.text)</key> has no value after it")
       }
       entries.append(
-        PlistEntry(key: key.text, keyPosition: key.position, value: try value(valueElement, file: file)))
+        PlistEntry(
+          key: StringInterner.shared.intern(key.text), keyPosition: key.position,
+          value: try value(valueElement, file: file)))
     }
     return entries
   }

@@ -128,7 +128,7 @@ private struct TreeBuilder {
       attributes.append(
         XMLAttribute(
           name: name,
-          namespaceURI: attribute.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) },
+          namespaceURI: attribute.pointee.ns.flatMap { LibXML2.namespaceURI($0.pointee.href) },
           value: LibXML2.text(of: attribute.pointee.children),
           position: scanned.map { lines.position(ofRange: $0.nameOffset..<min($0.valueEnd + 1, lines.byteCount)) }
             ?? position,
@@ -153,7 +153,7 @@ private struct TreeBuilder {
     }
     return XMLElement(
       name: LibXML2.string(node.pointee.name),
-      namespaceURI: node.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) },
+      namespaceURI: node.pointee.ns.flatMap { LibXML2.namespaceURI($0.pointee.href) },
       position: position,
       attributes: attributes,
       children: children,
@@ -179,6 +179,12 @@ enum LibXML2 {
 
   static func optionalString(_ pointer: UnsafePointer<xmlChar>?) -> String? {
     pointer.map { String(cString: $0) }
+  }
+
+  /// A namespace URI, one shared copy per distinct URI: every `android:` attribute of every
+  /// manifest names the same one.
+  static func namespaceURI(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+    optionalString(pointer).map(StringInterner.shared.intern)
   }
 
   static func optionalString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {

@@ -77,7 +77,7 @@ extension Rule {
     )
   ) { context in
     let check = BuildVariableCheck(context: context)
-    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap(check.finding)
+    return context.purposeStrings.compactMap(check.finding)
   }
 }
 
@@ -102,8 +102,9 @@ private struct BuildVariableCheck {
   }
 
   func finding(_ value: PurposeStringValue) -> Finding? {
-    guard PurposeStringText.isOnlyVariables(value.text) else { return nil }
-    let variables = PurposeStringText.variables(in: value.text)
+    let analysis = context.texts.analysis(of: value.text)
+    guard analysis.isOnlyVariables else { return nil }
+    let variables = analysis.variables
     let nonText = context.catalog.purposeStringQuality.nonTextBuildVariables
     let reason: String
     if let name = variables.first(where: nonText.contains) {

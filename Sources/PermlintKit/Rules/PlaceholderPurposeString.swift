@@ -67,9 +67,8 @@ extension Rule {
       ]
     )
   ) { context in
-    let matcher = context.catalog.placeholderMatcher
-    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
-      guard let match = matcher.match(value.text) else { return nil }
+    context.purposeStrings.compactMap { value in
+      guard let match = context.texts.analysis(of: value.text).placeholder else { return nil }
       return Rule.placeholderPurposeString.descriptor.finding(
         "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
           + "rejects it. Say which feature needs the permission and what it does with the data.",
@@ -83,21 +82,29 @@ extension Rule {
 struct PlaceholderMatcher {
   private let whole: [(placeholder: String, text: String, words: String)]
   private let contained: [(phrase: String, words: [String])]
-  private let markers: [String]
+  private let markers: [(marker: String, scalars: [Unicode.Scalar])]
 
   init(_ quality: PurposeStringQuality) {
     whole = quality.wholePlaceholders.map {
       ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
     }
     contained = quality.containedPlaceholders.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
-    markers = quality.markers
+    markers = quality.markers.map { ($0, Array($0.unicodeScalars)) }
   }
 
   /// A short description of the placeholder found, or `nil`.
   func match(_ text: String) -> String? {
-    let trimmed = PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " "))
+    match(text, words: PurposeStringText.words(text), normalized: PurposeStringText.normalized(text))
+  }
+
+  /// A short description of the placeholder found, or `nil`, given the text's `words` and its
+  /// `normalized` form.
+  func match(_ text: String, words: [String], normalized: String) -> String? {
+    let hasVariables = text.utf8.contains(UInt8(ascii: "$"))
+    let trimmed =
+      hasVariables
+      ? PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " ")) : normalized
     guard !trimmed.isEmpty else { return nil }
-    let words = PurposeStringText.words(text)
     let joined = words.joined(separator: " ")
     for candidate in whole where trimmed == candidate.text || (!joined.isEmpty && joined == candidate.words) {
       return "'\(candidate.placeholder)'"
@@ -105,28 +112,30 @@ struct PlaceholderMatcher {
     for candidate in contained where contains(words, candidate.words) {
       return "it contains '\(candidate.phrase)'"
     }
-    for marker in markers where containsMarker(text, marker) {
-      return "it contains the marker '\(marker)'"
+    let scalars = Array(text.unicodeScalars)
+    for marker in markers where containsMarker(scalars, marker.scalars) {
+      return "it contains the marker '\(marker.marker)'"
     }
     return nil
   }
 
   private func contains(_ words: [String], _ phrase: [String]) -> Bool {
     guard words.count >= phrase.count else { return false }
-    return (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
+    return (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
   }
 
   /// `marker` with its case, not inside a longer word: `TODO:` but not `TODOS`.
-  private func containsMarker(_ text: String, _ marker: String) -> Bool {
-    let characters = Array(text)
-    let target = Array(marker)
-    guard !target.isEmpty, characters.count >= target.count else { return false }
-    for start in 0...(characters.count - target.count) where Array(characters[start..<(start + target.count)]) == target
-    {
-      let before = start > 0 ? characters[start - 1] : " "
-      let after = start + target.count < characters.count ? characters[start + target.count] : " "
-      if !(before.isLetter || before.isNumber) && !(after.isLetter || after.isNumber) { return true }
+  private func containsMarker(_ text: [Unicode.Scalar], _ marker: [Unicode.Scalar]) -> Bool {
+    guard let first = marker.first, text.count >= marker.count else { return false }
+    var start = 0
+    while start <= text.count - marker.count {
+      defer { start += 1 }
+      guard text[start] == first, text[start..<(start + marker.count)].elementsEqual(marker) else { continue }
+      let before = start > 0 && PurposeStringText.isWordScalar(text[start - 1])
+      let after = start + marker.count < text.count && PurposeStringText.isWordScalar(text[start + marker.count])
+      if !before && !after { return true }
     }
     return false
   }
+
 }

@@ -79,11 +79,11 @@ extension Rule {
     )
   ) { context in
     var result: [Finding] = []
-    let values = PurposeStringInventory.values(in: context.app, catalog: context.catalog)
     var first: [String: PurposeStringValue] = [:]
-    for value in values {
-      let text = PurposeStringText.normalized(value.text)
-      guard !text.isEmpty, !PurposeStringText.isOnlyVariables(value.text) else { continue }
+    for value in context.purposeStrings {
+      let analysis = context.texts.analysis(of: value.text)
+      let text = analysis.normalized
+      guard !text.isEmpty, !analysis.isOnlyVariables else { continue }
       let key = "\(value.scope)\u{0}\(text)"
       guard let original = first[key] else {
         first[key] = value

@@ -67,13 +67,11 @@ extension Rule {
     )
   ) { context in
     let minimum = Double(context.configuration.purposeStringMinimumWords)
-    let placeholders = context.catalog.placeholderMatcher
-    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
+    return context.purposeStrings.compactMap { value in
+      let analysis = context.texts.analysis(of: value.text)
       // Blank values, placeholders and lone variables have rules of their own.
-      guard !value.text.isBlank, !PurposeStringText.isOnlyVariables(value.text),
-        placeholders.match(value.text) == nil
-      else { return nil }
-      let words = PurposeStringText.wordEquivalents(value.text)
+      guard !analysis.isBlank, !analysis.isOnlyVariables, analysis.placeholder == nil else { return nil }
+      let words = analysis.wordEquivalents
       guard words < minimum else { return nil }
       return Rule.shortPurposeString.descriptor.finding(
         "\(value.label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "

@@ -68,9 +68,8 @@ extension Rule {
       ]
     )
   ) { context in
-    let matcher = VagueText(context.catalog.purposeStringQuality.vague)
-    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
-      guard let phrase = matcher.match(value.text) else { return nil }
+    context.purposeStrings.compactMap { value in
+      guard let phrase = context.texts.analysis(of: value.text).vaguePhrase else { return nil }
       return Rule.vaguePurposeString.descriptor.finding(
         "\(value.label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
           + "and what the app does with the data.",

@@ -2,17 +2,18 @@
 enum PurposeStringText {
   /// The build variables a text uses: `$(NAME)`, `${NAME}` and `$(NAME:modifier)`.
   static func variables(in text: String) -> [String] {
-    scanVariables(text).names
+    text.utf8.contains(UInt8(ascii: "$")) ? scanVariables(text).names : []
   }
 
   /// The text with every build variable replaced by `replacement`.
   static func replacingVariables(in text: String, with replacement: String) -> String {
-    scanVariables(text, replacement: replacement).text
+    withoutVariables(text, replacement: replacement)
   }
 
   /// Whether the text has no letter or digit of its own once build variables are removed,
   /// and uses at least one variable: `$(PRODUCT_NAME)`, `${PRODUCT_NAME}.`.
   static func isOnlyVariables(_ text: String) -> Bool {
+    guard text.utf8.contains(UInt8(ascii: "$")) else { return false }
     let scan = scanVariables(text)
     return !scan.names.isEmpty && !scan.text.unicodeScalars.contains { $0.properties.isAlphabetic || isDigit($0) }
   }
@@ -20,23 +21,70 @@ enum PurposeStringText {
   /// Lower-cased, with runs of whitespace as one space and no whitespace at either end:
   /// the form in which two purpose strings count as the same text.
   static func normalized(_ text: String) -> String {
-    text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    var ascii: [UInt8] = []
+    ascii.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for byte in text.utf8 {
+      // Non-ASCII text needs Unicode's case mapping and whitespace.
+      guard byte < 0x80 else { return normalizedUnicode(text) }
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = !ascii.isEmpty
+      } else {
+        if pendingSpace { ascii.append(0x20) }
+        pendingSpace = false
+        ascii.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+      }
+    }
+    return String(decoding: ascii, as: UTF8.self)
+  }
+
+  private static func normalizedUnicode(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var pendingSpace = false
+    for scalar in text.unicodeScalars {
+      let isWhitespace =
+        scalar.value < 0x80
+        ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+      if isWhitespace {
+        pendingSpace = !result.isEmpty
+        continue
+      }
+      if pendingSpace { result.append(" ") }
+      pendingSpace = false
+      if scalar.value < 0x80 {
+        result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
+      } else if scalar.properties.changesWhenLowercased {
+        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   /// The words of a text, lower-cased: runs of letters and digits (with `'` and `-` inside
-  /// them), build variables removed. Used to match placeholder phrases as whole words.
+  /// them, and the combining marks of their letters), build variables removed. Used to match
+  /// placeholder phrases as whole words.
   static func words(_ text: String) -> [String] {
     var words: [String] = []
-    var current = ""
-    for character in replacingVariables(in: text, with: " ").lowercased() {
-      if character.isLetter || character.isNumber || (!current.isEmpty && (character == "'" || character == "-")) {
-        current.append(character)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
+    var current = String.UnicodeScalarView()
+    func endWord() {
+      if !current.isEmpty { words.append(String(current).lowercased()) }
+      current = String.UnicodeScalarView()
+    }
+    for scalar in withoutVariables(text, replacement: " ").unicodeScalars {
+      switch ScalarClass.of(scalar) {
+      case .letterOrDigit:
+        current.append(scalar)
+      case .mark where !current.isEmpty:
+        current.append(scalar)
+      case .joiner where !current.isEmpty && (scalar == "'" || scalar == "-"):
+        current.append(scalar)
+      default:
+        endWord()
       }
     }
-    if !current.isEmpty { words.append(current) }
+    endWord()
     return words
   }
 
@@ -46,9 +94,12 @@ enum PurposeStringText {
   ///   Hangul, Devanagari, …) each run of letters is a word; a run longer than 12 letters,
   ///   such as a German compound, counts one word per 6 letters.
   /// - Chinese and Japanese do not separate words: two characters count as one word.
-  /// - Thai, Lao, Khmer, Myanmar and Tibetan do not either: three characters (grapheme
-  ///   clusters, so a consonant with its vowel and tone marks is one) count as one word.
+  /// - Thai, Lao, Khmer, Myanmar and Tibetan do not either: three characters (a base letter
+  ///   with its vowel and tone marks is one character) count as one word.
   /// - A build variable such as `$(PRODUCT_NAME)` counts as one word.
+  ///
+  /// Works on Unicode scalars: a combining mark belongs to the letter before it, as it does
+  /// in the grapheme cluster the user sees.
   static func wordEquivalents(_ text: String) -> Double {
     var total = 0.0
     var runLength = 0
@@ -58,27 +109,40 @@ enum PurposeStringText {
       if runLength > 0 { total += runLength > 12 ? Double(runLength) / 6 : 1 }
       runLength = 0
     }
-    for character in replacingVariables(in: text, with: " x ") {
-      guard let scalar = character.unicodeScalars.first else { continue }
+    for scalar in withoutVariables(text, replacement: " x ").unicodeScalars {
+      let kind = ScalarClass.of(scalar)
       switch Script.of(scalar) {
       case .ideographic:
         endRun()
         ideographs += 1
       case .unspacedBrahmic:
         endRun()
-        clusters += 1
+        if kind != .mark && !ScalarClass.isSpacingVowelSign(scalar) { clusters += 1 }
       case .spaced:
-        if character.isLetter || character.isNumber {
+        switch kind {
+        case .letterOrDigit:
           runLength += 1
-        } else if runLength > 0, character == "'" || character == "’" || character == "-" {
+        case .mark:
           continue
-        } else {
+        case .joiner where runLength > 0 && (scalar == "'" || scalar == "’" || scalar == "-"):
+          continue
+        default:
           endRun()
         }
       }
     }
     endRun()
     return total + Double(ideographs) / 2 + Double(clusters) / 3
+  }
+
+  /// Whether a scalar is part of a word: a letter, a digit or a combining mark.
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    ScalarClass.of(scalar) == .letterOrDigit || ScalarClass.of(scalar) == .mark
+  }
+
+  /// The text without its build variables, without copying a text that has none.
+  private static func withoutVariables(_ text: String, replacement: String) -> String {
+    text.utf8.contains(UInt8(ascii: "$")) ? scanVariables(text, replacement: replacement).text : text
   }
 
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -113,6 +177,45 @@ enum PurposeStringText {
       index += 1
     }
     return (names, output)
+  }
+
+  /// What a scalar is to a word, with ASCII answered from a table rather than from Unicode
+  /// property lookups.
+  private enum ScalarClass {
+    case letterOrDigit
+    case mark
+    case joiner
+    case other
+
+    private static let ascii: [ScalarClass] = (0..<128).map { value in
+      switch UInt8(value) {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        return .letterOrDigit
+      case UInt8(ascii: "'"), UInt8(ascii: "-"):
+        return .joiner
+      default:
+        return .other
+      }
+    }
+
+    static func of(_ scalar: Unicode.Scalar) -> ScalarClass {
+      if scalar.value < 128 { return ascii[Int(scalar.value)] }
+      if scalar == "’" { return .joiner }
+      let properties = scalar.properties
+      switch properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark:
+        return .mark
+      default:
+        return properties.isAlphabetic || properties.numericType != nil ? .letterOrDigit : .other
+      }
+    }
+
+    /// Thai and Lao vowel signs that are letters to Unicode but join the letter before them
+    /// in the grapheme cluster the user sees (sara am).
+    static func isSpacingVowelSign(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value == 0x0E33 || scalar.value == 0x0EB3
+    }
   }
 
   /// How a script separates words.

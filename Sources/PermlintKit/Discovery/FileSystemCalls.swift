@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few file-system calls discovery and reading make, one system call each. Foundation's
+/// `attributesOfItem` makes several per file (and looks up owner names), which made walking a
+/// monorepo cost more than parsing it.
+enum FileSystemCalls {
+  /// What a path is.
+  struct Status {
+    var device: UInt64
+    var inode: UInt64
+    var isDirectory: Bool
+    var isSymbolicLink: Bool
+    var size: Int
+  }
+
+  /// The status of the path itself (`followLinks: false`) or of what it points to.
+  static func status(_ path: String, followLinks: Bool) -> Status? {
+    var buffer = stat()
+    let result = followLinks ? stat(path, &buffer) : lstat(path, &buffer)
+    guard result == 0 else { return nil }
+    let type = buffer.st_mode & S_IFMT
+    return Status(
+      device: UInt64(buffer.st_dev), inode: UInt64(buffer.st_ino), isDirectory: type == S_IFDIR,
+      isSymbolicLink: type == S_IFLNK, size: Int(buffer.st_size))
+  }
+
+  /// An entry of a directory, with the type the directory records when it records one.
+  struct Entry {
+    enum Kind {
+      case regularFile
+      case directory
+      /// A link, or a file system that does not record types: ask `status`.
+      case other
+    }
+
+    var name: String
+    var kind: Kind
+  }
+
+  /// The entries of a directory, without `.` and `..`; `nil` when it cannot be read.
+  static func entries(of path: String) -> [Entry]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var entries: [Entry] = []
+    while let pointer = readdir(directory) {
+      let name = withUnsafePointer(to: &pointer.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee.d_name)) {
+          String(cString: $0)
+        }
+      }
+      if name == "." || name == ".." { continue }
+      let kind: Entry.Kind
+      switch Int32(pointer.pointee.d_type) {
+      case Int32(DT_REG): kind = .regularFile
+      case Int32(DT_DIR): kind = .directory
+      default: kind = .other
+      }
+      entries.append(Entry(name: name, kind: kind))
+    }
+    return entries
+  }
+
+  /// Why a file could not be read.
+  enum ReadFailure: Error {
+    case unreadable
+    case tooLarge(size: Int)
+  }
+
+  /// The bytes of a regular file of at most `limit` bytes, read with one `open`, `fstat` and
+  /// as many `read`s as it takes.
+  static func contents(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    guard descriptor >= 0 else { return .failure(.unreadable) }
+    defer { close(descriptor) }
+    var buffer = stat()
+    // A FIFO or a device would block or never end; only regular files are read.
+    guard fstat(descriptor, &buffer) == 0, buffer.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable) }
+    let size = Int(buffer.st_size)
+    if size > limit { return .failure(.tooLarge(size: size)) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var offset = 0
+    while offset < size {
+      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, size - offset) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable)
+      }
+      if count == 0 { break }
+      offset += count
+    }
+    // A file that shrank while being read is read as far as it goes.
+    if offset < size { bytes.removeLast(size - offset) }
+    return .success(bytes)
+  }
+}

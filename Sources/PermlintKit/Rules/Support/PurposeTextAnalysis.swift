@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the purpose-string rules ask of one text. Every rule used to measure each text
+/// itself, so one string was split into words four times per run; now it is measured once.
+struct PurposeTextAnalysis: Sendable {
+  /// The text has no visible character.
+  var isBlank: Bool
+  /// The text is made of build variables only, such as `$(PRODUCT_NAME).`.
+  var isOnlyVariables: Bool
+  /// The build variables the text uses.
+  var variables: [String]
+  /// Lower-cased with whitespace collapsed: the form in which two texts are the same.
+  var normalized: String
+  /// How many words the text is worth (see `PurposeStringText.wordEquivalents`).
+  var wordEquivalents: Double
+  /// Why the text is a placeholder, or `nil`.
+  var placeholder: String?
+  /// The phrase that makes the text vague, or `nil`.
+  var vaguePhrase: String?
+}
+
+/// Measures purpose-string texts, each distinct text once per run, for every rule and every
+/// app: monorepos repeat the same strings across apps and locales.
+final class PurposeTextAnalyzer: @unchecked Sendable {
+  private let placeholders: PlaceholderMatcher
+  private let vague: VagueText
+  // Guards `cache`; rules of different apps run concurrently.
+  private let lock = NSLock()
+  private var cache: [String: PurposeTextAnalysis] = [:]
+
+  /// An analyzer with the catalog's placeholder and vague-text templates.
+  init(catalog: PermissionCatalog) {
+    placeholders = catalog.placeholderMatcher
+    vague = VagueText(catalog.purposeStringQuality.vague)
+  }
+
+  /// The analysis of `text`, computed on first use.
+  func analysis(of text: String) -> PurposeTextAnalysis {
+    if let known = lock.withLock({ cache[text] }) { return known }
+    let words = PurposeStringText.words(text)
+    let normalized = PurposeStringText.normalized(text)
+    let analysis = PurposeTextAnalysis(
+      isBlank: text.isBlank,
+      isOnlyVariables: PurposeStringText.isOnlyVariables(text),
+      variables: PurposeStringText.variables(in: text),
+      normalized: normalized,
+      wordEquivalents: PurposeStringText.wordEquivalents(text),
+      placeholder: placeholders.match(text, words: words, normalized: normalized),
+      vaguePhrase: vague.match(text))
+    lock.withLock { cache[text] = analysis }
+    return analysis
+  }
+}
