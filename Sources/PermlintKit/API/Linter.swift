@@ -15,6 +15,9 @@ public struct Linter: Sendable {
   public var maximumFileSize: Int
   /// How many files are read and parsed at once. Output never depends on it.
   public var jobs: Int
+  /// The day (`YYYY-MM-DD`, UTC) that picks the Google Play target requirement in force;
+  /// today unless set.
+  public var today: String = Linter.currentDay()
 
   /// Creates a linter.
   public init(
@@ -62,8 +65,12 @@ public struct Linter: Sendable {
       guard let kind = FileKind.classify(path: file.path) else { return .ignored }
       return ParsedDocument.parse(file, kind: kind, catalog: catalog)
     }
+    var android = AndroidBuildEnvironment()
+    android.assumptions = catalog.androidTargets
+    android.configuredTarget = configuration.androidTargetSdk
+    android.today = today
     var findings: [Finding] = []
-    for app in AppGrouping.apps(from: documents) {
+    for app in AppGrouping.apps(from: documents, android: android) {
       let context = RuleContext(app: app, catalog: catalog, configuration: configuration)
       for rule in rules {
         let override = configuration.ruleSeverities[rule.id]
@@ -76,6 +83,18 @@ public struct Linter: Sendable {
     }
     return LintReport(
       findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
+  }
+
+  /// Today in UTC as `YYYY-MM-DD`.
+  public static func currentDay() -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+    func pad(_ number: Int?) -> String {
+      let text = String(number ?? 0)
+      return text.count < 2 ? "0" + text : text
+    }
+    return "\(parts.year ?? 1970)-\(pad(parts.month))-\(pad(parts.day))"
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {

@@ -8,6 +8,9 @@ enum ParsedDocument: Sendable {
   case xcodeProject(XcodeProjectDocument)
   case buildConfiguration(XCConfigDocument)
   case stringCatalog(StringCatalogDocument)
+  case gradleSettings(GradleSettingsFile)
+  case gradleProperties(GradlePropertiesDocument)
+  case versionCatalog(VersionCatalogDocument)
   case failed(path: String, ParseError)
   case ignored
 
@@ -47,6 +50,12 @@ enum ParsedDocument: Sendable {
         return .buildConfiguration(try XCConfigParser.parse(file))
       case .stringCatalog:
         return .stringCatalog(try StringCatalogDocument(path: file.path, root: JSONParser.parse(file)))
+      case .gradleSettings:
+        return .gradleSettings(GradleSettingsFile(file: file))
+      case .gradleProperties:
+        return .gradleProperties(GradlePropertiesDocument(file: file))
+      case .versionCatalog:
+        return .versionCatalog(VersionCatalogDocument(file: file))
       }
     } catch {
       return .failed(path: file.path, error)
@@ -63,6 +72,9 @@ enum ParsedDocument: Sendable {
     case .xcodeProject(let project): project.path
     case .buildConfiguration(let configuration): configuration.path
     case .stringCatalog(let catalog): catalog.path
+    case .gradleSettings(let settings): settings.path
+    case .gradleProperties(let properties): properties.path
+    case .versionCatalog(let catalog): catalog.path
     case .failed(let path, _): path
     case .ignored: nil
     }

@@ -18,6 +18,12 @@ public enum FileKind: Sendable, Equatable {
   case buildConfiguration
   /// `InfoPlist.xcstrings`, a string catalog of localized Info.plist values.
   case stringCatalog
+  /// `settings.gradle` or `settings.gradle.kts`: a Gradle build's modules.
+  case gradleSettings
+  /// `gradle.properties`: project properties build scripts read.
+  case gradleProperties
+  /// `gradle/libs.versions.toml` (or any `*.versions.toml`): a version catalog.
+  case versionCatalog
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
@@ -28,6 +34,9 @@ public enum FileKind: Sendable, Equatable {
     if isNamed(name, "Info.plist"), !notInfoPlists.contains(name) { return .infoPlist }
     if isNamed(name, "AndroidManifest.xml") { return .androidManifest }
     if isNamed(name, "build.gradle") || isNamed(name, "build.gradle.kts") { return .gradleBuild }
+    if name == "settings.gradle" || name == "settings.gradle.kts" { return .gradleSettings }
+    if name == "gradle.properties" { return .gradleProperties }
+    if name.hasSuffix(".versions.toml"), components.dropLast().last == "gradle" { return .versionCatalog }
     if isNamed(name, "InfoPlist.strings") {
       return .infoPlistStrings(locale: locale(in: components) ?? "Base")
     }

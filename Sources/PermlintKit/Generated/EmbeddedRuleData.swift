@@ -857,5 +857,40 @@ enum EmbeddedRuleData {
         reason-words: [to, for, so, when, while, because, if, which, that, and, by, in, with]
       """#
     ),
+    (
+      "android-target-api.yml",
+      #"""
+      # What permlint assumes about an Android app's target API level when the build does not say
+      # it in a form permlint can read. Each entry is data with its date and source, so the next
+      # Google Play deadline is a change here, not in code.
+      #
+      # play-minimum-target: Google Play's target API level requirement for new apps and app
+      #   updates. `from` is the date from which an upload must target `api` or higher; `until`
+      #   is the last day of the extension developers may request. permlint assumes, for an app
+      #   whose target it cannot compute, the `api` of the latest entry whose `from` has passed:
+      #   Play refuses an update that targets lower.
+      # flutter-default-target: the value of `flutter.targetSdkVersion`, which the Flutter Gradle
+      #   plugin defines (FlutterExtension) and the Flutter app template uses. It changes with the
+      #   Flutter SDK; permlint assumes the value below and says so, and `.permlint.yml`
+      #   `android: { target-sdk: N }` sets the real one.
+      play-minimum-target:
+        - api: 34
+          from: 2024-08-31
+          until: 2024-11-01
+          source: https://developer.android.com/google/play/requirements/target-sdk
+        - api: 35
+          from: 2025-08-31
+          until: 2025-11-01
+          source: https://support.google.com/googleplay/android-developer/answer/11926878
+        - api: 36
+          from: 2026-08-31
+          until: 2026-11-01
+          source: https://support.google.com/googleplay/android-developer/answer/11926878
+      flutter-default-target:
+        api: 36
+        flutter: 3.35
+        source: https://github.com/flutter/flutter/blob/stable/packages/flutter_tools/gradle/src/main/kotlin/FlutterExtension.kt
+      """#
+    ),
   ]
 }

@@ -19,7 +19,10 @@ public struct AndroidModule: Sendable {
   /// The services of a release build, each in the manifest that declares it.
   public var releaseServices: [DeclaredService]
 
-  init(path: String, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?) {
+  init(
+    path: String, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?,
+    environment: AndroidBuildEnvironment = AndroidBuildEnvironment()
+  ) {
     self.path = path
     func rank(_ manifest: AndroidManifestDocument) -> (Int, String) {
       (AndroidModulePath.sourceSet(of: manifest.path) == "main" ? 0 : 1, manifest.path)
@@ -52,8 +55,10 @@ public struct AndroidModule: Sendable {
     }
     self.releasePermissions = permissions
     self.releaseServices = services
-    self.minSdk = AndroidSdkLevel.resolve(.minSdk, manifests: release, buildFile: buildFile, module: path)
-    self.targetSdk = AndroidSdkLevel.resolve(.targetSdk, manifests: release, buildFile: buildFile, module: path)
+    self.minSdk = AndroidSdkLevel.resolve(
+      .minSdk, manifests: release, buildFile: buildFile, module: path, environment: environment)
+    self.targetSdk = AndroidSdkLevel.resolve(
+      .targetSdk, manifests: release, buildFile: buildFile, module: path, environment: environment)
   }
 
   /// Whether a release build requests `name` (a short name) on devices at API `level`, or at
@@ -131,6 +136,9 @@ public enum AndroidSdkLevel: Sendable {
   case known(Int, SourceLocation, written: String)
   /// Why the value is unknown.
   case unknown(reason: String)
+  /// The value permlint assumes because the build does not say (the lowest target Google
+  /// Play accepts), and why.
+  case assumed(Int, reason: String)
 
   /// The value, if known.
   public var value: Int? {
@@ -150,48 +158,83 @@ public enum AndroidSdkLevel: Sendable {
     return nil
   }
 
-  /// Why the value is unknown.
+  /// Why the value is unknown or assumed.
   public var reason: String? {
-    if case .unknown(let reason) = self { return reason }
-    return nil
+    switch self {
+    case .unknown(let reason), .assumed(_, let reason): reason
+    case .known: nil
+    }
   }
 
   /// For messages: `targetSdk 34 at app/build.gradle.kts:7:9`, or why it is unknown.
   public var citation: String {
     switch self {
     case .known(_, let location, let written): "\(written) at \(location)"
-    case .unknown(let reason): reason
+    case .unknown(let reason), .assumed(_, let reason): reason
     }
   }
 
   /// Whether the value is known to be at least `level`: `true`, `false`, or `nil` when unknown.
+  /// An assumed value is a lower bound (Play accepts no lower target), so it answers `true`
+  /// when it reaches `level` and `nil` otherwise.
   public func isAtLeast(_ level: Int) -> Bool? {
-    value.map { $0 >= level }
+    if case .assumed(let assumed, _) = self { return assumed >= level ? true : nil }
+    return value.map { $0 >= level }
   }
 
   /// Gradle's value when the build script sets one, as the Android Gradle plugin lets it
-  /// override the manifest; otherwise `<uses-sdk>`'s.
+  /// override the manifest; otherwise `<uses-sdk>`'s. A value the script computes is
+  /// evaluated against the workspace (root `ext`, `gradle.properties`, the version catalog);
+  /// when it is still unknown, the environment's fallback (the configuration's value, or the
+  /// lowest target Google Play accepts) stands in, and says so.
   static func resolve(
-    _ key: AndroidSdkKey, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?, module: String
+    _ key: AndroidSdkKey, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?, module: String,
+    environment: AndroidBuildEnvironment = AndroidBuildEnvironment()
+  ) -> AndroidSdkLevel {
+    let level = resolveFromFiles(
+      key, manifests: manifests, buildFile: buildFile, module: module, environment: environment)
+    guard key == .targetSdk else { return level }
+    switch level {
+    case .known(_, _, let written) where !written.contains("assumed"):
+      return level
+    case .known, .unknown, .assumed:
+      return environment.fallbackTarget(replacing: level) ?? level
+    }
+  }
+
+  private static func resolveFromFiles(
+    _ key: AndroidSdkKey, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?, module: String,
+    environment: AndroidBuildEnvironment
   ) -> AndroidSdkLevel {
     if let buildFile {
       let settings = buildFile.settings.filter { $0.key == key }
       if let first = settings.first {
-        if let opaque = settings.first(where: { $0.value == nil }) {
-          return .unknown(
-            reason:
-              "\(key.rawValue) is unknown: \(buildFile.location(opaque.position)) sets \(opaque.spelling) to "
-              + "`\(opaque.expression)`, which permlint does not evaluate")
+        let resolver = GradleValueResolver(
+          workspace: environment.workspace, module: module, assumptions: environment.assumptions)
+        var values: [(value: Int, written: String)] = []
+        for setting in settings {
+          if let value = setting.value {
+            values.append((value, "\(setting.spelling) \(value)"))
+          } else if let resolved = resolver.resolve(setting) {
+            var written = "\(setting.spelling) \(resolved.value) (`\(setting.expression)`"
+            if let source = resolved.source { written += ", set at \(source)" }
+            if let assumption = resolved.assumption { written += "; assumed: \(assumption)" }
+            values.append((resolved.value, written + ")"))
+          } else {
+            return .unknown(
+              reason:
+                "\(key.rawValue) is unknown: \(buildFile.location(setting.position)) sets \(setting.spelling) to "
+                + "`\(setting.expression)`, which permlint does not evaluate")
+          }
         }
-        let values = Set(settings.compactMap(\.value))
-        if values.count > 1 {
+        let distinct = Set(values.map(\.value))
+        if distinct.count > 1 {
           return .unknown(
             reason:
               "\(key.rawValue) is unknown: \(buildFile.path) sets it to "
-              + values.sorted().map(String.init).joined(separator: " and ") + " in different blocks")
+              + distinct.sorted().map(String.init).joined(separator: " and ") + " in different blocks")
         }
-        return .known(
-          first.value ?? 0, buildFile.location(first.position), written: "\(first.spelling) \(first.value ?? 0)")
+        return .known(values[0].value, buildFile.location(first.position), written: values[0].written)
       }
     }
     for manifest in manifests {
@@ -216,6 +259,39 @@ public enum AndroidSdkLevel: Sendable {
       why = "the manifest has no <uses-sdk> and module '\(module)' has no build.gradle or build.gradle.kts"
     }
     return .unknown(reason: "\(key.rawValue) is unknown: \(why)")
+  }
+}
+
+/// What a module's API levels are evaluated against: the other Gradle files of the scan, the
+/// data permlint assumes from, and the user's configuration.
+public struct AndroidBuildEnvironment: Sendable {
+  /// The scan's Gradle files.
+  public var workspace = GradleWorkspace()
+  /// The Play target requirements and the Flutter default.
+  public var assumptions = AndroidTargetAssumptions()
+  /// `android: { target-sdk: N }` from `.permlint.yml`, with where it is set.
+  public var configuredTarget: (value: Int, location: SourceLocation)?
+  /// Today, as `YYYY-MM-DD` in UTC, to pick the Play requirement in force.
+  public var today: String?
+
+  /// An environment with nothing to evaluate against.
+  public init() {}
+
+  /// The level that stands in for a target the build does not state: the configuration's,
+  /// else the lowest target Google Play accepts for an update today.
+  func fallbackTarget(replacing level: AndroidSdkLevel) -> AndroidSdkLevel? {
+    if let configured = configuredTarget {
+      return .known(configured.value, configured.location, written: "android.target-sdk \(configured.value)")
+    }
+    if case .known = level { return nil }
+    guard let today, let requirement = assumptions.playRequirement(on: today) else { return nil }
+    let why = level.reason.map { $0 + "; " } ?? ""
+    return .assumed(
+      requirement.api,
+      reason:
+        "\(why)permlint assumes API \(requirement.api), the lowest target Google Play accepts for new apps and "
+        + "updates since \(requirement.from) (\(requirement.source)); set `android: { target-sdk: N }` in "
+        + ".permlint.yml if the app targets another level")
   }
 }
 
@@ -259,7 +335,7 @@ enum AndroidModulePath {
 extension AppModel {
   /// The app's Android modules, each with its manifests and build script, sorted by path;
   /// computed once when the app is grouped (see `androidModules`).
-  public func makeAndroidModules() -> [AndroidModule] {
+  public func makeAndroidModules(environment: AndroidBuildEnvironment = AndroidBuildEnvironment()) -> [AndroidModule] {
     var manifestsByModule: [String: [AndroidManifestDocument]] = [:]
     for manifest in androidManifests {
       manifestsByModule[AndroidModulePath.module(of: manifest.path) ?? manifest.path, default: []].append(manifest)
@@ -270,7 +346,9 @@ extension AppModel {
       buildFiles[module] = build
     }
     return manifestsByModule.keys.sorted().map { module in
-      AndroidModule(path: module, manifests: manifestsByModule[module] ?? [], buildFile: buildFiles[module])
+      AndroidModule(
+        path: module, manifests: manifestsByModule[module] ?? [], buildFile: buildFiles[module],
+        environment: environment)
     }
   }
 

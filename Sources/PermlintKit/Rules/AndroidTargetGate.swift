@@ -21,6 +21,13 @@ struct AndroidTargetGate {
     case .unknown(let reason):
       self.severity = .note
       self.clause = "which matters if the app targets API \(level) or later (\(reason))"
+    case .assumed(let value, let reason) where value >= level:
+      // Play accepts no lower target, but the value is still an assumption: never an error.
+      self.severity = min(severity, .warning)
+      self.clause = "and the app targets API \(value) or later (\(reason))"
+    case .assumed(_, let reason):
+      self.severity = .note
+      self.clause = "which matters if the app targets API \(level) or later (\(reason))"
     }
   }
 }
