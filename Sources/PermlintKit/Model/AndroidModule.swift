@@ -1,6 +1,6 @@
-/// One Gradle module of an Android app: its manifests (one per source set) and its build
-/// script, read the way the manifest merger and the Android Gradle plugin read them for a
-/// release build.
+/// One Gradle module of an Android app: its manifests (one per source set), its build
+/// script and the libraries merged into it, read the way the manifest merger and the Android
+/// Gradle plugin read them for a release build.
 public struct AndroidModule: Sendable {
   /// The module's directory relative to the scanned root, or the manifest's own path when
   /// its name does not follow Gradle's layout (a renamed copy such as
@@ -10,17 +10,25 @@ public struct AndroidModule: Sendable {
   public var manifests: [AndroidManifestDocument]
   /// `<module>/build.gradle` or `<module>/build.gradle.kts`, if present.
   public var buildFile: GradleBuildFile?
+  /// The libraries whose manifests merge into this module's (library modules it depends on,
+  /// installed React Native packages and Flutter plugins), in priority order.
+  public var libraries: [AndroidLibrary]
+  /// Dependencies whose manifests are not available to merge, such as a Flutter plugin before
+  /// `flutter pub get`, each with where it is named.
+  public var unresolvedLibraries: [UnresolvedLibrary]
   /// The lowest API level the app installs on.
   public var minSdk: AndroidSdkLevel
   /// The API level the app targets.
   public var targetSdk: AndroidSdkLevel
-  /// The permissions a release build requests, each in the manifest that declares it.
+  /// The permissions a release build requests, one per permission as the manifest merger
+  /// leaves it: each with the declaration of highest priority and where that is.
   public var releasePermissions: [DeclaredPermission]
   /// The services of a release build, each in the manifest that declares it.
   public var releaseServices: [DeclaredService]
 
   init(
     path: String, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?,
+    libraries: [AndroidLibrary] = [], unresolvedLibraries: [UnresolvedLibrary] = [],
     environment: AndroidBuildEnvironment = AndroidBuildEnvironment()
   ) {
     self.path = path
@@ -29,31 +37,38 @@ public struct AndroidModule: Sendable {
     }
     self.manifests = manifests.sorted { rank($0) < rank($1) }
     self.buildFile = buildFile
+    self.libraries = libraries
+    self.unresolvedLibraries = unresolvedLibraries
     let release = self.manifests.filter {
       AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
     }
-    // A higher-priority source set (a flavour, `release`) can remove what `src/main` declares;
-    // `tools:node="remove"` in `src/main` only removes what libraries add.
-    var removedPermissions = Set<String>()
-    var removedServices = Set<String>()
-    for manifest in release where AndroidModulePath.sourceSet(of: manifest.path) != "main" {
-      removedPermissions.formUnion(manifest.permissions.filter(\.isRemoved).map(\.shortName))
-      removedServices.formUnion(manifest.services.filter(\.isRemoved).map(\.name))
-    }
-    var permissions: [DeclaredPermission] = []
-    var services: [DeclaredService] = []
+    // Priority as the manifest merger gives it: build-type and flavour manifests over
+    // `src/main`, `src/main` over every library.
+    let anchor = release.first { AndroidModulePath.sourceSet(of: $0.path) == "main" } ?? release.first
+    var layers: [ManifestLayer] = []
     for manifest in release {
-      let isMain = AndroidModulePath.sourceSet(of: manifest.path) == "main"
-      for permission in manifest.permissions where !permission.isRemoved {
-        if isMain, removedPermissions.contains(permission.shortName) { continue }
-        permissions.append(DeclaredPermission(permission: permission, manifest: manifest))
-      }
-      for service in manifest.services where !service.isRemoved {
-        if isMain, removedServices.contains(service.name) { continue }
-        services.append(DeclaredService(service: service, manifest: manifest))
+      let priority = AndroidModulePath.sourceSet(of: manifest.path) == "main" ? 1 : 0
+      layers.append(ManifestLayer(manifest: manifest, priority: priority, library: nil))
+    }
+    for library in libraries {
+      for manifest in library.manifests {
+        layers.append(ManifestLayer(manifest: manifest, priority: 2, library: library.name))
       }
     }
-    self.releasePermissions = permissions
+    self.releasePermissions = PermissionMerger.merge(layers, anchor: anchor)
+    var removedServices: [(name: String, priority: Int)] = []
+    for layer in layers {
+      removedServices += layer.manifest.services.filter(\.isRemoved).map { ($0.name, layer.priority) }
+    }
+    var services: [DeclaredService] = []
+    for layer in layers {
+      for service in layer.manifest.services where !service.isRemoved {
+        if removedServices.contains(where: { $0.name == service.name && $0.priority < layer.priority }) { continue }
+        var declared = DeclaredService(service: service, manifest: layer.manifest)
+        declared.library = layer.library
+        services.append(declared)
+      }
+    }
     self.releaseServices = services
     self.minSdk = AndroidSdkLevel.resolve(
       .minSdk, manifests: release, buildFile: buildFile, module: path, environment: environment)
@@ -68,12 +83,108 @@ public struct AndroidModule: Sendable {
   }
 }
 
+/// A library whose manifest merges into an app module.
+public struct AndroidLibrary: Sendable {
+  /// How the app names it: a Gradle path (`:lib`), an npm package or a Flutter plugin.
+  public var name: String
+  /// Its directory relative to the scanned root (or absolute, outside it).
+  public var path: String
+  /// Its release manifests.
+  public var manifests: [AndroidManifestDocument]
+}
+
+/// A dependency whose manifest permlint cannot read.
+public struct UnresolvedLibrary: Sendable {
+  /// How the app names it.
+  public var name: String
+  /// Where it is named, such as the `implementation project(':x')` line.
+  public var location: SourceLocation
+  /// What to do so that permlint can merge it.
+  public var remedy: String
+}
+
+/// One manifest in the merge, with its priority (0 is highest).
+struct ManifestLayer {
+  var manifest: AndroidManifestDocument
+  var priority: Int
+  /// The library it comes from, or `nil` for the app module's own manifests.
+  var library: String?
+}
+
+/// The manifest merger's rules for `<uses-permission>` and `<uses-permission-sdk-23>`.
+enum PermissionMerger {
+  static func merge(_ layers: [ManifestLayer], anchor: AndroidManifestDocument?) -> [DeclaredPermission] {
+    struct Candidate {
+      var permission: UsesPermission
+      var layer: ManifestLayer
+      var order: Int
+    }
+    var markers: [(permission: UsesPermission, priority: Int)] = []
+    var candidates: [Candidate] = []
+    for layer in layers {
+      for permission in layer.manifest.permissions {
+        if permission.isRemoved {
+          markers.append((permission, layer.priority))
+        } else {
+          candidates.append(Candidate(permission: permission, layer: layer, order: candidates.count))
+        }
+      }
+    }
+    // `tools:node="remove"` drops the same element from manifests of lower priority;
+    // `removeAll` drops every element of its kind from them.
+    let kept = candidates.filter { candidate in
+      !markers.contains { marker in
+        marker.priority < candidate.layer.priority && marker.permission.elementName == candidate.permission.elementName
+          && (marker.permission.mergeRule == "removeAll" || marker.permission.name == candidate.permission.name)
+      }
+    }
+    var byName: [String: [Candidate]] = [:]
+    var names: [String] = []
+    for candidate in kept {
+      if byName[candidate.permission.shortName] == nil { names.append(candidate.permission.shortName) }
+      byName[candidate.permission.shortName, default: []].append(candidate)
+    }
+    return names.compactMap { name in
+      // One finding per cause: `uses-permission` and `uses-permission-sdk-23` of the same
+      // permission are one permission, reported at the declaration of highest priority.
+      let ordered = (byName[name] ?? []).sorted {
+        ($0.layer.priority, $0.permission.elementName == "uses-permission" ? 0 : 1, $0.order)
+          < ($1.layer.priority, $1.permission.elementName == "uses-permission" ? 0 : 1, $1.order)
+      }
+      guard let first = ordered.first else { return nil }
+      var permission = first.permission
+      permission.maxSdkVersion = mergedMaxSdkVersion(ordered.filter { $0.permission.elementName == permission.elementName }.map(\.permission))
+      var declared = DeclaredPermission(permission: permission, manifest: first.layer.manifest)
+      if let library = first.layer.library, let anchor {
+        declared.library = library
+        declared.anchor = anchor.location(anchor.root.position)
+      }
+      return declared
+    }
+  }
+
+  /// The merged manifest's `android:maxSdkVersion`: attributes merge from lower priority
+  /// unless a higher declaration replaces the element or removes the attribute.
+  static func mergedMaxSdkVersion(_ declarations: [UsesPermission]) -> Int? {
+    for declaration in declarations {
+      if declaration.mergeRule == "replace" { return declaration.maxSdkVersion }
+      if let maximum = declaration.maxSdkVersion { return maximum }
+      if declaration.removedAttributes.contains("android:maxSdkVersion") { return nil }
+    }
+    return nil
+  }
+}
+
 /// A `<uses-permission>` of a release build, with the manifest that declares it.
 public struct DeclaredPermission: Sendable {
-  /// The element.
+  /// The element, with `android:maxSdkVersion` as the merged manifest has it.
   public var permission: UsesPermission
   /// The manifest's path.
   public var manifestPath: String
+  /// The library that adds it, when the app module does not declare it itself.
+  public var library: String?
+  /// For a permission a library adds: the app's manifest, where findings about it are put.
+  public var anchor: SourceLocation?
   /// Lint issues suppressed for the whole manifest.
   var manifestIgnores: Set<String>
 
@@ -86,8 +197,24 @@ public struct DeclaredPermission: Sendable {
   /// The name without `android.permission.`.
   public var shortName: String { permission.shortName }
 
+  /// Where findings about it go: its `android:name` attribute, or for a permission a library
+  /// adds, the app's manifest, which is where the developer can remove it.
+  public var location: SourceLocation { anchor ?? declarationLocation }
+
   /// Where its `android:name` attribute is.
-  public var location: SourceLocation { SourceLocation(path: manifestPath, position: permission.position) }
+  public var declarationLocation: SourceLocation {
+    SourceLocation(path: manifestPath, position: permission.position)
+  }
+
+  /// For a permission a library adds, a sentence naming the library and the line that
+  /// removes it; empty otherwise.
+  public var provenance: String {
+    guard let library else { return "" }
+    return
+      " The library \(library) adds it (\(declarationLocation)); if the app does not need it, add "
+      + "`<uses-permission android:name=\"\(permission.name)\" tools:node=\"remove\" />` to this manifest "
+      + "(with xmlns:tools=\"http://schemas.android.com/tools\" on <manifest>)."
+  }
 
   /// Whether the element requests the permission on devices at API `level` (any level when
   /// `nil`): `android:maxSdkVersion` caps it.
@@ -109,6 +236,8 @@ public struct DeclaredService: Sendable {
   public var service: ServiceDeclaration
   /// The manifest's path.
   public var manifestPath: String
+  /// The library that declares it, if not the app module.
+  public var library: String?
   /// Lint issues suppressed for the whole manifest.
   var manifestIgnores: Set<String>
 
@@ -333,8 +462,9 @@ enum AndroidModulePath {
 }
 
 extension AppModel {
-  /// The app's Android modules, each with its manifests and build script, sorted by path;
-  /// computed once when the app is grouped (see `androidModules`).
+  /// The app's Android modules, each with its manifests, build script and merged libraries,
+  /// sorted by path; computed once when the app is grouped (see `androidModules`). Library
+  /// modules are not among them: they merge into the apps that depend on them.
   public func makeAndroidModules(environment: AndroidBuildEnvironment = AndroidBuildEnvironment()) -> [AndroidModule] {
     var manifestsByModule: [String: [AndroidManifestDocument]] = [:]
     for manifest in androidManifests {
@@ -345,10 +475,13 @@ extension AppModel {
       guard let module = AndroidModulePath.module(of: build.path), buildFiles[module] == nil else { continue }
       buildFiles[module] = build
     }
-    return manifestsByModule.keys.sorted().map { module in
-      AndroidModule(
+    let workspace = environment.workspace
+    return manifestsByModule.keys.sorted().compactMap { module in
+      guard !workspace.isLibrary(module) else { return nil }
+      let libraries = workspace.libraries(of: module)
+      return AndroidModule(
         path: module, manifests: manifestsByModule[module] ?? [], buildFile: buildFiles[module],
-        environment: environment)
+        libraries: libraries.found, unresolvedLibraries: libraries.unresolved, environment: environment)
     }
   }
 

@@ -118,26 +118,47 @@ struct GradleScriptFactsReader {
     return result
   }
 
-  /// `com.android.application` or `com.android.library`, however the script applies it.
+  /// `com.android.application` or `com.android.library`, however the script applies it; for a
+  /// convention plugin (`id(ThunderbirdPlugins.Library.android)`,
+  /// `alias(libs.plugins.nowinandroid.android.library)`), what its name says.
   func pluginKind() -> AndroidPluginKind? {
-    for (index, token) in tokens.enumerated() {
-      if token.kind == .string {
-        if token.text == "com.android.application" { return .application }
-        if token.text == "com.android.library" { return .library }
-      }
-      // `alias(libs.plugins.android.application)`, `alias(libs.plugins.androidLibrary)`.
-      if token.kind == .identifier, token.text == "plugins", index > 0, isPunctuation(index - 1, ".") {
-        var chain = ""
-        var cursor = index + 1
-        while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
-          chain += tokens[cursor + 1].text.lowercased()
-          cursor += 2
+    for token in tokens where token.kind == .string {
+      if token.text == "com.android.application" { return .application }
+      if token.text == "com.android.library" { return .library }
+    }
+    for (index, token) in tokens.enumerated()
+    where token.kind == .identifier && ["id", "alias"].contains(token.text) && isInsidePlugins(index) {
+      var words: [String] = []
+      var cursor = index + 1
+      while cursor < tokens.count, tokens[cursor].line == token.line, !isPunctuation(cursor, ")") {
+        let text = tokens[cursor].text
+        if tokens[cursor].kind == .identifier || tokens[cursor].kind == .string {
+          words += text.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         }
-        if chain.hasPrefix("androidapplication") || chain.hasPrefix("androidapp") { return .application }
-        if chain.hasPrefix("androidlibrary") || chain.hasPrefix("androidlib") { return .library }
+        cursor += 1
+      }
+      guard words.contains(where: { $0.contains("android") || $0 == "app" || $0 == "library" }) else { continue }
+      if words.contains(where: { $0.hasPrefix("library") || $0.hasSuffix("library") }) { return .library }
+      if words.contains(where: { $0 == "app" || $0.hasPrefix("application") || $0.hasSuffix("application") }) {
+        return .application
       }
     }
     return nil
+  }
+
+  /// Whether a token is inside a `plugins { … }` block.
+  private func isInsidePlugins(_ index: Int) -> Bool {
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      if isPunctuation(cursor, "}") { depth += 1 }
+      if isPunctuation(cursor, "{") {
+        if depth == 0 { return cursor > 0 && tokens[cursor - 1].text == "plugins" }
+        depth -= 1
+      }
+      cursor -= 1
+    }
+    return false
   }
 
   /// The Gradle paths of the modules a release build depends on: `implementation project(':lib')`,

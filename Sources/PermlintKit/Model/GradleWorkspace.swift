@@ -10,6 +10,8 @@ public struct GradleWorkspace: Sendable {
   public var catalogs: [String: VersionCatalogDocument] = [:]
   /// Every settings file.
   public var settings: [GradleSettingsFile] = []
+  /// Every manifest, by module directory.
+  public var manifests: [String: [AndroidManifestDocument]] = [:]
 
   /// An empty workspace.
   public init() {}
@@ -29,10 +31,63 @@ public struct GradleWorkspace: Sendable {
         if catalogs[root] == nil || catalog.path.hasSuffix("/libs.versions.toml") { catalogs[root] = catalog }
       case .gradleSettings(let file):
         settings.append(file)
+      case .androidManifest(let manifest):
+        manifests[AndroidModulePath.module(of: manifest.path) ?? manifest.path, default: []].append(manifest)
       default:
         break
       }
     }
+  }
+
+  /// Whether a module is a library: its script applies `com.android.library`, or it is a
+  /// package installed under `node_modules`. A library is merged into the apps that depend
+  /// on it and never linted as an app.
+  func isLibrary(_ module: String) -> Bool {
+    if buildFiles[module]?.pluginKind == .library { return true }
+    return module.hasPrefix("node_modules/") || module.contains("/node_modules/")
+  }
+
+  /// The settings file of the build a module belongs to: the nearest one at or above it.
+  func settingsFile(for module: String) -> GradleSettingsFile? {
+    for directory in RelativePath.ancestors(of: module) {
+      if let file = settings.first(where: { AppGrouping.directory(of: $0.path) == directory }) { return file }
+    }
+    return nil
+  }
+
+  /// The library modules an app module depends on, directly or through other libraries, and
+  /// the dependencies whose directories hold no manifest permlint has read.
+  func libraries(of module: String) -> (found: [AndroidLibrary], unresolved: [UnresolvedLibrary]) {
+    var found: [AndroidLibrary] = []
+    var unresolved: [UnresolvedLibrary] = []
+    var visited: Set<String> = [module]
+    var queue = [module]
+    let settingsFile = settingsFile(for: module)
+    let buildRoot = settingsFile.map { AppGrouping.directory(of: $0.path) } ?? AppGrouping.directory(of: module)
+    while !queue.isEmpty {
+      let current = queue.removeFirst()
+      guard let build = buildFiles[current] else { continue }
+      for dependency in build.projectDependencies {
+        let directory =
+          settingsFile?.directory(of: dependency.value)
+          ?? RelativePath.join(buildRoot, dependency.value.split(separator: ":").joined(separator: "/"))
+        guard visited.insert(directory).inserted else { continue }
+        let release = (manifests[directory] ?? []).filter {
+          AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
+        }
+        if release.isEmpty, buildFiles[directory] == nil {
+          unresolved.append(
+            UnresolvedLibrary(
+              name: dependency.value, location: build.location(dependency.position),
+              remedy: "its directory \(directory) is not in the scanned tree; install the dependencies "
+                + "(npm install, flutter pub get) or scan the directory that holds it"))
+          continue
+        }
+        found.append(AndroidLibrary(name: dependency.value, path: directory, manifests: release))
+        queue.append(directory)
+      }
+    }
+    return (found, unresolved)
   }
 
   /// The value of an extra property or variable visible from `module`: the module's own

@@ -230,7 +230,7 @@ private struct ForegroundServiceCheck {
           "\(declared.shortName) is declared, but no service in the app's manifests has foregroundServiceType "
             + "'\(type)', and Play Console asks for a foreground-service declaration for every type the app "
             + "requests. Remove it, unless a library's service uses the type.",
-          at: declared.location, subject: declared.shortName, severity: .note))
+          about: declared, subject: declared.shortName, severity: .note))
     }
     return result
   }

@@ -171,7 +171,7 @@ extension Rule {
         result.append(
           descriptor.finding(
             policy.restriction(of: declared.shortName, condition: condition),
-            at: declared.location, subject: declared.shortName, severity: severity))
+            about: declared, subject: declared.shortName, severity: severity))
       }
     }
     return result
