@@ -29,7 +29,7 @@ enum AppGrouping {
       // Settings, properties and catalogs inform every module through the workspace; they
       // are no app of their own.
       switch document {
-      case .gradleSettings, .gradleProperties, .versionCatalog: continue
+      case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins: continue
       default: break
       }
       let root =
@@ -63,7 +63,7 @@ enum AppGrouping {
       app.featureMapProblems = problems
       app.syntaxProblems += syntax
     case .failed(_, let error): app.syntaxProblems.append(error)
-    case .gradleSettings, .gradleProperties, .versionCatalog, .ignored: break
+    case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .ignored: break
     }
   }
 

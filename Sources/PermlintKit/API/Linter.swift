@@ -37,7 +37,8 @@ public struct Linter: Sendable {
     let discovery = FileDiscovery(root: root, excludes: configuration.excludes)
     let discovered = discovery.discover(paths)
     // Configuration files are read by the front end before linting, not linted.
-    let files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
+    var files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
+    files += Self.flutterPluginFiles(listedIn: files)
     let notifications = discovered.notifications
     let limit = maximumFileSize
     let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<SourceFile, ToolNotification> in
@@ -83,6 +84,21 @@ public struct Linter: Sendable {
     }
     return LintReport(
       findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
+  }
+
+  /// The manifests and build scripts of the Flutter plugins that `.flutter-plugins-dependencies`
+  /// files list, which live outside the project (in the pub cache); reported by absolute path.
+  static func flutterPluginFiles(listedIn files: [DiscoveredFile]) -> [DiscoveredFile] {
+    var result: [DiscoveredFile] = []
+    for file in files where FileKind.classify(path: file.path) == .flutterPluginDependencies {
+      guard let data = FileManager.default.contents(atPath: file.absolutePath),
+        let plugins = try? FlutterPluginDependencies(file: SourceFile(path: file.path, bytes: Array(data)))
+      else { continue }
+      for path in plugins.pluginFiles where FileManager.default.fileExists(atPath: path) {
+        result.append(DiscoveredFile(absolutePath: path, path: path))
+      }
+    }
+    return result
   }
 
   /// Today in UTC as `YYYY-MM-DD`.

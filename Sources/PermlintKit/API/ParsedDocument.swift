@@ -11,6 +11,8 @@ enum ParsedDocument: Sendable {
   case gradleSettings(GradleSettingsFile)
   case gradleProperties(GradlePropertiesDocument)
   case versionCatalog(VersionCatalogDocument)
+  case packageJSON(PackageJSONDocument)
+  case flutterPlugins(FlutterPluginDependencies)
   case failed(path: String, ParseError)
   case ignored
 
@@ -56,6 +58,10 @@ enum ParsedDocument: Sendable {
         return .gradleProperties(GradlePropertiesDocument(file: file))
       case .versionCatalog:
         return .versionCatalog(VersionCatalogDocument(file: file))
+      case .packageJSON:
+        return .packageJSON(try PackageJSONDocument(file: file))
+      case .flutterPluginDependencies:
+        return .flutterPlugins(try FlutterPluginDependencies(file: file))
       }
     } catch {
       return .failed(path: file.path, error)
@@ -75,6 +81,8 @@ enum ParsedDocument: Sendable {
     case .gradleSettings(let settings): settings.path
     case .gradleProperties(let properties): properties.path
     case .versionCatalog(let catalog): catalog.path
+    case .packageJSON(let package): package.path
+    case .flutterPlugins(let plugins): plugins.path
     case .failed(let path, _): path
     case .ignored: nil
     }

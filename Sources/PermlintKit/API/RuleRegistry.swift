@@ -44,6 +44,7 @@ public enum RuleRegistry {
     .primerGrantWording,
     .primerExit,
     .backgroundLocationFlow,
+    .unavailableAndroidLibrary,
   ]
 
   /// The rule with this id.

@@ -33,6 +33,11 @@ public struct FileDiscovery: Sendable {
     ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
   ]
 
+  /// The files read from each installed npm package (`node_modules/<package>/…`).
+  public static let installedPackageFiles = [
+    "android/src/main/AndroidManifest.xml", "android/build.gradle", "android/build.gradle.kts",
+  ]
+
   /// The scanned root that reported paths are relative to.
   public var root: String
   /// Path prefixes (relative to the root) to leave out.
@@ -142,6 +147,30 @@ private struct Walk {
     }
   }
 
+  /// The Android parts of installed npm packages: React Native autolinking merges
+  /// `node_modules/<package>/android` into the app, so its manifest and build script are
+  /// read, and nothing else under `node_modules`.
+  private mutating func visitInstalledPackages(_ absolute: String) {
+    let entries = (try? manager.contentsOfDirectory(atPath: absolute).sorted()) ?? []
+    var packages: [String] = []
+    for entry in entries where !entry.hasPrefix(".") {
+      if entry.hasPrefix("@") {
+        let scoped = (try? manager.contentsOfDirectory(atPath: "\(absolute)/\(entry)").sorted()) ?? []
+        packages += scoped.map { "\(absolute)/\(entry)/\($0)" }
+      } else {
+        packages.append("\(absolute)/\(entry)")
+      }
+    }
+    for package in packages {
+      for file in FileDiscovery.installedPackageFiles {
+        let path = "\(package)/\(file)"
+        let relative = discovery.relativePath(path)
+        guard manager.fileExists(atPath: path), !discovery.isExcluded(relative) else { continue }
+        files.append(DiscoveredFile(absolutePath: path, path: relative))
+      }
+    }
+  }
+
   /// The target of a symbolic link that points outside every scanned tree, if this is one.
   private func linkLeavingRoot(_ absolute: String) -> String? {
     let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
@@ -155,6 +184,10 @@ private struct Walk {
   private mutating func visitDirectory(_ absolute: String, identity: FileIdentity, explicit: Bool) {
     guard visitedDirectories.insert(identity).inserted else { return }
     let name = absolute.split(separator: "/").last.map(String.init) ?? ""
+    if !explicit, name == "node_modules" {
+      visitInstalledPackages(absolute)
+      return
+    }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
     let entries: [String]
     do {

@@ -24,6 +24,10 @@ public enum FileKind: Sendable, Equatable {
   case gradleProperties
   /// `gradle/libs.versions.toml` (or any `*.versions.toml`): a version catalog.
   case versionCatalog
+  /// `package.json`: a React Native app's npm dependencies, which autolinking merges.
+  case packageJSON
+  /// `.flutter-plugins-dependencies`: where `flutter pub get` put each plugin.
+  case flutterPluginDependencies
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
@@ -36,6 +40,8 @@ public enum FileKind: Sendable, Equatable {
     if isNamed(name, "build.gradle") || isNamed(name, "build.gradle.kts") { return .gradleBuild }
     if name == "settings.gradle" || name == "settings.gradle.kts" { return .gradleSettings }
     if name == "gradle.properties" { return .gradleProperties }
+    if name == "package.json" { return .packageJSON }
+    if name == ".flutter-plugins-dependencies" { return .flutterPluginDependencies }
     if name.hasSuffix(".versions.toml"), components.dropLast().last == "gradle" { return .versionCatalog }
     if isNamed(name, "InfoPlist.strings") {
       return .infoPlistStrings(locale: locale(in: components) ?? "Base")

@@ -76,6 +76,28 @@ public struct AndroidModule: Sendable {
       .targetSdk, manifests: release, buildFile: buildFile, module: path, environment: environment)
   }
 
+  /// The packages the module's own classes live in: the manifests' `package` and the
+  /// script's `namespace` and `applicationId`.
+  public var ownPackages: [String] {
+    manifests.compactMap(\.packageName) + (buildFile?.packageNames ?? [])
+  }
+
+  /// The app module's services whose class lives in a package the app does not contain and
+  /// that no merged library declares: a library permlint could not read provides them, and
+  /// its manifest may declare what they need.
+  public var servicesFromUnavailableLibraries: [DeclaredService] {
+    let packages = ownPackages
+    guard !packages.isEmpty else { return [] }
+    let libraryServices = Set(releaseServices.filter { $0.library != nil }.map(\.service.name))
+    return releaseServices.filter { declared in
+      let name = declared.service.name
+      guard declared.library == nil, !name.hasPrefix("."), name.contains("."), !libraryServices.contains(name) else {
+        return false
+      }
+      return !packages.contains { name.hasPrefix($0 + ".") }
+    }
+  }
+
   /// Whether a release build requests `name` (a short name) on devices at API `level`, or at
   /// any level when `level` is `nil`.
   public func requests(_ name: String, atAPI level: Int? = nil) -> Bool {
@@ -153,7 +175,8 @@ enum PermissionMerger {
       }
       guard let first = ordered.first else { return nil }
       var permission = first.permission
-      permission.maxSdkVersion = mergedMaxSdkVersion(ordered.filter { $0.permission.elementName == permission.elementName }.map(\.permission))
+      permission.maxSdkVersion = mergedMaxSdkVersion(
+        ordered.filter { $0.permission.elementName == permission.elementName }.map(\.permission))
       var declared = DeclaredPermission(permission: permission, manifest: first.layer.manifest)
       if let library = first.layer.library, let anchor {
         declared.library = library

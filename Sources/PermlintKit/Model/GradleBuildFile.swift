@@ -28,6 +28,8 @@ public struct GradleBuildFile: Sendable {
   public var pluginKind: AndroidPluginKind?
   /// The Gradle paths (`:lib`) of the modules a release build depends on, where each is named.
   public var projectDependencies: [Located<String>]
+  /// The `namespace` and `applicationId` the script sets: where the module's classes are.
+  public var packageNames: [String]
 
   /// Reads the settings from a build script. Never fails: what it cannot read it leaves out.
   public init(file: SourceFile) {
@@ -46,6 +48,7 @@ public struct GradleBuildFile: Sendable {
       GradleDefinition(name: $0.name, value: $0.value, position: lines.position(ofOffset: $0.offset), scope: $0.scope)
     }
     pluginKind = facts.pluginKind()
+    packageNames = facts.packageNames()
     projectDependencies = facts.projectDependencies().map { Located($0.path, at: lines.position(ofOffset: $0.offset)) }
   }
 

@@ -207,6 +207,22 @@ struct GradleScriptFactsReader {
     return tokens[cursor].text
   }
 
+  /// The values of `namespace` and `applicationId`: the packages the module's own classes are in.
+  func packageNames() -> [String] {
+    var result: [String] = []
+    for (index, token) in tokens.enumerated()
+    where token.kind == .identifier && ["namespace", "applicationId"].contains(token.text) {
+      var cursor = index + 1
+      if isPunctuation(cursor, "=") || isPunctuation(cursor, "(") { cursor += 1 }
+      if cursor < tokens.count, tokens[cursor].kind == .string, tokens[cursor].line == token.line,
+        !tokens[cursor].text.contains("$")
+      {
+        result.append(tokens[cursor].text)
+      }
+    }
+    return result
+  }
+
   /// `featureSettings` as Gradle's type-safe accessors spell `feature-settings`.
   static func kebab(_ name: String) -> String {
     var result = ""

@@ -12,6 +12,12 @@ public struct GradleWorkspace: Sendable {
   public var settings: [GradleSettingsFile] = []
   /// Every manifest, by module directory.
   public var manifests: [String: [AndroidManifestDocument]] = [:]
+  /// `package.json` files by directory.
+  public var packages: [String: PackageJSONDocument] = [:]
+  /// `.flutter-plugins-dependencies` files by directory.
+  public var flutterPlugins: [String: FlutterPluginDependencies] = [:]
+  /// The module directories of Flutter plugins, as manifests inside them are keyed.
+  var flutterPluginModules: Set<String> = []
 
   /// An empty workspace.
   public init() {}
@@ -31,6 +37,13 @@ public struct GradleWorkspace: Sendable {
         if catalogs[root] == nil || catalog.path.hasSuffix("/libs.versions.toml") { catalogs[root] = catalog }
       case .gradleSettings(let file):
         settings.append(file)
+      case .packageJSON(let package):
+        packages[AppGrouping.directory(of: package.path)] = package
+      case .flutterPlugins(let plugins):
+        flutterPlugins[AppGrouping.directory(of: plugins.path)] = plugins
+        for plugin in plugins.plugins {
+          flutterPluginModules.insert(Self.moduleKey(plugin.directory + "/android"))
+        }
       case .androidManifest(let manifest):
         manifests[AndroidModulePath.module(of: manifest.path) ?? manifest.path, default: []].append(manifest)
       default:
@@ -43,7 +56,7 @@ public struct GradleWorkspace: Sendable {
   /// package installed under `node_modules`. A library is merged into the apps that depend
   /// on it and never linted as an app.
   func isLibrary(_ module: String) -> Bool {
-    if buildFiles[module]?.pluginKind == .library { return true }
+    if buildFiles[module]?.pluginKind == .library || flutterPluginModules.contains(module) { return true }
     return module.hasPrefix("node_modules/") || module.contains("/node_modules/")
   }
 
@@ -87,7 +100,39 @@ public struct GradleWorkspace: Sendable {
         queue.append(directory)
       }
     }
+    found += installedLibraries(of: module, visited: &visited)
     return (found, unresolved)
+  }
+
+  /// React Native packages and Flutter plugins of the project an app module belongs to,
+  /// whose `android/` manifests were read.
+  private func installedLibraries(of module: String, visited: inout Set<String>) -> [AndroidLibrary] {
+    var result: [AndroidLibrary] = []
+    // The project root is above the Android root: `<project>/android/app`.
+    for directory in RelativePath.ancestors(of: module).dropFirst() {
+      var candidates: [(name: String, module: String)] = []
+      if let package = packages[directory] {
+        candidates += package.packageDirectories().map { ($0.name, RelativePath.join($0.directory, "android")) }
+      }
+      if let plugins = flutterPlugins[directory] {
+        candidates += plugins.plugins.map { ($0.name, Self.moduleKey($0.directory + "/android")) }
+      }
+      for candidate in candidates where visited.insert(candidate.module).inserted {
+        let release = (manifests[candidate.module] ?? []).filter {
+          AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
+        }
+        guard !release.isEmpty else { continue }
+        result.append(AndroidLibrary(name: candidate.name, path: candidate.module, manifests: release))
+      }
+      if !candidates.isEmpty { break }
+    }
+    return result
+  }
+
+  /// The key a module directory has in `manifests`: `AndroidModulePath.module(of:)` of a
+  /// manifest inside it, which drops a leading `/`.
+  static func moduleKey(_ directory: String) -> String {
+    AndroidModulePath.module(of: directory + "/src/main/AndroidManifest.xml") ?? directory
   }
 
   /// The value of an extra property or variable visible from `module`: the module's own
