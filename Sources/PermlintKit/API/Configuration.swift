@@ -17,6 +17,9 @@ public struct Configuration: Sendable {
   /// `android: { target-sdk: N }`: the target API level to assume for Android apps whose
   /// build does not state one permlint can compute, with where it is set.
   public var androidTargetSdk: (value: Int, location: SourceLocation)?
+  /// `android: { variant: release }` or `--android-variant`: the build variant whose merged
+  /// manifests (`build/intermediates/merged_manifests/<variant>/`) are read as the ground truth.
+  public var androidVariant: String?
 
   /// The default for `purpose-string-min-words`.
   public static let defaultPurposeStringMinimumWords = 3
@@ -101,7 +104,7 @@ public struct Configuration: Sendable {
 
   /// The `android:` section.
   private mutating func readAndroid(_ node: YAMLNode, file: SourceFile) throws(ConfigurationError) {
-    let keys = ["target-sdk"]
+    let keys = ["target-sdk", "variant"]
     guard let pairs = node.mapping else {
       throw ConfigurationError(
         location: file.location(node.position), message: "`android` must be a mapping such as `target-sdk: 36`")
@@ -116,6 +119,13 @@ public struct Configuration: Sendable {
             message: "`android.target-sdk` must be an API level such as `36`")
         }
         androidTargetSdk = (level, file.location(pair.value.position))
+      case "variant":
+        guard let variant = pair.value.string, !variant.isEmpty, !variant.contains("/") else {
+          throw ConfigurationError(
+            location: file.location(pair.value.position),
+            message: "`android.variant` must be a build variant name such as `release`")
+        }
+        androidVariant = variant
       default:
         let hint = DidYouMean.closest(to: key, in: keys).map { " (did you mean '\($0)'?)" } ?? ""
         throw ConfigurationError(

@@ -34,7 +34,8 @@ public struct Linter: Sendable {
   /// Lints files and directories on disk. `root` is the absolute directory that reported
   /// paths are relative to.
   public func lint(paths: [String], root: String) async -> LintReport {
-    let discovery = FileDiscovery(root: root, excludes: configuration.excludes)
+    var discovery = FileDiscovery(root: root, excludes: configuration.excludes)
+    discovery.androidVariant = configuration.androidVariant
     let discovered = discovery.discover(paths)
     // Configuration files are read by the front end before linting, not linted.
     var files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
@@ -94,8 +95,14 @@ public struct Linter: Sendable {
       guard let data = FileManager.default.contents(atPath: file.absolutePath),
         let plugins = try? FlutterPluginDependencies(file: SourceFile(path: file.path, bytes: Array(data)))
       else { continue }
-      for path in plugins.pluginFiles where FileManager.default.fileExists(atPath: path) {
-        result.append(DiscoveredFile(absolutePath: path, path: path))
+      // A relative plugin path is relative to the file's directory, like the path it is
+      // keyed by in the workspace.
+      let prefix = String(file.absolutePath.dropLast(file.path.count))
+      for path in plugins.pluginFiles {
+        let absolute = path.hasPrefix("/") ? path : prefix + path
+        if FileManager.default.fileExists(atPath: absolute) {
+          result.append(DiscoveredFile(absolutePath: absolute, path: path))
+        }
       }
     }
     return result

@@ -42,6 +42,9 @@ public struct FileDiscovery: Sendable {
   public var root: String
   /// Path prefixes (relative to the root) to leave out.
   public var excludes: [String]
+  /// The Android build variant whose merged manifests under `build/intermediates` are read;
+  /// without one, build output is skipped like any other.
+  public var androidVariant: String?
 
   /// Creates a discovery rooted at an absolute directory.
   public init(root: String, excludes: [String] = []) {
@@ -171,6 +174,24 @@ private struct Walk {
     }
   }
 
+  /// The manifests the Android Gradle plugin merged for one variant:
+  /// `build/intermediates/merged_manifests/<variant>/…/AndroidManifest.xml` (AGP 7 and 8) or
+  /// `build/intermediates/merged_manifest/<variant>/…`.
+  private mutating func visitMergedManifests(_ build: String, variant: String) {
+    for folder in ["merged_manifests", "merged_manifest"] {
+      let directory = "\(build)/intermediates/\(folder)/\(variant)"
+      guard let enumerator = manager.enumerator(atPath: directory) else { continue }
+      var found: [String] = []
+      while let entry = enumerator.nextObject() as? String {
+        if entry == "AndroidManifest.xml" || entry.hasSuffix("/AndroidManifest.xml") { found.append(entry) }
+      }
+      for entry in found.sorted() {
+        let path = "\(directory)/\(entry)"
+        files.append(DiscoveredFile(absolutePath: path, path: discovery.relativePath(path)))
+      }
+    }
+  }
+
   /// The target of a symbolic link that points outside every scanned tree, if this is one.
   private func linkLeavingRoot(_ absolute: String) -> String? {
     let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
@@ -186,6 +207,10 @@ private struct Walk {
     let name = absolute.split(separator: "/").last.map(String.init) ?? ""
     if !explicit, name == "node_modules" {
       visitInstalledPackages(absolute)
+      return
+    }
+    if !explicit, name == "build", let variant = discovery.androidVariant {
+      visitMergedManifests(absolute, variant: variant)
       return
     }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }

@@ -39,15 +39,25 @@ public struct AndroidModule: Sendable {
     self.buildFile = buildFile
     self.libraries = libraries
     self.unresolvedLibraries = unresolvedLibraries
-    let release = self.manifests.filter {
+    var release = self.manifests.filter {
       AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
     }
+    // The manifest the build merged for the chosen variant is the ground truth: it already
+    // holds every source set and library.
+    let merged = release.filter { AndroidModulePath.isMerged($0.path) }
+    if !merged.isEmpty {
+      release = merged
+      self.libraries = []
+      self.unresolvedLibraries = []
+    }
+    let libraries = self.libraries
     // Priority as the manifest merger gives it: build-type and flavour manifests over
     // `src/main`, `src/main` over every library.
-    let anchor = release.first { AndroidModulePath.sourceSet(of: $0.path) == "main" } ?? release.first
+    let anchor =
+      release.first { ["main", "merged"].contains(AndroidModulePath.sourceSet(of: $0.path)) } ?? release.first
     var layers: [ManifestLayer] = []
     for manifest in release {
-      let priority = AndroidModulePath.sourceSet(of: manifest.path) == "main" ? 1 : 0
+      let priority = ["main", "merged"].contains(AndroidModulePath.sourceSet(of: manifest.path)) ? 1 : 0
       layers.append(ManifestLayer(manifest: manifest, priority: priority, library: nil))
     }
     for library in libraries {
@@ -86,8 +96,8 @@ public struct AndroidModule: Sendable {
   /// that no merged library declares: a library permlint could not read provides them, and
   /// its manifest may declare what they need.
   public var servicesFromUnavailableLibraries: [DeclaredService] {
-    let packages = ownPackages
-    guard !packages.isEmpty else { return [] }
+    let packages = ownPackages + libraries.flatMap(\.packages)
+    guard !ownPackages.isEmpty else { return [] }
     let libraryServices = Set(releaseServices.filter { $0.library != nil }.map(\.service.name))
     return releaseServices.filter { declared in
       let name = declared.service.name
@@ -113,6 +123,8 @@ public struct AndroidLibrary: Sendable {
   public var path: String
   /// Its release manifests.
   public var manifests: [AndroidManifestDocument]
+  /// The packages its classes live in: its manifests' `package` and its script's `namespace`.
+  public var packages: [String] = []
 }
 
 /// A dependency whose manifest permlint cannot read.
@@ -453,6 +465,13 @@ enum AndroidModulePath {
   /// The module directory of a manifest or build script (`.` for the scanned root), or `nil`
   /// when the file's name does not follow Gradle's layout.
   static func module(of path: String) -> String? {
+    // A manifest the build merged: `<module>/build/intermediates/merged_manifests/<variant>/…`.
+    if let range = path.range(of: "build/intermediates/"), path.hasSuffix("AndroidManifest.xml"),
+      range.lowerBound == path.startIndex || path[path.index(before: range.lowerBound)] == "/"
+    {
+      let module = path[..<range.lowerBound].split(separator: "/").joined(separator: "/")
+      return module.isEmpty ? "." : module
+    }
     var components = path.split(separator: "/").map(String.init)
     guard let name = components.popLast() else { return nil }
     switch name {
@@ -471,16 +490,25 @@ enum AndroidModulePath {
   /// The source set of a manifest at `<module>/src/<sourceSet>/AndroidManifest.xml`; `main`
   /// for any other manifest.
   static func sourceSet(of path: String) -> String {
+    if isMerged(path) { return "merged" }
     let components = path.split(separator: "/")
     guard components.count >= 3, components[components.count - 3] == "src" else { return "main" }
     return String(components[components.count - 2])
   }
 
   /// Whether a source set's manifest is merged into release builds: `main`, `release` and
-  /// product flavours are; `debug`, `<flavour>Debug` and the test source sets are not.
+  /// product flavours are; `debug`, `<flavour>Debug`, Flutter's `profile` and the test source
+  /// sets are not.
   static func isRelease(sourceSet: String) -> Bool {
     let name = sourceSet.lowercased()
-    return !(name.hasSuffix("debug") || name.hasPrefix("test") || name.hasPrefix("androidtest"))
+    return
+      !(name.hasSuffix("debug") || name.hasSuffix("profile") || name.hasPrefix("test")
+      || name.hasPrefix("androidtest"))
+  }
+
+  /// Whether a manifest is one the Android Gradle plugin merged (build output).
+  static func isMerged(_ path: String) -> Bool {
+    path.hasPrefix("build/intermediates/") || path.contains("/build/intermediates/")
   }
 }
 

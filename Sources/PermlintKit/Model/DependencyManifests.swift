@@ -33,7 +33,8 @@ public struct PackageJSONDocument: Sendable {
 public struct FlutterPluginDependencies: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
-  /// Each Android plugin's name and absolute directory, without a trailing slash.
+  /// Each Android plugin's name and directory: absolute as `flutter pub get` writes it, or
+  /// relative to the scanned root.
   public var plugins: [(name: String, directory: String)]
 
   /// Reads the file.
@@ -45,6 +46,7 @@ public struct FlutterPluginDependencies: Sendable {
     plugins = android.compactMap { plugin in
       guard let name = plugin["name"]?.string, var directory = plugin["path"]?.string else { return nil }
       while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+      if !directory.hasPrefix("/") { directory = RelativePath.join(AppGrouping.directory(of: file.path), directory) }
       return (name, directory)
     }
   }

@@ -30,6 +30,9 @@ public struct GradleBuildFile: Sendable {
   public var projectDependencies: [Located<String>]
   /// The `namespace` and `applicationId` the script sets: where the module's classes are.
   public var packageNames: [String]
+  /// Whether the script applies the Flutter Gradle plugin: a Flutter app, whose plugins
+  /// `flutter pub get` lists in `.flutter-plugins-dependencies`.
+  public var appliesFlutter: Bool
 
   /// Reads the settings from a build script. Never fails: what it cannot read it leaves out.
   public init(file: SourceFile) {
@@ -49,6 +52,9 @@ public struct GradleBuildFile: Sendable {
     }
     pluginKind = facts.pluginKind()
     packageNames = facts.packageNames()
+    appliesFlutter =
+      tokens.contains { $0.kind == .string && $0.text.hasPrefix("dev.flutter.flutter-gradle-plugin") }
+      || tokens.contains { $0.kind == .string && $0.text.hasSuffix("flutter.gradle") }
     projectDependencies = facts.projectDependencies().map { Located($0.path, at: lines.position(ofOffset: $0.offset)) }
   }
 
@@ -184,7 +190,18 @@ private struct GradleSettingsReader {
     guard !valueTokens.isEmpty else {
       return Found(key: key, spelling: name.text, offset: name.offset, value: nil, expression: "…")
     }
-    let expression = valueTokens.map { $0.kind == .string ? "\"\($0.text)\"" : $0.text }.joined()
+    // Words keep the space between them (`as String`); punctuation is written as is.
+    var expression = ""
+    var previous: Token?
+    for token in valueTokens {
+      if let previous, previous.kind == .identifier || previous.kind == .number || previous.text == ")",
+        token.kind == .identifier || token.kind == .number
+      {
+        expression += " "
+      }
+      expression += token.kind == .string ? "\"\(token.text)\"" : token.text
+      previous = token
+    }
     var value: Int?
     if valueTokens.count == 1, let only = valueTokens.first, only.kind == .number || only.kind == .string {
       value = Int(only.text)

@@ -96,7 +96,7 @@ public struct GradleWorkspace: Sendable {
                 + "(npm install, flutter pub get) or scan the directory that holds it"))
           continue
         }
-        found.append(AndroidLibrary(name: dependency.value, path: directory, manifests: release))
+        found.append(library(dependency.value, at: directory, manifests: release))
         queue.append(directory)
       }
     }
@@ -122,11 +122,17 @@ public struct GradleWorkspace: Sendable {
           AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
         }
         guard !release.isEmpty else { continue }
-        result.append(AndroidLibrary(name: candidate.name, path: candidate.module, manifests: release))
+        result.append(library(candidate.name, at: candidate.module, manifests: release))
       }
       if !candidates.isEmpty { break }
     }
     return result
+  }
+
+  private func library(_ name: String, at directory: String, manifests: [AndroidManifestDocument]) -> AndroidLibrary {
+    var library = AndroidLibrary(name: name, path: directory, manifests: manifests)
+    library.packages = manifests.compactMap(\.packageName) + (buildFiles[directory]?.packageNames ?? [])
+    return library
   }
 
   /// The key a module directory has in `manifests`: `AndroidModulePath.module(of:)` of a

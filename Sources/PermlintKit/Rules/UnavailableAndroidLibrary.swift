@@ -108,12 +108,18 @@ extension Rule {
       }
       let location =
         services.first.map { $0.location($0.service.position) } ?? dependencies[0].location
+      let remedy =
+        module.buildFile?.appliesFlutter == true
+        ? "Run `flutter pub get` first, so that permlint reads the plugins' manifests through "
+          + ".flutter-plugins-dependencies"
+        : "Install the dependencies first (npm install or yarn, so that node_modules/<package>/android exists), "
+          + "or scan the directories that hold them"
       result.append(
         descriptor.finding(
           "permlint cannot merge every library into \(module.path): " + parts.joined(separator: "; ")
-            + ". Their manifests may add permissions or declare what their components need, so permlint does "
-            + "not judge those components. Install the dependencies (npm install, yarn) or scan the directories "
-            + "that hold them.",
+            + ". Those manifests may add permissions or declare what the components need, so permlint does not "
+            + "judge the components. \(remedy); after a build, --android-variant release reads the merged "
+            + "manifest itself.",
           at: location, subject: module.path))
     }
     return result
