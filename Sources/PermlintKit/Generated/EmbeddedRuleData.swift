@@ -448,15 +448,30 @@ enum EmbeddedRuleData {
         READ_SMS: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
         RECEIVE_WAP_PUSH: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
         RECEIVE_MMS: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
-        BODY_SENSORS: { protection: runtime, group: SENSORS, added: 20 }
+        # From targetSdk 36 the health permissions replace the body-sensor ones; declare the old
+        # ones with maxSdkVersion="35". Source:
+        # https://developer.android.com/health-and-fitness/guides/health-services/permissions
+        # ("Migrate to support API level 36").
+        BODY_SENSORS:
+          protection: runtime
+          group: SENSORS
+          added: 20
+          obsolete-from: 36
+          max-sdk: 35
+          replaced-by: [health.READ_HEART_RATE]
         BODY_SENSORS_BACKGROUND:
           protection: runtime
           group: SENSORS
           added: 33
           background: true
+          obsolete-from: 36
+          max-sdk: 35
+          replaced-by: [health.READ_HEALTH_DATA_IN_BACKGROUND]
           companion:
             any-of: [BODY_SENSORS]
             why: the background sensor permission is only granted to an app that also holds BODY_SENSORS
+        health.READ_HEART_RATE: { protection: runtime, group: SENSORS, added: 36 }
+        health.READ_HEALTH_DATA_IN_BACKGROUND: { protection: runtime, group: SENSORS, added: 36, background: true }
         ACTIVITY_RECOGNITION: { protection: runtime, group: ACTIVITY_RECOGNITION, added: 29 }
         READ_EXTERNAL_STORAGE:
           protection: runtime

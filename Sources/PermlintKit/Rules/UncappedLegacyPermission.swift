@@ -29,6 +29,9 @@ extension Rule {
         """,
       references: [
         RuleReference(
+          "Health Services: migrate body-sensor permissions for API level 36",
+          "https://developer.android.com/health-and-fitness/guides/health-services/permissions"),
+        RuleReference(
           "Android 13: granular media permissions",
           "https://developer.android.com/about/versions/13/behavior-changes-13#granular-media-permissions"),
         RuleReference(
@@ -72,7 +75,7 @@ extension Rule {
             )
           ]),
         .triggering(
-          "legacy Bluetooth without a cap where targetSdk is unknown: a note",
+          "legacy Bluetooth without a cap where targetSdk is unknown: the lowest target Play accepts is assumed, and said",
           [
             (
               "AndroidManifest.xml",
@@ -83,6 +86,20 @@ extension Rule {
               </manifest>
               """
             )
+          ]),
+        .triggering(
+          "body sensors at targetSdk 36, where the health permissions replace them",
+          [
+            ("wear/build.gradle.kts", "android {\n    defaultConfig { targetSdk = 36 }\n}\n"),
+            (
+              "wear/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.BODY_SENSORS" />
+                <uses-permission android:name="android.permission.health.READ_HEART_RATE" />
+              </manifest>
+              """
+            ),
           ]),
         .nonTriggering(
           "legacy permissions capped with maxSdkVersion",
