@@ -137,7 +137,7 @@ struct GradleScriptFactsReader {
         }
         cursor += 1
       }
-      guard words.contains(where: { $0.contains("android") || $0 == "app" || $0 == "library" }) else { continue }
+      guard words.contains(where: { $0.contains("android") }) else { continue }
       if words.contains(where: { $0.hasPrefix("library") || $0.hasSuffix("library") }) { return .library }
       if words.contains(where: { $0 == "app" || $0.hasPrefix("application") || $0.hasSuffix("application") }) {
         return .application

@@ -61,7 +61,7 @@ extension Rule {
             ),
           ]),
         .triggering(
-          "fine location alone where targetSdk is unknown: a note that says so",
+          "fine location alone where targetSdk is unknown: the lowest target Play accepts is assumed, and said",
           [
             (
               "AndroidManifest.xml",

@@ -12,13 +12,16 @@ extension Rule {
         Android 13 and later, where READ_MEDIA_IMAGES, READ_MEDIA_VIDEO and READ_MEDIA_AUDIO \
         replace it. WRITE_EXTERNAL_STORAGE gives no access at all from API 30 (and only read \
         access from API 29) under scoped storage. BLUETOOTH and BLUETOOTH_ADMIN are replaced \
-        by BLUETOOTH_SCAN, BLUETOOTH_CONNECT and BLUETOOTH_ADVERTISE from API 31. Declared \
+        by BLUETOOTH_SCAN, BLUETOOTH_CONNECT and BLUETOOTH_ADVERTISE from API 31. BODY_SENSORS and \
+        BODY_SENSORS_BACKGROUND are replaced by the health permissions (health.READ_HEART_RATE, \
+        health.READ_HEALTH_DATA_IN_BACKGROUND) from API 36. Declared \
         without `android:maxSdkVersion`, the old permission is still requested and shown on \
         every newer device, which reads as broad storage access to users and to Play review, \
         and hides whether the app really moved to the new permissions. When minSdk is already \
         at or above that level the permission does nothing anywhere. The levels are data in \
         `rules/android-permissions.yml`; the targetSdk comes from the module's \
-        `build.gradle(.kts)` or `<uses-sdk>`, and a finding is a note when it is unknown.
+        `build.gradle(.kts)` or `<uses-sdk>`; when the build does not state it, the lowest target \
+        Google Play accepts is assumed and the message says so.
         """,
       fix: """
         Add `android:maxSdkVersion` with the level the message gives (32 for \
