@@ -72,6 +72,7 @@ struct AndroidBuildModelTests {
           androidTestImplementation(project(":detox"))
           debugImplementation project(':leaks')
       }
+      apply from: project(':react-native-config').projectDir.getPath() + "/dotenv.gradle"
       """)
     #expect(
       file.projectDependencies.map { "\($0.value) \($0.position)" } == [

@@ -186,7 +186,14 @@ struct GradleScriptFactsReader {
       }
       guard let path, let configuration = configuration(before: index) else { continue }
       let name = configuration.lowercased()
-      if name.hasPrefix("test") || name.hasPrefix("androidtest") || name.hasPrefix("debug") || name.contains("lint") {
+      // Only dependency configurations (`apply from: project(':x').projectDir…` is not one),
+      // and not those of tests, debug builds or lint checks.
+      let isDependency =
+        name.hasSuffix("implementation") || name.hasSuffix("api") || name.hasSuffix("compile")
+        || name.hasSuffix("runtimeonly") || name.hasSuffix("compileonly")
+      if !isDependency || name.hasPrefix("test") || name.hasPrefix("androidtest") || name.hasPrefix("debug")
+        || name.contains("lint")
+      {
         continue
       }
       result.append((path, token.offset))
