@@ -175,6 +175,11 @@ struct AndroidBuildModelTests {
     }
   }
 
+  @Test("package.json and .flutter-plugins-dependencies that are not JSON are hints, never errors")
+  func invalidDependencyFiles() async {
+    #expect(await lint([("package.json", "{ \"name\": {{name}} }"), (".flutter-plugins-dependencies", "nope")]) == [])
+  }
+
   @Test("a library's maxSdkVersion caps the app's declaration unless the app replaces it")
   func mergedAttributes() async {
     let library = """

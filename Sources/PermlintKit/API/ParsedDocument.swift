@@ -58,10 +58,12 @@ enum ParsedDocument: Sendable {
         return .gradleProperties(GradlePropertiesDocument(file: file))
       case .versionCatalog:
         return .versionCatalog(VersionCatalogDocument(file: file))
+      // Read only for where dependencies are: one that is not valid JSON (a template with
+      // placeholders, a fixture) is not the user's problem to hear about from permlint.
       case .packageJSON:
-        return .packageJSON(try PackageJSONDocument(file: file))
+        return (try? PackageJSONDocument(file: file)).map(ParsedDocument.packageJSON) ?? .ignored
       case .flutterPluginDependencies:
-        return .flutterPlugins(try FlutterPluginDependencies(file: file))
+        return (try? FlutterPluginDependencies(file: file)).map(ParsedDocument.flutterPlugins) ?? .ignored
       }
     } catch {
       return .failed(path: file.path, error)
