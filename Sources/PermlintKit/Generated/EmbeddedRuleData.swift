@@ -410,7 +410,7 @@ enum EmbeddedRuleData {
         READ_CALENDAR: { protection: runtime, group: CALENDAR, added: 1 }
         WRITE_CALENDAR: { protection: runtime, group: CALENDAR, added: 1 }
         CAMERA: { protection: runtime, group: CAMERA, added: 1 }
-        READ_CONTACTS: { protection: runtime, group: CONTACTS, added: 1 }
+        READ_CONTACTS: { protection: runtime, group: CONTACTS, added: 1, play-policy: contacts }
         WRITE_CONTACTS: { protection: runtime, group: CONTACTS, added: 1 }
         GET_ACCOUNTS: { protection: runtime, group: CONTACTS, added: 1 }
         ACCESS_FINE_LOCATION:
@@ -675,6 +675,18 @@ enum EmbeddedRuleData {
           severity: note
           reported-by: broad-media-access
           lint: [PhotoAndVideoPolicy]
+        # Source: Google Play Console Help, "Understanding Restricted Permissions with minimum scope
+        # alternatives" (answer 16935362): announced 2026-04-15; compliance mandatory from
+        # 2026-10-28 for apps that target Android 17 (API 37) or later.
+        contacts:
+          title: Contacts Permission
+          url: https://support.google.com/googleplay/android-developer/answer/16935362
+          declaration: >-
+            a declaration in Play Console that the Android Contact Picker (or the Sharesheet) cannot
+            serve the app's core function, mandatory from 2026-10-28; apps that only pick, share or
+            invite contacts must drop the permission and use the Contact Picker
+          from-target: 37
+          severity: note
         query-all-packages:
           title: Use of the QUERY_ALL_PACKAGES permission
           url: https://support.google.com/googleplay/android-developer/answer/10158779

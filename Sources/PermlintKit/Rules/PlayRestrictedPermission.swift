@@ -10,7 +10,8 @@ extension Rule {
         Google Play restricts some permissions to apps whose core function needs them, and \
         rejects or removes an app that declares one without the matching declaration in Play \
         Console: MANAGE_EXTERNAL_STORAGE (All files access), QUERY_ALL_PACKAGES, SMS and call \
-        log permissions, USE_EXACT_ALARM, REQUEST_INSTALL_PACKAGES and each \
+        log permissions, USE_EXACT_ALARM, REQUEST_INSTALL_PACKAGES, READ_CONTACTS from targetSdk \
+        37 (the Android Contact Picker is the minimum-scope alternative) and each \
         FOREGROUND_SERVICE_<TYPE> (background location and photo and video access have rules \
         of their own: `least-privilege-location` and `broad-media-access`). Others, \
         such as SYSTEM_ALERT_WINDOW and SCHEDULE_EXACT_ALARM, need no form but are special \
@@ -39,6 +40,9 @@ extension Rule {
         RuleReference(
           "Google Play: All files access permission",
           "https://support.google.com/googleplay/android-developer/answer/10467955"),
+        RuleReference(
+          "Google Play: restricted permissions with minimum scope alternatives (contacts)",
+          "https://support.google.com/googleplay/android-developer/answer/16935362"),
         RuleReference(
           "Google Play: background location access",
           "https://support.google.com/googleplay/android-developer/answer/9799150"),
@@ -70,6 +74,19 @@ extension Rule {
               <manifest xmlns:android="http://schemas.android.com/apk/res/android">
                 <uses-permission ↓android:name="android.permission.USE_EXACT_ALARM" />
                 <uses-permission ↓android:name="android.permission.QUERY_ALL_PACKAGES" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "contacts at targetSdk 37, where Play reserves READ_CONTACTS for apps the Contact Picker cannot serve",
+          [
+            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 37\n    }\n}\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.READ_CONTACTS" />
               </manifest>
               """
             ),
