@@ -132,7 +132,11 @@ struct AndroidBuildModelTests {
         """
       ),
     ]
-    #expect(await lint(files) == ["app/src/main/AndroidManifest.xml:2:20 uncapped-legacy-permission warning"])
+    #expect(
+      await lint(files) == [
+        "app/build.gradle:1:27 android-target-assumed note",
+        "app/src/main/AndroidManifest.xml:2:20 uncapped-legacy-permission warning",
+      ])
     let message = await messages(files).first ?? ""
     #expect(
       message.contains(

@@ -45,6 +45,7 @@ public enum RuleRegistry {
     .primerExit,
     .backgroundLocationFlow,
     .unavailableAndroidLibrary,
+    .assumedAndroidTarget,
   ]
 
   /// The rule with this id.

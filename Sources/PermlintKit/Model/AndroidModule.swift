@@ -86,6 +86,15 @@ public struct AndroidModule: Sendable {
       .targetSdk, manifests: release, buildFile: buildFile, module: path, environment: environment)
   }
 
+  /// Where to say that the target API is assumed: the `targetSdk` setting permlint could not
+  /// evaluate, else the module's main manifest.
+  public var targetSettingLocation: SourceLocation? {
+    if let buildFile, let setting = buildFile.settings.first(where: { $0.key == .targetSdk }) {
+      return buildFile.location(setting.position)
+    }
+    return manifests.first.map { $0.location($0.root.position) }
+  }
+
   /// The packages the module's own classes live in: the manifests' `package` and the
   /// script's `namespace` and `applicationId`.
   public var ownPackages: [String] {
