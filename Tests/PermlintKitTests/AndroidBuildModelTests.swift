@@ -57,6 +57,7 @@ struct AndroidBuildModelTests {
     #expect(build("plugins { alias(libs.plugins.android.application) }\n").pluginKind == .application)
     #expect(build("plugins { id(ThunderbirdPlugins.Library.androidCompose) }\n").pluginKind == .library)
     #expect(build("plugins { alias(libs.plugins.nowinandroid.android.library) }\n").pluginKind == .library)
+    #expect(build("plugins { id(ThunderbirdPlugins.Library.kmpCompose) }\n").pluginKind == .library)
     #expect(build("plugins { id 'java-library' }\n").pluginKind == nil)
   }
 

@@ -137,7 +137,10 @@ struct GradleScriptFactsReader {
         }
         cursor += 1
       }
-      guard words.contains(where: { $0.contains("android") }) else { continue }
+      // A convention plugin for Android or Kotlin Multiplatform (whose Android target has a
+      // manifest); `java-library` is neither.
+      guard words.contains(where: { $0.contains("android") || $0.hasPrefix("kmp") || $0.contains("multiplatform") })
+      else { continue }
       if words.contains(where: { $0.hasPrefix("library") || $0.hasSuffix("library") }) { return .library }
       if words.contains(where: { $0 == "app" || $0.hasPrefix("application") || $0.hasSuffix("application") }) {
         return .application
