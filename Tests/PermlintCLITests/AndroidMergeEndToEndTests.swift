@@ -86,6 +86,8 @@ struct AndroidMergeEndToEndTests {
       ])
     #expect(output.contains("assumed: flutter.targetSdkVersion is 36"))
     #expect(!output.contains("foreground-service-permission") && !output.contains("SYSTEM_ALERT_WINDOW"))
+    // A plugin that is only a dev dependency is not in release builds.
+    #expect(!output.contains("READ_CALL_LOG"))
   }
 
   @Test("a component from a library that is not available: one note, no error")

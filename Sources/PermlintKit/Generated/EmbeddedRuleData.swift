@@ -705,6 +705,8 @@ enum EmbeddedRuleData {
             the app's core function (file managers, backup, antivirus, document management)
           from-target: 30
           severity: warning
+          # Android Lint's ScopedStorage check reports MANAGE_EXTERNAL_STORAGE with this policy.
+          lint: [ScopedStorage]
         sms-call-log:
           title: SMS and Call Log permissions
           url: https://support.google.com/googleplay/android-developer/answer/9888170

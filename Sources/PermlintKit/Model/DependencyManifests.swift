@@ -44,7 +44,10 @@ public struct FlutterPluginDependencies: Sendable {
     let android: [JSONValue]
     if case .array(let values)? = root["plugins"]?["android"]?.kind { android = values } else { android = [] }
     plugins = android.compactMap { plugin in
-      guard let name = plugin["name"]?.string, var directory = plugin["path"]?.string else { return nil }
+      // Flutter leaves plugins that are only dev dependencies out of release builds.
+      guard let name = plugin["name"]?.string, var directory = plugin["path"]?.string,
+        plugin["dev_dependency"]?.bool != true
+      else { return nil }
       while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
       if !directory.hasPrefix("/") { directory = RelativePath.join(AppGrouping.directory(of: file.path), directory) }
       return (name, directory)

@@ -122,6 +122,8 @@ extension Rule {
                 <uses-permission android:name="android.permission.READ_CALL_LOG" tools:node="remove" />
                 <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES"
                     tools:ignore="QueryAllPackagesPermission" />
+                <uses-permission android:name="android.permission.MANAGE_EXTERNAL_STORAGE"
+                    tools:ignore="ScopedStorage" />
               </manifest>
               """
             ),
