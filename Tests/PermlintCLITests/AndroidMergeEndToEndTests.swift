@@ -41,14 +41,23 @@ struct AndroidMergeEndToEndTests {
     #expect(!output.contains("tracker/build.gradle.kts"))
   }
 
-  @Test("React Native template: rootProject.ext targetSdkVersion, and a file: package merged through package.json")
+  @Test(
+    "React Native template: rootProject.ext targetSdkVersion; file: and node_modules packages and a settings projectDir merge in"
+  )
   func reactNativeTemplate() throws {
     let (findings, output) = try Self.findings(in: "android-react-native")
     #expect(
       findings == [
         "android/app/src/main/AndroidManifest.xml:1:1 play-restricted-permission",
+        "android/app/src/main/AndroidManifest.xml:1:1 play-restricted-permission",
         "android/app/src/main/AndroidManifest.xml:3:22 uncapped-legacy-permission",
       ])
+    #expect(
+      output.contains(
+        "The library react-native-camera-kit adds it "
+          + "(node_modules/react-native-camera-kit/android/src/main/AndroidManifest.xml:4:22)"))
+    // :watermelondb-jsi lives where settings.gradle's projectDir says, inside node_modules.
+    #expect(!output.contains("android-unavailable-library"))
     #expect(
       output.contains(
         "targetSdkVersion 35 (`rootProject.ext.targetSdkVersion`, set at android/build.gradle:6:9) at "

@@ -40,6 +40,7 @@ public struct Linter: Sendable {
     // Configuration files are read by the front end before linting, not linted.
     var files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
     files += Self.flutterPluginFiles(listedIn: files)
+    files += Self.settingsProjectFiles(listedIn: files)
     let notifications = discovered.notifications
     let limit = maximumFileSize
     let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<SourceFile, ToolNotification> in
@@ -102,6 +103,33 @@ public struct Linter: Sendable {
         let absolute = path.hasPrefix("/") ? path : prefix + path
         if FileManager.default.fileExists(atPath: absolute) {
           result.append(DiscoveredFile(absolutePath: absolute, path: path))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The manifests and build scripts of modules that `settings.gradle` places inside a skipped
+  /// directory (`project(':x').projectDir = new File(…, '../node_modules/pkg/native/android')`),
+  /// which discovery does not walk into.
+  static func settingsProjectFiles(listedIn files: [DiscoveredFile]) -> [DiscoveredFile] {
+    let known = Set(files.map(\.path))
+    var result: [DiscoveredFile] = []
+    for file in files where FileKind.classify(path: file.path) == .gradleSettings {
+      guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
+      let settings = GradleSettingsFile(file: SourceFile(path: file.path, bytes: Array(data)))
+      let prefix = String(file.absolutePath.dropLast(file.path.count))
+      for gradlePath in settings.projectDirectories.keys.sorted() {
+        let directory = settings.directory(of: gradlePath)
+        let components = directory.split(separator: "/")
+        guard !components.contains(".."),
+          components.contains(where: { FileDiscovery.skippedDirectories.contains(String($0)) })
+        else { continue }
+        for name in ["src/main/AndroidManifest.xml", "build.gradle", "build.gradle.kts"] {
+          let path = directory == "." ? name : "\(directory)/\(name)"
+          if !known.contains(path), FileManager.default.fileExists(atPath: prefix + path) {
+            result.append(DiscoveredFile(absolutePath: prefix + path, path: path))
+          }
         }
       }
     }
