@@ -65,7 +65,7 @@ public struct AndroidModule: Sendable {
         layers.append(ManifestLayer(manifest: manifest, priority: 2, library: library.name))
       }
     }
-    self.releasePermissions = PermissionMerger.merge(layers, anchor: anchor)
+    self.releasePermissions = PermissionMerger.mergeVariants(layers, anchor: anchor)
     var removedServices: [(name: String, priority: Int)] = []
     for layer in layers {
       removedServices += layer.manifest.services.filter(\.isRemoved).map { ($0.name, layer.priority) }
@@ -156,6 +156,38 @@ struct ManifestLayer {
 
 /// The manifest merger's rules for `<uses-permission>` and `<uses-permission-sdk-23>`.
 enum PermissionMerger {
+  /// The permissions of every release variant, each permission once: a product flavour's
+  /// manifest merges over `src/main` for that flavour only, so `tools:node="remove"` in one
+  /// flavour does not remove the permission from another. A permission every variant
+  /// requests is reported once, at the declaration of highest priority of the first variant.
+  static func mergeVariants(_ layers: [ManifestLayer], anchor: AndroidManifestDocument?) -> [DeclaredPermission] {
+    let overlays = layers.filter { $0.priority == 0 }
+    let buildTypes = overlays.filter { isBuildType(AndroidModulePath.sourceSet(of: $0.manifest.path)) }
+    let flavours = overlays.filter { !isBuildType(AndroidModulePath.sourceSet(of: $0.manifest.path)) }
+    guard !flavours.isEmpty else { return merge(layers, anchor: anchor) }
+    var seen = Set<String>()
+    var result: [DeclaredPermission] = []
+    for flavour in flavours {
+      let name = AndroidModulePath.sourceSet(of: flavour.manifest.path)
+      let types = buildTypes.filter {
+        let buildType = AndroidModulePath.sourceSet(of: $0.manifest.path)
+        return buildType == "release" || buildType == name + "Release"
+      }
+      // The layers in their original order (`src/main` first), so output order is file order.
+      let included = Set(([flavour] + types).map(\.manifest.path))
+      let variant = layers.filter { $0.priority != 0 || included.contains($0.manifest.path) }
+      for declared in merge(variant, anchor: anchor) where seen.insert(declared.shortName).inserted {
+        result.append(declared)
+      }
+    }
+    return result
+  }
+
+  /// `release`, or a flavour's release build type such as `playRelease`.
+  private static func isBuildType(_ sourceSet: String) -> Bool {
+    sourceSet == "release" || sourceSet.hasSuffix("Release")
+  }
+
   static func merge(_ layers: [ManifestLayer], anchor: AndroidManifestDocument?) -> [DeclaredPermission] {
     struct Candidate {
       var permission: UsesPermission
