@@ -79,6 +79,9 @@ struct AndroidModuleTests {
     let fossOnly = try #require(try module(removedIn: ["foss"]))
     #expect(fossOnly.releasePermissions.map(\.shortName) == ["READ_PHONE_STATE"])
     #expect(fossOnly.releasePermissions.first?.location.path == "app/src/main/AndroidManifest.xml")
+    #expect(fossOnly.releasePermissions.first?.absentFromVariants == ["foss"])
+    #expect(
+      fossOnly.releasePermissions.first?.provenance == " Only some variants request it: the flavour foss removes it.")
     #expect(try #require(try module(removedIn: ["foss", "play"])).releasePermissions.isEmpty)
   }
 

@@ -167,6 +167,7 @@ enum PermissionMerger {
     guard !flavours.isEmpty else { return merge(layers, anchor: anchor) }
     var seen = Set<String>()
     var result: [DeclaredPermission] = []
+    var requestedIn: [String: Set<String>] = [:]
     for flavour in flavours {
       let name = AndroidModulePath.sourceSet(of: flavour.manifest.path)
       let types = buildTypes.filter {
@@ -176,9 +177,15 @@ enum PermissionMerger {
       // The layers in their original order (`src/main` first), so output order is file order.
       let included = Set(([flavour] + types).map(\.manifest.path))
       let variant = layers.filter { $0.priority != 0 || included.contains($0.manifest.path) }
-      for declared in merge(variant, anchor: anchor) where seen.insert(declared.shortName).inserted {
-        result.append(declared)
+      for declared in merge(variant, anchor: anchor) {
+        requestedIn[declared.shortName, default: []].insert(name)
+        if seen.insert(declared.shortName).inserted { result.append(declared) }
       }
+    }
+    let names = flavours.map { AndroidModulePath.sourceSet(of: $0.manifest.path) }
+    for index in result.indices {
+      let present = requestedIn[result[index].shortName] ?? []
+      result[index].absentFromVariants = names.filter { !present.contains($0) }
     }
     return result
   }
@@ -261,6 +268,9 @@ public struct DeclaredPermission: Sendable {
   public var library: String?
   /// For a permission a library adds: the app's manifest, where findings about it are put.
   public var anchor: SourceLocation?
+  /// The product flavours whose manifests remove it (`tools:node="remove"`): only the other
+  /// variants request it.
+  public var absentFromVariants: [String] = []
   /// Lint issues suppressed for the whole manifest.
   var manifestIgnores: Set<String>
 
@@ -283,11 +293,16 @@ public struct DeclaredPermission: Sendable {
   }
 
   /// For a permission a library adds, a sentence naming the library and the line that
-  /// removes it; empty otherwise.
+  /// removes it; for one that some flavours remove, a sentence naming them; empty otherwise.
   public var provenance: String {
-    guard let library else { return "" }
-    return
-      " The library \(library) adds it (\(declarationLocation)); if the app does not need it, add "
+    let variants =
+      absentFromVariants.isEmpty
+      ? ""
+      : " Only some variants request it: the flavour"
+        + (absentFromVariants.count == 1 ? " " : "s ") + absentFromVariants.joined(separator: ", ")
+        + " remove" + (absentFromVariants.count == 1 ? "s" : "") + " it."
+    guard let library else { return variants }
+    return variants + " The library \(library) adds it (\(declarationLocation)); if the app does not need it, add "
       + "`<uses-permission android:name=\"\(permission.name)\" tools:node=\"remove\" />` to this manifest "
       + "(with xmlns:tools=\"http://schemas.android.com/tools\" on <manifest>)."
   }

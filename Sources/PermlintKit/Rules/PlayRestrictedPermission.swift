@@ -19,7 +19,9 @@ extension Rule {
         manifest without the app's authors noticing. permlint reports each one with the \
         policy behind it and what Play asks for, as a warning where Play grants the \
         permission to few kinds of apps and as a note where the declaration is routine. The \
-        policies are data in `rules/play-policies.yml`. A `tools:ignore` naming the \
+        policies are data in `rules/play-policies.yml`. When a product flavour removes the \
+        permission with `tools:node="remove"` (usually the flavour published on Play) and \
+        others keep it, the finding is a note that names the flavour. A `tools:ignore` naming the \
         equivalent Android Lint check (for example QueryAllPackagesPermission) marks the \
         permission as reviewed, and so does a feature map in which a feature that is \
         `mandatory: true` (the app's core function) or gives a `justification:` claims it.
@@ -90,6 +92,29 @@ extension Rule {
               </manifest>
               """
             ),
+          ]),
+        .triggering(
+          "an install permission that the play flavour removes and the foss flavour keeps: a note naming the flavour",
+          [
+            ("app/build.gradle", "android { defaultConfig { targetSdkVersion 35 } }\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.REQUEST_INSTALL_PACKAGES" />
+              </manifest>
+              """
+            ),
+            (
+              "app/src/play/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.REQUEST_INSTALL_PACKAGES" tools:node="remove" />
+              </manifest>
+              """
+            ),
+            ("app/src/foss/AndroidManifest.xml", "<manifest />\n"),
           ]),
         .triggering(
           "an overlay permission in main (React Native needs it only in debug builds)",
@@ -187,6 +212,9 @@ extension Rule {
           condition = ", \(gate.clause)"
         }
         if claims?.isCoreUse(declared.shortName) == true { continue }
+        // A flavour that removes a restricted permission is usually the one published on Play;
+        // the variants that keep it may ship elsewhere, which permlint cannot tell.
+        if !declared.absentFromVariants.isEmpty { severity = min(severity, .note) }
         result.append(
           descriptor.finding(
             policy.restriction(of: declared.shortName, condition: condition),
