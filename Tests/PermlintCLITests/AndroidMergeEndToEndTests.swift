@@ -120,8 +120,14 @@ struct AndroidMergeEndToEndTests {
           + "play-restricted-permission"
       ])
     #expect(!output.contains("SYSTEM_ALERT_WINDOW") && !output.contains("android-unavailable-library"))
-    // Without the variant the build output is skipped and the missing library is said once.
+    // Without the variant the build output is skipped and the missing library is said once;
+    // the build output is offered.
     let (withoutVariant, _) = try Self.findings(in: "android-merged")
     #expect(withoutVariant == ["app/src/main/AndroidManifest.xml:4:9 android-unavailable-library"])
+    let plain = try PermlintBinary.run([], in: "android-merged")
+    #expect(
+      plain.stderr.contains(
+        "app/build: build output with merged manifests (variants: debug, release) is skipped; "
+          + "--android-variant release reads the manifest the build merged as the ground truth"))
   }
 }

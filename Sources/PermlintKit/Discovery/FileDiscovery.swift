@@ -174,6 +174,26 @@ private struct Walk {
     }
   }
 
+  /// Build output that holds merged manifests is skipped, but said once per module, with the
+  /// variants it has, so the user knows `--android-variant` can read what ships.
+  private mutating func offerMergedManifests(_ build: String) {
+    var variants: [String] = []
+    for folder in ["merged_manifests", "merged_manifest"] {
+      let entries = (try? manager.contentsOfDirectory(atPath: "\(build)/intermediates/\(folder)")) ?? []
+      variants += entries.filter { !$0.hasPrefix(".") }
+    }
+    guard !variants.isEmpty else { return }
+    let names = Array(Set(variants)).sorted()
+    let example = names.contains("release") ? "release" : names[0]
+    notifications.append(
+      ToolNotification(
+        path: discovery.relativePath(build),
+        message:
+          "build output with merged manifests (variants: \(names.joined(separator: ", "))) is skipped; "
+          + "--android-variant \(example) reads the manifest the build merged as the ground truth",
+        severity: .note))
+  }
+
   /// The manifests the Android Gradle plugin merged for one variant:
   /// `build/intermediates/merged_manifests/<variant>/…/AndroidManifest.xml` (AGP 7 and 8) or
   /// `build/intermediates/merged_manifest/<variant>/…`.
@@ -213,6 +233,7 @@ private struct Walk {
       visitMergedManifests(absolute, variant: variant)
       return
     }
+    if !explicit, name == "build" { offerMergedManifests(absolute) }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
     let entries: [String]
     do {
