@@ -26,7 +26,11 @@ enum FuzzTarget: String, CaseIterable {
         SourceFile(path: "AndroidManifest.xml", bytes: bytes), kind: .androidManifest, catalog: catalog)
     case .strings: _ = try? StringsFileParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
     case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
-    case .gradle: _ = GradleBuildFile(file: SourceFile(path: "app/build.gradle.kts", bytes: bytes))
+    case .gradle:
+      _ = GradleBuildFile(file: SourceFile(path: "app/build.gradle.kts", bytes: bytes))
+      _ = GradleSettingsFile(file: SourceFile(path: "settings.gradle", bytes: bytes))
+      _ = GradlePropertiesDocument(file: SourceFile(path: "gradle.properties", bytes: bytes))
+      _ = VersionCatalogDocument(file: SourceFile(path: "gradle/libs.versions.toml", bytes: bytes))
     case .pbxproj:
       _ = ParsedDocument.parse(
         SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes), kind: .xcodeProject, catalog: catalog)

@@ -60,6 +60,31 @@ struct AndroidModuleTests {
     #expect(module.releasePermissions.isEmpty)
   }
 
+  @Test("a flavour's tools:node=\"remove\" removes for that flavour only; the permission stays for the others")
+  func flavourRemoval() throws {
+    func module(removedIn flavours: [String]) throws -> AndroidModule? {
+      var manifests = [
+        try manifest(
+          "app/src/main/AndroidManifest.xml", #"<uses-permission android:name="android.permission.READ_PHONE_STATE" />"#
+        )
+      ]
+      for flavour in ["foss", "play"] {
+        let body =
+          flavours.contains(flavour)
+          ? #"<uses-permission android:name="android.permission.READ_PHONE_STATE" tools:node="remove" />"# : ""
+        manifests.append(try manifest("app/src/\(flavour)/AndroidManifest.xml", body))
+      }
+      return app(manifests).makeAndroidModules().first
+    }
+    let fossOnly = try #require(try module(removedIn: ["foss"]))
+    #expect(fossOnly.releasePermissions.map(\.shortName) == ["READ_PHONE_STATE"])
+    #expect(fossOnly.releasePermissions.first?.location.path == "app/src/main/AndroidManifest.xml")
+    #expect(fossOnly.releasePermissions.first?.absentFromVariants == ["foss"])
+    #expect(
+      fossOnly.releasePermissions.first?.provenance == " Only some variants request it: the flavour foss removes it.")
+    #expect(try #require(try module(removedIn: ["foss", "play"])).releasePermissions.isEmpty)
+  }
+
   @Test("Gradle's targetSdk overrides <uses-sdk>, at its own file, line and column")
   func gradleOverridesManifest() throws {
     let module = try #require(

@@ -1,7 +1,11 @@
 /// Groups parsed documents into apps: a feature map's directory and everything below it form
 /// one app; a manifest with no feature map above it stands alone.
 enum AppGrouping {
-  static func apps(from documents: [ParsedDocument]) -> [AppModel] {
+  static func apps(from documents: [ParsedDocument], android: AndroidBuildEnvironment = AndroidBuildEnvironment())
+    -> [AppModel]
+  {
+    var android = android
+    android.workspace = GradleWorkspace(documents: documents)
     let mapRoots = documents.compactMap { document -> String? in
       guard case .featureMap(let map, _, _) = document else { return nil }
       return directory(of: map.path)
@@ -22,6 +26,12 @@ enum AppGrouping {
     var apps: [String: AppModel] = [:]
     for document in documents {
       guard let path = document.path else { continue }
+      // Settings, properties and catalogs inform every module through the workspace; they
+      // are no app of their own.
+      switch document {
+      case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins: continue
+      default: break
+      }
       let root =
         owningMapRoot(of: path, roots: roots) ?? owningMapRoot(of: path, roots: projectRoots)
         ?? standaloneRoot(for: document, path: path, plists: plistByDirectory)
@@ -32,7 +42,7 @@ enum AppGrouping {
     return apps.keys.sorted().compactMap { key in
       guard var app = apps[key] else { return nil }
       app.resolveBundles()
-      app.androidModules = app.makeAndroidModules()
+      app.androidModules = app.makeAndroidModules(environment: android)
       return app
     }
   }
@@ -53,7 +63,7 @@ enum AppGrouping {
       app.featureMapProblems = problems
       app.syntaxProblems += syntax
     case .failed(_, let error): app.syntaxProblems.append(error)
-    case .ignored: break
+    case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .ignored: break
     }
   }
 

@@ -14,10 +14,17 @@ public struct Configuration: Sendable {
   /// Myanmar and Tibetan one per three, and build variables such as `$(PRODUCT_NAME)` one each.
   public var purposeStringMinimumWords = Configuration.defaultPurposeStringMinimumWords
 
+  /// `android: { target-sdk: N }`: the target API level to assume for Android apps whose
+  /// build does not state one permlint can compute, with where it is set.
+  public var androidTargetSdk: (value: Int, location: SourceLocation)?
+  /// `android: { variant: release }` or `--android-variant`: the build variant whose merged
+  /// manifests (`build/intermediates/merged_manifests/<variant>/`) are read as the ground truth.
+  public var androidVariant: String?
+
   /// The default for `purpose-string-min-words`.
   public static let defaultPurposeStringMinimumWords = 3
   /// The keys a configuration file may have.
-  public static let keys = ["rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words"]
+  public static let keys = ["rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words", "android"]
 
   /// The default configuration.
   public init() {}
@@ -82,6 +89,8 @@ public struct Configuration: Sendable {
             message: "`purpose-string-min-words` must be a whole number from 1 to 50, such as `4`")
         }
         configuration.purposeStringMinimumWords = words
+      case "android":
+        try configuration.readAndroid(pair.value, file: file)
       default:
         let hint =
           DidYouMean.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
@@ -91,6 +100,39 @@ public struct Configuration: Sendable {
       }
     }
     return configuration
+  }
+
+  /// The `android:` section.
+  private mutating func readAndroid(_ node: YAMLNode, file: SourceFile) throws(ConfigurationError) {
+    let keys = ["target-sdk", "variant"]
+    guard let pairs = node.mapping else {
+      throw ConfigurationError(
+        location: file.location(node.position), message: "`android` must be a mapping such as `target-sdk: 36`")
+    }
+    for pair in pairs {
+      let key = pair.key.scalar ?? ""
+      switch key {
+      case "target-sdk":
+        guard let level = pair.value.int, (1...100).contains(level) else {
+          throw ConfigurationError(
+            location: file.location(pair.value.position),
+            message: "`android.target-sdk` must be an API level such as `36`")
+        }
+        androidTargetSdk = (level, file.location(pair.value.position))
+      case "variant":
+        guard let variant = pair.value.string, !variant.isEmpty, !variant.contains("/") else {
+          throw ConfigurationError(
+            location: file.location(pair.value.position),
+            message: "`android.variant` must be a build variant name such as `release`")
+        }
+        androidVariant = variant
+      default:
+        let hint = DidYouMean.closest(to: key, in: keys).map { " (did you mean '\($0)'?)" } ?? ""
+        throw ConfigurationError(
+          location: file.location(pair.key.position),
+          message: "unknown key 'android.\(key)'\(hint); known keys are \(keys.joined(separator: ", "))")
+      }
+    }
   }
 
   /// Bytes in `8388608`, `512KB`, `16MB` or `16 MiB` (units of 1024).

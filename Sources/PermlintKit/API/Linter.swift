@@ -15,6 +15,9 @@ public struct Linter: Sendable {
   public var maximumFileSize: Int
   /// How many files are read and parsed at once. Output never depends on it.
   public var jobs: Int
+  /// The day (`YYYY-MM-DD`, UTC) that picks the Google Play target requirement in force;
+  /// today unless set.
+  public var today: String = Linter.currentDay()
 
   /// Creates a linter.
   public init(
@@ -31,10 +34,13 @@ public struct Linter: Sendable {
   /// Lints files and directories on disk. `root` is the absolute directory that reported
   /// paths are relative to.
   public func lint(paths: [String], root: String) async -> LintReport {
-    let discovery = FileDiscovery(root: root, excludes: configuration.excludes)
+    var discovery = FileDiscovery(root: root, excludes: configuration.excludes)
+    discovery.androidVariant = configuration.androidVariant
     let discovered = discovery.discover(paths)
     // Configuration files are read by the front end before linting, not linted.
-    let files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
+    var files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
+    files += Self.flutterPluginFiles(listedIn: files)
+    files += Self.settingsProjectFiles(listedIn: files)
     let notifications = discovered.notifications
     let limit = maximumFileSize
     let catalog = self.catalog
@@ -79,7 +85,12 @@ public struct Linter: Sendable {
     let texts = PurposeTextAnalyzer(catalog: catalog)
     let rules = self.rules
     let configuration = self.configuration
-    let perApp = await Self.concurrentMap(AppGrouping.apps(from: documents), jobs: jobs) { app -> [Finding] in
+    var android = AndroidBuildEnvironment()
+    android.assumptions = catalog.androidTargets
+    android.configuredTarget = configuration.androidTargetSdk
+    android.today = today
+    let apps = AppGrouping.apps(from: documents, android: android)
+    let perApp = await Self.concurrentMap(apps, jobs: jobs) { app -> [Finding] in
       let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
       var findings: [Finding] = []
       for rule in rules {
@@ -95,6 +106,66 @@ public struct Linter: Sendable {
     let findings = Array(perApp.joined())
     return LintReport(
       findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: documents.count)
+  }
+
+  /// The manifests and build scripts of the Flutter plugins that `.flutter-plugins-dependencies`
+  /// files list, which live outside the project (in the pub cache); reported by absolute path.
+  static func flutterPluginFiles(listedIn files: [DiscoveredFile]) -> [DiscoveredFile] {
+    var result: [DiscoveredFile] = []
+    for file in files where FileKind.classify(path: file.path) == .flutterPluginDependencies {
+      guard let data = FileManager.default.contents(atPath: file.absolutePath),
+        let plugins = try? FlutterPluginDependencies(file: SourceFile(path: file.path, bytes: Array(data)))
+      else { continue }
+      // A relative plugin path is relative to the file's directory, like the path it is
+      // keyed by in the workspace.
+      let prefix = String(file.absolutePath.dropLast(file.path.count))
+      for path in plugins.pluginFiles {
+        let absolute = path.hasPrefix("/") ? path : prefix + path
+        if FileManager.default.fileExists(atPath: absolute) {
+          result.append(DiscoveredFile(absolutePath: absolute, path: path))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The manifests and build scripts of modules that `settings.gradle` places inside a skipped
+  /// directory (`project(':x').projectDir = new File(…, '../node_modules/pkg/native/android')`),
+  /// which discovery does not walk into.
+  static func settingsProjectFiles(listedIn files: [DiscoveredFile]) -> [DiscoveredFile] {
+    let known = Set(files.map(\.path))
+    var result: [DiscoveredFile] = []
+    for file in files where FileKind.classify(path: file.path) == .gradleSettings {
+      guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
+      let settings = GradleSettingsFile(file: SourceFile(path: file.path, bytes: Array(data)))
+      let prefix = String(file.absolutePath.dropLast(file.path.count))
+      for gradlePath in settings.projectDirectories.keys.sorted() {
+        let directory = settings.directory(of: gradlePath)
+        let components = directory.split(separator: "/")
+        guard !components.contains(".."),
+          components.contains(where: { FileDiscovery.skippedDirectories.contains(String($0)) })
+        else { continue }
+        for name in ["src/main/AndroidManifest.xml", "build.gradle", "build.gradle.kts"] {
+          let path = directory == "." ? name : "\(directory)/\(name)"
+          if !known.contains(path), FileManager.default.fileExists(atPath: prefix + path) {
+            result.append(DiscoveredFile(absolutePath: prefix + path, path: path))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Today in UTC as `YYYY-MM-DD`.
+  public static func currentDay() -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+    func pad(_ number: Int?) -> String {
+      let text = String(number ?? 0)
+      return text.count < 2 ? "0" + text : text
+    }
+    return "\(parts.year ?? 1970)-\(pad(parts.month))-\(pad(parts.day))"
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {

@@ -8,6 +8,11 @@ enum ParsedDocument: Sendable {
   case xcodeProject(XcodeProjectDocument)
   case buildConfiguration(XCConfigDocument)
   case stringCatalog(StringCatalogDocument)
+  case gradleSettings(GradleSettingsFile)
+  case gradleProperties(GradlePropertiesDocument)
+  case versionCatalog(VersionCatalogDocument)
+  case packageJSON(PackageJSONDocument)
+  case flutterPlugins(FlutterPluginDependencies)
   case failed(path: String, ParseError)
   case ignored
 
@@ -47,6 +52,18 @@ enum ParsedDocument: Sendable {
         return .buildConfiguration(try XCConfigParser.parse(file))
       case .stringCatalog:
         return .stringCatalog(try StringCatalogDocument(path: file.path, root: JSONParser.parse(file)))
+      case .gradleSettings:
+        return .gradleSettings(GradleSettingsFile(file: file))
+      case .gradleProperties:
+        return .gradleProperties(GradlePropertiesDocument(file: file))
+      case .versionCatalog:
+        return .versionCatalog(VersionCatalogDocument(file: file))
+      // Read only for where dependencies are: one that is not valid JSON (a template with
+      // placeholders, a fixture) is not the user's problem to hear about from permlint.
+      case .packageJSON:
+        return (try? PackageJSONDocument(file: file)).map(ParsedDocument.packageJSON) ?? .ignored
+      case .flutterPluginDependencies:
+        return (try? FlutterPluginDependencies(file: file)).map(ParsedDocument.flutterPlugins) ?? .ignored
       }
     } catch {
       return .failed(path: file.path, error)
@@ -63,6 +80,11 @@ enum ParsedDocument: Sendable {
     case .xcodeProject(let project): project.path
     case .buildConfiguration(let configuration): configuration.path
     case .stringCatalog(let catalog): catalog.path
+    case .gradleSettings(let settings): settings.path
+    case .gradleProperties(let properties): properties.path
+    case .versionCatalog(let catalog): catalog.path
+    case .packageJSON(let package): package.path
+    case .flutterPlugins(let plugins): plugins.path
     case .failed(let path, _): path
     case .ignored: nil
     }

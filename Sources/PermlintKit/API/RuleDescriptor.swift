@@ -44,6 +44,16 @@ public struct RuleDescriptor: Sendable {
   }
 }
 
+extension RuleDescriptor {
+  /// A finding about a declared Android permission: at its declaration, or, when a library
+  /// adds it, in the app's manifest with the library named and the line that removes it.
+  func finding(_ message: String, about declared: DeclaredPermission, subject: String, severity: Severity? = nil)
+    -> Finding
+  {
+    finding(message + declared.provenance, at: declared.location, subject: subject, severity: severity)
+  }
+}
+
 /// The family a rule belongs to; used for SARIF tags and docs grouping.
 public enum RuleCategory: String, Sendable, CaseIterable {
   case input

@@ -44,6 +44,8 @@ public enum RuleRegistry {
     .primerGrantWording,
     .primerExit,
     .backgroundLocationFlow,
+    .unavailableAndroidLibrary,
+    .assumedAndroidTarget,
   ]
 
   /// The rule with this id.

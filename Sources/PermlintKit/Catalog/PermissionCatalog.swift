@@ -14,6 +14,8 @@ public struct PermissionCatalog: Sendable {
   public var playPolicies: [String: PlayPolicy]
   /// Foreground-service types and the permissions they need.
   public var foregroundServices: ForegroundServiceCatalog
+  /// What permlint assumes about a target API level it cannot compute.
+  public var androidTargets = AndroidTargetAssumptions()
   /// Info.plist keys that are not purpose strings but shape a permission, such as
   /// `NSBonjourServices`, by name.
   public var iosSettings: [String: IOSInfoPlistSetting] = [:]
@@ -57,6 +59,9 @@ public struct PermissionCatalog: Sendable {
     playPolicies = Self.entries(try root("play-policies.yml")["policies"]).mapValues(PlayPolicy.init)
     foregroundServices = ForegroundServiceCatalog(try root("android-foreground-services.yml"))
     // Optional, so that a catalog built from the older set of files still loads.
+    if files.contains(where: { $0.name == "android-target-api.yml" }) {
+      androidTargets = AndroidTargetAssumptions(try root("android-target-api.yml"))
+    }
     if files.contains(where: { $0.name == "purpose-string-quality.yml" }) {
       purposeStringQuality = PurposeStringQuality(try root("purpose-string-quality.yml"))
       // `didSet` does not run in an initializer.

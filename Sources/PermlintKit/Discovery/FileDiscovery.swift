@@ -33,10 +33,18 @@ public struct FileDiscovery: Sendable {
     ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
   ]
 
+  /// The files read from each installed npm package (`node_modules/<package>/…`).
+  public static let installedPackageFiles = [
+    "android/src/main/AndroidManifest.xml", "android/build.gradle", "android/build.gradle.kts",
+  ]
+
   /// The scanned root that reported paths are relative to.
   public var root: String
   /// Path prefixes (relative to the root) to leave out.
   public var excludes: [String]
+  /// The Android build variant whose merged manifests under `build/intermediates` are read;
+  /// without one, build output is skipped like any other.
+  public var androidVariant: String?
 
   /// Creates a discovery rooted at an absolute directory.
   public init(root: String, excludes: [String] = []) {
@@ -97,6 +105,9 @@ private struct Walk {
   var files: [DiscoveredFile] = []
   var notifications: [ToolNotification] = []
   private var visitedDirectories = Set<FileIdentity>()
+  // For the rarely visited parts (installed packages, build output); the walk itself makes
+  // direct system calls.
+  private let manager = FileManager.default
 
   init(discovery: FileDiscovery, trees: [String]) {
     self.discovery = discovery
@@ -141,6 +152,68 @@ private struct Walk {
     }
   }
 
+  /// The Android parts of installed npm packages: React Native autolinking merges
+  /// `node_modules/<package>/android` into the app, so its manifest and build script are
+  /// read, and nothing else under `node_modules`.
+  private mutating func visitInstalledPackages(_ absolute: String) {
+    let entries = (try? manager.contentsOfDirectory(atPath: absolute).sorted()) ?? []
+    var packages: [String] = []
+    for entry in entries where !entry.hasPrefix(".") {
+      if entry.hasPrefix("@") {
+        let scoped = (try? manager.contentsOfDirectory(atPath: "\(absolute)/\(entry)").sorted()) ?? []
+        packages += scoped.map { "\(absolute)/\(entry)/\($0)" }
+      } else {
+        packages.append("\(absolute)/\(entry)")
+      }
+    }
+    for package in packages {
+      for file in FileDiscovery.installedPackageFiles {
+        let path = "\(package)/\(file)"
+        let relative = discovery.relativePath(path)
+        guard manager.fileExists(atPath: path), !discovery.isExcluded(relative) else { continue }
+        files.append(DiscoveredFile(absolutePath: path, path: relative))
+      }
+    }
+  }
+
+  /// Build output that holds merged manifests is skipped, but said once per module, with the
+  /// variants it has, so the user knows `--android-variant` can read what ships.
+  private mutating func offerMergedManifests(_ build: String) {
+    var variants: [String] = []
+    for folder in ["merged_manifests", "merged_manifest"] {
+      let entries = (try? manager.contentsOfDirectory(atPath: "\(build)/intermediates/\(folder)")) ?? []
+      variants += entries.filter { !$0.hasPrefix(".") }
+    }
+    guard !variants.isEmpty else { return }
+    let names = Array(Set(variants)).sorted()
+    let example = names.contains("release") ? "release" : names[0]
+    notifications.append(
+      ToolNotification(
+        path: discovery.relativePath(build),
+        message:
+          "build output with merged manifests (variants: \(names.joined(separator: ", "))) is skipped; "
+          + "--android-variant \(example) reads the manifest the build merged as the ground truth",
+        severity: .note))
+  }
+
+  /// The manifests the Android Gradle plugin merged for one variant:
+  /// `build/intermediates/merged_manifests/<variant>/…/AndroidManifest.xml` (AGP 7 and 8) or
+  /// `build/intermediates/merged_manifest/<variant>/…`.
+  private mutating func visitMergedManifests(_ build: String, variant: String) {
+    for folder in ["merged_manifests", "merged_manifest"] {
+      let directory = "\(build)/intermediates/\(folder)/\(variant)"
+      guard let enumerator = manager.enumerator(atPath: directory) else { continue }
+      var found: [String] = []
+      while let entry = enumerator.nextObject() as? String {
+        if entry == "AndroidManifest.xml" || entry.hasSuffix("/AndroidManifest.xml") { found.append(entry) }
+      }
+      for entry in found.sorted() {
+        let path = "\(directory)/\(entry)"
+        files.append(DiscoveredFile(absolutePath: path, path: discovery.relativePath(path)))
+      }
+    }
+  }
+
   /// The target of a symbolic link that points outside every scanned tree, if this is one.
   private func linkLeavingRoot(_ absolute: String) -> String? {
     let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
@@ -154,6 +227,15 @@ private struct Walk {
   private mutating func visitDirectory(_ absolute: String, identity: FileIdentity, explicit: Bool) {
     guard visitedDirectories.insert(identity).inserted else { return }
     let name = absolute.split(separator: "/").last.map(String.init) ?? ""
+    if !explicit, name == "node_modules" {
+      visitInstalledPackages(absolute)
+      return
+    }
+    if !explicit, name == "build", let variant = discovery.androidVariant {
+      visitMergedManifests(absolute, variant: variant)
+      return
+    }
+    if !explicit, name == "build" { offerMergedManifests(absolute) }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
     guard let entries = FileSystemCalls.entries(of: absolute)?.sorted(by: { $0.name < $1.name }) else {
       notifications.append(

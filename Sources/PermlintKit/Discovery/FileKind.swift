@@ -18,6 +18,16 @@ public enum FileKind: Sendable, Equatable {
   case buildConfiguration
   /// `InfoPlist.xcstrings`, a string catalog of localized Info.plist values.
   case stringCatalog
+  /// `settings.gradle` or `settings.gradle.kts`: a Gradle build's modules.
+  case gradleSettings
+  /// `gradle.properties`: project properties build scripts read.
+  case gradleProperties
+  /// `gradle/libs.versions.toml` (or any `*.versions.toml`): a version catalog.
+  case versionCatalog
+  /// `package.json`: a React Native app's npm dependencies, which autolinking merges.
+  case packageJSON
+  /// `.flutter-plugins-dependencies`: where `flutter pub get` put each plugin.
+  case flutterPluginDependencies
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
@@ -29,6 +39,13 @@ public enum FileKind: Sendable, Equatable {
     if isNamed(name, "Info.plist"), !notInfoPlists.contains(name) { return .infoPlist }
     if isNamed(name, "AndroidManifest.xml") { return .androidManifest }
     if isNamed(name, "build.gradle") || isNamed(name, "build.gradle.kts") { return .gradleBuild }
+    if name == "settings.gradle" || name == "settings.gradle.kts" { return .gradleSettings }
+    if name == "gradle.properties" { return .gradleProperties }
+    if name == "package.json" { return .packageJSON }
+    if name == ".flutter-plugins-dependencies" { return .flutterPluginDependencies }
+    if name.hasSuffix(".versions.toml"), path.split(separator: "/").dropLast().last == "gradle" {
+      return .versionCatalog
+    }
     if isNamed(name, "InfoPlist.strings") {
       return .infoPlistStrings(locale: locale(in: path.split(separator: "/")) ?? "Base")
     }

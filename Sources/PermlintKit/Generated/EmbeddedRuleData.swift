@@ -410,7 +410,7 @@ enum EmbeddedRuleData {
         READ_CALENDAR: { protection: runtime, group: CALENDAR, added: 1 }
         WRITE_CALENDAR: { protection: runtime, group: CALENDAR, added: 1 }
         CAMERA: { protection: runtime, group: CAMERA, added: 1 }
-        READ_CONTACTS: { protection: runtime, group: CONTACTS, added: 1 }
+        READ_CONTACTS: { protection: runtime, group: CONTACTS, added: 1, play-policy: contacts }
         WRITE_CONTACTS: { protection: runtime, group: CONTACTS, added: 1 }
         GET_ACCOUNTS: { protection: runtime, group: CONTACTS, added: 1 }
         ACCESS_FINE_LOCATION:
@@ -448,15 +448,30 @@ enum EmbeddedRuleData {
         READ_SMS: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
         RECEIVE_WAP_PUSH: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
         RECEIVE_MMS: { protection: runtime, group: SMS, added: 1, play-policy: sms-call-log }
-        BODY_SENSORS: { protection: runtime, group: SENSORS, added: 20 }
+        # From targetSdk 36 the health permissions replace the body-sensor ones; declare the old
+        # ones with maxSdkVersion="35". Source:
+        # https://developer.android.com/health-and-fitness/guides/health-services/permissions
+        # ("Migrate to support API level 36").
+        BODY_SENSORS:
+          protection: runtime
+          group: SENSORS
+          added: 20
+          obsolete-from: 36
+          max-sdk: 35
+          replaced-by: [health.READ_HEART_RATE]
         BODY_SENSORS_BACKGROUND:
           protection: runtime
           group: SENSORS
           added: 33
           background: true
+          obsolete-from: 36
+          max-sdk: 35
+          replaced-by: [health.READ_HEALTH_DATA_IN_BACKGROUND]
           companion:
             any-of: [BODY_SENSORS]
             why: the background sensor permission is only granted to an app that also holds BODY_SENSORS
+        health.READ_HEART_RATE: { protection: runtime, group: SENSORS, added: 36 }
+        health.READ_HEALTH_DATA_IN_BACKGROUND: { protection: runtime, group: SENSORS, added: 36, background: true }
         ACTIVITY_RECOGNITION: { protection: runtime, group: ACTIVITY_RECOGNITION, added: 29 }
         READ_EXTERNAL_STORAGE:
           protection: runtime
@@ -660,6 +675,18 @@ enum EmbeddedRuleData {
           severity: note
           reported-by: broad-media-access
           lint: [PhotoAndVideoPolicy]
+        # Source: Google Play Console Help, "Understanding Restricted Permissions with minimum scope
+        # alternatives" (answer 16935362): announced 2026-04-15; compliance mandatory from
+        # 2026-10-28 for apps that target Android 17 (API 37) or later.
+        contacts:
+          title: Contacts Permission
+          url: https://support.google.com/googleplay/android-developer/answer/16935362
+          declaration: >-
+            a declaration in Play Console that the Android Contact Picker (or the Sharesheet) cannot
+            serve the app's core function, mandatory from 2026-10-28; apps that only pick, share or
+            invite contacts must drop the permission and use the Contact Picker
+          from-target: 37
+          severity: note
         query-all-packages:
           title: Use of the QUERY_ALL_PACKAGES permission
           url: https://support.google.com/googleplay/android-developer/answer/10158779
@@ -678,6 +705,8 @@ enum EmbeddedRuleData {
             the app's core function (file managers, backup, antivirus, document management)
           from-target: 30
           severity: warning
+          # Android Lint's ScopedStorage check reports MANAGE_EXTERNAL_STORAGE with this policy.
+          lint: [ScopedStorage]
         sms-call-log:
           title: SMS and Call Log permissions
           url: https://support.google.com/googleplay/android-developer/answer/9888170
@@ -855,6 +884,41 @@ enum EmbeddedRuleData {
           - permission is required
           - access permission
         reason-words: [to, for, so, when, while, because, if, which, that, and, by, in, with]
+      """#
+    ),
+    (
+      "android-target-api.yml",
+      #"""
+      # What permlint assumes about an Android app's target API level when the build does not say
+      # it in a form permlint can read. Each entry is data with its date and source, so the next
+      # Google Play deadline is a change here, not in code.
+      #
+      # play-minimum-target: Google Play's target API level requirement for new apps and app
+      #   updates. `from` is the date from which an upload must target `api` or higher; `until`
+      #   is the last day of the extension developers may request. permlint assumes, for an app
+      #   whose target it cannot compute, the `api` of the latest entry whose `from` has passed:
+      #   Play refuses an update that targets lower.
+      # flutter-default-target: the value of `flutter.targetSdkVersion`, which the Flutter Gradle
+      #   plugin defines (FlutterExtension) and the Flutter app template uses. It changes with the
+      #   Flutter SDK; permlint assumes the value below and says so, and `.permlint.yml`
+      #   `android: { target-sdk: N }` sets the real one.
+      play-minimum-target:
+        - api: 34
+          from: 2024-08-31
+          until: 2024-11-01
+          source: https://developer.android.com/google/play/requirements/target-sdk
+        - api: 35
+          from: 2025-08-31
+          until: 2025-11-01
+          source: https://support.google.com/googleplay/android-developer/answer/11926878
+        - api: 36
+          from: 2026-08-31
+          until: 2026-11-01
+          source: https://support.google.com/googleplay/android-developer/answer/11926878
+      flutter-default-target:
+        api: 36
+        flutter: 3.35
+        source: https://github.com/flutter/flutter/blob/stable/packages/flutter_tools/gradle/src/main/kotlin/FlutterExtension.kt
       """#
     ),
   ]

@@ -14,6 +14,8 @@ public struct AndroidManifestDocument: Sendable {
   public var services: [ServiceDeclaration]
   /// Android Lint issue ids that `tools:ignore` on `<manifest>` suppresses for the whole file.
   public var ignoredLintIssues: Set<String>
+  /// The `package` attribute of `<manifest>`, if any: the app's or library's namespace.
+  public var packageName: String?
 
   /// Reads the manifest model from its root element.
   public init(path: String, root: XMLElement) {
@@ -27,6 +29,7 @@ public struct AndroidManifestDocument: Sendable {
       application.children.compactMap(ServiceDeclaration.init)
     }
     self.ignoredLintIssues = AndroidTools.ignoredIssues(root)
+    self.packageName = root.attribute("package", namespace: nil)?.value.trimmingWhitespace()
   }
 
   /// The location of a position in this file.
@@ -47,6 +50,11 @@ public struct UsesPermission: Sendable {
   public var maxSdkVersion: Int?
   /// Whether `tools:node="remove"` (or `removeAll`) drops it from the merged manifest.
   public var isRemoved: Bool
+  /// `tools:node`, if set: `remove`, `removeAll`, `replace`, `merge`, `strict`….
+  public var mergeRule: String?
+  /// The attributes `tools:remove` drops from lower-priority declarations, such as
+  /// `android:maxSdkVersion`.
+  public var removedAttributes: Set<String>
   /// `android:usesPermissionFlags`, split on `|`.
   public var flags: [String]
   /// Android Lint issue ids that `tools:ignore` suppresses on this element.
@@ -64,6 +72,11 @@ public struct UsesPermission: Sendable {
       Int($0.value.trimmingWhitespace())
     }
     self.isRemoved = AndroidTools.isRemoved(element)
+    self.mergeRule = element.attribute("node", namespace: XMLNamespace.tools)?.value.trimmingWhitespace()
+    self.removedAttributes = Set(
+      (element.attribute("remove", namespace: XMLNamespace.tools)?.value ?? "").split(separator: ",").map {
+        $0.trimmingWhitespace()
+      })
     self.flags =
       element.attribute("usesPermissionFlags", namespace: XMLNamespace.android)?.value
       .split(separator: "|").map { $0.trimmingWhitespace() } ?? []

@@ -13,12 +13,26 @@ public struct GradleBuildFile: Sendable {
     public var value: Int?
     /// The value's source text, for messages.
     public var expression: String
+    /// The value's tokens, for `GradleValueResolver`.
+    public var valueTokens: [GradleValueToken]
   }
 
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every assignment of `minSdk` and `targetSdk` inside the `android` block, in file order.
   public var settings: [Setting]
+  /// Integers the script names: extra properties (`ext { targetSdkVersion = 36 }`) and
+  /// local variables (`val targetSdk = 36`), in file order.
+  public var definitions: [GradleDefinition]
+  /// The Android plugin the script applies, if permlint recognizes it.
+  public var pluginKind: AndroidPluginKind?
+  /// The Gradle paths (`:lib`) of the modules a release build depends on, where each is named.
+  public var projectDependencies: [Located<String>]
+  /// The `namespace` and `applicationId` the script sets: where the module's classes are.
+  public var packageNames: [String]
+  /// Whether the script applies the Flutter Gradle plugin: a Flutter app, whose plugins
+  /// `flutter pub get` lists in `.flutter-plugins-dependencies`.
+  public var appliesFlutter: Bool
 
   /// Reads the settings from a build script. Never fails: what it cannot read it leaves out.
   public init(file: SourceFile) {
@@ -26,11 +40,22 @@ public struct GradleBuildFile: Sendable {
     let bytes = TextDecoding.utf8(file.bytes).bytes
     var tokenizer = GradleTokenizer(bytes: bytes, kotlin: file.path.hasSuffix(".kts"))
     let lines = LineTable(utf8: bytes)
-    settings = GradleSettingsReader(tokens: tokenizer.tokens()).settings().map { found in
+    let tokens = tokenizer.tokens()
+    settings = GradleSettingsReader(tokens: tokens).settings().map { found in
       Setting(
         key: found.key, spelling: found.spelling, position: lines.position(ofOffset: found.offset),
-        value: found.value, expression: found.expression)
+        value: found.value, expression: found.expression, valueTokens: found.valueTokens)
     }
+    let facts = GradleScriptFactsReader(tokens: tokens)
+    definitions = facts.definitions().map {
+      GradleDefinition(name: $0.name, value: $0.value, position: lines.position(ofOffset: $0.offset), scope: $0.scope)
+    }
+    pluginKind = facts.pluginKind()
+    packageNames = facts.packageNames()
+    appliesFlutter =
+      tokens.contains { $0.kind == .string && $0.text.hasPrefix("dev.flutter.flutter-gradle-plugin") }
+      || tokens.contains { $0.kind == .string && $0.text.hasSuffix("flutter.gradle") }
+    projectDependencies = facts.projectDependencies().map { Located($0.path, at: lines.position(ofOffset: $0.offset)) }
   }
 
   /// The location of a position in this file.
@@ -72,6 +97,7 @@ private struct GradleSettingsReader {
     var offset: Int
     var value: Int?
     var expression: String
+    var valueTokens: [GradleValueToken] = []
   }
 
   typealias Token = GradleTokenizer.Token
@@ -164,12 +190,25 @@ private struct GradleSettingsReader {
     guard !valueTokens.isEmpty else {
       return Found(key: key, spelling: name.text, offset: name.offset, value: nil, expression: "…")
     }
-    let expression = valueTokens.map { $0.kind == .string ? "\"\($0.text)\"" : $0.text }.joined()
+    // Words keep the space between them (`as String`); punctuation is written as is.
+    var expression = ""
+    var previous: Token?
+    for token in valueTokens {
+      if let previous, previous.kind == .identifier || previous.kind == .number || previous.text == ")",
+        token.kind == .identifier || token.kind == .number
+      {
+        expression += " "
+      }
+      expression += token.kind == .string ? "\"\(token.text)\"" : token.text
+      previous = token
+    }
     var value: Int?
     if valueTokens.count == 1, let only = valueTokens.first, only.kind == .number || only.kind == .string {
       value = Int(only.text)
     }
-    return Found(key: key, spelling: name.text, offset: name.offset, value: value, expression: expression)
+    return Found(
+      key: key, spelling: name.text, offset: name.offset, value: value, expression: expression,
+      valueTokens: valueTokens.map(GradleValueToken.init))
   }
 
   /// The identifiers of a dotted chain ending at the `.` at `dot`, first to last.

@@ -21,6 +21,22 @@ struct AndroidTargetGate {
     case .unknown(let reason):
       self.severity = .note
       self.clause = "which matters if the app targets API \(level) or later (\(reason))"
+    case .assumed(let value, let reason) where value >= level:
+      // Play accepts no lower target, but the value is still an assumption: never an error.
+      // In a Gradle module `android-target-assumed` says once why, and how to state the real
+      // value; a lone manifest has no such place, so each finding says it.
+      self.severity = min(severity, .warning)
+      self.clause =
+        module.buildFile == nil
+        ? "and the app targets API \(value) or later (\(reason))"
+        : "and the app is assumed to target API \(value) or later (see android-target-assumed)"
+    case .assumed(let value, let reason):
+      self.severity = .note
+      self.clause =
+        module.buildFile == nil
+        ? "which matters if the app targets API \(level) or later (\(reason))"
+        : "which matters if the app targets API \(level) or later (it is assumed to target API \(value); see "
+          + "android-target-assumed)"
     }
   }
 }

@@ -129,7 +129,7 @@ extension Rule {
 }
 
 /// The checks behind `foreground-service-permission`.
-private struct ForegroundServiceCheck {
+struct ForegroundServiceCheck {
   let context: RuleContext
   var descriptor: RuleDescriptor { Rule.foregroundServicePermission.descriptor }
   var catalog: ForegroundServiceCatalog { context.catalog.foregroundServices }
@@ -140,16 +140,27 @@ private struct ForegroundServiceCheck {
     let usedTypes = Set(context.app.androidModules.flatMap { $0.releaseServices.flatMap(\.service.types) }.map(\.value))
     var result: [Finding] = []
     for module in context.app.androidModules {
+      // A service from a library permlint cannot read may have its permissions declared in
+      // that library's manifest: `android-unavailable-library` says so once instead.
+      let unavailable = Set(module.servicesFromUnavailableLibraries.map(\.service.name))
       for service in module.releaseServices where !service.isSuppressed(byLint: ["ForegroundServicePermission"]) {
-        let types = service.service.types
-        for type in types {
-          result += check(type, of: service, in: module, declared: declared)
-        }
-        if let first = types.first(where: { catalog.types[$0.value] != nil }) {
-          result += missingBasePermission(first, of: service, in: module, declared: declared)
-        }
+        if unavailable.contains(service.service.name) { continue }
+        result += findings(for: service, in: module, declared: declared)
       }
       result += unusedTypePermissions(in: module, usedTypes: usedTypes)
+    }
+    return result
+  }
+
+  /// What the rule reports about one service.
+  func findings(for service: DeclaredService, in module: AndroidModule, declared: Set<String>) -> [Finding] {
+    var result: [Finding] = []
+    let types = service.service.types
+    for type in types {
+      result += check(type, of: service, in: module, declared: declared)
+    }
+    if let first = types.first(where: { catalog.types[$0.value] != nil }) {
+      result += missingBasePermission(first, of: service, in: module, declared: declared)
     }
     return result
   }
@@ -230,7 +241,7 @@ private struct ForegroundServiceCheck {
           "\(declared.shortName) is declared, but no service in the app's manifests has foregroundServiceType "
             + "'\(type)', and Play Console asks for a foreground-service declaration for every type the app "
             + "requests. Remove it, unless a library's service uses the type.",
-          at: declared.location, subject: declared.shortName, severity: .note))
+          about: declared, subject: declared.shortName, severity: .note))
     }
     return result
   }

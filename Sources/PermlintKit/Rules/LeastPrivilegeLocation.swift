@@ -213,7 +213,7 @@ private struct BackgroundLocationCheck {
           result.append(
             descriptor.finding(
               "\(declared.permission.name) asks for location while the app is not in use, but \(reason)\(play)",
-              at: declared.location, subject: declared.permission.name, severity: severity))
+              about: declared, subject: declared.permission.name, severity: severity))
         }
       }
     }

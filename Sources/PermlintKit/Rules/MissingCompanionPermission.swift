@@ -61,7 +61,7 @@ extension Rule {
             ),
           ]),
         .triggering(
-          "fine location alone where targetSdk is unknown: a note that says so",
+          "fine location alone where targetSdk is unknown: the lowest target Play accepts is assumed, and said",
           [
             (
               "AndroidManifest.xml",
@@ -167,7 +167,7 @@ extension Rule {
           descriptor.finding(
             "\(declared.shortName) is declared without \(wanted)\(condition): \(companion.why). "
               + "Declare \(companion.anyOf[0]) in this manifest and request both together.",
-            at: declared.location, subject: "\(declared.shortName)>\(wanted)", severity: severity))
+            about: declared, subject: "\(declared.shortName)>\(wanted)", severity: severity))
       }
     }
     return result

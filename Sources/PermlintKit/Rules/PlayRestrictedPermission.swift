@@ -10,7 +10,8 @@ extension Rule {
         Google Play restricts some permissions to apps whose core function needs them, and \
         rejects or removes an app that declares one without the matching declaration in Play \
         Console: MANAGE_EXTERNAL_STORAGE (All files access), QUERY_ALL_PACKAGES, SMS and call \
-        log permissions, USE_EXACT_ALARM, REQUEST_INSTALL_PACKAGES and each \
+        log permissions, USE_EXACT_ALARM, REQUEST_INSTALL_PACKAGES, READ_CONTACTS from targetSdk \
+        37 (the Android Contact Picker is the minimum-scope alternative) and each \
         FOREGROUND_SERVICE_<TYPE> (background location and photo and video access have rules \
         of their own: `least-privilege-location` and `broad-media-access`). Others, \
         such as SYSTEM_ALERT_WINDOW and SCHEDULE_EXACT_ALARM, need no form but are special \
@@ -18,7 +19,9 @@ extension Rule {
         manifest without the app's authors noticing. permlint reports each one with the \
         policy behind it and what Play asks for, as a warning where Play grants the \
         permission to few kinds of apps and as a note where the declaration is routine. The \
-        policies are data in `rules/play-policies.yml`. A `tools:ignore` naming the \
+        policies are data in `rules/play-policies.yml`. When a product flavour removes the \
+        permission with `tools:node="remove"` (usually the flavour published on Play) and \
+        others keep it, the finding is a note that names the flavour. A `tools:ignore` naming the \
         equivalent Android Lint check (for example QueryAllPackagesPermission) marks the \
         permission as reviewed, and so does a feature map in which a feature that is \
         `mandatory: true` (the app's core function) or gives a `justification:` claims it.
@@ -39,6 +42,9 @@ extension Rule {
         RuleReference(
           "Google Play: All files access permission",
           "https://support.google.com/googleplay/android-developer/answer/10467955"),
+        RuleReference(
+          "Google Play: restricted permissions with minimum scope alternatives (contacts)",
+          "https://support.google.com/googleplay/android-developer/answer/16935362"),
         RuleReference(
           "Google Play: background location access",
           "https://support.google.com/googleplay/android-developer/answer/9799150"),
@@ -75,6 +81,42 @@ extension Rule {
             ),
           ]),
         .triggering(
+          "contacts at targetSdk 37, where Play reserves READ_CONTACTS for apps the Contact Picker cannot serve",
+          [
+            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 37\n    }\n}\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.READ_CONTACTS" />
+              </manifest>
+              """
+            ),
+          ]),
+        .triggering(
+          "an install permission that the play flavour removes and the foss flavour keeps: a note naming the flavour",
+          [
+            ("app/build.gradle", "android { defaultConfig { targetSdkVersion 35 } }\n"),
+            (
+              "app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.REQUEST_INSTALL_PACKAGES" />
+              </manifest>
+              """
+            ),
+            (
+              "app/src/play/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.REQUEST_INSTALL_PACKAGES" tools:node="remove" />
+              </manifest>
+              """
+            ),
+            ("app/src/foss/AndroidManifest.xml", "<manifest />\n"),
+          ]),
+        .triggering(
           "an overlay permission in main (React Native needs it only in debug builds)",
           [
             (
@@ -105,6 +147,8 @@ extension Rule {
                 <uses-permission android:name="android.permission.READ_CALL_LOG" tools:node="remove" />
                 <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES"
                     tools:ignore="QueryAllPackagesPermission" />
+                <uses-permission android:name="android.permission.MANAGE_EXTERNAL_STORAGE"
+                    tools:ignore="ScopedStorage" />
               </manifest>
               """
             ),
@@ -168,10 +212,13 @@ extension Rule {
           condition = ", \(gate.clause)"
         }
         if claims?.isCoreUse(declared.shortName) == true { continue }
+        // A flavour that removes a restricted permission is usually the one published on Play;
+        // the variants that keep it may ship elsewhere, which permlint cannot tell.
+        if !declared.absentFromVariants.isEmpty { severity = min(severity, .note) }
         result.append(
           descriptor.finding(
             policy.restriction(of: declared.shortName, condition: condition),
-            at: declared.location, subject: declared.shortName, severity: severity))
+            about: declared, subject: declared.shortName, severity: severity))
       }
     }
     return result

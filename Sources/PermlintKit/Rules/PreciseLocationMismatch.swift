@@ -89,7 +89,7 @@ extension Rule {
       descriptor.finding(
         "\(declared.permission.name) asks for precise location, but no feature needs it (the feature map does not mark "
           + "location `precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.",
-        at: declared.location, subject: declared.permission.name, severity: .warning)
+        about: declared, subject: declared.permission.name, severity: .warning)
     }
   }
 }

@@ -12,13 +12,16 @@ extension Rule {
         Android 13 and later, where READ_MEDIA_IMAGES, READ_MEDIA_VIDEO and READ_MEDIA_AUDIO \
         replace it. WRITE_EXTERNAL_STORAGE gives no access at all from API 30 (and only read \
         access from API 29) under scoped storage. BLUETOOTH and BLUETOOTH_ADMIN are replaced \
-        by BLUETOOTH_SCAN, BLUETOOTH_CONNECT and BLUETOOTH_ADVERTISE from API 31. Declared \
+        by BLUETOOTH_SCAN, BLUETOOTH_CONNECT and BLUETOOTH_ADVERTISE from API 31. BODY_SENSORS and \
+        BODY_SENSORS_BACKGROUND are replaced by the health permissions (health.READ_HEART_RATE, \
+        health.READ_HEALTH_DATA_IN_BACKGROUND) from API 36. Declared \
         without `android:maxSdkVersion`, the old permission is still requested and shown on \
         every newer device, which reads as broad storage access to users and to Play review, \
         and hides whether the app really moved to the new permissions. When minSdk is already \
         at or above that level the permission does nothing anywhere. The levels are data in \
         `rules/android-permissions.yml`; the targetSdk comes from the module's \
-        `build.gradle(.kts)` or `<uses-sdk>`, and a finding is a note when it is unknown.
+        `build.gradle(.kts)` or `<uses-sdk>`; when the build does not state it, the lowest target \
+        Google Play accepts is assumed and the message says so.
         """,
       fix: """
         Add `android:maxSdkVersion` with the level the message gives (32 for \
@@ -28,6 +31,9 @@ extension Rule {
         `tools:node="replace"` or drop it with `tools:node="remove"`.
         """,
       references: [
+        RuleReference(
+          "Health Services: migrate body-sensor permissions for API level 36",
+          "https://developer.android.com/health-and-fitness/guides/health-services/permissions"),
         RuleReference(
           "Android 13: granular media permissions",
           "https://developer.android.com/about/versions/13/behavior-changes-13#granular-media-permissions"),
@@ -72,7 +78,7 @@ extension Rule {
             )
           ]),
         .triggering(
-          "legacy Bluetooth without a cap where targetSdk is unknown: a note",
+          "legacy Bluetooth without a cap where targetSdk is unknown: the lowest target Play accepts is assumed, and said",
           [
             (
               "AndroidManifest.xml",
@@ -83,6 +89,20 @@ extension Rule {
               </manifest>
               """
             )
+          ]),
+        .triggering(
+          "body sensors at targetSdk 36, where the health permissions replace them",
+          [
+            ("wear/build.gradle.kts", "android {\n    defaultConfig { targetSdk = 36 }\n}\n"),
+            (
+              "wear/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission ↓android:name="android.permission.BODY_SENSORS" />
+                <uses-permission android:name="android.permission.health.READ_HEART_RATE" />
+              </manifest>
+              """
+            ),
           ]),
         .nonTriggering(
           "legacy permissions capped with maxSdkVersion",
@@ -154,7 +174,7 @@ extension Rule {
             descriptor.finding(
               "\(name) has no effect on API \(obsolete) and later, \(gate.clause), and the app installs only "
                 + "from API \(minimum) (\(module.minSdk.citation)): it does nothing on any device. Remove it.",
-              at: declared.location, subject: name, severity: gate.severity))
+              about: declared, subject: name, severity: gate.severity))
           continue
         }
         let cap = lifecycle.maxSdk ?? obsolete - 1
@@ -163,7 +183,7 @@ extension Rule {
           descriptor.finding(
             "\(name) has no effect on API \(obsolete) and later, \(gate.clause)\(replacement). "
               + "Add android:maxSdkVersion=\"\(cap)\"\(note), so that it is requested only where it still works.",
-            at: declared.location, subject: name, severity: gate.severity))
+            about: declared, subject: name, severity: gate.severity))
       }
     }
     return result

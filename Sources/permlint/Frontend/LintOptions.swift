@@ -35,6 +35,12 @@ struct LintOptions: ParsableArguments {
   @Option(
     help: "How many files to read and parse at once (default: the number of processors); output never depends on it.")
   var jobs: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Android build variant whose merged manifests under build/intermediates are the ground truth (such as release).",
+      valueName: "variant"))
+  var androidVariant: String?
 }
 
 /// The report formats.

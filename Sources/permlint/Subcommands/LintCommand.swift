@@ -37,7 +37,8 @@ struct LintCommand: AsyncParsableCommand {
     for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
       throw UsageFailure("\(given): no such file or directory")
     }
-    let configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
+    var configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
+    if let variant = options.androidVariant { configuration.androidVariant = variant }
     let report = await Linter(configuration: configuration, jobs: options.jobs).lint(paths: paths, root: root)
     let requests = try ReportRequest.requests(reports: options.reports, format: options.format, output: options.output)
     let environment = ProcessInfo.processInfo.environment

@@ -1,0 +1,98 @@
+/// A key and its value in a properties or TOML file, with where the key is.
+public struct KeyValueEntry: Sendable {
+  /// The key as written (for TOML, without quotes).
+  public var key: String
+  /// The value, trimmed, without surrounding quotes.
+  public var value: String
+  /// Where the key starts.
+  public var position: SourcePosition
+}
+
+/// `gradle.properties`: project properties that scripts read with `project.X`,
+/// `findProperty("X")` or `providers.gradleProperty("X")`.
+public struct GradlePropertiesDocument: Sendable {
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// Every `key=value` or `key: value` line, in file order.
+  public var entries: [KeyValueEntry]
+
+  /// Reads the file. Never fails: lines it cannot read are left out.
+  public init(file: SourceFile) {
+    path = file.path
+    entries = KeyValueLines.read(file) { line in
+      // `#` and `!` start comments; `=`, `:` or whitespace separate key and value.
+      guard let first = line.first, first != "#", first != "!" else { return nil }
+      guard let separator = line.firstIndex(where: { $0 == "=" || $0 == ":" }) else { return nil }
+      let key = line[..<separator].trimmingWhitespace()
+      return key.isEmpty ? nil : (key, line[line.index(after: separator)...].trimmingWhitespace())
+    }
+  }
+}
+
+/// `gradle/libs.versions.toml`: a version catalog; permlint reads its `[versions]` table,
+/// which scripts reach as `libs.versions.<name>`.
+public struct VersionCatalogDocument: Sendable {
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// Every `name = "value"` of the `[versions]` table, in file order.
+  public var versions: [KeyValueEntry]
+
+  /// Reads the file. Never fails: what it cannot read is left out.
+  public init(file: SourceFile) {
+    path = file.path
+    var table = ""
+    versions = KeyValueLines.read(file) { line in
+      if line.hasPrefix("[") {
+        table = line.trimmingCharacters(in: "[] ")
+        return nil
+      }
+      guard table == "versions", let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { return nil }
+      let key = line[..<equals].trimmingWhitespace().trimmingCharacters(in: "\"' ")
+      var value = line[line.index(after: equals)...].trimmingWhitespace()
+      if let hash = value.firstIndex(of: "#"), value.hasPrefix("\"") || value.hasPrefix("'") {
+        value = String(value[..<hash]).trimmingWhitespace()
+      }
+      return (key, value.trimmingCharacters(in: "\"' "))
+    }
+  }
+
+  /// The entry a `libs.versions.a.b` accessor reaches: Gradle maps `-`, `_` and `.` in
+  /// names to the same accessor segments, and camel case stays as written.
+  public func version(accessor: [String]) -> KeyValueEntry? {
+    let wanted = accessor.joined(separator: ".").lowercased()
+    return versions.first { entry in
+      String(entry.key.lowercased().map { "-_".contains($0) ? "." : $0 }) == wanted
+    }
+  }
+}
+
+/// Reads a file line by line, for formats whose entries are one line each.
+enum KeyValueLines {
+  static func read(_ file: SourceFile, entry: (String) -> (key: String, value: String)?) -> [KeyValueEntry] {
+    let text = String(decoding: TextDecoding.utf8(file.bytes).bytes, as: UTF8.self)
+    var result: [KeyValueEntry] = []
+    var lineNumber = 0
+    for rawLine in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    {
+      lineNumber += 1
+      let leading = rawLine.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+      let line = rawLine.trimmingWhitespace()
+      guard !line.isEmpty, let found = entry(line) else { continue }
+      result.append(
+        KeyValueEntry(
+          key: found.key, value: found.value, position: SourcePosition(line: lineNumber, column: leading + 1)))
+    }
+    return result
+  }
+}
+
+extension String {
+  /// The string without the given characters at either end.
+  func trimmingCharacters(in set: String) -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, set.contains(first) { scalars = scalars.dropFirst() }
+    while let last = scalars.last, set.contains(last) { scalars = scalars.dropLast() }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,264 @@
+/// A token of a setting's value, kept so that `GradleValueResolver` can evaluate the common
+/// forms (`rootProject.ext.targetSdkVersion`, `safeExtGet("targetSdkVersion", 36)`,
+/// `libs.versions.targetSdk.get().toInt()`) without running Gradle.
+public struct GradleValueToken: Sendable, Equatable {
+  /// Whether the token is a string literal, a number, a name or punctuation.
+  public enum Kind: Sendable, Equatable {
+    case identifier, number, string, punctuation
+  }
+
+  /// What the token is.
+  public var kind: Kind
+  /// Its text; a string's contents without quotes.
+  public var text: String
+
+  init(_ token: GradleTokenizer.Token) {
+    switch token.kind {
+    case .identifier: kind = .identifier
+    case .number: kind = .number
+    case .string: kind = .string
+    case .punctuation: kind = .punctuation
+    }
+    text = token.text
+  }
+}
+
+/// An integer a build script gives a name: `ext { targetSdkVersion = 36 }`,
+/// `ext.targetSdkVersion = 36`, `extra["targetSdk"] = 36`, `val targetSdk = 36`.
+public struct GradleDefinition: Sendable {
+  /// Where the name lives: the project's extra properties, or a variable of the script.
+  public enum Scope: Sendable, Equatable {
+    case extra, local
+  }
+
+  /// The name.
+  public var name: String
+  /// The value.
+  public var value: Int
+  /// Where the name is defined.
+  public var position: SourcePosition
+  /// Extra property or local variable.
+  public var scope: Scope
+}
+
+/// Which Android Gradle plugin a module applies.
+public enum AndroidPluginKind: String, Sendable {
+  /// `com.android.application`: the module builds an app.
+  case application
+  /// `com.android.library`: the module's manifest merges into the apps that depend on it.
+  case library
+}
+
+/// Reads what else a build script says that permlint uses: named integers, the Android
+/// plugin it applies, and the modules it depends on.
+struct GradleScriptFactsReader {
+  typealias Token = GradleTokenizer.Token
+
+  let tokens: [Token]
+
+  /// Extra properties and local variables whose value is an integer literal.
+  func definitions() -> [(name: String, value: Int, offset: Int, scope: GradleDefinition.Scope)] {
+    var result: [(String, Int, Int, GradleDefinition.Scope)] = []
+    var blocks: [String] = []
+    for index in tokens.indices {
+      let token = tokens[index]
+      if isPunctuation(index, "{") {
+        blocks.append(index > 0 && tokens[index - 1].kind == .identifier ? tokens[index - 1].text : "")
+        continue
+      }
+      if isPunctuation(index, "}") {
+        _ = blocks.popLast()
+        continue
+      }
+      guard token.kind == .identifier else { continue }
+      let previousIsDot = index > 0 && isPunctuation(index - 1, ".")
+      // `ext { targetSdkVersion = 36 }` and `extra.apply { set("targetSdk", 36) }`.
+      if blocks.last == "ext", !previousIsDot, isPunctuation(index + 1, "="),
+        let value = integer(at: index + 2)
+      {
+        result.append((token.text, value, token.offset, .extra))
+      }
+      // `ext.targetSdkVersion = 36`, `rootProject.ext.targetSdkVersion = 36`.
+      if token.text == "ext", isPunctuation(index + 1, "."), index + 2 < tokens.count,
+        tokens[index + 2].kind == .identifier, isPunctuation(index + 3, "="), let value = integer(at: index + 4)
+      {
+        result.append((tokens[index + 2].text, value, tokens[index + 2].offset, .extra))
+      }
+      // `extra["targetSdk"] = 36`, `ext["targetSdk"] = 36`.
+      if token.text == "extra" || token.text == "ext", isPunctuation(index + 1, "["), index + 2 < tokens.count,
+        tokens[index + 2].kind == .string, isPunctuation(index + 3, "]"), isPunctuation(index + 4, "="),
+        let value = integer(at: index + 5)
+      {
+        result.append((tokens[index + 2].text, value, tokens[index + 2].offset, .extra))
+      }
+      // `ext.set("targetSdk", 36)`, `extra.set("targetSdk", 36)`, `set("targetSdk", 36)` in `ext {}`.
+      if token.text == "set", isPunctuation(index + 1, "("), index + 2 < tokens.count,
+        tokens[index + 2].kind == .string,
+        isPunctuation(index + 3, ","), let value = integer(at: index + 4),
+        (index >= 2 && isPunctuation(index - 1, ".") && ["ext", "extra"].contains(tokens[index - 2].text))
+          || blocks.last == "ext" || blocks.last == "apply"
+      {
+        result.append((tokens[index + 2].text, value, tokens[index + 2].offset, .extra))
+      }
+      // `val targetSdk = 36`, `def targetSdk = 36`, `val targetSdk: Int = 36`,
+      // `val targetSdk by extra(36)`.
+      if ["val", "var", "def"].contains(token.text), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+        let name = tokens[index + 1]
+        var cursor = index + 2
+        if isPunctuation(cursor, ":"), cursor + 1 < tokens.count { cursor += 2 }
+        if isPunctuation(cursor, "="), let value = integer(at: cursor + 1) {
+          result.append((name.text, value, name.offset, .local))
+        } else if cursor + 3 < tokens.count, tokens[cursor].text == "by", tokens[cursor + 1].text == "extra",
+          isPunctuation(cursor + 2, "("), let value = integer(at: cursor + 3)
+        {
+          result.append((name.text, value, name.offset, .extra))
+        }
+      }
+    }
+    return result
+  }
+
+  /// `com.android.application` or `com.android.library`, however the script applies it; for a
+  /// convention plugin (`id(ThunderbirdPlugins.Library.android)`,
+  /// `alias(libs.plugins.nowinandroid.android.library)`), what its name says.
+  func pluginKind() -> AndroidPluginKind? {
+    for token in tokens where token.kind == .string {
+      if token.text == "com.android.application" { return .application }
+      if token.text == "com.android.library" { return .library }
+    }
+    for (index, token) in tokens.enumerated()
+    where token.kind == .identifier && ["id", "alias"].contains(token.text) && isInsidePlugins(index) {
+      var words: [String] = []
+      var cursor = index + 1
+      while cursor < tokens.count, tokens[cursor].line == token.line, !isPunctuation(cursor, ")") {
+        let text = tokens[cursor].text
+        if tokens[cursor].kind == .identifier || tokens[cursor].kind == .string {
+          words += text.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        }
+        cursor += 1
+      }
+      // A convention plugin for Android or Kotlin Multiplatform (whose Android target has a
+      // manifest); `java-library` is neither.
+      guard words.contains(where: { $0.contains("android") || $0.hasPrefix("kmp") || $0.contains("multiplatform") })
+      else { continue }
+      if words.contains(where: { $0.hasPrefix("library") || $0.hasSuffix("library") }) { return .library }
+      if words.contains(where: { $0 == "app" || $0.hasPrefix("application") || $0.hasSuffix("application") }) {
+        return .application
+      }
+    }
+    return nil
+  }
+
+  /// Whether a token is inside a `plugins { … }` block.
+  private func isInsidePlugins(_ index: Int) -> Bool {
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      if isPunctuation(cursor, "}") { depth += 1 }
+      if isPunctuation(cursor, "{") {
+        if depth == 0 { return cursor > 0 && tokens[cursor - 1].text == "plugins" }
+        depth -= 1
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
+  /// The Gradle paths of the modules a release build depends on: `implementation project(':lib')`,
+  /// `api(project(":lib"))`, `implementation(projects.feature.settings)`. Dependencies of test
+  /// and debug configurations are left out.
+  func projectDependencies() -> [(path: String, offset: Int)] {
+    var result: [(String, Int)] = []
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      var path: String?
+      if token.text == "project", isPunctuation(index + 1, "(") {
+        var cursor = index + 2
+        // `project(path: ':lib')`.
+        if cursor + 1 < tokens.count, tokens[cursor].text == "path", isPunctuation(cursor + 1, ":") { cursor += 2 }
+        if cursor < tokens.count, tokens[cursor].kind == .string, tokens[cursor].text.hasPrefix(":") {
+          path = tokens[cursor].text
+        }
+      } else if token.text == "projects", !(index > 0 && isPunctuation(index - 1, ".")) {
+        var parts: [String] = []
+        var cursor = index + 1
+        while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
+          parts.append(Self.kebab(tokens[cursor + 1].text))
+          cursor += 2
+        }
+        if !parts.isEmpty { path = ":" + parts.joined(separator: ":") }
+      }
+      guard let path, let configuration = configuration(before: index) else { continue }
+      let name = configuration.lowercased()
+      // Only dependency configurations (`apply from: project(':x').projectDir…` is not one),
+      // and not those of tests, debug builds or lint checks.
+      let isDependency =
+        name.hasSuffix("implementation") || name.hasSuffix("api") || name.hasSuffix("compile")
+        || name.hasSuffix("runtimeonly") || name.hasSuffix("compileonly")
+      if !isDependency || name.hasPrefix("test") || name.hasPrefix("androidtest") || name.hasPrefix("debug")
+        || name.contains("lint")
+      {
+        continue
+      }
+      result.append((path, token.offset))
+    }
+    return result
+  }
+
+  /// The configuration a dependency is declared in: the first name of its statement, such as
+  /// `implementation` in `implementation(project(":lib"))`.
+  private func configuration(before index: Int) -> String? {
+    let line = tokens[index].line
+    var cursor = index
+    while cursor > 0, tokens[cursor - 1].line == line, !isPunctuation(cursor - 1, "{"), !isPunctuation(cursor - 1, ";")
+    {
+      cursor -= 1
+    }
+    guard tokens[cursor].kind == .identifier, cursor < index else { return nil }
+    return tokens[cursor].text
+  }
+
+  /// The values of `namespace` and `applicationId`: the packages the module's own classes are in.
+  func packageNames() -> [String] {
+    var result: [String] = []
+    for (index, token) in tokens.enumerated()
+    where token.kind == .identifier && ["namespace", "applicationId"].contains(token.text) {
+      var cursor = index + 1
+      if isPunctuation(cursor, "=") || isPunctuation(cursor, "(") { cursor += 1 }
+      if cursor < tokens.count, tokens[cursor].kind == .string, tokens[cursor].line == token.line,
+        !tokens[cursor].text.contains("$")
+      {
+        result.append(tokens[cursor].text)
+      }
+    }
+    return result
+  }
+
+  /// `featureSettings` as Gradle's type-safe accessors spell `feature-settings`.
+  static func kebab(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The integer at `index` when it is a literal that ends its statement: `36`, `"36"`, `36;`.
+  private func integer(at index: Int) -> Int? {
+    guard index < tokens.count, tokens[index].kind == .number || tokens[index].kind == .string,
+      let value = Int(tokens[index].text)
+    else { return nil }
+    if index + 1 < tokens.count, tokens[index + 1].line == tokens[index].line {
+      let next = tokens[index + 1]
+      guard next.kind == .punctuation, [";", "}", ")", ","].contains(next.text) else { return nil }
+    }
+    return value
+  }
+
+  private func isPunctuation(_ index: Int, _ text: String) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].text == text
+  }
+}

@@ -1,0 +1,247 @@
+/// Every Gradle file of a scan, indexed by directory, so that a module's settings can be
+/// evaluated against the root script's `ext` block, `gradle.properties` and the version
+/// catalog, the way Gradle would find them.
+public struct GradleWorkspace: Sendable {
+  /// Build scripts by module directory (`.` for the scanned root).
+  public var buildFiles: [String: GradleBuildFile] = [:]
+  /// `gradle.properties` by directory.
+  public var properties: [String: GradlePropertiesDocument] = [:]
+  /// Version catalogs by the directory that holds their `gradle/` folder.
+  public var catalogs: [String: VersionCatalogDocument] = [:]
+  /// Every settings file.
+  public var settings: [GradleSettingsFile] = []
+  /// Every manifest, by module directory.
+  public var manifests: [String: [AndroidManifestDocument]] = [:]
+  /// `package.json` files by directory.
+  public var packages: [String: PackageJSONDocument] = [:]
+  /// `.flutter-plugins-dependencies` files by directory.
+  public var flutterPlugins: [String: FlutterPluginDependencies] = [:]
+  /// The module directories of Flutter plugins, as manifests inside them are keyed.
+  var flutterPluginModules: Set<String> = []
+
+  /// An empty workspace.
+  public init() {}
+
+  /// Adds the Gradle files among parsed documents.
+  init(documents: [ParsedDocument]) {
+    for document in documents.sorted(by: { ($0.path ?? "") < ($1.path ?? "") }) {
+      switch document {
+      case .gradleBuild(let build):
+        if let module = AndroidModulePath.module(of: build.path), buildFiles[module] == nil {
+          buildFiles[module] = build
+        }
+      case .gradleProperties(let file):
+        properties[AppGrouping.directory(of: file.path)] = file
+      case .versionCatalog(let catalog):
+        let root = AppGrouping.directory(of: AppGrouping.directory(of: catalog.path))
+        if catalogs[root] == nil || catalog.path.hasSuffix("/libs.versions.toml") { catalogs[root] = catalog }
+      case .gradleSettings(let file):
+        settings.append(file)
+      case .packageJSON(let package):
+        packages[AppGrouping.directory(of: package.path)] = package
+      case .flutterPlugins(let plugins):
+        flutterPlugins[AppGrouping.directory(of: plugins.path)] = plugins
+        for plugin in plugins.plugins {
+          flutterPluginModules.insert(Self.moduleKey(plugin.directory + "/android"))
+        }
+      case .androidManifest(let manifest):
+        manifests[AndroidModulePath.module(of: manifest.path) ?? manifest.path, default: []].append(manifest)
+      default:
+        break
+      }
+    }
+  }
+
+  /// Whether a module is a library: its script applies `com.android.library`, or it is a
+  /// package installed under `node_modules`. A library is merged into the apps that depend
+  /// on it and never linted as an app.
+  func isLibrary(_ module: String) -> Bool {
+    if buildFiles[module]?.pluginKind == .library || flutterPluginModules.contains(module) { return true }
+    return module.hasPrefix("node_modules/") || module.contains("/node_modules/")
+  }
+
+  /// The settings file of the build a module belongs to: the nearest one at or above it.
+  func settingsFile(for module: String) -> GradleSettingsFile? {
+    for directory in RelativePath.ancestors(of: module) {
+      if let file = settings.first(where: { AppGrouping.directory(of: $0.path) == directory }) { return file }
+    }
+    return nil
+  }
+
+  /// The library modules an app module depends on, directly or through other libraries, and
+  /// the dependencies whose directories hold no manifest permlint has read.
+  func libraries(of module: String) -> (found: [AndroidLibrary], unresolved: [UnresolvedLibrary]) {
+    var found: [AndroidLibrary] = []
+    var unresolved: [UnresolvedLibrary] = []
+    var visited: Set<String> = [module]
+    var queue = [module]
+    let settingsFile = settingsFile(for: module)
+    let buildRoot = settingsFile.map { AppGrouping.directory(of: $0.path) } ?? AppGrouping.directory(of: module)
+    while !queue.isEmpty {
+      let current = queue.removeFirst()
+      guard let build = buildFiles[current] else { continue }
+      for dependency in build.projectDependencies {
+        let directory =
+          settingsFile?.directory(of: dependency.value)
+          ?? RelativePath.join(buildRoot, dependency.value.split(separator: ":").joined(separator: "/"))
+        guard visited.insert(directory).inserted else { continue }
+        let release = (manifests[directory] ?? []).filter {
+          AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
+        }
+        if release.isEmpty, buildFiles[directory] == nil {
+          unresolved.append(
+            UnresolvedLibrary(
+              name: dependency.value, location: build.location(dependency.position),
+              remedy: "its directory \(directory) is not in the scanned tree; install the dependencies "
+                + "(npm install, flutter pub get) or scan the directory that holds it"))
+          continue
+        }
+        found.append(library(dependency.value, at: directory, manifests: release))
+        queue.append(directory)
+      }
+    }
+    found += installedLibraries(of: module, visited: &visited)
+    return (found, unresolved)
+  }
+
+  /// React Native packages and Flutter plugins of the project an app module belongs to,
+  /// whose `android/` manifests were read.
+  private func installedLibraries(of module: String, visited: inout Set<String>) -> [AndroidLibrary] {
+    var result: [AndroidLibrary] = []
+    // The project root is above the Android root: `<project>/android/app`.
+    for directory in RelativePath.ancestors(of: module).dropFirst() {
+      var candidates: [(name: String, module: String)] = []
+      if let package = packages[directory] {
+        candidates += package.packageDirectories().map { ($0.name, RelativePath.join($0.directory, "android")) }
+      }
+      if let plugins = flutterPlugins[directory] {
+        candidates += plugins.plugins.map { ($0.name, Self.moduleKey($0.directory + "/android")) }
+      }
+      for candidate in candidates where visited.insert(candidate.module).inserted {
+        let release = (manifests[candidate.module] ?? []).filter {
+          AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
+        }
+        guard !release.isEmpty else { continue }
+        result.append(library(candidate.name, at: candidate.module, manifests: release))
+      }
+      if !candidates.isEmpty { break }
+    }
+    return result
+  }
+
+  private func library(_ name: String, at directory: String, manifests: [AndroidManifestDocument]) -> AndroidLibrary {
+    var library = AndroidLibrary(name: name, path: directory, manifests: manifests)
+    library.packages = manifests.compactMap(\.packageName) + (buildFiles[directory]?.packageNames ?? [])
+    return library
+  }
+
+  /// The key a module directory has in `manifests`: `AndroidModulePath.module(of:)` of a
+  /// manifest inside it, which drops a leading `/`.
+  static func moduleKey(_ directory: String) -> String {
+    AndroidModulePath.module(of: directory + "/src/main/AndroidManifest.xml") ?? directory
+  }
+
+  /// The value of an extra property or variable visible from `module`: the module's own
+  /// script first, then the scripts of the directories above it (the root project's `ext`).
+  func definition(_ name: String, from module: String) -> (value: Int, location: SourceLocation)? {
+    for directory in RelativePath.ancestors(of: module) {
+      guard let build = buildFiles[directory] else { continue }
+      let visible = build.definitions.filter { $0.name == name && ($0.scope == .extra || directory == module) }
+      if let last = visible.last { return (last.value, build.location(last.position)) }
+    }
+    return nil
+  }
+
+  /// The value of a Gradle property from the nearest `gradle.properties` at or above `module`.
+  func property(_ name: String, from module: String, suffixMatch: Bool = false) -> (
+    value: Int, location: SourceLocation
+  )? {
+    for directory in RelativePath.ancestors(of: module) {
+      guard let file = properties[directory] else { continue }
+      let entry = file.entries.last { $0.key == name || (suffixMatch && $0.key.hasSuffix("_" + name)) }
+      if let entry, let value = Int(entry.value) {
+        return (value, SourceLocation(path: file.path, position: entry.position))
+      }
+    }
+    return nil
+  }
+
+  /// The version a `libs.versions.<accessor>` reference reaches from `module`.
+  func catalogVersion(_ accessor: [String], from module: String) -> (value: Int, location: SourceLocation)? {
+    for directory in RelativePath.ancestors(of: module) {
+      guard let catalog = catalogs[directory] else { continue }
+      guard let entry = catalog.version(accessor: accessor), let value = Int(entry.value) else { return nil }
+      return (value, SourceLocation(path: catalog.path, position: entry.position))
+    }
+    return nil
+  }
+}
+
+/// Evaluates the forms in which build scripts set `minSdk` and `targetSdk` to something
+/// other than a literal, statically: permlint never runs Gradle.
+struct GradleValueResolver {
+  /// How a value was found, for messages.
+  struct Resolved {
+    var value: Int
+    /// Where the value itself is written, if it is written in a file.
+    var source: SourceLocation?
+    /// What permlint assumed to get it, if anything.
+    var assumption: String?
+  }
+
+  let workspace: GradleWorkspace
+  let module: String
+  let assumptions: AndroidTargetAssumptions
+
+  /// Names that are part of the plumbing around a value, not the value's name.
+  private static let plumbing: Set<String> = [
+    "rootProject", "project", "ext", "extra", "get", "toInt", "toInteger", "Integer", "parseInt", "valueOf", "as",
+    "String", "Int", "properties", "property", "findProperty", "providers", "gradleProperty", "orNull", "it",
+  ]
+
+  func resolve(_ setting: GradleBuildFile.Setting) -> Resolved? {
+    let tokens = setting.valueTokens
+    let identifiers = tokens.filter { $0.kind == .identifier }.map(\.text)
+    // `flutter.targetSdkVersion`: the Flutter Gradle plugin's default.
+    if let index = identifiers.firstIndex(of: "flutter"), index + 1 < identifiers.count {
+      guard setting.key == .targetSdk, ["targetSdkVersion", "targetSdk"].contains(identifiers[index + 1]),
+        let value = assumptions.flutterDefaultTarget
+      else { return nil }
+      let version = assumptions.flutterVersion.map { "Flutter \($0) and later" } ?? "the Flutter SDK"
+      return Resolved(
+        value: value, source: nil,
+        assumption:
+          "flutter.targetSdkVersion is \(value) in \(version); if your Flutter SDK sets another value, put it in "
+          + "`.permlint.yml` as `android: { target-sdk: N }`")
+    }
+    // `libs.versions.targetSdk.get().toInt()`, `libs.versions.android.targetSdk.get()`.
+    if let index = identifiers.firstIndex(of: "versions"), index > 0, identifiers[index - 1] == "libs" {
+      let accessor = identifiers[(index + 1)...].prefix { !["get", "toInt", "toInteger", "orNull"].contains($0) }
+      guard !accessor.isEmpty, let found = workspace.catalogVersion(Array(accessor), from: module) else { return nil }
+      return Resolved(value: found.value, source: found.location)
+    }
+    // `safeExtGet("targetSdkVersion", 36)`, `rootProject.ext.get("targetSdkVersion")`,
+    // `project.hasProperty("x") ? project.x : 36`, `findProperty("x")`.
+    let names = tokens.filter { $0.kind == .string && Int($0.text) == nil }.map(\.text)
+    let defaults = tokens.filter { $0.kind == .number }.compactMap { Int($0.text) }
+    if let name = names.first, Set(names).count == 1 {
+      if let found = workspace.definition(name, from: module) ?? workspace.property(name, from: module)
+        ?? (identifiers.contains { $0.hasPrefix("getExtOr") }
+          ? workspace.property(name, from: module, suffixMatch: true) : nil)
+      {
+        return Resolved(value: found.value, source: found.location)
+      }
+      if defaults.count == 1, let fallback = defaults.first {
+        return Resolved(value: fallback, source: nil)
+      }
+      return nil
+    }
+    // `rootProject.ext.targetSdkVersion`, `rootProject.targetSdkVersion`, `targetSdk`.
+    let named = identifiers.filter { !Self.plumbing.contains($0) }
+    guard names.isEmpty, Set(named).count == 1, let name = named.first else { return nil }
+    if let found = workspace.definition(name, from: module) ?? workspace.property(name, from: module) {
+      return Resolved(value: found.value, source: found.location)
+    }
+    return nil
+  }
+}

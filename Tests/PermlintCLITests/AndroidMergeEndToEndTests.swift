@@ -1,0 +1,133 @@
+import Foundation
+import PermlintTestSupport
+import Testing
+
+/// Lints one fixture project for each way the manifest that ships differs from the app's own
+/// `src/main/AndroidManifest.xml`, through the built binary, and checks every finding's file,
+/// line, column and rule.
+@Suite("Android: the merged manifest and the target API as builds compute them, end to end")
+struct AndroidMergeEndToEndTests {
+  /// `path:line:col rule` for every finding.
+  static func findings(in fixture: String, _ arguments: [String] = []) throws -> (
+    findings: [String], output: String
+  ) {
+    let result = try PermlintBinary.run(arguments, in: fixture)
+    let findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("permlint:") }
+      .map { line in
+        "\(line.prefix { $0 != " " }.dropLast()) \(line.split(separator: "[").last?.dropLast() ?? "")"
+      }
+    return (findings, result.stdout)
+  }
+
+  @Test("a library module's permissions merge into the app; tools:node and tools:remove as the merger applies them")
+  func libraryModules() throws {
+    let (findings, output) = try Self.findings(in: "android-modules")
+    #expect(
+      findings == [
+        // QUERY_ALL_PACKAGES comes from :tracker: reported in the app's manifest, where it can be removed.
+        "app/src/main/AndroidManifest.xml:1:1 play-restricted-permission",
+        // BLUETOOTH as uses-permission and uses-permission-sdk-23 is one finding.
+        "app/src/main/AndroidManifest.xml:4:22 uncapped-legacy-permission",
+        // tools:remove="android:maxSdkVersion" drops the library's cap of 18.
+        "app/src/main/AndroidManifest.xml:6:22 uncapped-legacy-permission",
+      ])
+    #expect(output.contains("The library :tracker adds it (tracker/src/main/AndroidManifest.xml:3:22)"))
+    #expect(
+      output.contains(
+        "`<uses-permission android:name=\"android.permission.QUERY_ALL_PACKAGES\" tools:node=\"remove\" />`"))
+    // READ_CALL_LOG is removed by the app; the library's debug manifest is not release; the
+    // library is never linted as an app of its own.
+    #expect(!output.contains("READ_CALL_LOG") && !output.contains("SYSTEM_ALERT_WINDOW"))
+    #expect(!output.contains("tracker/build.gradle.kts"))
+  }
+
+  @Test(
+    "React Native template: rootProject.ext targetSdkVersion; file: and node_modules packages and a settings projectDir merge in"
+  )
+  func reactNativeTemplate() throws {
+    let (findings, output) = try Self.findings(in: "android-react-native")
+    #expect(
+      findings == [
+        "android/app/src/main/AndroidManifest.xml:1:1 play-restricted-permission",
+        "android/app/src/main/AndroidManifest.xml:1:1 play-restricted-permission",
+        "android/app/src/main/AndroidManifest.xml:3:22 uncapped-legacy-permission",
+      ])
+    #expect(
+      output.contains(
+        "The library react-native-camera-kit adds it "
+          + "(node_modules/react-native-camera-kit/android/src/main/AndroidManifest.xml:4:22)"))
+    // :watermelondb-jsi lives where settings.gradle's projectDir says, inside node_modules.
+    #expect(!output.contains("android-unavailable-library"))
+    #expect(
+      output.contains(
+        "targetSdkVersion 35 (`rootProject.ext.targetSdkVersion`, set at android/build.gradle:6:9) at "
+          + "android/app/build.gradle:9:9"))
+    #expect(
+      output.contains("The library react-native-geo adds it (packages/geo/android/src/main/AndroidManifest.xml:5:22)"))
+    #expect(!output.contains("targetSdk is unknown"))
+  }
+
+  @Test("version catalog targetSdk and a gradle.properties minSdk")
+  func versionCatalog() throws {
+    let (findings, output) = try Self.findings(in: "android-version-catalog")
+    #expect(
+      findings == [
+        "app/src/main/AndroidManifest.xml:2:22 uncapped-legacy-permission",
+        "app/src/main/AndroidManifest.xml:3:22 broad-media-access",
+        "app/src/main/AndroidManifest.xml:3:22 broad-media-access",
+      ])
+    #expect(output.contains("set at gradle/libs.versions.toml:4:1) at app/build.gradle.kts:10:9"))
+    #expect(
+      output.contains("minSdk 31 (`(findProperty(\"app.minSdk\") as String).toInt()`, set at gradle.properties:3:1)"))
+  }
+
+  @Test(
+    "Flutter: plugins from .flutter-plugins-dependencies merge in; flutter.targetSdkVersion is an assumption said aloud"
+  )
+  func flutterPlugins() throws {
+    let (findings, output) = try Self.findings(in: "android-flutter")
+    // The plugin declares FOREGROUND_SERVICE_LOCATION, so the app's service is satisfied; the
+    // profile manifest is not release.
+    #expect(
+      findings == [
+        "android/app/src/main/AndroidManifest.xml:1:1 play-restricted-permission",
+        "android/app/src/main/AndroidManifest.xml:4:22 uncapped-legacy-permission",
+      ])
+    #expect(output.contains("assumed: flutter.targetSdkVersion is 36"))
+    #expect(!output.contains("foreground-service-permission") && !output.contains("SYSTEM_ALERT_WINDOW"))
+    // A plugin that is only a dev dependency is not in release builds.
+    #expect(!output.contains("READ_CALL_LOG"))
+  }
+
+  @Test("a component from a library that is not available: one note, no error")
+  func unavailableLibrary() throws {
+    let (findings, output) = try Self.findings(in: "android-flutter-unavailable")
+    #expect(
+      findings == [
+        "android/app/src/main/AndroidManifest.xml:4:22 uncapped-legacy-permission",
+        "android/app/src/main/AndroidManifest.xml:6:9 android-unavailable-library",
+      ])
+    #expect(output.contains("Run `flutter pub get` first"))
+    #expect(!output.contains(": error:"))
+  }
+
+  @Test("--android-variant release reads the merged manifest under build/intermediates as the ground truth")
+  func mergedManifest() throws {
+    let (findings, output) = try Self.findings(in: "android-merged", ["--android-variant", "release"])
+    #expect(
+      findings == [
+        "app/build/intermediates/merged_manifests/release/processReleaseManifest/AndroidManifest.xml:13:22 "
+          + "play-restricted-permission"
+      ])
+    #expect(!output.contains("SYSTEM_ALERT_WINDOW") && !output.contains("android-unavailable-library"))
+    // Without the variant the build output is skipped and the missing library is said once;
+    // the build output is offered.
+    let (withoutVariant, _) = try Self.findings(in: "android-merged")
+    #expect(withoutVariant == ["app/src/main/AndroidManifest.xml:4:9 android-unavailable-library"])
+    let plain = try PermlintBinary.run([], in: "android-merged")
+    #expect(
+      plain.stderr.contains(
+        "app/build: build output with merged manifests (variants: debug, release) is skipped; "
+          + "--android-variant release reads the manifest the build merged as the ground truth"))
+  }
+}

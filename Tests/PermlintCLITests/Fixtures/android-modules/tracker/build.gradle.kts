@@ -1,0 +1,10 @@
+plugins {
+    id("com.android.library")
+}
+
+android {
+    namespace = "com.example.tracker"
+    defaultConfig {
+        minSdk = 24
+    }
+}
