@@ -3,7 +3,7 @@
 #
 #   Scripts/benchmark.sh [RUNS]
 #
-# Cases: the shared corpus of real manifests; 2,000 generated apps (6,000 files); one feature
+# Cases: a corpus of real manifests (a folder named by PERMLINT_CORPUS, if set); 2,000 generated apps (6,000 files); one feature
 # map with a correct flow of 10,000 states; a flow of 10,001 states with 5,000 dead ends to
 # report, with their counter-examples (output-bound); eight hostile files (entity and alias
 # bombs, nesting 100,000 deep in XML, YAML, pbxproj and JSON, a 7 MB line, 1 MB of garbage). Prints the median wall time of RUNS runs (default 5).
@@ -91,7 +91,8 @@ measure() {
   printf '%-34s median %6d ms over %d runs\n' "$name" "$median" "$runs"
 }
 
-if [ -d ../shared/corpus ]; then measure "corpus (real manifests)" ../shared/corpus; fi
+# A corpus of real manifests, when PERMLINT_CORPUS names a folder of them (none ships with permlint).
+if [ -n "${PERMLINT_CORPUS:-}" ] && [ -d "$PERMLINT_CORPUS" ]; then measure "corpus (real manifests)" "$PERMLINT_CORPUS"; fi
 measure "2,000 apps, 6,000 files" "$work/apps"
 measure "one flow of 10,000 states" "$work/flow"
 measure "10,001 states, 5,000 findings" "$work/dead-ends"
