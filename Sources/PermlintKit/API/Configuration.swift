@@ -13,11 +13,13 @@ public struct Configuration: Sendable {
   /// Chinese or Japanese characters counts one word per two characters, Thai, Lao, Khmer,
   /// Myanmar and Tibetan one per three, and build variables such as `$(PRODUCT_NAME)` one each.
   public var purposeStringMinimumWords = Configuration.defaultPurposeStringMinimumWords
+  /// `ignore:`: findings accepted for a reason, by rule, path glob and optionally subject.
+  public var ignores: [IgnoreEntry] = []
 
   /// The default for `purpose-string-min-words`.
   public static let defaultPurposeStringMinimumWords = 3
   /// The keys a configuration file may have.
-  public static let keys = ["rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words"]
+  public static let keys = ["rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words", "ignore"]
 
   /// The default configuration.
   public init() {}
@@ -82,6 +84,8 @@ public struct Configuration: Sendable {
             message: "`purpose-string-min-words` must be a whole number from 1 to 50, such as `4`")
         }
         configuration.purposeStringMinimumWords = words
+      case "ignore":
+        configuration.ignores = try IgnoreEntry.entries(pair.value, file: file)
       default:
         let hint =
           DidYouMean.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""

@@ -49,9 +49,11 @@ public struct Linter: Sendable {
       }
     }
     var report = await lint(files: sources)
-    report = LintReport(
-      findings: report.findings, notifications: report.notifications + allNotifications, rules: report.rules,
-      fileCount: sources.count)
+    report.notifications =
+      LintReport(
+        findings: [], notifications: report.notifications + allNotifications, rules: [], fileCount: 0
+      ).notifications
+    report.fileCount = sources.count
     return report
   }
 
@@ -74,8 +76,12 @@ public struct Linter: Sendable {
         }
       }
     }
-    return LintReport(
-      findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
+    let filter = SuppressionFilter(files: files, configuration: configuration, ruleIDs: Set(rules.map(\.id)))
+    let (reported, suppressed) = filter.apply(to: findings)
+    var report = LintReport(
+      findings: reported, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
+    report.suppressed = suppressed.sorted()
+    return report
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {

@@ -29,7 +29,10 @@ private struct SARIFBuilder {
   private func log() -> SARIFLog {
     let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     var fingerprints = FingerprintCounter()
-    let results = report.findings.map { finding in
+    // Suppressed and baselined results stay in the log, marked, so code scanning can show
+    // them as accepted; fingerprints are counted over all of them so none depends on another's state.
+    let all = (report.findings + report.suppressed + report.baselined).sorted()
+    var results = all.map { finding in
       SARIFLog.Result(
         ruleId: finding.ruleID,
         ruleIndex: ruleIndex[finding.ruleID],
@@ -37,8 +40,11 @@ private struct SARIFBuilder {
         message: .init(text: finding.message),
         locations: [location(finding.location, message: nil)],
         partialFingerprints: ["permlint/v1": fingerprints.fingerprint(for: finding)],
-        codeFlows: finding.path.isEmpty ? nil : [codeFlow(finding)])
+        codeFlows: finding.path.isEmpty ? nil : [codeFlow(finding)],
+        suppressions: finding.suppression.map { [suppression($0)] },
+        baselineState: finding.baselineState?.rawValue)
     }
+    results += report.fixedSinceBaseline.map(absentResult)
     let notifications = report.notifications.map { notification in
       SARIFLog.Notification(
         level: level(notification.severity),
@@ -63,6 +69,26 @@ private struct SARIFBuilder {
           toolExecutionNotifications: notifications)
       ])
     return SARIFLog(runs: [run])
+  }
+
+  private func suppression(_ suppression: Suppression) -> SARIFLog.SuppressionRecord {
+    SARIFLog.SuppressionRecord(
+      kind: suppression.kind.rawValue, justification: suppression.justification,
+      location: location(suppression.location, message: nil))
+  }
+
+  /// A baseline entry no longer found: a `pass` result, so it opens no alert.
+  private func absentResult(_ entry: BaselineEntry) -> SARIFLog.Result {
+    SARIFLog.Result(
+      ruleId: entry.rule, ruleIndex: ruleIndex(entry.rule), level: "none",
+      message: .init(text: "Fixed since the baseline: \(entry.message)"),
+      locations: [location(SourceLocation(path: entry.path, line: max(1, entry.line), column: 1), message: nil)],
+      partialFingerprints: ["permlint/v1": StableHash.hex("\(entry.rule)|\(entry.path)|\(entry.subject)|absent")],
+      codeFlows: nil, kind: "pass", baselineState: BaselineState.absent.rawValue)
+  }
+
+  private func ruleIndex(_ id: String) -> Int? {
+    report.rules.firstIndex { $0.id == id }
   }
 
   private func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {

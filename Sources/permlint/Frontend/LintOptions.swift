@@ -28,6 +28,27 @@ struct LintOptions: ParsableArguments {
   @Option(
     help: "How many files to read and parse at once (default: the number of processors); output never depends on it.")
   var jobs: Int?
+
+  @OptionGroup(title: "Baseline") var baseline: BaselineOptions
+}
+
+/// Options that accept the findings an existing app already has, so only new ones fail.
+struct BaselineOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Report only findings not in this baseline file; list the ones fixed since.", valueName: "file"),
+    completion: .file())
+  var baseline: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write every finding reported now to this baseline file and exit 0; it never changes the report's findings.",
+      valueName: "file"),
+    completion: .file())
+  var writeBaseline: String?
+
+  @Flag(help: "With --baseline: exit 1 when a baselined finding was fixed, so the baseline file only shrinks.")
+  var strictBaseline = false
 }
 
 /// The report formats.
