@@ -67,8 +67,23 @@ public struct FeatureMapDecoder {
     for (offset, flow) in map.flows.enumerated() where map.flowIndex[flow.id] == nil {
       map.flowIndex[flow.id] = offset
     }
+    declareRequiredPermissions(&map)
     checkReferences(map)
     return map
+  }
+
+  /// A permission a feature requires is declared by that: `permissions:` is only needed to
+  /// give a permission options. Unknown ids are left for `checkReferences` to report.
+  private func declareRequiredPermissions(_ map: inout FeatureMap) {
+    var declared = Set(map.permissions.map(\.id))
+    for feature in map.features {
+      for permission in feature.requires
+      where knownPermissions.contains(permission.value) && !declared.contains(permission.value) {
+        declared.insert(permission.value)
+        map.permissions.append(
+          PermissionDeclaration(id: permission.value, position: permission.position, android: [], precise: nil))
+      }
+    }
   }
 
   // MARK: - Sections
@@ -291,8 +306,9 @@ public struct FeatureMapDecoder {
       for permission in feature.requires where !declared.contains(permission.value) {
         problem(
           permission.position,
-          "feature '\(feature.id)' requires '\(permission.value)', which is not declared under `permissions:`"
-            + suggestion(permission.value, Array(declared)))
+          "feature '\(feature.id)' requires '\(permission.value)', which is not a permission permlint knows"
+            + suggestion(permission.value, Array(knownPermissions)) + "; known permissions are "
+            + knownPermissions.sorted().joined(separator: ", "))
       }
       if let flow = feature.flow, !flowIDs.contains(flow.value) {
         problem(
@@ -313,7 +329,7 @@ public struct FeatureMapDecoder {
         if let permission, !declared.contains(permission.value) {
           problem(
             permission.position,
-            "'\(permission.value)' is not declared under `permissions:`\(suggestion(permission.value, Array(declared)))"
+            "'\(permission.value)' is neither declared under `permissions:` nor required by a feature\(suggestion(permission.value, Array(declared)))"
           )
         }
       }
