@@ -70,7 +70,7 @@ struct ExplainAndRulesTests {
     let help = result.stdout.replacingOccurrences(of: "\n", with: " ")
     for input in [
       "Info.plist", "binary", "InfoPlist.strings", "InfoPlist.xcstrings", "project.pbxproj", ".xcconfig",
-      "AndroidManifest.xml", "build.gradle", "build.gradle.kts", "permlint.yml", ".permlint.yml", "explain",
+      "AndroidManifest.xml", "build.gradle", "build.gradle.kts", "permlint.yml", ".permlint.yml", "explain", "init",
     ] {
       #expect(help.contains(input), "--help does not mention \(input)")
     }

@@ -11,6 +11,8 @@ public struct FeatureMapDecoder {
 
   private let path: String
   private let knownPermissions: Set<String>
+  /// The permissions each permission implies (`location-always` implies `location`).
+  private var implied: [String: [String]] = [:]
   private(set) var problems: [Problem] = []
 
   /// Decodes a feature map and collects its problems.
@@ -18,6 +20,7 @@ public struct FeatureMapDecoder {
     _ document: YAMLDocument, path: String, catalog: PermissionCatalog
   ) -> (map: FeatureMap, problems: [Problem]) {
     var decoder = FeatureMapDecoder(path: path, knownPermissions: Set(catalog.permissions.keys))
+    decoder.implied = catalog.permissions.mapValues(\.implies)
     let map = decoder.featureMap(document.root)
     // A node reused through a YAML alias is decoded once per use; report its mistake once,
     // and only the first problem of any one node, since later ones follow from it.
@@ -72,16 +75,18 @@ public struct FeatureMapDecoder {
     return map
   }
 
-  /// A permission a feature requires is declared by that: `permissions:` is only needed to
-  /// give a permission options. Unknown ids are left for `checkReferences` to report.
+  /// A permission a feature requires is declared by that, with the permissions it implies:
+  /// `permissions:` is only needed to give a permission options. Unknown ids are left for
+  /// `checkReferences` to report.
   private func declareRequiredPermissions(_ map: inout FeatureMap) {
     var declared = Set(map.permissions.map(\.id))
     for feature in map.features {
-      for permission in feature.requires
-      where knownPermissions.contains(permission.value) && !declared.contains(permission.value) {
-        declared.insert(permission.value)
-        map.permissions.append(
-          PermissionDeclaration(id: permission.value, position: permission.position, android: [], precise: nil))
+      for permission in feature.requires where knownPermissions.contains(permission.value) {
+        for id in [permission.value] + (implied[permission.value] ?? []) where !declared.contains(id) {
+          declared.insert(id)
+          map.permissions.append(
+            PermissionDeclaration(id: id, position: permission.position, android: [], precise: nil))
+        }
       }
     }
   }
@@ -131,7 +136,7 @@ public struct FeatureMapDecoder {
       if pair.value.string != nil {
         problem(
           pair.value.position,
-          "permission '\(id.value)' takes a mapping of options (android, precise, description), not a value; "
+          "permission '\(id.value)' takes a mapping of options (android, precise, platforms, description), not a value; "
             + "for background location declare `location-always` as its own permission")
       } else if pair.value.mapping != nil {
         for (key, value) in checkedKeys(
@@ -140,6 +145,11 @@ public struct FeatureMapDecoder {
           switch key {
           case "android": declaration.android = strings(value, "android")
           case "precise": declaration.precise = bool(value, key)
+          case "platforms":
+            declaration.platforms = strings(value, key)
+            for platform in declaration.platforms where !FeatureMapKeys.platforms.contains(platform.value) {
+              problem(platform.position, "unknown platform '\(platform.value)'; use ios or android")
+            }
           default: _ = string(value, key)
           }
         }

@@ -15,7 +15,7 @@ struct PermlintCommand: AsyncParsableCommand {
       2 on a usage or configuration error. `permlint explain RULE` explains a finding's rule.
       """,
     version: PermlintInfo.version,
-    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
     defaultSubcommand: LintCommand.self
   )
 }
