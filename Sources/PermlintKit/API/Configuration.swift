@@ -41,6 +41,7 @@ public struct Configuration: Sendable {
     guard let pairs = root.mapping else {
       throw ConfigurationError(location: file.location(root.position), message: "the configuration must be a mapping")
     }
+    try FileRoles.rejectFeatureMap(pairs, file: file)
     for pair in pairs {
       let key = pair.key.scalar ?? ""
       let location = file.location(pair.key.position)

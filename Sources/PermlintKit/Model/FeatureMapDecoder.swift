@@ -378,6 +378,10 @@ public struct FeatureMapDecoder {
         problem(pair.key.position, "keys in \(context) must be plain text")
         continue
       }
+      if context == "the feature map", let misplaced = FileRoles.configurationKeyMessage(key) {
+        problem(pair.key.position, misplaced)
+        continue
+      }
       guard known.contains(key) else {
         problem(
           pair.key.position,

@@ -37,6 +37,11 @@ struct LintCommand: AsyncParsableCommand {
     for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
       throw UsageFailure("\(given): no such file or directory")
     }
+    for given in options.paths where FileKind.classify(path: given) == .configuration {
+      throw UsageFailure(
+        "\(given) is the configuration, not something to lint: pass it with --config \(given), and lint the app's "
+          + "directory or its feature map. \(FileRoles.explanation)")
+    }
     let configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
     var report = await Linter(configuration: configuration, jobs: options.jobs).lint(paths: paths, root: root)
     if let written = try writeBaselineIfAsked(report, currentDirectory: currentDirectory) {
