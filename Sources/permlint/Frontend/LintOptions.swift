@@ -42,7 +42,7 @@ struct BaselineOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Write every finding reported now to this baseline file and exit 0; it never changes the report's findings.",
+      "Write every finding reported now to this baseline file and exit 0, without reporting them.",
       valueName: "file"),
     completion: .file())
   var writeBaseline: String?
