@@ -3,7 +3,7 @@
 # of parsing the same XML) in the same run, so the figure is a ratio that does not depend on the
 # machine or on what else it is doing.
 #
-#   Scripts/benchmark.sh [RUNS] [--corpus DIR]
+#   Scripts/benchmark.sh [RUNS]             (PERMLINT_CORPUS=DIR adds a folder of real manifests)
 #
 # Monorepos of 100, 1,000 and 2,000 generated apps (4 files each: an Info.plist with eight
 # purpose strings and thirty other keys, two localized InfoPlist.strings, an AndroidManifest.xml);
@@ -11,20 +11,14 @@
 # same .plist and .xml files, their ratio, the time per file and permlint's peak memory. Then
 # 10,000 apps for peak memory only, a cold start on one small app, one feature map with a correct
 # flow of 10,000 states, a flow of 10,001 states with 5,000 findings (output-bound), eight hostile
-# files, and the optional corpus of real manifests given with --corpus.
+# files, and the folder of real manifests that PERMLINT_CORPUS names, if set.
 #
 # Needs python3, xmllint (Debian's libxml2-utils) and GNU time (/usr/bin/time); installs the
 # Debian packages when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=5
-corpus=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --corpus) corpus="$2"; shift 2 ;;
-    *) runs="$1"; shift ;;
-  esac
-done
+runs="${1:-5}"
+corpus="${PERMLINT_CORPUS:-}"
 
 need=()
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
@@ -167,8 +161,6 @@ median_ms() {
 peak_mb() {
   /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1 | awk '{ printf "%d", $1 / 1024 }'
 }
-
-xml_files() { find "$1" \( -name '*.plist' -o -name '*.xml' \) -print0; }
 
 printf '%-12s %7s %10s %10s %7s %13s %9s\n' size files permlint xmllint ratio "per file" memory
 for size in 100 1000 2000; do

@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings (default all). The library's sources are compiled with -sanitize=fuzzer,address together with
+# pbxproj xcconfig xcstrings suppressions (default all). The library's sources are compiled with -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions)
 out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -56,6 +56,11 @@ for target in "${targets[@]}"; do
     pbxproj) seed pbxproj 'project.pbxproj' ;;
     xcconfig) seed xcconfig '*.xcconfig' ;;
     xcstrings) seed xcstrings '*.xcstrings' ;;
+    suppressions)
+      mkdir -p "$out/corpus/suppressions"
+      find Tests/PermlintCLITests/Fixtures/suppressions -type f | while read -r file; do
+        cp "$file" "$out/corpus/suppressions/seed-$(echo "$file" | tr '/ ' '__')"
+      done ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
   esac
   # Artifacts of earlier runs are not this run's findings.

@@ -4,7 +4,7 @@ import Foundation
 
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
-  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings
+  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["PERMLINT_FUZZ_TARGET"] ?? ""
@@ -40,6 +40,12 @@ enum FuzzTarget: String, CaseIterable {
     case .xcstrings:
       _ = ParsedDocument.parse(
         SourceFile(path: "App/InfoPlist.xcstrings", bytes: bytes), kind: .stringCatalog, catalog: catalog)
+    case .suppressions:
+      // The same bytes read as each comment syntax: XML, `#` and `//` or `/* */`.
+      for path in ["Info.plist", "permlint.yml", "app/build.gradle"] {
+        let file = SourceFile(path: path, bytes: bytes)
+        if let kind = FileKind.classify(path: path) { _ = InlineSuppressionScanner.scan(file, kind: kind) }
+      }
     case .featuremap:
       let documents = [
         ParsedDocument.parse(SourceFile(path: "permlint.yml", bytes: bytes), kind: .featureMap, catalog: catalog)

@@ -22,7 +22,7 @@ struct ReportFormatTests {
     let output = Reporter.json.render(await ReporterGoldenTests.report())
     let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     #expect(json["schemaVersion"] as? Int == Reporter.jsonSchemaVersion)
-    #expect((json["summary"] as? [String: Int])?["errors"] == 7)
+    #expect((json["summary"] as? [String: Int])?["errors"] == 6)
     let findings = try #require(json["findings"] as? [[String: Any]])
     let key = try #require(findings.first { $0["ruleId"] as? String == "least-privilege-location" })
     let location = try #require(key["location"] as? [String: Any])

@@ -1,12 +1,19 @@
 import Foundation
 
-/// Validates SARIF text against the official schema with `Scripts/validate-sarif.py`.
+/// Validates SARIF text with `Scripts/validate-sarif.py` against the official schema and
+/// against the copy GitHub's upload action uses.
 public enum SARIFSchemaValidator {
-  /// Schema violations, one per line; empty when the log is valid. Throws when validation
-  /// itself cannot run, so a missing validator fails the test instead of passing it.
+  /// Schema violations, one per line, prefixed by the schema that found them; empty when the
+  /// log is valid against both. Throws when validation itself cannot run, so a missing
+  /// validator fails the test instead of passing it.
   public static func violations(in sarif: String) throws -> [String] {
     let log = try TemporaryFile(sarif, extension: "sarif")
-    return try SchemaValidator.run("Scripts/validate-sarif.py", schema: PackagePaths.sarifSchema, [log.url.path])
+    var result: [String] = []
+    for schema in [PackagePaths.sarifSchema, PackagePaths.codeQLActionSARIFSchema] {
+      let found = try SchemaValidator.run("Scripts/validate-sarif.py", schema: schema, [log.url.path])
+      result += found.map { "\(schema.lastPathComponent): \($0)" }
+    }
+    return result
   }
 
   /// Validation could not run.

@@ -13,6 +13,8 @@ public struct Configuration: Sendable {
   /// Chinese or Japanese characters counts one word per two characters, Thai, Lao, Khmer,
   /// Myanmar and Tibetan one per three, and build variables such as `$(PRODUCT_NAME)` one each.
   public var purposeStringMinimumWords = Configuration.defaultPurposeStringMinimumWords
+  /// `ignore:`: findings accepted for a reason, by rule, path glob and optionally subject.
+  public var ignores: [IgnoreEntry] = []
 
   /// `android: { target-sdk: N }`: the target API level to assume for Android apps whose
   /// build does not state one permlint can compute, with where it is set.
@@ -24,7 +26,9 @@ public struct Configuration: Sendable {
   /// The default for `purpose-string-min-words`.
   public static let defaultPurposeStringMinimumWords = 3
   /// The keys a configuration file may have.
-  public static let keys = ["rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words", "android"]
+  public static let keys = [
+    "rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words", "ignore", "android",
+  ]
 
   /// The default configuration.
   public init() {}
@@ -46,6 +50,7 @@ public struct Configuration: Sendable {
     guard let pairs = root.mapping else {
       throw ConfigurationError(location: file.location(root.position), message: "the configuration must be a mapping")
     }
+    try FileRoles.rejectFeatureMap(pairs, file: file)
     for pair in pairs {
       let key = pair.key.scalar ?? ""
       let location = file.location(pair.key.position)
@@ -89,6 +94,8 @@ public struct Configuration: Sendable {
             message: "`purpose-string-min-words` must be a whole number from 1 to 50, such as `4`")
         }
         configuration.purposeStringMinimumWords = words
+      case "ignore":
+        configuration.ignores = try IgnoreEntry.entries(pair.value, file: file)
       case "android":
         try configuration.readAndroid(pair.value, file: file)
       default:

@@ -47,6 +47,10 @@ public enum FeatureMapSchema {
             [
               "android": ["type": "array", "items": text, "description": "Android permissions this maps to."],
               "precise": ["type": "boolean", "description": "Whether a feature needs precise (fine) location."],
+              "platforms": [
+                "type": "array", "items": ["enum": FeatureMapKeys.platforms],
+                "description": "The platforms the app uses this permission on; unset means every platform it ships.",
+              ],
               "description": text,
             ], description: "Options of one permission."),
         ],

@@ -8,6 +8,13 @@ public struct LintReport: Sendable {
   public var rules: [RuleDescriptor]
   /// How many files were read.
   public var fileCount: Int
+  /// Findings a comment or `ignore:` entry accepts, each with its `suppression`; kept for
+  /// SARIF and counted in summaries, not reported.
+  public var suppressed: [Finding] = []
+  /// Findings a baseline accepts (`baselineState` unchanged); not reported.
+  public var baselined: [Finding] = []
+  /// Baseline entries no longer found: fixed since the baseline was written.
+  public var fixedSinceBaseline: [BaselineEntry] = []
 
   /// Creates a report; findings are sorted into report order.
   public init(findings: [Finding], notifications: [ToolNotification], rules: [RuleDescriptor], fileCount: Int) {
@@ -15,6 +22,13 @@ public struct LintReport: Sendable {
     self.notifications = notifications.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
     self.rules = rules
     self.fileCount = fileCount
+  }
+
+  /// This report with more notifications, kept in report order.
+  func adding(notifications more: [ToolNotification]) -> LintReport {
+    var copy = self
+    copy.notifications = (notifications + more).sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+    return copy
   }
 
   /// Whether any finding is at or above `threshold`.

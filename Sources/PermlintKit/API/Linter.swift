@@ -46,40 +46,50 @@ public struct Linter: Sendable {
     let catalog = self.catalog
     // Each file is read and parsed in one task, so its bytes are freed as soon as it is
     // parsed instead of every file of a monorepo staying in memory until the end.
-    let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<ParsedDocument, ToolNotification> in
+    let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<ParsedFile, ToolNotification> in
       Self.read(file, limit: limit).map { Self.parse($0, catalog: catalog) }
     }
-    var documents: [ParsedDocument] = []
+    var parsed: [ParsedFile] = []
     var allNotifications = notifications
     for result in loaded {
       switch result {
-      case .success(let document): documents.append(document)
+      case .success(let file): parsed.append(file)
       case .failure(let notification): allNotifications.append(notification)
       }
     }
-    let report = await lint(documents: documents)
-    return LintReport(
-      findings: report.findings, notifications: report.notifications + allNotifications, rules: report.rules,
-      fileCount: documents.count)
+    var report = await lint(parsed: parsed)
+    report = report.adding(notifications: allNotifications)
+    return report
   }
 
   /// Lints files already in memory, such as rule examples or editor buffers.
   public func lint(files: [SourceFile]) async -> LintReport {
     let catalog = self.catalog
-    let documents = await Self.concurrentMap(files, jobs: jobs) { Self.parse($0, catalog: catalog) }
-    let report = await lint(documents: documents)
-    return LintReport(
-      findings: report.findings, notifications: report.notifications, rules: report.rules, fileCount: files.count)
+    let parsed = await Self.concurrentMap(files, jobs: jobs) { Self.parse($0, catalog: catalog) }
+    return await lint(parsed: parsed)
   }
 
-  private static func parse(_ file: SourceFile, catalog: PermissionCatalog) -> ParsedDocument {
-    guard let kind = FileKind.classify(path: file.path) else { return .ignored }
-    return ParsedDocument.parse(file, kind: kind, catalog: catalog)
+  /// One file after parsing: its document and the suppression comments it holds, taken
+  /// while its bytes are at hand.
+  private struct ParsedFile: Sendable {
+    var path: String
+    var document: ParsedDocument
+    var suppressions: [InlineSuppression]
   }
 
-  /// Groups parsed documents into apps and runs every rule on every app.
-  private func lint(documents: [ParsedDocument]) async -> LintReport {
+  private static func parse(_ file: SourceFile, catalog: PermissionCatalog) -> ParsedFile {
+    guard let kind = FileKind.classify(path: file.path) else {
+      return ParsedFile(path: file.path, document: .ignored, suppressions: [])
+    }
+    return ParsedFile(
+      path: file.path, document: ParsedDocument.parse(file, kind: kind, catalog: catalog),
+      suppressions: InlineSuppressionScanner.scan(file, kind: kind))
+  }
+
+  /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
+  private func lint(parsed: [ParsedFile]) async -> LintReport {
     let catalog = self.catalog
+    let documents = parsed.map(\.document)
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)
@@ -103,9 +113,15 @@ public struct Linter: Sendable {
       }
       return findings
     }
-    let findings = Array(perApp.joined())
-    return LintReport(
-      findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: documents.count)
+    var comments: [String: [InlineSuppression]] = [:]
+    for file in parsed where !file.suppressions.isEmpty { comments[file.path] = file.suppressions }
+    let filter = SuppressionFilter(
+      comments: comments, linted: parsed.map(\.path), configuration: configuration, ruleIDs: Set(rules.map(\.id)))
+    let (reported, suppressed) = filter.apply(to: Array(perApp.joined()))
+    var report = LintReport(
+      findings: reported, notifications: [], rules: rules.map(\.descriptor), fileCount: parsed.count)
+    report.suppressed = suppressed.sorted()
+    return report
   }
 
   /// The manifests and build scripts of the Flutter plugins that `.flutter-plugins-dependencies`

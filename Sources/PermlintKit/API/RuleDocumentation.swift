@@ -58,7 +58,7 @@ public enum RuleDocumentation {
     return "xml"
   }
 
-  private static func categoryTitle(_ category: RuleCategory) -> String {
+  static func categoryTitle(_ category: RuleCategory) -> String {
     switch category {
     case .input: "Input"
     case .purposeStrings: "Purpose strings"

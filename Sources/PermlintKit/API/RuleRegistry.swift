@@ -4,6 +4,8 @@ public enum RuleRegistry {
   public static let all: [Rule] = [
     .malformedFile,
     .invalidFeatureMap,
+    .suppressionWithoutReason,
+    .unusedSuppression,
     .missingPurposeString,
     .deprecatedPurposeKey,
     .purposeKeyForDeploymentTarget,

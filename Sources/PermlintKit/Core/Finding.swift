@@ -13,6 +13,11 @@ public struct Finding: Hashable, Sendable {
   public var subject: String
   /// For flow findings: the shortest path that demonstrates the problem, one step per state.
   public var path: [FlowStep]
+  /// Why the finding is accepted, when an inline comment or the configuration's `ignore:`
+  /// suppresses it; suppressed findings are kept for SARIF and counted, not reported.
+  public var suppression: Suppression? = nil
+  /// How the finding compares with a baseline, when one was given.
+  public var baselineState: BaselineState? = nil
 
   /// Creates a finding.
   public init(

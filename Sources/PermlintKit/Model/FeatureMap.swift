@@ -65,6 +65,14 @@ public struct PermissionDeclaration: Sendable {
   public var android: [Located<String>]
   /// Whether precise (fine) location is needed.
   public var precise: Located<Bool>?
+  /// The platforms the app uses the permission on (`ios`, `android`); empty means every
+  /// platform the app ships, so each platform's declarations are checked.
+  public var platforms: [Located<String>] = []
+
+  /// Whether the app uses the permission on a platform.
+  public func isUsed(on platform: String) -> Bool {
+    platforms.isEmpty || platforms.contains { $0.value == platform }
+  }
 }
 
 /// A user-facing feature gated by permissions.

@@ -11,6 +11,8 @@ public struct FeatureMapDecoder {
 
   private let path: String
   private let knownPermissions: Set<String>
+  /// The permissions each permission implies (`location-always` implies `location`).
+  private var implied: [String: [String]] = [:]
   private(set) var problems: [Problem] = []
 
   /// Decodes a feature map and collects its problems.
@@ -18,6 +20,7 @@ public struct FeatureMapDecoder {
     _ document: YAMLDocument, path: String, catalog: PermissionCatalog
   ) -> (map: FeatureMap, problems: [Problem]) {
     var decoder = FeatureMapDecoder(path: path, knownPermissions: Set(catalog.permissions.keys))
+    decoder.implied = catalog.permissions.mapValues(\.implies)
     let map = decoder.featureMap(document.root)
     // A node reused through a YAML alias is decoded once per use; report its mistake once,
     // and only the first problem of any one node, since later ones follow from it.
@@ -67,8 +70,25 @@ public struct FeatureMapDecoder {
     for (offset, flow) in map.flows.enumerated() where map.flowIndex[flow.id] == nil {
       map.flowIndex[flow.id] = offset
     }
+    declareRequiredPermissions(&map)
     checkReferences(map)
     return map
+  }
+
+  /// A permission a feature requires is declared by that, with the permissions it implies:
+  /// `permissions:` is only needed to give a permission options. Unknown ids are left for
+  /// `checkReferences` to report.
+  private func declareRequiredPermissions(_ map: inout FeatureMap) {
+    var declared = Set(map.permissions.map(\.id))
+    for feature in map.features {
+      for permission in feature.requires where knownPermissions.contains(permission.value) {
+        for id in [permission.value] + (implied[permission.value] ?? []) where !declared.contains(id) {
+          declared.insert(id)
+          map.permissions.append(
+            PermissionDeclaration(id: id, position: permission.position, android: [], precise: nil))
+        }
+      }
+    }
   }
 
   // MARK: - Sections
@@ -116,7 +136,7 @@ public struct FeatureMapDecoder {
       if pair.value.string != nil {
         problem(
           pair.value.position,
-          "permission '\(id.value)' takes a mapping of options (android, precise, description), not a value; "
+          "permission '\(id.value)' takes a mapping of options (android, precise, platforms, description), not a value; "
             + "for background location declare `location-always` as its own permission")
       } else if pair.value.mapping != nil {
         for (key, value) in checkedKeys(
@@ -125,6 +145,11 @@ public struct FeatureMapDecoder {
           switch key {
           case "android": declaration.android = strings(value, "android")
           case "precise": declaration.precise = bool(value, key)
+          case "platforms":
+            declaration.platforms = strings(value, key)
+            for platform in declaration.platforms where !FeatureMapKeys.platforms.contains(platform.value) {
+              problem(platform.position, "unknown platform '\(platform.value)'; use ios or android")
+            }
           default: _ = string(value, key)
           }
         }
@@ -291,8 +316,9 @@ public struct FeatureMapDecoder {
       for permission in feature.requires where !declared.contains(permission.value) {
         problem(
           permission.position,
-          "feature '\(feature.id)' requires '\(permission.value)', which is not declared under `permissions:`"
-            + suggestion(permission.value, Array(declared)))
+          "feature '\(feature.id)' requires '\(permission.value)', which is not a permission permlint knows"
+            + suggestion(permission.value, Array(knownPermissions)) + "; known permissions are "
+            + knownPermissions.sorted().joined(separator: ", "))
       }
       if let flow = feature.flow, !flowIDs.contains(flow.value) {
         problem(
@@ -313,7 +339,7 @@ public struct FeatureMapDecoder {
         if let permission, !declared.contains(permission.value) {
           problem(
             permission.position,
-            "'\(permission.value)' is not declared under `permissions:`\(suggestion(permission.value, Array(declared)))"
+            "'\(permission.value)' is neither declared under `permissions:` nor required by a feature\(suggestion(permission.value, Array(declared)))"
           )
         }
       }
@@ -350,6 +376,10 @@ public struct FeatureMapDecoder {
     for pair in pairs {
       guard let key = pair.key.scalar else {
         problem(pair.key.position, "keys in \(context) must be plain text")
+        continue
+      }
+      if context == "the feature map", let misplaced = FileRoles.configurationKeyMessage(key) {
+        problem(pair.key.position, misplaced)
         continue
       }
       guard known.contains(key) else {

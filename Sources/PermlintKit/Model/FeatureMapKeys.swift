@@ -9,7 +9,7 @@ public enum FeatureMapKeys {
     "repeat-mandatory-on-launch", "blocking-screens-dismissible",
   ]
   /// Keys of one permission's options.
-  public static let permission = ["android", "precise", "description"]
+  public static let permission = ["android", "precise", "platforms", "description"]
   /// Keys of one feature.
   public static let feature = [
     "requires", "mandatory", "trigger", "flow", "justification", "accepts-limited", "description",

@@ -72,6 +72,17 @@ struct SARIFLog: Encodable {
     var locations: [Location]
     var partialFingerprints: [String: String]
     var codeFlows: [CodeFlow]?
+    /// `pass` for a baseline entry no longer found; omitted (`fail`) otherwise.
+    var kind: String? = nil
+    var suppressions: [SuppressionRecord]? = nil
+    var baselineState: String? = nil
+  }
+
+  /// SARIF `suppression`: why a result is accepted, and where that is written.
+  struct SuppressionRecord: Encodable {
+    var kind: String
+    var justification: String
+    var location: Location?
   }
 
   struct Location: Encodable {

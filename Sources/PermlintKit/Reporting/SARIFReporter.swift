@@ -29,9 +29,13 @@ private struct SARIFBuilder {
   private func log() -> SARIFLog {
     let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     var fingerprints = FingerprintCounter()
-    let results = Self.resultGroups(report.findings).map { group in
+    // Suppressed and baselined results stay in the log, marked, so code scanning can show
+    // them as accepted; fingerprints are counted over all of them so none depends on another's state.
+    let all = (report.findings + report.suppressed + report.baselined).sorted()
+    var results = Self.resultGroups(all).map { group in
       result(group, ruleIndex: ruleIndex[group[0].ruleID], fingerprints: &fingerprints)
     }
+    results += report.fixedSinceBaseline.map(absentResult)
     let notifications = report.notifications.map { notification in
       SARIFLog.Notification(
         level: level(notification.severity),
@@ -60,12 +64,18 @@ private struct SARIFBuilder {
 
   /// Findings of one rule at one location become one result: GitHub derives an alert's
   /// identity from the rule and the line's contents, so two results there would merge into
-  /// one alert and hide the second cause.
+  /// one alert and hide the second cause. Findings accepted differently (suppressed, in the
+  /// baseline, or reported) stay apart, since a result has one state.
   static func resultGroups(_ findings: [Finding]) -> [[Finding]] {
     var order: [String] = []
     var groups: [String: [Finding]] = [:]
     for finding in findings {
-      let key = "\(finding.ruleID)|\(finding.location.path)|\(finding.location.line)|\(finding.location.column)"
+      let state = [
+        finding.suppression.map { "\($0.kind.rawValue):\($0.justification):\($0.location)" } ?? "",
+        finding.baselineState?.rawValue ?? "",
+      ].joined(separator: "|")
+      let key =
+        "\(finding.ruleID)|\(finding.location.path)|\(finding.location.line)|\(finding.location.column)|\(state)"
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(finding)
     }
@@ -85,7 +95,29 @@ private struct SARIFBuilder {
       message: .init(text: text),
       locations: [location(first.location, message: nil)],
       partialFingerprints: ["permlint/v1": fingerprints.fingerprint(for: group)],
-      codeFlows: flows.isEmpty ? nil : flows)
+      codeFlows: flows.isEmpty ? nil : flows,
+      suppressions: first.suppression.map { [suppression($0)] },
+      baselineState: first.baselineState?.rawValue)
+  }
+
+  private func suppression(_ suppression: Suppression) -> SARIFLog.SuppressionRecord {
+    SARIFLog.SuppressionRecord(
+      kind: suppression.kind.rawValue, justification: suppression.justification,
+      location: location(suppression.location, message: nil))
+  }
+
+  /// A baseline entry no longer found: a `pass` result, so it opens no alert.
+  private func absentResult(_ entry: BaselineEntry) -> SARIFLog.Result {
+    SARIFLog.Result(
+      ruleId: entry.rule, ruleIndex: ruleIndex(entry.rule), level: "none",
+      message: .init(text: PlainMessage.text("Fixed since the baseline: \(entry.message)")),
+      locations: [location(SourceLocation(path: entry.path, line: max(1, entry.line), column: 1), message: nil)],
+      partialFingerprints: ["permlint/v1": StableHash.hex("\(entry.rule)|\(entry.path)|\(entry.subject)|absent")],
+      codeFlows: nil, kind: "pass", baselineState: BaselineState.absent.rawValue)
+  }
+
+  private func ruleIndex(_ id: String) -> Int? {
+    report.rules.firstIndex { $0.id == id }
   }
 
   private func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {

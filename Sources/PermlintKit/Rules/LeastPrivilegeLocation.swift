@@ -111,6 +111,29 @@ extension Rule {
             ),
           ]),
         .nonTriggering(
+          "the minimal feature map: only the feature, what it requires and why (no flow, no `permissions:`)",
+          [
+            (
+              "permlint.yml",
+              """
+              features:
+                nearby-alerts:
+                  requires: [location-always]
+                  justification: "Alerts you to sights nearby while the app is closed."
+              """
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
           "navigation keeps tracking in the background with When-In-Use and a justified feature",
           [
             (

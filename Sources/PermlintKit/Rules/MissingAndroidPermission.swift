@@ -103,6 +103,22 @@ extension Rule {
             ),
           ]),
         .nonTriggering(
+          "a permission the feature map marks as used on iOS only needs no Android permission",
+          [
+            (
+              "permlint.yml",
+              "app: Notes\npermissions:\n  photos: { platforms: [ios] }\nfeatures:\n  attach: { requires: [photos] }\n"
+            ),
+            (
+              "android/app/src/main/AndroidManifest.xml",
+              """
+              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.INTERNET" />
+              </manifest>
+              """
+            ),
+          ]),
+        .nonTriggering(
           "every need declared; notifications are not needed before targetSdk 33",
           [
             (
@@ -167,7 +183,7 @@ private struct MissingAndroidPermissionCheck {
     let claims = AndroidFeatureClaims(map: map, catalog: context.catalog)
     var result: [Finding] = []
     for need in claims.needs {
-      guard let declaration = need.declaration else { continue }
+      guard let declaration = need.declaration, declaration.isUsed(on: "android") else { continue }
       let features = need.features.map { "'\($0.id)'" }.joined(separator: ", ")
       if !need.anyOf.isEmpty, declared.isDisjoint(with: need.anyOf) {
         result += missing(need, declaration: declaration, features: features, map: map, modules: modules)

@@ -132,6 +132,25 @@ extension Rule {
             ("ios/Rider/Info.plist", "<plist version=\"1.0\"><dict/></plist>"),
           ]),
         .nonTriggering(
+          "a permission the feature map marks as used on Android only needs no iOS purpose string",
+          [
+            (
+              "permlint.yml",
+              "app: Scanner\npermissions:\n  notifications: { platforms: [android] }\n"
+            ),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>CFBundleName</key>
+                <string>Scanner</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+        .nonTriggering(
           "Xcode generates the Info.plist from build settings that hold every purpose string",
           [
             ("permlint.yml", "app: Rider\nplatforms: [ios]\npermissions: [camera, location]\n"),
@@ -265,7 +284,7 @@ private struct PurposeStringCheck {
     guard let map = context.app.featureMap, context.app.shipsIOS else { return [] }
     let bundle = context.app.mainBundle
     var result: [Finding] = []
-    for declaration in map.permissions {
+    for declaration in map.permissions where declaration.isUsed(on: "ios") {
       guard let info = catalog.permissions[declaration.id] else { continue }
       for key in info.iosKeys where !(bundle?.declares(key) ?? false) {
         let target =

@@ -57,7 +57,7 @@ extension Rule {
             )
           ]),
         .triggering(
-          "a gated feature without a flow",
+          "features without a flow are noted once: their flow checks were skipped",
           [("permlint.yml", "app: Rider\npermissions: [camera]\nfeatures:\n  ↓proof: { requires: [camera] }\n")]),
         .triggering(
           "a flow shared by two features is reported once, naming both permissions",
@@ -200,11 +200,21 @@ extension Rule {
   ) { context in
     guard let map = context.app.featureMap else { return [] }
     var result: [Finding] = []
-    // Features without a flow are reported one by one; a flow shared by several features is
-    // one flow, reported once naming them all.
-    for feature in map.features where !feature.requires.isEmpty && feature.flow == nil {
-      result += SettingsRedirectCheck(map: map, features: [feature], catalog: context.catalog, subject: nil).findings()
+    // A feature without `flow:` has not described how it asks for its permissions, which is
+    // honest, not wrong: say once that flow checks were skipped and how to turn them on.
+    let undescribed = map.features.filter { !$0.requires.isEmpty && $0.flow == nil }
+    if let first = undescribed.first {
+      let names = undescribed.map { "'\($0.id)'" }.joined(separator: ", ")
+      let noun = undescribed.count == 1 ? "feature" : "features"
+      result.append(
+        Rule.settingsRedirect.descriptor.finding(
+          "\(noun) \(names) \(undescribed.count == 1 ? "has" : "have") no `flow:`, so permlint skipped the flow "
+            + "checks for \(undescribed.count == 1 ? "it" : "them") (Settings after a permanent denial, re-check "
+            + "on return, unhandled outcomes, screen copy); describe how a feature asks for its permissions with "
+            + "`flow: <id>` and a flow under `flows:` (see Docs/feature-map.md#flows) to check them.",
+          at: map.location(first.position), subject: "flows-not-described", severity: .note))
     }
+    // A flow shared by several features is one flow, reported once naming them all.
     for subject in FlowSubject.all(in: context) {
       let features = subject.features.filter { !$0.requires.isEmpty }
       guard !features.isEmpty else { continue }
@@ -221,8 +231,8 @@ private struct SettingsRedirectCheck {
   /// Features that share one flow (or one feature without a flow).
   let features: [Feature]
   let catalog: PermissionCatalog
-  /// The flow, when the features have one that can be analysed.
-  let subject: FlowSubject?
+  /// The flow the features share.
+  let subject: FlowSubject
   var descriptor: RuleDescriptor { Rule.settingsRedirect.descriptor }
 
   private var feature: Feature { features[0] }
@@ -232,15 +242,6 @@ private struct SettingsRedirectCheck {
   }
 
   func findings() -> [Finding] {
-    guard let subject else {
-      let names = subjectlessPermissionNames
-      return [
-        descriptor.finding(
-          "feature '\(feature.id)' requires \(names) but has no `flow:`, so nothing shows that a user "
-            + "who blocked the permission can reach Settings; add a flow with an open-settings state.",
-          at: map.location(feature.position), subject: "\(feature.id)")
-      ]
-    }
     guard canBeBlocked else { return [] }
     let graph = subject.graph
     let flow = subject.flow
@@ -291,10 +292,6 @@ private struct SettingsRedirectCheck {
   }
 
   /// The permissions a feature without a flow requires, for its message.
-  private var subjectlessPermissionNames: String {
-    feature.requires.map { "'\($0.value)'" }.joined(separator: " and ")
-  }
-
   /// Whether any of the features' permissions can be permanently denied at all.
   private var canBeBlocked: Bool {
     features.contains { feature in

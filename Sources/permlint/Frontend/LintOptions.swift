@@ -41,6 +41,27 @@ struct LintOptions: ParsableArguments {
       "Android build variant whose merged manifests under build/intermediates are the ground truth (such as release).",
       valueName: "variant"))
   var androidVariant: String?
+
+  @OptionGroup(title: "Baseline") var baseline: BaselineOptions
+}
+
+/// Options that accept the findings an existing app already has, so only new ones fail.
+struct BaselineOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Report only findings not in this baseline file; list the ones fixed since.", valueName: "file"),
+    completion: .file())
+  var baseline: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write every finding reported now to this baseline file and exit 0, without reporting them.",
+      valueName: "file"),
+    completion: .file())
+  var writeBaseline: String?
+
+  @Flag(help: "With --baseline: exit 1 when a baselined finding was fixed, so the baseline file only shrinks.")
+  var strictBaseline = false
 }
 
 /// The report formats.

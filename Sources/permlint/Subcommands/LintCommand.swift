@@ -22,6 +22,7 @@ struct LintCommand: AsyncParsableCommand {
       throw ValidationError("--jobs must be at least 1.")
     }
     _ = try ReportRequest.requests(reports: options.reports, format: options.format, output: options.output)
+    try options.baseline.validate()
   }
 
   func run() async throws {
@@ -37,9 +38,20 @@ struct LintCommand: AsyncParsableCommand {
     for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
       throw UsageFailure("\(given): no such file or directory")
     }
+    for given in options.paths where FileKind.classify(path: given) == .configuration {
+      throw UsageFailure(
+        "\(given) is the configuration, not something to lint: pass it with --config \(given), and lint the app's "
+          + "directory or its feature map. \(FileRoles.explanation)")
+    }
     var configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
     if let variant = options.androidVariant { configuration.androidVariant = variant }
-    let report = await Linter(configuration: configuration, jobs: options.jobs).lint(paths: paths, root: root)
+    var report = await Linter(configuration: configuration, jobs: options.jobs).lint(paths: paths, root: root)
+    if let written = try writeBaselineIfAsked(report, currentDirectory: currentDirectory) {
+      FileHandle.standardError.write(Data((written + "\n").utf8))
+      if report.notifications.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+      return
+    }
+    report = try applyBaseline(to: report, currentDirectory: currentDirectory)
     let requests = try ReportRequest.requests(reports: options.reports, format: options.format, output: options.output)
     let environment = ProcessInfo.processInfo.environment
     for request in requests {
@@ -62,6 +74,9 @@ struct LintCommand: AsyncParsableCommand {
     if let threshold, report.hasFindings(atOrAbove: threshold) {
       throw ExitCode(1)
     }
+    if options.baseline.strictBaseline, !report.fixedSinceBaseline.isEmpty {
+      throw ExitCode(1)
+    }
   }
 
   /// `--config`, else `.permlint.yml` in the first directory PATH that has one, else in the
@@ -75,8 +90,12 @@ struct LintCommand: AsyncParsableCommand {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw UsageFailure("cannot read configuration file \(options.config ?? path)")
     }
+    // Inside the root the file is named as other files are, so findings about its `ignore:`
+    // entries read like any other.
+    let rootPrefix = root.hasSuffix("/") ? root : root + "/"
+    let display = path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
     do {
-      return try Configuration.load(SourceFile(path: path, bytes: Array(data)))
+      return try Configuration.load(SourceFile(path: display, bytes: Array(data)))
     } catch {
       // Already `path:line:col: error: message`, the form editors jump to.
       throw UsageFailure(error.description, isLocated: true)
@@ -108,6 +127,7 @@ struct LintCommand: AsyncParsableCommand {
     }
     var summary = "permlint: \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") checked, "
     summary += counts.joined(separator: ", ")
+    summary += acceptedSummary(report)
     for notification in report.notifications {
       summary += "\npermlint: \(notification.severity.rawValue): \(notification.path): \(notification.message)"
     }

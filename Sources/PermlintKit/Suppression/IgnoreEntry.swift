@@ -1,0 +1,140 @@
+/// One entry of `.permlint.yml`'s `ignore:`: findings of a rule, in files matching a path
+/// glob and optionally about one key or permission, accepted for a reason.
+///
+/// ```yaml
+/// ignore:
+///   - rule: play-restricted-permission
+///     path: android/app/src/main/AndroidManifest.xml
+///     permission: QUERY_ALL_PACKAGES
+///     reason: Launcher app; declaration approved in Play Console on 2024-05-02.
+/// ```
+public struct IgnoreEntry: Sendable, Equatable {
+  /// The rule id.
+  public var ruleID: String
+  /// A glob over paths relative to the scanned root (`*`, `**`, `?`); `nil` matches every file.
+  public var path: String?
+  /// The key, permission or state the finding is about (its subject); `nil` matches any.
+  public var subject: String?
+  /// Why the findings are accepted; empty when the entry gives none.
+  public var reason: String
+  /// Where the entry is written in the configuration file.
+  public var location: SourceLocation
+
+  /// The keys an entry may have. `key` and `permission` are spellings of `subject`.
+  public static let keys = ["rule", "path", "subject", "key", "permission", "reason"]
+
+  /// Creates an entry.
+  public init(ruleID: String, path: String?, subject: String?, reason: String, location: SourceLocation) {
+    self.ruleID = ruleID
+    self.path = path
+    self.subject = subject
+    self.reason = reason
+    self.location = location
+  }
+
+  /// Whether the entry covers a file path.
+  public func covers(path candidate: String) -> Bool {
+    guard let path else { return true }
+    return PathGlob.matches(path, candidate)
+  }
+
+  /// Whether the entry covers a finding.
+  public func covers(_ finding: Finding) -> Bool {
+    guard finding.ruleID == ruleID, covers(path: finding.location.path) else { return false }
+    guard let subject else { return true }
+    if finding.subject == subject { return true }
+    // Subjects join what a finding is about: `de:NSCameraUsageDescription`,
+    // `ACCESS_FINE_LOCATION>ACCESS_COARSE_LOCATION`, `gate/blocked`. Any part matches, and
+    // `ACCESS_FINE_LOCATION` names `android.permission.ACCESS_FINE_LOCATION` too.
+    let parts = finding.subject.split(whereSeparator: { ":>/=| ".contains($0) })
+    return parts.contains { $0 == subject || $0.hasSuffix(".\(subject)") }
+  }
+
+  /// Reads the `ignore:` list of a configuration file.
+  static func entries(_ node: YAMLNode, file: SourceFile) throws(ConfigurationError) -> [IgnoreEntry] {
+    guard let items = node.sequence else {
+      throw ConfigurationError(
+        location: file.location(node.position),
+        message: "`ignore` must be a list of entries such as `- { rule: RULE, path: GLOB, reason: WHY }`")
+    }
+    var result: [IgnoreEntry] = []
+    for item in items {
+      guard let pairs = item.mapping else {
+        throw ConfigurationError(
+          location: file.location(item.position),
+          message: "an `ignore` entry must be a mapping with `rule`, `path`, optionally `key` or `permission`, "
+            + "and `reason`")
+      }
+      var rule: String?
+      var path: String?
+      var subject: String?
+      var reason = ""
+      for pair in pairs {
+        let key = pair.key.scalar ?? ""
+        guard Self.keys.contains(key) else {
+          let hint = DidYouMean.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
+          throw ConfigurationError(
+            location: file.location(pair.key.position),
+            message:
+              "unknown key '\(key)' in an `ignore` entry\(hint); known keys are \(Self.keys.joined(separator: ", "))")
+        }
+        guard let value = pair.value.string else {
+          throw ConfigurationError(
+            location: file.location(pair.value.position),
+            message: "`\(key)` in an `ignore` entry must be text, found \(pair.value.kindDescription)")
+        }
+        switch key {
+        case "rule":
+          guard RuleRegistry.rule(value) != nil else {
+            let hint =
+              DidYouMean.closest(to: value, in: RuleRegistry.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ConfigurationError(
+              location: file.location(pair.value.position), message: "unknown rule '\(value)'\(hint)")
+          }
+          rule = value
+        case "path": path = value
+        case "reason": reason = value.trimmingWhitespace()
+        default: subject = value
+        }
+      }
+      guard let rule else {
+        throw ConfigurationError(
+          location: file.location(item.position),
+          message: "an `ignore` entry needs `rule:`, the id of the rule whose findings it accepts")
+      }
+      result.append(
+        IgnoreEntry(ruleID: rule, path: path, subject: subject, reason: reason, location: file.location(item.position)))
+    }
+    return result
+  }
+}
+
+/// Glob matching over `/`-separated paths: `*` and `?` stay within one folder, `**` crosses
+/// folders, and a pattern ending in `/` matches everything under that folder.
+enum PathGlob {
+  static func matches(_ pattern: String, _ path: String) -> Bool {
+    let pattern = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+    if pattern.hasSuffix("/") { return matches(pattern + "**", path) }
+    return match(Array(pattern.unicodeScalars), 0, Array(path.unicodeScalars), 0)
+  }
+
+  private static func match(_ pattern: [Unicode.Scalar], _ p: Int, _ path: [Unicode.Scalar], _ s: Int) -> Bool {
+    if p == pattern.count { return s == path.count }
+    let character = pattern[p]
+    if character == "*" {
+      let crosses = p + 1 < pattern.count && pattern[p + 1] == "*"
+      let next = crosses ? p + 2 : p + 1
+      // `**/` also matches no folder at all.
+      if crosses, next < pattern.count, pattern[next] == "/", match(pattern, next + 1, path, s) { return true }
+      var index = s
+      while true {
+        if match(pattern, next, path, index) { return true }
+        guard index < path.count, crosses || path[index] != "/" else { return false }
+        index += 1
+      }
+    }
+    guard s < path.count else { return false }
+    if character == "?" { return path[s] != "/" && match(pattern, p + 1, path, s + 1) }
+    return character == path[s] && match(pattern, p + 1, path, s + 1)
+  }
+}

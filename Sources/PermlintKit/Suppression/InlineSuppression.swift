@@ -1,0 +1,213 @@
+/// A `permlint-disable-next-line` or `permlint-disable-line` comment in an input file.
+///
+/// ```
+/// <!-- permlint-disable-next-line least-privilege-location: geofenced job alerts, approved by Play -->
+/// # permlint-disable-next-line flow-dead-end: the kiosk build ends here on purpose
+/// // permlint-disable-line purpose-key-for-deployment-target: iOS 14 builds are not shipped
+/// ```
+public struct InlineSuppression: Sendable, Equatable {
+  /// The rule ids the comment names.
+  public var ruleIDs: [String]
+  /// The reason after the colon; empty when none was given.
+  public var reason: String
+  /// Where the directive is written.
+  public var location: SourceLocation
+  /// The lines whose findings it suppresses.
+  public var lines: ClosedRange<Int>
+
+  /// The directive that suppresses the next line of code.
+  public static let nextLineDirective = "permlint-disable-next-line"
+  /// The directive that suppresses its own line.
+  public static let sameLineDirective = "permlint-disable-line"
+}
+
+/// Finds suppression comments by scanning each line for a directive that sits inside a
+/// comment of the file's syntax, without changing how the file's reader parses it.
+enum InlineSuppressionScanner {
+  /// How comments look in a kind of file.
+  enum CommentSyntax {
+    /// `<!-- … -->`: XML property lists and Android manifests.
+    case xml
+    /// `# …`: YAML feature maps.
+    case hash
+    /// `// …` and `/* … */`: .strings, .xcconfig, project.pbxproj and Gradle scripts.
+    case slashes
+
+    var openers: [String] {
+      switch self {
+      case .xml: ["<!--"]
+      case .hash: ["#"]
+      case .slashes: ["//", "/*"]
+      }
+    }
+    var closers: [String] {
+      switch self {
+      case .xml: ["-->"]
+      case .hash: []
+      case .slashes: ["*/"]
+      }
+    }
+  }
+
+  /// The comment syntax of a file, or `nil` for files that cannot carry comments (JSON
+  /// string catalogs, binary property lists).
+  static func syntax(for kind: FileKind, bytes: [UInt8]) -> CommentSyntax? {
+    switch kind {
+    case .infoPlist:
+      // A binary property list has no comments.
+      return bytes.starts(with: Array("bplist".utf8)) ? nil : .xml
+    case .androidManifest: return .xml
+    case .featureMap, .configuration, .gradleProperties, .versionCatalog: return .hash
+    case .infoPlistStrings, .gradleBuild, .gradleSettings, .xcodeProject, .buildConfiguration: return .slashes
+    case .stringCatalog, .packageJSON, .flutterPluginDependencies: return nil
+    }
+  }
+
+  /// Whether `needle` occurs in `bytes`.
+  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    var index = 0
+    while index <= bytes.count - needle.count {
+      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The suppression comments in a file.
+  static func scan(_ file: SourceFile, kind: FileKind) -> [InlineSuppression] {
+    guard let syntax = syntax(for: kind, bytes: file.bytes) else { return [] }
+    let decoded = TextDecoding.utf8(file.bytes).bytes
+    // Cheap rejection on the bytes: most files have no directive at all.
+    guard contains(decoded, Array("permlint-disable".utf8)) else { return [] }
+    let text = String(decoding: decoded, as: UTF8.self)
+    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var result: [InlineSuppression] = []
+    for (index, line) in lines.enumerated() {
+      guard let directive = directive(in: line, syntax: syntax) else { continue }
+      let number = index + 1
+      let column = line[..<directive.range.lowerBound].unicodeScalars.count + 1
+      let target: ClosedRange<Int>
+      if directive.nextLine {
+        guard let next = nextCodeLine(after: index, in: lines, syntax: syntax) else { continue }
+        target = (next + 1)...(endOfStatement(from: next, in: lines, syntax: syntax) + 1)
+      } else {
+        target = number...number
+      }
+      result.append(
+        InlineSuppression(
+          ruleIDs: directive.rules, reason: directive.reason,
+          location: SourceLocation(path: file.path, line: number, column: column), lines: target))
+    }
+    return result
+  }
+
+  private struct Directive {
+    var range: Range<String.Index>
+    var nextLine: Bool
+    var rules: [String]
+    var reason: String
+  }
+
+  /// The directive on a line, if it sits after a comment opener.
+  private static func directive(in line: String, syntax: CommentSyntax) -> Directive? {
+    guard let range = line.range(of: "permlint-disable") else { return nil }
+    let before = line[..<range.lowerBound]
+    guard syntax.openers.contains(where: { before.contains($0) }) else { return nil }
+    var rest = line[range.lowerBound...]
+    let nextLine: Bool
+    if rest.hasPrefix(InlineSuppression.nextLineDirective) {
+      nextLine = true
+      rest = rest.dropFirst(InlineSuppression.nextLineDirective.count)
+    } else if rest.hasPrefix(InlineSuppression.sameLineDirective) {
+      nextLine = false
+      rest = rest.dropFirst(InlineSuppression.sameLineDirective.count)
+    } else {
+      return nil
+    }
+    // The comment ends at its closer; text after it is code.
+    for closer in syntax.closers {
+      if let end = rest.range(of: closer) { rest = rest[..<end.lowerBound] }
+    }
+    let ruleText: Substring
+    let reason: String
+    if let colon = rest.firstIndex(of: ":") {
+      ruleText = rest[..<colon]
+      reason = String(rest[rest.index(after: colon)...]).trimmingWhitespace()
+    } else {
+      ruleText = rest
+      reason = ""
+    }
+    let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+    return Directive(range: range, nextLine: nextLine, rules: rules, reason: reason)
+  }
+
+  /// The index of the first line after `index` that is neither blank nor only a comment.
+  private static func nextCodeLine(after index: Int, in lines: [String], syntax: CommentSyntax) -> Int? {
+    var next = index + 1
+    while next < lines.count {
+      let trimmed = lines[next].trimmingWhitespace()
+      let commentOnly = syntax.openers.contains { trimmed.hasPrefix($0) }
+      if !trimmed.isEmpty, !commentOnly { return next }
+      next += 1
+    }
+    return nil
+  }
+
+  /// The last line of the statement that starts at `index`: in XML, the line that ends the
+  /// element that starts there (a comment above `<uses-permission` covers attributes on the
+  /// lines below it), and for a property list `<key>`, the end of its value too; elsewhere
+  /// the line itself.
+  private static func endOfStatement(from index: Int, in lines: [String], syntax: CommentSyntax) -> Int {
+    guard case .xml = syntax, lines[index].trimmingWhitespace().hasPrefix("<") else { return index }
+    var depth = 0
+    var elements = 0
+    let wanted = lines[index].trimmingWhitespace().hasPrefix("<key>") ? 2 : 1
+    // Bounded, so that a comment above a huge element does not scan the whole file.
+    for line in index..<min(lines.count, index + 500) {
+      for tag in tags(in: lines[line]) {
+        switch tag {
+        case .open: depth += 1
+        case .close: depth -= 1
+        case .empty: break
+        }
+        if depth <= 0 {
+          depth = 0
+          elements += 1
+          if elements == wanted { return line }
+        }
+      }
+    }
+    return index
+  }
+
+  private enum Tag { case open, close, empty }
+
+  /// The element tags on a line, ignoring comments, declarations and processing instructions.
+  private static func tags(in line: String) -> [Tag] {
+    var result: [Tag] = []
+    var rest = Substring(line)
+    while let start = rest.firstIndex(of: "<") {
+      let after = rest[rest.index(after: start)...]
+      if after.hasPrefix("!") || after.hasPrefix("?") {
+        guard let end = after.firstIndex(of: ">") else { break }
+        rest = after[after.index(after: end)...]
+        continue
+      }
+      guard let end = after.firstIndex(of: ">") else {
+        // A start tag whose attributes continue on the next lines.
+        result.append(after.hasPrefix("/") ? .close : .open)
+        break
+      }
+      let body = after[..<end]
+      result.append(body.hasPrefix("/") ? .close : body.hasSuffix("/") ? .empty : .open)
+      rest = after[after.index(after: end)...]
+    }
+    // A line that only ends a start tag (`    android:name="…" />`) closes what it opened.
+    if result.isEmpty, let end = line.firstIndex(of: ">") {
+      result.append(line[..<end].hasSuffix("/") ? .close : .empty)
+    }
+    return result
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import PermlintKit
+import PermlintTestSupport
+import Testing
+
+/// Suppressed and baselined findings in SARIF: kept as results, marked, schema-valid.
+@Suite("SARIF suppressions and baselineState")
+struct SARIFAcceptedResultsTests {
+  static func report() -> LintReport {
+    let rule = RuleRegistry.rule("short-purpose-string")!.descriptor
+    var reported = rule.finding("new one", at: SourceLocation(path: "a/Info.plist", line: 3, column: 3), subject: "K1")
+    reported.baselineState = .new
+    var suppressed = rule.finding(
+      "accepted", at: SourceLocation(path: "a/Info.plist", line: 5, column: 3), subject: "K2")
+    suppressed.suppression = Suppression(
+      kind: .inSource, justification: "approved copy",
+      location: SourceLocation(path: "a/Info.plist", line: 4, column: 8))
+    var external = rule.finding("ignored", at: SourceLocation(path: "b/Info.plist", line: 2, column: 1), subject: "K3")
+    external.suppression = Suppression(
+      kind: .external, justification: "vendor file", location: SourceLocation(path: ".permlint.yml", line: 2, column: 5)
+    )
+    var baselined = rule.finding("old one", at: SourceLocation(path: "a/Info.plist", line: 9, column: 3), subject: "K4")
+    baselined.baselineState = .unchanged
+    var report = LintReport(findings: [reported], notifications: [], rules: [rule], fileCount: 2)
+    report.suppressed = [suppressed, external]
+    report.baselined = [baselined]
+    report.fixedSinceBaseline = [
+      BaselineEntry(rule: rule.id, path: "a/Info.plist", subject: "K5", line: 12, message: "gone")
+    ]
+    return report
+  }
+
+  @Test("each result carries its suppression or baseline state")
+  func states() throws {
+    let output = Reporter.sarif(rootURI: nil).render(Self.report())
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let results = try #require((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let summary = results.map { result -> String in
+      let message = (result["message"] as? [String: Any])?["text"] as? String ?? ""
+      let suppression = (result["suppressions"] as? [[String: Any]])?.first.map {
+        " \($0["kind"] as? String ?? "")(\($0["justification"] as? String ?? ""))"
+      }
+      let state = (result["baselineState"] as? String).map { " \($0)" } ?? ""
+      let kind = (result["kind"] as? String).map { " kind=\($0)" } ?? ""
+      return "\(message)\(suppression ?? "")\(state)\(kind) level=\(result["level"] as? String ?? "")"
+    }
+    #expect(
+      summary == [
+        // Plain-text SARIF messages start with a capital and end their first sentence.
+        "New one. new level=warning",
+        "Accepted. inSource(approved copy) level=warning",
+        "Old one. unchanged level=warning",
+        "Ignored. external(vendor file) level=warning",
+        "Fixed since the baseline: gone. absent kind=pass level=none",
+      ])
+    #expect(try SARIFSchemaValidator.violations(in: output) == [])
+  }
+
+  @Test("a report with nothing accepted is unchanged: no suppressions or baselineState keys")
+  func plain() {
+    var report = Self.report()
+    report.suppressed = []
+    report.baselined = []
+    report.fixedSinceBaseline = []
+    report.findings[0].baselineState = nil
+    let output = Reporter.sarif(rootURI: nil).render(report)
+    #expect(!output.contains("suppressions") && !output.contains("baselineState"))
+  }
+}

@@ -1,0 +1,74 @@
+import PermlintKit
+import PermlintTestSupport
+import Testing
+
+/// Suppression comments and `ignore:` globs, below the command line.
+@Suite("Suppression comments and ignore globs")
+struct SuppressionScannerTests {
+  static func suppressed(_ path: String, _ text: String, rule: String = "short-purpose-string") async -> [String] {
+    let report = await Linter().lint(files: [SourceFile(path: path, text: text)])
+    return report.suppressed.filter { $0.ruleID == rule }.map {
+      "\($0.location.line) \($0.suppression?.justification ?? "")"
+    }
+  }
+
+  @Test("above a <key>, the comment covers the key and a multi-line value; stacked comments both apply")
+  func plistKeyAndValue() async {
+    let plist = """
+      <plist version="1.0">
+      <dict>
+        <!-- permlint-disable-next-line placeholder-purpose-string: replaced at build time -->
+        <!-- permlint-disable-next-line short-purpose-string: approved -->
+        <key>NSCameraUsageDescription</key>
+        <string>
+      Scan
+        </string>
+      </dict>
+      </plist>
+      """
+    let report = await Linter().lint(files: [SourceFile(path: "Info.plist", text: plist)])
+    #expect(report.suppressed.map { "\($0.ruleID)@\($0.location.line)" }.contains("short-purpose-string@6"))
+    #expect(!report.findings.contains { $0.ruleID == "short-purpose-string" })
+  }
+
+  @Test("a directive outside a comment, or in another file, suppresses nothing")
+  func onlyInComments() async {
+    let plist = """
+      <plist version="1.0">
+      <dict>
+        <key>NSCameraUsageDescription</key>
+        <string>permlint-disable-line short-purpose-string: not a comment</string>
+      </dict>
+      </plist>
+      """
+    #expect(await Self.suppressed("Info.plist", plist) == [])
+  }
+
+  @Test("globs: * within a folder, ** across folders, a trailing / for everything below")
+  func globs() {
+    let location = SourceLocation(path: ".permlint.yml", line: 1, column: 1)
+    func covers(_ pattern: String, _ path: String) -> Bool {
+      IgnoreEntry(ruleID: "r", path: pattern, subject: nil, reason: "x", location: location).covers(path: path)
+    }
+    #expect(covers("**/Info.plist", "Info.plist"))
+    #expect(covers("**/Info.plist", "ios/App/Info.plist"))
+    #expect(covers("ios/*/Info.plist", "ios/App/Info.plist"))
+    #expect(!covers("ios/*/Info.plist", "ios/App/Sub/Info.plist"))
+    #expect(covers("ios/", "ios/App/Info.plist"))
+    #expect(covers("./ios/**", "ios/App/Info.plist"))
+    #expect(!covers("ios/**", "android/app/src/main/AndroidManifest.xml"))
+    #expect(covers("ios/App/Info.plis?", "ios/App/Info.plist"))
+  }
+
+  @Test("an ignore entry's key matches any part of a finding's subject")
+  func subjects() {
+    let location = SourceLocation(path: "a", line: 1, column: 1)
+    let entry = IgnoreEntry(ruleID: "r", path: nil, subject: "ACCESS_FINE_LOCATION", reason: "x", location: location)
+    func finding(_ subject: String) -> Finding {
+      Finding(ruleID: "r", severity: .error, message: "", location: location, subject: subject)
+    }
+    #expect(entry.covers(finding("android.permission.ACCESS_FINE_LOCATION")))
+    #expect(entry.covers(finding("ACCESS_FINE_LOCATION>ACCESS_COARSE_LOCATION")))
+    #expect(!entry.covers(finding("ACCESS_COARSE_LOCATION")))
+  }
+}
