@@ -63,7 +63,9 @@ public struct Linter: Sendable {
       return ParsedDocument.parse(file, kind: kind, catalog: catalog)
     }
     var findings: [Finding] = []
+    var notifications: [ToolNotification] = []
     for app in AppGrouping.apps(from: documents) {
+      notifications += app.unusedInfoPlistNotifications
       let context = RuleContext(app: app, catalog: catalog, configuration: configuration)
       for rule in rules {
         let override = configuration.ruleSeverities[rule.id]
@@ -75,7 +77,8 @@ public struct Linter: Sendable {
       }
     }
     return LintReport(
-      findings: findings, notifications: [], rules: rules.map(\.descriptor), fileCount: files.count)
+      findings: FindingMerger.merge(findings), notifications: notifications, rules: rules.map(\.descriptor),
+      fileCount: files.count)
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {

@@ -36,11 +36,11 @@ public struct RuleDescriptor: Sendable {
   /// A finding of this rule.
   public func finding(
     _ message: String, at location: SourceLocation, subject: String, severity: Severity? = nil,
-    path: [FlowStep] = []
+    path: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
   ) -> Finding {
     Finding(
       ruleID: id, severity: severity ?? self.severity, message: message, location: location, subject: subject,
-      path: path)
+      path: path, relatedLocations: relatedLocations)
   }
 }
 

@@ -13,6 +13,9 @@ public struct Finding: Hashable, Sendable {
   public var subject: String
   /// For flow findings: the shortest path that demonstrates the problem, one step per state.
   public var path: [FlowStep]
+  /// Other places that share the cause, such as each locale file that lacks a translation;
+  /// reported as SARIF `relatedLocations`.
+  public var relatedLocations: [RelatedLocation]
 
   /// Creates a finding.
   public init(
@@ -21,7 +24,8 @@ public struct Finding: Hashable, Sendable {
     message: String,
     location: SourceLocation,
     subject: String = "",
-    path: [FlowStep] = []
+    path: [FlowStep] = [],
+    relatedLocations: [RelatedLocation] = []
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -29,6 +33,21 @@ public struct Finding: Hashable, Sendable {
     self.location = location
     self.subject = subject
     self.path = path
+    self.relatedLocations = relatedLocations
+  }
+}
+
+/// A place that shares a finding's cause, with a short note of its part in it.
+public struct RelatedLocation: Hashable, Sendable {
+  /// Where it is.
+  public var location: SourceLocation
+  /// What it is, for example `de: no translation`.
+  public var message: String
+
+  /// Creates a related location.
+  public init(location: SourceLocation, message: String) {
+    self.location = location
+    self.message = message
   }
 }
 

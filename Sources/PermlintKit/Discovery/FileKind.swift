@@ -53,8 +53,10 @@ public enum FileKind: Sendable, Equatable {
     for component in components.reversed() {
       guard let range = component.range(of: ".lproj") else { continue }
       let prefix = component[..<range.lowerBound]
-      // Names such as `OWNER__REPO__fr.lproj__InfoPlist.strings` carry the locale last.
-      return String(prefix.split(separator: "_").last ?? prefix)
+      // Names such as `OWNER__REPO__fr.lproj__InfoPlist.strings` carry the locale after the
+      // last double underscore; a single `_` is part of the locale (`en_AU`, `zh_Hans`).
+      let name = prefix.ranges(of: "__").last.map { prefix[$0.upperBound...] } ?? prefix
+      return String(name)
     }
     return nil
   }

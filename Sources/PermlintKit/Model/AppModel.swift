@@ -29,6 +29,9 @@ public struct AppModel: Sendable {
   /// (Info.plist files and `INFOPLIST_KEY_` build settings); resolved once the app's
   /// documents are all known. Rules read Info.plist keys here.
   public var bundles: [InfoPlistBundle] = []
+  /// Info.plist files inside an Xcode project's folder that no target's `INFOPLIST_FILE`
+  /// names: they ship in no product, so they are not linted, and are listed once as a note.
+  public var unusedInfoPlists: [InfoPlistDocument] = []
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]
@@ -75,7 +78,7 @@ public struct AppModel: Sendable {
 
   /// Fills `bundles` from the app's Info.plists, projects and `.xcconfig` files.
   mutating func resolveBundles() {
-    bundles = InfoPlistBundleResolver.bundles(
+    (bundles, unusedInfoPlists) = InfoPlistBundleResolver.bundles(
       root: root, plists: infoPlists, projects: xcodeProjects, configurations: buildConfigurationFiles)
   }
 }

@@ -7,13 +7,18 @@
 /// - A target's `INFOPLIST_KEY_<key>` settings are declarations of `<key>`, unless the
 ///   configuration sets `GENERATE_INFOPLIST_FILE = NO`, in which case Xcode ignores them.
 /// - A target's `INFOPLIST_FILE` names its Info.plist; that file's entries come first.
-/// - An Info.plist that no target names is a bundle of its own, as before projects were read.
+/// - An Info.plist that no target names is a bundle of its own when no project of the app
+///   covers its folder (Flutter and React Native trees scanned without their project, loose
+///   files). Under a project's folder it ships in no product, since Xcode only copies the
+///   plist a target's `INFOPLIST_FILE` names: stale copies, per-locale variants inside
+///   `*.lproj/`, a test bundle's plist after its target switched to a generated one. Such a
+///   plist is returned in `unused`, for a note, and not linted as an app.
 /// - `INFOPLIST_KEY_` settings in `.xcconfig` files that no configuration uses (for example
 ///   when the project file is not in the scanned tree) belong to the app's main bundle.
 enum InfoPlistBundleResolver {
   static func bundles(
     root: String, plists: [InfoPlistDocument], projects: [XcodeProjectDocument], configurations: [XCConfigDocument]
-  ) -> [InfoPlistBundle] {
+  ) -> (bundles: [InfoPlistBundle], unused: [InfoPlistDocument]) {
     var resolver = Resolver(plists: plists, configurations: configurations)
     var bundles: [InfoPlistBundle] = []
     let ordered = projects.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
@@ -36,7 +41,15 @@ enum InfoPlistBundleResolver {
       bundles[index].declarations.insert(
         contentsOf: (plist?.entries ?? []).map { InfoPlistDeclaration(entry: $0, path: plist?.path ?? "") }, at: 0)
     }
-    bundles += standalones
+    // Only a project with targets says which plists ship; one that could not be read fully
+    // (no targets) leaves its folder's plists linted as before.
+    let projectFolders = projects.filter { !$0.targets.isEmpty }.map(\.projectDirectory)
+    let unused = standalones.filter { standalone in
+      guard let plist = standalone.plist else { return false }
+      return projectFolders.contains { folder in folder == "." || plist.path.hasPrefix(folder + "/") }
+    }
+    let unusedPaths = Set(unused.compactMap { $0.plist?.path })
+    bundles += standalones.filter { !unusedPaths.contains($0.plist?.path ?? "") }
     let unclaimed = configurations.filter { !resolver.claimedConfigurations.contains($0.path) }
     let settings = unclaimed.flatMap(\.settings)
     let declarations = settings.compactMap { InfoPlistDeclaration(setting: $0, configuration: nil) }
@@ -53,7 +66,7 @@ enum InfoPlistBundleResolver {
             deploymentTarget: deployment))
       }
     }
-    return bundles
+    return (bundles, unused.compactMap(\.plist))
   }
 
   /// The app's own bundle: an iOS app, not an extension, a test bundle, a macOS or watchOS

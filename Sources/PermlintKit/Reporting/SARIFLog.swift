@@ -72,6 +72,7 @@ struct SARIFLog: Encodable {
     var locations: [Location]
     var partialFingerprints: [String: String]
     var codeFlows: [CodeFlow]?
+    var relatedLocations: [Location]? = nil
   }
 
   struct Location: Encodable {

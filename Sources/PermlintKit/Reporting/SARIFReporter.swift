@@ -37,7 +37,9 @@ private struct SARIFBuilder {
         message: .init(text: finding.message),
         locations: [location(finding.location, message: nil)],
         partialFingerprints: ["permlint/v1": fingerprints.fingerprint(for: finding)],
-        codeFlows: finding.path.isEmpty ? nil : [codeFlow(finding)])
+        codeFlows: finding.path.isEmpty ? nil : [codeFlow(finding)],
+        relatedLocations: finding.relatedLocations.isEmpty
+          ? nil : finding.relatedLocations.map { location($0.location, message: $0.message) })
     }
     let notifications = report.notifications.map { notification in
       SARIFLog.Notification(

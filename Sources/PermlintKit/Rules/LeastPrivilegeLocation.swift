@@ -48,7 +48,7 @@ extension Rule {
                 <string>Tracks your route in the background.</string>
                 <key>UIBackgroundModes</key>
                 <array>
-                  ↓<string>location</string>
+                  <string>location</string>
                 </array>
               </dict>
               </plist>
@@ -191,18 +191,9 @@ private struct BackgroundLocationCheck {
     let severity: Severity = context.app.featureMap == nil ? .warning : descriptor.severity
     let backgroundPermissions = Set(context.catalog.permissions.filter { $0.value.isBackground }.keys)
     var result: [Finding] = []
-    var seen = Set<String>()
-    if let reason = unjustifiedReason(justifiedBy: backgroundPermissions, policyApplies: true) {
-      for bundle in context.app.bundles {
-        for declaration in bundle.declarations where context.catalog.iosKeys[declaration.key]?.isBackground ?? false {
-          // A build setting written once at project level is declared by every target.
-          guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
-          result.append(
-            descriptor.finding(
-              "\(declaration.key) asks for location while the app is not in use, but \(reason)",
-              at: declaration.keyLocation, subject: declaration.key, severity: severity))
-        }
-      }
+    let keysReason = unjustifiedReason(justifiedBy: backgroundPermissions, policyApplies: true)
+    if let finding = iosFinding(keysReason: keysReason, severity: severity) { result.append(finding) }
+    if let reason = keysReason {
       // Only release builds reach users: a permission declared in `src/debug` does not count.
       for module in context.app.androidModules {
         for declared in module.releasePermissions where isBackgroundLocation(declared) {
@@ -217,21 +208,49 @@ private struct BackgroundLocationCheck {
         }
       }
     }
-    for bundle in context.app.bundles {
+    return result
+  }
+
+  /// One finding for the iOS app, whatever the number of keys and bundles that ask for
+  /// background location: it is one decision, to drop Always or to justify it. It sits at the
+  /// first declaration, the main bundle's when it has one; every other is a related location.
+  private func iosFinding(keysReason: String?, severity: Severity) -> Finding? {
+    var declared: [(what: String, location: SourceLocation)] = []
+    var modeReason: String?
+    var seen = Set<String>()
+    let bundles = context.app.bundles.filter { $0.kind != .test && $0.kind != .other }
+    let main = context.app.mainBundle?.name
+    for bundle in bundles.filter({ $0.name == main }) + bundles.filter({ $0.name != main }) {
+      if keysReason != nil {
+        for declaration in bundle.declarations where context.catalog.iosKeys[declaration.key]?.isBackground ?? false {
+          // A build setting written once at project level is declared by every target.
+          guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
+          declared.append((declaration.key, declaration.keyLocation))
+        }
+      }
       for declaration in bundle.declarations(of: "UIBackgroundModes") {
         for mode in declaration.value.array ?? [] {
           guard let name = mode.string, let info = context.catalog.backgroundModes[name], !info.justifiedBy.isEmpty,
             let reason = unjustifiedReason(justifiedBy: Set(info.justifiedBy), policyApplies: false),
             seen.insert("\(declaration.location(mode.position))|\(name)").inserted
           else { continue }
-          result.append(
-            descriptor.finding(
-              "UIBackgroundModes includes '\(name)', which keeps the app receiving locations in the background, but \(reason)",
-              at: declaration.location(mode.position), subject: "UIBackgroundModes.\(name)", severity: severity))
+          modeReason = modeReason ?? reason
+          declared.append(("UIBackgroundModes '\(name)'", declaration.location(mode.position)))
         }
       }
     }
-    return result
+    guard let first = declared.first, let reason = keysReason ?? modeReason else { return nil }
+    let names = declared.map(\.what).reduce(into: [String]()) { names, name in
+      if !names.contains(name) { names.append(name) }
+    }
+    let what =
+      keysReason == nil
+      ? "\(names.joined(separator: ", ")) keeps the app receiving locations in the background"
+      : "the app asks for location while it is not in use (\(names.joined(separator: ", ")))"
+    return descriptor.finding(
+      "\(what), but \(reason)", at: first.location, subject: keysReason == nil ? "background-mode" : "location-always",
+      severity: severity,
+      relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) })
   }
 
   /// Why background use is not justified by a feature requiring one of `justifiedBy`, or
@@ -239,9 +258,13 @@ private struct BackgroundLocationCheck {
   /// Always authorization, not to a When-In-Use app that keeps tracking after it was started.
   private func unjustifiedReason(justifiedBy: Set<String>, policyApplies: Bool) -> String? {
     let wanted = justifiedBy.sorted().joined(separator: " or ")
+    let snippetPermission =
+      policyApplies || !justifiedBy.contains("location") ? (justifiedBy.sorted().last ?? wanted) : "location"
     guard let map = context.app.featureMap else {
-      return "no feature map declares a feature that needs it; use When-In-Use, or add a permlint.yml "
-        + "with a feature that requires \(wanted) and gives a justification."
+      return "no feature map declares a feature that needs it. Either drop it and use When-In-Use, or "
+        + "declare the feature that justifies it in permlint.yml: "
+        + "`features: { <feature-name>: { requires: [\(snippetPermission)], "
+        + "justification: \"<why it needs location while not in use>\" } }`."
     }
     if policyApplies, let policy = map.policies.backgroundLocation, policy.value == .forbidden {
       return "the feature map's policy forbids background location (\(map.path):\(policy.position.line)); "

@@ -117,40 +117,6 @@ extension Rule {
       ]
     )
   ) { context in
-    guard let localization = AppLocalization(context.app) else { return [] }
-    let keys = localization.translatableKeys(context.catalog)
-    guard !keys.isEmpty else { return [] }
-    var locales: [String] = []
-    var seen = Set<String>()
-    let shipped = (context.app.featureMap?.locales.map(\.value) ?? []) + localization.documents.map(\.locale)
-    for locale in shipped where seen.insert(LocaleName.normalize(locale)).inserted {
-      locales.append(locale)
-    }
-    // Catalog entries, so a missing translation is reported where it belongs.
-    var catalogEntries: [String: (entry: StringCatalogEntry, catalog: StringCatalogDocument)] = [:]
-    for catalog in context.app.stringCatalogs where localization.documents.contains(where: { $0.path == catalog.path })
-    {
-      for entry in catalog.entries where catalogEntries[entry.key] == nil {
-        catalogEntries[entry.key] = (entry, catalog)
-      }
-    }
-    var result: [Finding] = []
-    for locale in locales where !localization.isDevelopmentLanguage(locale) {
-      let documents = localization.documents(serving: locale)
-      guard !documents.isEmpty else { continue }
-      for (key, location) in keys {
-        let catalogEntry = catalogEntries[key]
-        if catalogEntry?.entry.shouldTranslate == false { continue }
-        guard !documents.contains(where: { $0.entries.contains { $0.key == key } }) else { continue }
-        let files = Set(documents.map(\.path)).sorted().joined(separator: ", ")
-        result.append(
-          Rule.missingLocalizedPurposeString.descriptor.finding(
-            "\(key) has no '\(locale)' translation in \(files), so users of that language see the "
-              + "\(localization.developmentLanguage) text in the permission prompt; translate it.",
-            at: catalogEntry.map { $0.catalog.location($0.entry.keyPosition) } ?? location,
-            subject: "\(LocaleName.normalize(locale)):\(key)"))
-      }
-    }
-    return result
+    PurposeStringCoverage(context: context).findings()
   }
 }

@@ -75,4 +75,29 @@ struct AppLocalization {
     }
     return result
   }
+
+  /// The locales the main bundle ships besides its development language, each once, in the
+  /// order found, with where each is declared: the feature map's `locales:`, the bundle's
+  /// `InfoPlist.strings` folders and catalog languages, the project's `knownRegions` and the
+  /// Info.plist's `CFBundleLocalizations`. `Base` is not a language.
+  func shippedLocales() -> [(name: String, location: SourceLocation)] {
+    var found: [(name: String, location: SourceLocation)] = []
+    if let map = app.featureMap {
+      found += map.locales.map { ($0.value, map.location($0.position)) }
+    }
+    found += documents.map { ($0.locale, SourceLocation(path: $0.path, position: .start)) }
+    if let project = app.xcodeProjects.first(where: { $0.path == bundle.projectPath }) {
+      found += project.knownRegions.map { ($0.value, project.location($0.position)) }
+    }
+    for declaration in bundle.declarations(of: "CFBundleLocalizations") {
+      found += (declaration.value.array ?? []).compactMap { item in
+        item.string.map { ($0, declaration.location(item.position)) }
+      }
+    }
+    var seen = Set<String>()
+    return found.filter { locale in
+      !locale.name.isBlank && !locale.name.contains("$") && !LocaleName.isBase(locale.name)
+        && !isDevelopmentLanguage(locale.name) && seen.insert(LocaleName.normalize(locale.name)).inserted
+    }
+  }
 }

@@ -1,0 +1,95 @@
+/// The check behind `missing-localized-purpose-string`: which shipped locales lack which
+/// purpose strings, reported once per cause. A key missing in many locales is one finding at
+/// the key; an app that translates no purpose string into any shipped locale is one finding
+/// for the whole app. Each locale file (or declaration of the locale) is a related location.
+struct PurposeStringCoverage {
+  let context: RuleContext
+  var descriptor: RuleDescriptor { Rule.missingLocalizedPurposeString.descriptor }
+
+  /// Locales named in messages before "and N more".
+  static let listedLocales = 10
+
+  func findings() -> [Finding] {
+    guard let localization = AppLocalization(context.app) else { return [] }
+    let keys = localization.translatableKeys(context.catalog).filter {
+      catalogEntry($0.key)?.entry.shouldTranslate != false
+    }
+    guard !keys.isEmpty else { return [] }
+    // A feature-map locale with no strings at all is missing-purpose-string-locale's, an error.
+    let mapLocales = Set((context.app.featureMap?.locales ?? []).map { LocaleName.normalize($0.value) })
+    let locales = localization.shippedLocales().filter { locale in
+      !(mapLocales.contains(LocaleName.normalize(locale.name)) && localization.documents(serving: locale.name).isEmpty)
+    }
+    guard !locales.isEmpty else { return [] }
+    let lacking = keys.map { key in
+      (key: key.key, location: key.location, locales: locales.filter { !translates(localization, $0.name, key.key) })
+    }
+    let developmentLanguage = localization.developmentLanguage
+    if keys.count > 1, lacking.allSatisfy({ $0.locales.count == locales.count }) {
+      let first = lacking[0]
+      return [
+        descriptor.finding(
+          "the app ships \(Self.describe(locales.map(\.name))) but translates none of its purpose strings "
+            + "(\(keys.map(\.key).joined(separator: ", "))) into any of them, so users of every language see the "
+            + "\(developmentLanguage) text in permission prompts; translate them in each locale's "
+            + "InfoPlist.strings or in InfoPlist.xcstrings.",
+          at: location(of: first.key, declaredAt: first.location), subject: "untranslated:*",
+          relatedLocations: related(localization, locales, key: first.key))
+      ]
+    }
+    return lacking.filter { !$0.locales.isEmpty }.map { entry in
+      // A catalog or one or two files are worth naming; more are the related locations.
+      let paths = Set(entry.locales.flatMap { localization.documents(serving: $0.name).map(\.path) }).sorted()
+      let files = paths.isEmpty || paths.count > 2 ? "" : " in \(paths.joined(separator: ", "))"
+      return descriptor.finding(
+        "\(entry.key) has no translation in \(Self.describe(entry.locales.map(\.name)))\(files), so users of "
+          + "\(entry.locales.count == 1 ? "that language" : "those languages") see the \(developmentLanguage) "
+          + "text in the permission prompt; translate it.",
+        at: location(of: entry.key, declaredAt: entry.location), subject: "untranslated:\(entry.key)",
+        relatedLocations: related(localization, entry.locales, key: entry.key))
+    }
+  }
+
+  /// Whether users of `locale` see a translation of `key`.
+  private func translates(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
+    localization.documents(serving: locale).contains { $0.entries.contains { $0.key == key } }
+  }
+
+  /// Where a missing translation belongs: the key's catalog entry when a catalog holds it,
+  /// else where the key is declared.
+  private func location(of key: String, declaredAt location: SourceLocation) -> SourceLocation {
+    catalogEntry(key).map { $0.catalog.location($0.entry.keyPosition) } ?? location
+  }
+
+  private func catalogEntry(_ key: String) -> (entry: StringCatalogEntry, catalog: StringCatalogDocument)? {
+    for catalog in context.app.stringCatalogs {
+      if let entry = catalog.entries.first(where: { $0.key == key }) { return (entry, catalog) }
+    }
+    return nil
+  }
+
+  /// One related location per locale: the file its users read, else where the locale is declared.
+  private func related(
+    _ localization: AppLocalization, _ locales: [(name: String, location: SourceLocation)], key: String
+  ) -> [RelatedLocation] {
+    locales.map { locale in
+      let document = localization.documents(serving: locale.name).first
+      let place =
+        document.map { document in
+          context.app.stringCatalogs.contains { $0.path == document.path }
+            ? location(of: key, declaredAt: locale.location) : SourceLocation(path: document.path, position: .start)
+        } ?? locale.location
+      return RelatedLocation(location: place, message: "\(locale.name): no translation of \(key)")
+    }
+  }
+
+  /// `1 locale (de)`, `3 locales (de, fr, ja)`, `32 locales (ar, … and 22 more)`.
+  static func describe(_ locales: [String]) -> String {
+    "\(locales.count) locale\(locales.count == 1 ? "" : "s") (\(listed(locales, limit: listedLocales)))"
+  }
+
+  private static func listed(_ items: [String], limit: Int) -> String {
+    let shown = items.prefix(limit).joined(separator: ", ")
+    return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
+  }
+}
