@@ -28,6 +28,7 @@ public enum RuleDocumentation {
   private static func page(_ rule: RuleDescriptor) -> String {
     var text = header + "# `\(rule.id)`: \(rule.title)\n\n"
     text += "Default severity: **\(rule.severity.rawValue)**. Category: \(categoryTitle(rule.category)).\n\n"
+    if let scope = rule.scope { text += "\(scope.summary)\n\n" }
     text += "## Why\n\n\(rule.rationale)\n\n## How to fix\n\n\(rule.fix)\n\n## References\n\n"
     text += rule.references.map { "- [\($0.title)](\($0.url))" }.joined(separator: "\n") + "\n\n"
     text += "## Examples\n\n"

@@ -280,6 +280,10 @@ public struct VagueTemplates: Sendable {
   public var endingPhrases: [String] = []
   /// Words that start a reason: "to", "for", "so", "when".
   public var reasonWords: Set<String> = []
+  /// Words that name a protected resource, or only point at one ("your", "the"): after an
+  /// access phrase, a text made of these asks for the resource; any other word names what
+  /// it is for ("to access kiosk mode settings").
+  public var resourceWords: Set<String> = []
 
   /// No templates.
   public init() {}
@@ -290,5 +294,6 @@ public struct VagueTemplates: Sendable {
     accessPhrases = node?["access-phrases"]?.sequence?.compactMap(\.string) ?? []
     endingPhrases = node?["ending-phrases"]?.sequence?.compactMap(\.string) ?? []
     reasonWords = Set(node?["reason-words"]?.sequence?.compactMap(\.string) ?? [])
+    resourceWords = Set(node?["resource-words"]?.sequence?.compactMap(\.string) ?? [])
   }
 }

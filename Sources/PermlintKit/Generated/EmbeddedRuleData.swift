@@ -826,8 +826,9 @@ enum EmbeddedRuleData {
       #
       # A text is vague when it has at most `max-words` words and either
       # - contains an `access-phrases` entry with at most `max-words-around` words before it and
-      #   after it, none of them a `reason-words` entry ("Allow $(PRODUCT_NAME) to access your
-      #   camera."), or
+      #   after it, none of them a `reason-words` entry, and every word after it a
+      #   `resource-words` entry ("Allow $(PRODUCT_NAME) to access your camera."; but not
+      #   "Authenticate to access kiosk mode settings.", which names the feature), or
       # - ends with an `ending-phrases` entry with at most `max-words-around` words before it,
       #   none of them a `reason-words` entry ("This app needs camera access.").
       vague:
@@ -855,6 +856,16 @@ enum EmbeddedRuleData {
           - permission is required
           - access permission
         reason-words: [to, for, so, when, while, because, if, which, that, and, by, in, with]
+        # Checked 2026-11-23 against real apps' strings: "Authenticate to access kiosk mode
+        # settings." (home-assistant/iOS) and "Firefox requires Face ID to access your saved
+        # logins." (mozilla-mobile/firefox-ios) name a feature; "Allow … to access your camera"
+        # does not.
+        resource-words: [
+          your, the, my, this, that, these, its, our, device, device's, phone, iphone, ipad, watch, mac, all, of, data,
+          information, info, permission, camera, cameras, microphone, mic, photo, photos, library, pictures, images,
+          videos, media, gallery, location, position, gps, contacts, address, book, calendar, calendars, events,
+          reminders, bluetooth, face, id, touch, motion, fitness, activity, health, speech, recognition, music, apple,
+          homekit, home, local, network, siri, nfc, tracking, files, documents, storage, sensors, focus, status]
       """#
     ),
   ]

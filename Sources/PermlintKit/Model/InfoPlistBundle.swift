@@ -69,8 +69,10 @@ public struct InfoPlistBundle: Sendable {
   public enum Kind: Sendable, Equatable {
     /// An app.
     case app
-    /// An app extension, App Clip helper or widget.
+    /// An app extension or widget; it uses its host app's grants.
     case appExtension
+    /// An App Clip, which asks for its own permissions.
+    case appClip
     /// A unit or UI test bundle, which never ships.
     case test
     /// A framework or any other bundle.

@@ -247,7 +247,8 @@ private struct Resolver {
       return plist?.isExtension ?? false ? .appExtension : .other
     }
     if type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing") { return .test }
-    if type.contains("extension") || type == "application.on-demand-install-capable" { return .appExtension }
+    if type == "application.on-demand-install-capable" { return .appClip }
+    if type.contains("extension") { return .appExtension }
     if type.hasPrefix("application") { return .app }
     return .other
   }

@@ -104,13 +104,14 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: .shippedIOSBundles
     )
   ) { context in
     var result: [Finding] = []
     var seen = Set<String>()
     let descriptor = Rule.deprecatedPurposeKey.descriptor
-    for bundle in context.app.bundles where bundle.platform != .macOS {
+    for bundle in context.bundles(for: descriptor) {
       for declaration in bundle.declarations {
         guard let info = context.catalog.iosKeys[declaration.key], let deprecated = info.deprecated,
           !info.successors.isEmpty, !info.successors.contains(where: bundle.declares),

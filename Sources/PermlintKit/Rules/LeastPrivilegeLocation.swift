@@ -175,7 +175,12 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: RuleScope(
+        products: [.app, .appClip, .appExtension], platforms: [.iOS, .watchOS],
+        remark:
+          "Not macOS, whose location authorization has no When-In-Use to fall back to. The app and its extensions are one decision, so the iOS side is one finding per app."
+      )
     )
   ) { context in
     BackgroundLocationCheck(context: context).findings()
@@ -218,7 +223,7 @@ private struct BackgroundLocationCheck {
     var declared: [(what: String, location: SourceLocation)] = []
     var modeReason: String?
     var seen = Set<String>()
-    let bundles = context.app.bundles.filter { $0.kind != .test && $0.kind != .other }
+    let bundles = context.bundles(for: descriptor)
     let main = context.app.mainBundle?.name
     for bundle in bundles.filter({ $0.name == main }) + bundles.filter({ $0.name != main }) {
       if keysReason != nil {

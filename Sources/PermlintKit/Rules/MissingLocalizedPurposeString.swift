@@ -11,11 +11,19 @@ extension Rule {
         locale's `InfoPlist.strings` or `InfoPlist.xcstrings` lacks a key, iOS falls back to \
         the development-language text, so a German user sees an English prompt in an \
         otherwise German app. The locales an app ships are those of the feature map's \
-        `locales:` and every locale that has an `InfoPlist.strings` file or catalog values; \
-        the development language (`CFBundleDevelopmentRegion`, else the project's development \
-        region) is served by the Info.plist itself. A locale with no strings at all is \
-        reported once by `missing-purpose-string-locale` instead. (An empty translation is \
-        reported by `missing-purpose-string`.)
+        `locales:`, every `.lproj` folder with an `InfoPlist.strings` and every language of \
+        `InfoPlist.xcstrings`, the project's `knownRegions` and the Info.plist's \
+        `CFBundleLocalizations`. Folder names are read as Apple reads them: `en_AU` is \
+        English, `pt_BR` Brazilian Portuguese, `zh_Hans` Simplified Chinese, `Base` no \
+        language, `English` a legacy name for English. The development language \
+        (`CFBundleDevelopmentRegion`, else the project's development region) and its regional \
+        variants are served by the Info.plist itself. One finding per cause: a key missing in \
+        many locales is one finding at the key, naming the locales (with a count past ten), \
+        each locale's file a SARIF related location; an app that translates none of its \
+        purpose strings into any locale it ships (20 empty `InfoPlist.strings`, say) is one \
+        finding for the app. A feature-map locale with no strings at all is reported by \
+        `missing-purpose-string-locale` instead, and an empty translation by \
+        `missing-purpose-string`.
         """,
       fix: """
         Add the key to the locale's `InfoPlist.strings` (`"NSCameraUsageDescription" = "…";`) \
@@ -114,7 +122,8 @@ extension Rule {
             ),
             ("ios/App/en-GB.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Rider\";\n"),
           ]),
-      ]
+      ],
+      scope: .mainIOSApp
     )
   ) { context in
     PurposeStringCoverage(context: context).findings()

@@ -171,7 +171,12 @@ extension Rule {
               """
             ),
           ]),
-      ]
+      ],
+      scope: RuleScope(
+        products: [.app, .appClip, .appExtension], platforms: [.iOS, .watchOS, .macOS],
+        remark:
+          "An app extension, and a watch app that names its companion iPhone app, use the host app's location authorization: a companion key the host declares counts, and one the host lacks is a note at the extension."
+      )
     )
   ) { context in
     PurposeStringCheck(context: context).findings()
@@ -189,7 +194,7 @@ private struct PurposeStringCheck {
   func findings() -> [Finding] {
     var result: [Finding] = []
     var seen = Set<String>()
-    for bundle in context.app.bundles where bundle.kind != .test && bundle.kind != .other {
+    for bundle in context.bundles(for: descriptor) {
       // A build setting written once at project level is declared by every target.
       for finding in blankValues(in: bundle) + missingCompanions(in: bundle)
       where seen.insert("\(finding.location)|\(finding.subject)").inserted {
@@ -220,6 +225,8 @@ private struct PurposeStringCheck {
   /// imply a purpose string.
   private func missingCompanions(in bundle: InfoPlistBundle) -> [Finding] {
     var result: [Finding] = []
+    // Companion keys and UIBackgroundModes are iOS's authorization model, not macOS's.
+    guard bundle.platform != .macOS else { return [] }
     let host = hostApp(of: bundle)
     func report(_ message: String, _ required: String, at location: SourceLocation, subject: String) {
       guard let host else {

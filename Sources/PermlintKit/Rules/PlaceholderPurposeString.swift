@@ -64,7 +64,8 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
     let matcher = context.catalog.placeholderMatcher

@@ -63,7 +63,8 @@ extension Rule {
             ),
             ("ios/App/ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"投稿用の写真撮影に使用します\";\n"),
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
     let minimum = Double(context.configuration.purposeStringMinimumWords)

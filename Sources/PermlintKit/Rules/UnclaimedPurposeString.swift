@@ -87,7 +87,8 @@ extension Rule {
               """
             ),
           ]),
-      ]
+      ],
+      scope: .mainIOSApp
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsIOS, let bundle = context.app.mainBundle else { return [] }

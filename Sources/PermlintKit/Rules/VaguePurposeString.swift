@@ -40,6 +40,8 @@ extension Rule {
                 ↓<string>This app needs microphone access.</string>
                 <key>NSContactsUsageDescription</key>
                 ↓<string>Courier would like to access your contacts</string>
+                <key>NSPhotoLibraryUsageDescription</key>
+                ↓<string>needs access to your photos.</string>
               </dict>
               </plist>
               """
@@ -57,6 +59,8 @@ extension Rule {
                 <string>Allow $(PRODUCT_NAME) to access your camera to scan the QR code on your parcel.</string>
                 <key>NSFaceIDUsageDescription</key>
                 <string>Firefox requires Face ID to access your saved logins.</string>
+                <key>NSFaceIDUsageDescription</key>
+                <string>Authenticate to access kiosk mode settings.</string>
                 <key>NSLocalNetworkUsageDescription</key>
                 <string>openHAB needs access to your local network to connect with the openHAB server.</string>
               </dict>
@@ -65,7 +69,8 @@ extension Rule {
             ),
             ("ios/App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Kamerazugriff erlauben\";\n"),
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
     let matcher = VagueText(context.catalog.purposeStringQuality.vague)
@@ -102,7 +107,9 @@ struct VagueText {
       for start in Self.occurrences(of: phraseWords, in: words) {
         let before = words[..<start]
         let after = words[(start + phraseWords.count)...]
-        if before.count <= around, after.count <= around, !after.isEmpty, !hasReason(before), !hasReason(after) {
+        if before.count <= around, after.count <= around, !after.isEmpty, !hasReason(before), !hasReason(after),
+          after.allSatisfy(templates.resourceWords.contains)
+        {
           return phrase
         }
       }

@@ -41,8 +41,11 @@ struct PurposeStringCoverage {
       // A catalog or one or two files are worth naming; more are the related locations.
       let paths = Set(entry.locales.flatMap { localization.documents(serving: $0.name).map(\.path) }).sorted()
       let files = paths.isEmpty || paths.count > 2 ? "" : " in \(paths.joined(separator: ", "))"
+      let missing =
+        entry.locales.count == 1
+        ? "no '\(entry.locales[0].name)' translation" : "no translation in \(Self.describe(entry.locales.map(\.name)))"
       return descriptor.finding(
-        "\(entry.key) has no translation in \(Self.describe(entry.locales.map(\.name)))\(files), so users of "
+        "\(entry.key) has \(missing)\(files), so users of "
           + "\(entry.locales.count == 1 ? "that language" : "those languages") see the \(developmentLanguage) "
           + "text in the permission prompt; translate it.",
         at: location(of: entry.key, declaredAt: entry.location), subject: "untranslated:\(entry.key)",

@@ -31,7 +31,7 @@ struct PurposeStringValue {
 
 /// Collects every purpose-string text of an app, for the rules that judge the text itself.
 enum PurposeStringInventory {
-  /// Every purpose string of every bundle except test bundles, then every localized one,
+  /// Every purpose string of every shipped bundle (`RuleScope.shippedBundles`), then every localized one,
   /// each once even when several bundles share a build setting.
   static func values(in app: AppModel, catalog: PermissionCatalog) -> [PurposeStringValue] {
     var result: [PurposeStringValue] = []
@@ -40,7 +40,7 @@ enum PurposeStringInventory {
       if seen.insert("\(value.location)|\(value.subject)").inserted { result.append(value) }
     }
     var dictionaryEntries: [String: String] = [:]
-    for bundle in app.bundles where bundle.kind != .test {
+    for bundle in app.bundles where RuleScope.shippedBundles.includes(bundle) {
       for declaration in bundle.declarations where catalog.isPurposeKey(declaration.key) {
         if let entries = declaration.value.dictionary {
           for entry in entries {
