@@ -69,12 +69,12 @@ extension Rule {
     )
   ) { context in
     let matcher = context.catalog.placeholderMatcher
-    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
+    return PurposeStringInventory.distinctValues(in: context.app, catalog: context.catalog).compactMap { value in
       guard let match = matcher.match(value.text) else { return nil }
       return Rule.placeholderPurposeString.descriptor.finding(
         "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
-          + "rejects it. Say which feature needs the permission and what it does with the data.",
-        at: value.location, subject: value.subject)
+          + "rejects it. Say which feature needs the permission and what it does with the data." + value.copiesNote,
+        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }

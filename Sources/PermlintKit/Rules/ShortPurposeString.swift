@@ -69,7 +69,7 @@ extension Rule {
   ) { context in
     let minimum = Double(context.configuration.purposeStringMinimumWords)
     let placeholders = context.catalog.placeholderMatcher
-    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
+    return PurposeStringInventory.distinctValues(in: context.app, catalog: context.catalog).compactMap { value in
       // Blank values, placeholders and lone variables have rules of their own.
       guard !value.text.isBlank, !PurposeStringText.isOnlyVariables(value.text),
         placeholders.match(value.text) == nil
@@ -78,8 +78,9 @@ extension Rule {
       guard words < minimum else { return nil }
       return Rule.shortPurposeString.descriptor.finding(
         "\(value.label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "
-          + "of at least \(Int(minimum)) words); name the feature and what the app does with the data.",
-        at: value.location, subject: value.subject)
+          + "of at least \(Int(minimum)) words); name the feature and what the app does with the data."
+          + value.copiesNote,
+        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }

@@ -47,6 +47,29 @@ extension Rule {
               """
             )
           ]),
+        .triggering(
+          "the same vague text copied into two locale files is one finding, at the base value",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                ↓<string>openHAB needs access to your camera.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/fi.lproj/InfoPlist.strings",
+              "\"NSCameraUsageDescription\" = \"openHAB needs access to your camera.\";\n"
+            ),
+            (
+              "ios/App/ru.lproj/InfoPlist.strings",
+              "\"NSCameraUsageDescription\" = \"openHAB needs access to your camera.\";\n"
+            ),
+          ]),
         .nonTriggering(
           "requests that say why, and copy in other languages",
           [
@@ -74,12 +97,12 @@ extension Rule {
     )
   ) { context in
     let matcher = VagueText(context.catalog.purposeStringQuality.vague)
-    return PurposeStringInventory.values(in: context.app, catalog: context.catalog).compactMap { value in
+    return PurposeStringInventory.distinctValues(in: context.app, catalog: context.catalog).compactMap { value in
       guard let phrase = matcher.match(value.text) else { return nil }
       return Rule.vaguePurposeString.descriptor.finding(
         "\(value.label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
-          + "and what the app does with the data.",
-        at: value.location, subject: value.subject)
+          + "and what the app does with the data." + value.copiesNote,
+        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }

@@ -15,6 +15,23 @@ struct PurposeStringValue {
   /// Values in one scope are shown together: one bundle's base values, or one locale of one
   /// strings file or catalog.
   var scope: String
+  /// Other places with exactly the same text for the same key (the base text copied into
+  /// locale files): one cause, so a text rule reports it once, here, with these as related
+  /// locations. Filled by `PurposeStringInventory.distinctValues`.
+  var copies: [PurposeStringValue] = []
+
+  /// The copies as related locations.
+  var relatedLocations: [RelatedLocation] {
+    copies.map { RelatedLocation(location: $0.location, message: "the same text: \($0.label)") }
+  }
+
+  /// A sentence for messages that names the copies, or nothing.
+  var copiesNote: String {
+    guard !copies.isEmpty else { return "" }
+    let locales = copies.map { $0.locale ?? "base" }
+    return
+      " The same text is in \(copies.count) more place\(copies.count == 1 ? "" : "s") (\(locales.joined(separator: ", ")))."
+  }
 
   /// The key for messages: `Key` or `Key › entry`, with the locale when localized.
   var label: String {
@@ -73,6 +90,23 @@ enum PurposeStringInventory {
               key: parent, entry: entry.key, text: entry.value, location: location, locale: strings.locale,
               scope: scope))
         }
+      }
+    }
+    return result
+  }
+
+  /// `values(in:catalog:)` with each text that repeats for the same key reported once: the
+  /// first place (the base value when there is one) carries the others as `copies`.
+  static func distinctValues(in app: AppModel, catalog: PermissionCatalog) -> [PurposeStringValue] {
+    var result: [PurposeStringValue] = []
+    var index: [String: Int] = [:]
+    for value in values(in: app, catalog: catalog) {
+      let identity = "\(value.key)|\(value.entry ?? "")|\(value.text)"
+      if let first = index[identity] {
+        result[first].copies.append(value)
+      } else {
+        index[identity] = result.count
+        result.append(value)
       }
     }
     return result
