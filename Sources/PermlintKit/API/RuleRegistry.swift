@@ -11,6 +11,7 @@ public enum RuleRegistry {
     .buildVariablePurposeString,
     .shortPurposeString,
     .vaguePurposeString,
+    .offTopicPurposeString,
     .reusedPurposeString,
     .missingLocalizedPurposeString,
     .missingPurposeStringLocale,

@@ -21,6 +21,8 @@ public struct PermissionCatalog: Sendable {
   public var purposeStringQuality = PurposeStringQuality() {
     didSet { placeholderMatcher = PlaceholderMatcher(purposeStringQuality) }
   }
+  /// What each permission's purpose string must be about, per language.
+  public var purposeTopics = PurposeTopics()
   /// The placeholder matcher built from `purposeStringQuality`, once.
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
@@ -61,6 +63,9 @@ public struct PermissionCatalog: Sendable {
       purposeStringQuality = PurposeStringQuality(try root("purpose-string-quality.yml"))
       // `didSet` does not run in an initializer.
       placeholderMatcher = PlaceholderMatcher(purposeStringQuality)
+    }
+    if files.contains(where: { $0.name == "purpose-string-topics.yml" }) {
+      purposeTopics = PurposeTopics(try root("purpose-string-topics.yml"))
     }
   }
 
