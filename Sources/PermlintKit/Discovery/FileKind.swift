@@ -25,7 +25,12 @@ public enum FileKind: Sendable, Equatable {
     guard let name = components.last.map(String.init) else { return nil }
     if name == "permlint.yml" { return .featureMap }
     if name == ".permlint.yml" { return .configuration }
-    if isNamed(name, "Info.plist"), !notInfoPlists.contains(name) { return .infoPlist }
+    // Plists inside an Xcode project or workspace (test baselines) are Xcode's, not a bundle's.
+    if isNamed(name, "Info.plist"), !notInfoPlists.contains(name),
+      !components.dropLast().contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") })
+    {
+      return .infoPlist
+    }
     if isNamed(name, "AndroidManifest.xml") { return .androidManifest }
     if isNamed(name, "build.gradle") || isNamed(name, "build.gradle.kts") { return .gradleBuild }
     if isNamed(name, "InfoPlist.strings") {

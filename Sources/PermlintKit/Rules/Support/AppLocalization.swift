@@ -87,7 +87,13 @@ struct AppLocalization {
     }
     found += documents.map { ($0.locale, SourceLocation(path: $0.path, position: .start)) }
     if let project = app.xcodeProjects.first(where: { $0.path == bundle.projectPath }) {
-      found += project.knownRegions.map { ($0.value, project.location($0.position)) }
+      // `knownRegions` is the whole project's: a region whose only Info.plist strings belong
+      // to an extension is that extension's language, not the app's.
+      let elsewhere = app.localizedStrings.filter { strings in !documents.contains { $0.path == strings.path } }
+      found += project.knownRegions.filter { region in
+        !documents(serving: region.value).isEmpty
+          || !elsewhere.contains { LocaleName.serves($0.locale, region.value) }
+      }.map { ($0.value, project.location($0.position)) }
     }
     for declaration in bundle.declarations(of: "CFBundleLocalizations") {
       found += (declaration.value.array ?? []).compactMap { item in

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import PermlintKit
+
+/// `.lproj` names as Apple reads them.
+@Suite("Locale names")
+struct LocaleNameTests {
+  @Test("region and script suffixes, with _ or -, keep the language first")
+  func regionsAndScripts() {
+    #expect(LocaleName.normalize("en_AU") == "en-au")
+    #expect(AppLocalization.language("en_AU") == "en")
+    #expect(AppLocalization.language("pt_BR") == "pt")
+    #expect(AppLocalization.language("zh_Hans") == "zh")
+    #expect(LocaleName.normalize("zh-Hant-TW") == "zh-hant-tw")
+    #expect(LocaleName.serves("zh_Hans", "zh-Hans"))
+    #expect(!LocaleName.serves("zh-Hans", "zh-Hant-TW"))
+    #expect(LocaleName.serves("pt", "pt_BR"))
+  }
+
+  @Test("Base is no language; legacy names and withdrawn codes are today's codes")
+  func legacyNames() {
+    #expect(LocaleName.isBase("Base"))
+    #expect(LocaleName.normalize("English") == "en")
+    #expect(LocaleName.normalize("in") == "id")
+    #expect(LocaleName.normalize("no") == "nb")
+    #expect(LocaleName.serves("nb-NO", "no"))
+    #expect(LocaleName.normalize("iw_IL") == "he-il")
+  }
+
+  @Test("the locale of an lproj folder: a single underscore is part of the name")
+  func folderNames() {
+    #expect(FileKind.classify(path: "ios/App/en_AU.lproj/InfoPlist.strings") == .infoPlistStrings(locale: "en_AU"))
+    #expect(FileKind.classify(path: "ios/App/zh_Hans.lproj/InfoPlist.strings") == .infoPlistStrings(locale: "zh_Hans"))
+    #expect(FileKind.classify(path: "x__pt_BR.lproj__InfoPlist.strings") == .infoPlistStrings(locale: "pt_BR"))
+    // A performance-test baseline inside the project folder is not a bundle's Info.plist.
+    #expect(FileKind.classify(path: "App.xcodeproj/xcshareddata/xcbaselines/A1.xcbaseline/Info.plist") == nil)
+  }
+}
