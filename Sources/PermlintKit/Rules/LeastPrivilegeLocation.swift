@@ -17,10 +17,23 @@ extension Rule {
         unjustified request is an error.
         """,
       fix: """
-        Remove NSLocationAlwaysAndWhenInUseUsageDescription, NSLocationAlwaysUsageDescription, \
-        the `location` background mode and ACCESS_BACKGROUND_LOCATION, or declare the feature \
-        that needs them: `requires: [location-always]` with a `justification:` that a \
-        reviewer will accept, and keep the policy `background-location: justified`.
+        Two ways forward, one finding per app whatever the number of keys. Either drop \
+        Always: remove NSLocationAlwaysAndWhenInUseUsageDescription, \
+        NSLocationAlwaysUsageDescription, the `location` background mode and \
+        ACCESS_BACKGROUND_LOCATION, and use When-In-Use. Or declare the feature that needs \
+        location while the app is not in use, with a justification a reviewer will accept, \
+        in `permlint.yml`; this is all the map needs:
+
+        ```yaml
+        features:
+          <feature-name>:
+            requires: [location-always]
+            justification: "<why it needs location while not in use>"
+        ```
+
+        (A When-In-Use app that keeps tracking in the background after the user started it \
+        declares `requires: [location]` instead.) Keep the policy \
+        `background-location: justified`, the default.
         """,
       references: [
         RuleReference(
