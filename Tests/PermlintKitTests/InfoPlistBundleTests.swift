@@ -138,6 +138,31 @@ struct InfoPlistBundleTests {
     #expect(app.unusedInfoPlists.map(\.path) == ["ios/AppTests/Info.plist"])
   }
 
+  @Test("an extension whose INFOPLIST_FILE cannot be followed is named in the note about unused plists")
+  func unfollowedExtensionPlist() throws {
+    let project = ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+      .replacing("targets = (A3);", with: "targets = (T0, A3);")
+      .replacing(
+        "A5 = {",
+        with: """
+          T0 = { isa = PBXNativeTarget; buildConfigurationList = L0; name = Widget; productType = "com.apple.product-type.app-extension"; };
+              L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+              C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(WIDGET_DIR)/Info.plist"; }; name = Release; };
+              A5 = {
+          """)
+    let apps = Self.apps([
+      ("ios/App.xcodeproj/project.pbxproj", project),
+      ("ios/App/Info.plist", Self.plist),
+      ("ios/Widget/Info.plist", "<plist><dict/></plist>"),
+    ])
+    let app = try #require(apps.first)
+    #expect(app.unusedInfoPlists.map(\.path) == ["ios/Widget/Info.plist"])
+    #expect(app.targetsWithUnfollowedInfoPlist == ["Widget"])
+    #expect(
+      app.unusedInfoPlistNotifications.first?.message.contains("The INFOPLIST_FILE of 'Widget' could not be followed")
+        == true)
+  }
+
   @Test("an app target whose INFOPLIST_FILE cannot be followed takes the app's unclaimed Info.plist")
   func unresolvedInfoPlistFile() throws {
     let apps = Self.apps([

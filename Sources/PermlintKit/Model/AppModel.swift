@@ -32,6 +32,9 @@ public struct AppModel: Sendable {
   /// Info.plist files inside an Xcode project's folder that no target's `INFOPLIST_FILE`
   /// names: they ship in no product, so they are not linted, and are listed once as a note.
   public var unusedInfoPlists: [InfoPlistDocument] = []
+  /// Targets whose `INFOPLIST_FILE` could not be followed (a build variable in the path, a
+  /// file outside the scanned tree), so that the note about unused plists can name them.
+  public var targetsWithUnfollowedInfoPlist: [String] = []
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]
@@ -78,7 +81,7 @@ public struct AppModel: Sendable {
 
   /// Fills `bundles` from the app's Info.plists, projects and `.xcconfig` files.
   mutating func resolveBundles() {
-    (bundles, unusedInfoPlists) = InfoPlistBundleResolver.bundles(
+    (bundles, unusedInfoPlists, targetsWithUnfollowedInfoPlist) = InfoPlistBundleResolver.bundles(
       root: root, plists: infoPlists, projects: xcodeProjects, configurations: buildConfigurationFiles)
   }
 }

@@ -18,7 +18,7 @@
 enum InfoPlistBundleResolver {
   static func bundles(
     root: String, plists: [InfoPlistDocument], projects: [XcodeProjectDocument], configurations: [XCConfigDocument]
-  ) -> (bundles: [InfoPlistBundle], unused: [InfoPlistDocument]) {
+  ) -> (bundles: [InfoPlistBundle], unused: [InfoPlistDocument], unfollowed: [String]) {
     var resolver = Resolver(plists: plists, configurations: configurations)
     var bundles: [InfoPlistBundle] = []
     let ordered = projects.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
@@ -66,7 +66,10 @@ enum InfoPlistBundleResolver {
             deploymentTarget: deployment))
       }
     }
-    return (bundles, unused.compactMap(\.plist))
+    // Targets whose INFOPLIST_FILE could not be followed and that adopted no plist: the
+    // unused plists' note names them, since one of those plists may be theirs.
+    let unfollowed = unresolved.filter { bundles[$0].plist == nil }.compactMap { bundles[$0].target?.name }
+    return (bundles, unused.compactMap(\.plist), unfollowed)
   }
 
   /// The app's own bundle: an iOS app, not an extension, a test bundle, a macOS or watchOS
