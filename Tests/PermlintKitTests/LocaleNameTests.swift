@@ -34,5 +34,7 @@ struct LocaleNameTests {
     #expect(FileKind.classify(path: "x__pt_BR.lproj__InfoPlist.strings") == .infoPlistStrings(locale: "pt_BR"))
     // A performance-test baseline inside the project folder is not a bundle's Info.plist.
     #expect(FileKind.classify(path: "App.xcodeproj/xcshareddata/xcbaselines/A1.xcbaseline/Info.plist") == nil)
+    // Nor is a vendored framework's.
+    #expect(FileKind.classify(path: "ios/Fabric.framework/Info.plist") == nil)
   }
 }

@@ -25,9 +25,10 @@ public enum FileKind: Sendable, Equatable {
     guard let name = components.last.map(String.init) else { return nil }
     if name == "permlint.yml" { return .featureMap }
     if name == ".permlint.yml" { return .configuration }
-    // Plists inside an Xcode project or workspace (test baselines) are Xcode's, not a bundle's.
+    // Plists inside an Xcode project or workspace (test baselines) are Xcode's, and those
+    // inside a prebuilt framework are its vendor's: neither is a bundle the project builds.
     if isNamed(name, "Info.plist"), !notInfoPlists.contains(name),
-      !components.dropLast().contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") })
+      !components.dropLast().contains(where: { folder in Self.notBundleFolders.contains { folder.hasSuffix($0) } })
     {
       return .infoPlist
     }
@@ -41,6 +42,9 @@ public enum FileKind: Sendable, Equatable {
     if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
+
+  /// Folders whose Info.plists are not those of a bundle the project builds.
+  private static let notBundleFolders = [".xcodeproj", ".xcworkspace", ".framework", ".xcframework"]
 
   /// Property lists whose names end like an Info.plist but are something else.
   private static let notInfoPlists: Set<String> = ["GoogleService-Info.plist"]
