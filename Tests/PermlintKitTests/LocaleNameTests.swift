@@ -36,5 +36,7 @@ struct LocaleNameTests {
     #expect(FileKind.classify(path: "App.xcodeproj/xcshareddata/xcbaselines/A1.xcbaseline/Info.plist") == nil)
     // Nor is a vendored framework's.
     #expect(FileKind.classify(path: "ios/Fabric.framework/Info.plist") == nil)
+    // Firebase configuration, whatever its prefix, is not an Info.plist.
+    #expect(FileKind.classify(path: "Credentials/mock-GoogleService-Info.plist") == nil)
   }
 }

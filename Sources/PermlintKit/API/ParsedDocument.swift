@@ -24,7 +24,7 @@ enum ParsedDocument: Sendable {
         return .infoPlist(InfoPlistDocument(path: file.path, entries: entries))
       case .infoPlistStrings(let locale):
         return .strings(
-          LocalizedStringsDocument(path: file.path, locale: locale, entries: try StringsFileParser.parse(file)))
+          LocalizedStringsDocument(path: file.path, locale: locale, entries: try LocalizedStringsParser.parse(file)))
       case .androidManifest:
         let root = try XMLDocumentParser.parse(file)
         guard root.name == "manifest" else {

@@ -27,7 +27,7 @@ public enum FileKind: Sendable, Equatable {
     if name == ".permlint.yml" { return .configuration }
     // Plists inside an Xcode project or workspace (test baselines) are Xcode's, and those
     // inside a prebuilt framework are its vendor's: neither is a bundle the project builds.
-    if isNamed(name, "Info.plist"), !notInfoPlists.contains(name),
+    if isNamed(name, "Info.plist"), !name.hasSuffix("GoogleService-Info.plist"),
       !components.dropLast().contains(where: { folder in Self.notBundleFolders.contains { folder.hasSuffix($0) } })
     {
       return .infoPlist
@@ -45,9 +45,6 @@ public enum FileKind: Sendable, Equatable {
 
   /// Folders whose Info.plists are not those of a bundle the project builds.
   private static let notBundleFolders = [".xcodeproj", ".xcworkspace", ".framework", ".xcframework"]
-
-  /// Property lists whose names end like an Info.plist but are something else.
-  private static let notInfoPlists: Set<String> = ["GoogleService-Info.plist"]
 
   /// `base` itself, or `base` after a `-` or `_` separator: `Signal-Info.plist`,
   /// `OWNER__REPO__Info.plist`, but not `MyInfo.plist`.

@@ -120,6 +120,13 @@ public struct InfoPlistBundle: Sendable {
   /// Whether the bundle declares `key` anywhere.
   public func declares(_ key: String) -> Bool { declaration(key) != nil }
 
+  /// The folder of the bundle's Info.plist with a trailing `/` (empty at the scanned root or
+  /// without a plist): the prefix of the paths of its localized files.
+  public var folder: String {
+    guard let path = plist?.path, let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[...slash])
+  }
+
   /// Where to add a missing key, for messages: the Info.plist, else the project's target.
   public var whereToAdd: String {
     if let plist { return plist.path }
