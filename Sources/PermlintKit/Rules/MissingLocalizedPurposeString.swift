@@ -21,7 +21,8 @@ extension Rule {
         many locales is one finding at the key, naming the locales (with a count past ten), \
         each locale's file a SARIF related location; an app that translates none of its \
         purpose strings into any locale it ships (20 empty `InfoPlist.strings`, say) is one \
-        finding for the app. A feature-map locale with no strings at all is reported by \
+        finding for the app, and so are the locales that translate none of them while others \
+        do. A feature-map locale with no strings at all is reported by \
         `missing-purpose-string-locale` instead, and an empty translation by \
         `missing-purpose-string`.
         """,

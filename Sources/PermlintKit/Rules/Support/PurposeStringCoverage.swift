@@ -21,7 +21,7 @@ struct PurposeStringCoverage {
       !(mapLocales.contains(LocaleName.normalize(locale.name)) && localization.documents(serving: locale.name).isEmpty)
     }
     guard !locales.isEmpty else { return [] }
-    let lacking = keys.map { key in
+    var lacking = keys.map { key in
       (key: key.key, location: key.location, locales: locales.filter { !translates(localization, $0.name, key.key) })
     }
     let developmentLanguage = localization.developmentLanguage
@@ -37,20 +37,42 @@ struct PurposeStringCoverage {
           relatedLocations: related(localization, locales, key: first.key))
       ]
     }
-    return lacking.filter { !$0.locales.isEmpty }.map { entry in
-      // A catalog or one or two files are worth naming; more are the related locations.
-      let paths = Set(entry.locales.flatMap { localization.documents(serving: $0.name).map(\.path) }).sorted()
-      let files = paths.isEmpty || paths.count > 2 ? "" : " in \(paths.joined(separator: ", "))"
-      let missing =
-        entry.locales.count == 1
-        ? "no '\(entry.locales[0].name)' translation" : "no translation in \(Self.describe(entry.locales.map(\.name)))"
-      return descriptor.finding(
-        "\(entry.key) has \(missing)\(files), so users of "
-          + "\(entry.locales.count == 1 ? "that language" : "those languages") see the \(developmentLanguage) "
-          + "text in the permission prompt; translate it.",
-        at: location(of: entry.key, declaredAt: entry.location), subject: "untranslated:\(entry.key)",
-        relatedLocations: related(localization, entry.locales, key: entry.key))
+    // Locales that translate none of the keys are one cause: one finding names them all.
+    let keyNames = keys.map(\.key)
+    let untranslated = locales.filter { locale in !keyNames.contains { translates(localization, locale.name, $0) } }
+    var result: [Finding] = []
+    if keys.count > 1, !untranslated.isEmpty {
+      let first = lacking[0]
+      let names = Set(untranslated.map { LocaleName.normalize($0.name) })
+      result.append(
+        descriptor.finding(
+          "the app ships \(Self.describe(untranslated.map(\.name))) with none of its purpose strings "
+            + "(\(keyNames.joined(separator: ", "))) translated, so users of "
+            + "\(untranslated.count == 1 ? "that language" : "those languages") see the \(developmentLanguage) text "
+            + "in every permission prompt; add \(untranslated.count == 1 ? "its" : "their") InfoPlist.strings or "
+            + "translate them in InfoPlist.xcstrings.",
+          at: location(of: first.key, declaredAt: first.location), subject: "untranslated-locales",
+          relatedLocations: related(localization, untranslated, key: first.key)))
+      for index in lacking.indices {
+        lacking[index].locales.removeAll { names.contains(LocaleName.normalize($0.name)) }
+      }
     }
+    return result
+      + lacking.filter { !$0.locales.isEmpty }.map { entry in
+        // A catalog or one or two files are worth naming; more are the related locations.
+        let paths = Set(entry.locales.flatMap { localization.documents(serving: $0.name).map(\.path) }).sorted()
+        let files = paths.isEmpty || paths.count > 2 ? "" : " in \(paths.joined(separator: ", "))"
+        let missing =
+          entry.locales.count == 1
+          ? "no '\(entry.locales[0].name)' translation"
+          : "no translation in \(Self.describe(entry.locales.map(\.name)))"
+        return descriptor.finding(
+          "\(entry.key) has \(missing)\(files), so users of "
+            + "\(entry.locales.count == 1 ? "that language" : "those languages") see the \(developmentLanguage) "
+            + "text in the permission prompt; translate it.",
+          at: location(of: entry.key, declaredAt: entry.location), subject: "untranslated:\(entry.key)",
+          relatedLocations: related(localization, entry.locales, key: entry.key))
+      }
   }
 
   /// Whether users of `locale` see a translation of `key`.
