@@ -22,7 +22,8 @@ extension Rule {
         each locale's file a SARIF related location; an app that translates none of its \
         purpose strings into any locale it ships (20 empty `InfoPlist.strings`, say) is one \
         finding for the app, and so are the locales that translate none of them while others \
-        do. A feature-map locale with no strings at all is reported by \
+        do. A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
+        with a deployment target of iOS 13 or later) needs no translation. A feature-map locale with no strings at all is reported by \
         `missing-purpose-string-locale` instead, and an empty translation by \
         `missing-purpose-string`.
         """,
@@ -122,6 +123,31 @@ extension Rule {
               "\"NSCameraUsageDescription\" = \"Chụp ảnh kiện hàng để xác nhận giao.\";\n"
             ),
             ("ios/App/en-GB.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Rider\";\n"),
+          ]),
+        .nonTriggering(
+          "a legacy key no supported iOS version shows needs no translation (deployment target iOS 15)",
+          [
+            (
+              "ios/App.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+            ),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSBluetoothAlwaysUsageDescription</key>
+                <string>Finds the Cast devices near you to play your episodes on them.</string>
+                <key>NSBluetoothPeripheralUsageDescription</key>
+                <string>Finds the Cast devices near you to play your episodes on them.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/de.lproj/InfoPlist.strings",
+              "\"NSBluetoothAlwaysUsageDescription\" = \"Findet Cast-Geräte in deiner Nähe.\";\n"
+            ),
           ]),
       ],
       scope: .mainIOSApp

@@ -11,8 +11,16 @@ struct PurposeStringCoverage {
 
   func findings() -> [Finding] {
     guard let localization = AppLocalization(context.app) else { return [] }
-    let keys = localization.translatableKeys(context.catalog).filter {
-      catalogEntry($0.key)?.entry.shouldTranslate != false
+    // A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription
+    // with a deployment target of iOS 13 or later) needs no translation.
+    let deployment = (localization.bundle.deploymentTarget ?? context.app.deploymentTarget).flatMap {
+      IOSVersion($0.value)
+    }
+    let keys = localization.translatableKeys(context.catalog).filter { key in
+      guard catalogEntry(key.key)?.entry.shouldTranslate != false else { return false }
+      guard let deployment, let retired = context.catalog.iosKeys[key.key]?.deprecated.flatMap(IOSVersion.init)
+      else { return true }
+      return deployment < retired
     }
     guard !keys.isEmpty else { return [] }
     // A feature-map locale with no strings at all is missing-purpose-string-locale's, an error.
