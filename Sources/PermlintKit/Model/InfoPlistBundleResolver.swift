@@ -156,7 +156,10 @@ private struct Resolver {
       layers += configuration.settings.map { ($0, configuration.name) }
       let effective = Self.effective(layers)
       if let file = effective["INFOPLIST_FILE"]?.setting.value, !file.isBlank {
-        if let path = resolveInfoPlistPath(file, target: target, project: project), let document = plistsByPath[path] {
+        let productName = effective["PRODUCT_NAME"]?.setting.value
+        if let path = resolveInfoPlistPath(file, target: target, project: project, productName: productName),
+          let document = plistsByPath[path]
+        {
           plist = plist ?? document
           claimedPlists.insert(path)
         } else {
@@ -229,17 +232,26 @@ private struct Resolver {
     return candidates.first
   }
 
-  /// `INFOPLIST_FILE` relative to the scanned root: `$(SRCROOT)`, `$(PROJECT_DIR)` and
-  /// `$(TARGET_NAME)` are expanded; other build variables make the path unknown.
-  private func resolveInfoPlistPath(_ file: String, target: XcodeTarget, project: XcodeProjectDocument) -> String? {
+  /// `INFOPLIST_FILE` relative to the scanned root: `$(SRCROOT)`, `$(PROJECT_DIR)`,
+  /// `$(TARGET_NAME)`, `$(PROJECT_NAME)` and `$(PRODUCT_NAME)` (when the target's is a plain
+  /// name, or `$(TARGET_NAME)`) are expanded; other build variables make the path unknown.
+  private func resolveInfoPlistPath(
+    _ file: String, target: XcodeTarget, project: XcodeProjectDocument, productName: String?
+  ) -> String? {
     var path = file
     for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
       for written in ["$(\(variable))/", "${\(variable)}/"] where path.hasPrefix(written) {
         path = String(path.dropFirst(written.count))
       }
     }
-    for written in ["$(TARGET_NAME)", "${TARGET_NAME}"] {
-      path = path.replacing(written, with: target.name)
+    let folder = String(AppGrouping.directory(of: project.path).split(separator: "/").last ?? "")
+    let projectName = folder.hasSuffix(".xcodeproj") ? String(folder.dropLast(".xcodeproj".count)) : nil
+    let product = productName.map { ["$(TARGET_NAME)", "${TARGET_NAME}"].contains($0) ? target.name : $0 }
+    var names = [("TARGET_NAME", target.name)]
+    if let projectName { names.append(("PROJECT_NAME", projectName)) }
+    if let product, !product.contains("$") { names.append(("PRODUCT_NAME", product)) }
+    for (variable, value) in names {
+      for written in ["$(\(variable))", "${\(variable)}"] { path = path.replacing(written, with: value) }
     }
     guard !path.contains("$"), !path.hasPrefix("/") else { return nil }
     return PathNormalization.join(project.projectDirectory, path)
