@@ -12,9 +12,11 @@ struct IOSTargetsEndToEndTests {
     let result = try PermlintBinary.run([], in: "ios-targets")
     #expect(
       try IOSKeySourcesEndToEndTests.findings(in: "ios-targets") == [
-        // ja, from knownRegions, translates nothing: one finding for it. Camera is translated in
-        // pt_BR and zh_Hans (an XML property list); en_AU is English; ko is in knownRegions too,
-        // but only the Intents extension has ko strings.
+        // ja (knownRegions, and ja.lproj/Localizable.strings: the UI is Japanese) translates no
+        // purpose string: one finding for it. Camera is translated in pt_BR and zh_Hans (an XML
+        // property list); en_AU is English; ko is in knownRegions too, but only the Intents
+        // extension has ko files; fr is in knownRegions alone, with no files, so iOS never
+        // shows the app in French.
         "Shop/Shop-Info.plist:7:2 missing-localized-purpose-string",
         "Shop/Shop-Info.plist:9:2 missing-localized-purpose-string",
         // Once for the app: the Always key, the app's and the watch app's background mode.
@@ -41,6 +43,7 @@ struct IOSTargetsEndToEndTests {
     #expect(result.stdout.contains("the app ships 1 locale (ja) with none of its purpose strings"))
     #expect(!result.stdout.contains("'AU'"))
     #expect(!result.stdout.contains("ko"))
+    #expect(!result.stdout.contains("fr,") && !result.stdout.contains("fr)"))
     #expect(
       result.stdout.contains(
         "(NSLocationAlwaysAndWhenInUseUsageDescription, UIBackgroundModes 'location'), but no feature map"))

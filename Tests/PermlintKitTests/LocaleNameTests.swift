@@ -32,6 +32,11 @@ struct LocaleNameTests {
     #expect(FileKind.classify(path: "ios/App/en_AU.lproj/InfoPlist.strings") == .infoPlistStrings(locale: "en_AU"))
     #expect(FileKind.classify(path: "ios/App/zh_Hans.lproj/InfoPlist.strings") == .infoPlistStrings(locale: "zh_Hans"))
     #expect(FileKind.classify(path: "x__pt_BR.lproj__InfoPlist.strings") == .infoPlistStrings(locale: "pt_BR"))
+    // Other files of an lproj folder are evidence of the locale, not strings to read.
+    #expect(FileKind.classify(path: "ios/App/ja.lproj/Localizable.strings") == .localizedResource(locale: "ja"))
+    #expect(FileKind.classify(path: "ios/App/nl.lproj/Main.storyboard") == .localizedResource(locale: "nl"))
+    #expect(FileKind.classify(path: "ios/App/ja.lproj/Credits.rtf") == nil)
+    #expect(FileKind.classify(path: "ios/App/Settings.bundle/ar.lproj/Root.strings") == nil)
     // A performance-test baseline inside the project folder is not a bundle's Info.plist.
     #expect(FileKind.classify(path: "App.xcodeproj/xcshareddata/xcbaselines/A1.xcbaseline/Info.plist") == nil)
     // Nor is a vendored framework's.

@@ -82,6 +82,10 @@ public struct Linter: Sendable {
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {
+    // Only the folder of a localized resource matters: its contents are never read.
+    if case .localizedResource = FileKind.classify(path: file.path) {
+      return .success(SourceFile(path: file.path, bytes: []))
+    }
     let attributes = try? FileManager.default.attributesOfItem(atPath: file.absolutePath)
     if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
       return .failure(

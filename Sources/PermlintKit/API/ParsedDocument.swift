@@ -8,6 +8,7 @@ enum ParsedDocument: Sendable {
   case xcodeProject(XcodeProjectDocument)
   case buildConfiguration(XCConfigDocument)
   case stringCatalog(StringCatalogDocument)
+  case localizedResource(LocalizedResource)
   case failed(path: String, ParseError)
   case ignored
 
@@ -47,6 +48,8 @@ enum ParsedDocument: Sendable {
         return .buildConfiguration(try XCConfigParser.parse(file))
       case .stringCatalog:
         return .stringCatalog(try StringCatalogDocument(path: file.path, root: JSONParser.parse(file)))
+      case .localizedResource(let locale):
+        return .localizedResource(LocalizedResource(path: file.path, locale: locale))
       }
     } catch {
       return .failed(path: file.path, error)
@@ -63,6 +66,7 @@ enum ParsedDocument: Sendable {
     case .xcodeProject(let project): project.path
     case .buildConfiguration(let configuration): configuration.path
     case .stringCatalog(let catalog): catalog.path
+    case .localizedResource(let resource): resource.path
     case .failed(let path, _): path
     case .ignored: nil
     }

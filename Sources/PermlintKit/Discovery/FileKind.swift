@@ -18,6 +18,10 @@ public enum FileKind: Sendable, Equatable {
   case buildConfiguration
   /// `InfoPlist.xcstrings`, a string catalog of localized Info.plist values.
   case stringCatalog
+  /// Another localized resource in a `<locale>.lproj` folder (`Localizable.strings`, a
+  /// storyboard's strings, a `.stringsdict`, a storyboard or xib): evidence that the bundle
+  /// ships the locale. Its contents are not read.
+  case localizedResource(locale: String)
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
@@ -38,10 +42,23 @@ public enum FileKind: Sendable, Equatable {
       return .infoPlistStrings(locale: locale(in: components) ?? "Base")
     }
     if isNamed(name, "InfoPlist.xcstrings") { return .stringCatalog }
+    // A nested bundle (`Settings.bundle`, a framework) is localized on its own: its folders
+    // say nothing of the app's languages.
+    if components.count >= 2, components[components.count - 2].hasSuffix(".lproj"),
+      Self.localizedResourceExtensions.contains(where: { name.hasSuffix($0) }),
+      !components.dropLast(2).contains(where: { folder in
+        (Self.notBundleFolders + [".bundle"]).contains { folder.hasSuffix($0) }
+      })
+    {
+      return .localizedResource(locale: locale(in: components) ?? "Base")
+    }
     if isNamed(name, "project.pbxproj") { return .xcodeProject }
     if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
+
+  /// Files in an `.lproj` folder that show the bundle is localized into its language.
+  private static let localizedResourceExtensions = [".strings", ".stringsdict", ".storyboard", ".xib"]
 
   /// Folders whose Info.plists are not those of a bundle the project builds.
   private static let notBundleFolders = [".xcodeproj", ".xcworkspace", ".framework", ".xcframework"]

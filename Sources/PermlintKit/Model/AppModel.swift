@@ -11,6 +11,9 @@ public struct AppModel: Sendable {
   /// Localized purpose strings: every `InfoPlist.strings` file, and one document per locale
   /// of every `InfoPlist.xcstrings` catalog.
   public var localizedStrings: [LocalizedStringsDocument]
+  /// Other localized resources in `.lproj` folders (`Localizable.strings`, storyboards):
+  /// evidence of the locales the app's bundles ship.
+  public var localizedResources: [LocalizedResource] = []
   /// Every AndroidManifest.xml of the app.
   public var androidManifests: [AndroidManifestDocument]
   /// Every `build.gradle` and `build.gradle.kts` of the app.
