@@ -10,10 +10,11 @@ extension Rule {
         Guideline 5.1.1 asks for purpose strings in every language the app supports. When a \
         locale's `InfoPlist.strings` or `InfoPlist.xcstrings` lacks a key, iOS falls back to \
         the development-language text, so a German user sees an English prompt in an \
-        otherwise German app. The locales an app ships are those of the feature map's \
-        `locales:`, every `.lproj` folder with an `InfoPlist.strings` and every language of \
-        `InfoPlist.xcstrings`, the project's `knownRegions` and the Info.plist's \
-        `CFBundleLocalizations`. Folder names are read as Apple reads them: `en_AU` is \
+        otherwise German app. iOS picks an app's language from its `.lproj` folders and its \
+        `CFBundleLocalizations`, so the locales an app ships are those of the feature map's \
+        `locales:`, every language of its `InfoPlist.strings` and `InfoPlist.xcstrings`, its \
+        other `.lproj` folders (`Localizable.strings`, storyboards) and the Info.plist's \
+        `CFBundleLocalizations`; the project's `knownRegions` alone ships nothing. Folder names are read as Apple reads them: `en_AU` is \
         English, `pt_BR` Brazilian Portuguese, `zh_Hans` Simplified Chinese, `Base` no \
         language, `English` a legacy name for English. The development language \
         (`CFBundleDevelopmentRegion`, else the project's development region) and its regional \
