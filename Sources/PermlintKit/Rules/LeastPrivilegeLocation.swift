@@ -235,6 +235,7 @@ private struct BackgroundLocationCheck {
   private func iosFinding(keysReason: String?, severity: Severity) -> Finding? {
     var declared: [(what: String, location: SourceLocation)] = []
     var modeReason: String?
+    var asksAlways = false
     var seen = Set<String>()
     let bundles = context.bundles(for: descriptor)
     let main = context.app.mainBundle?.name
@@ -244,6 +245,7 @@ private struct BackgroundLocationCheck {
           // A build setting written once at project level is declared by every target.
           guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
           declared.append((declaration.key, declaration.keyLocation))
+          asksAlways = true
         }
       }
       for declaration in bundle.declarations(of: "UIBackgroundModes") {
@@ -257,16 +259,17 @@ private struct BackgroundLocationCheck {
         }
       }
     }
-    guard let first = declared.first, let reason = keysReason ?? modeReason else { return nil }
+    // Always keys make it an Always question; a background mode alone, a When-In-Use one.
+    guard let first = declared.first, let reason = asksAlways ? keysReason : modeReason else { return nil }
     let names = declared.map(\.what).reduce(into: [String]()) { names, name in
       if !names.contains(name) { names.append(name) }
     }
     let what =
-      keysReason == nil
-      ? "\(names.joined(separator: ", ")) keeps the app receiving locations in the background"
-      : "the app asks for location while it is not in use (\(names.joined(separator: ", ")))"
+      asksAlways
+      ? "the app asks for location while it is not in use (\(names.joined(separator: ", ")))"
+      : "\(names.joined(separator: ", ")) keeps the app receiving locations in the background"
     return descriptor.finding(
-      "\(what), but \(reason)", at: first.location, subject: keysReason == nil ? "background-mode" : "location-always",
+      "\(what), but \(reason)", at: first.location, subject: asksAlways ? "location-always" : "background-mode",
       severity: severity,
       relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) })
   }
@@ -276,8 +279,10 @@ private struct BackgroundLocationCheck {
   /// Always authorization, not to a When-In-Use app that keeps tracking after it was started.
   private func unjustifiedReason(justifiedBy: Set<String>, policyApplies: Bool) -> String? {
     let wanted = justifiedBy.sorted().joined(separator: " or ")
-    let snippetPermission =
-      policyApplies || !justifiedBy.contains("location") ? (justifiedBy.sorted().last ?? wanted) : "location"
+    // Always keys are justified by `location-always`; a background mode of a When-In-Use app
+    // by a feature that requires `location`.
+    let preferred = policyApplies ? ["location-always", "location"] : ["location", "location-always"]
+    let snippetPermission = preferred.first(where: justifiedBy.contains) ?? wanted
     guard let map = context.app.featureMap else {
       return "no feature map declares a feature that needs it. Either drop it and use When-In-Use, or "
         + "declare the feature that justifies it in permlint.yml: "
