@@ -24,7 +24,7 @@ enum FuzzTarget: String, CaseIterable {
     case .manifest:
       _ = ParsedDocument.parse(
         SourceFile(path: "AndroidManifest.xml", bytes: bytes), kind: .androidManifest, catalog: catalog)
-    case .strings: _ = try? StringsFileParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
+    case .strings: _ = try? LocalizedStringsParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
     case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
     case .gradle:
       _ = GradleBuildFile(file: SourceFile(path: "app/build.gradle.kts", bytes: bytes))

@@ -133,7 +133,58 @@ struct InfoPlistBundleTests {
     ])
     let app = try #require(apps.first)
     #expect(app.mainBundle?.target?.name == "App")
-    #expect(app.bundles.map(\.kind) == [.appExtension, .app, .test])
+    #expect(app.bundles.map(\.kind) == [.appExtension, .app])
+    // No target names the test plist: it ships in nothing, so it is listed, not linted.
+    #expect(app.unusedInfoPlists.map(\.path) == ["ios/AppTests/Info.plist"])
+  }
+
+  @Test("INFOPLIST_FILE with $(PROJECT_NAME) and a plain $(PRODUCT_NAME) is followed")
+  func projectAndProductNames() throws {
+    // An extension adopts no plist when its path cannot be followed, so this shows the expansion.
+    let project = ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+      .replacing("targets = (A3);", with: "targets = (T0, A3);")
+      .replacing(
+        "A5 = {",
+        with: """
+          T0 = { isa = PBXNativeTarget; buildConfigurationList = L0; name = Widget; productType = "com.apple.product-type.app-extension"; };
+              L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+              C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(PROJECT_NAME)/$(PRODUCT_NAME)-Info.plist"; PRODUCT_NAME = "Shop Widget"; }; name = Release; };
+              A5 = {
+          """)
+    let apps = Self.apps([
+      ("ios/Shop.xcodeproj/project.pbxproj", project),
+      ("ios/App/Info.plist", Self.plist),
+      ("ios/Shop/Shop Widget-Info.plist", "<plist><dict/></plist>"),
+    ])
+    let app = try #require(apps.first)
+    #expect(app.bundles.first { $0.target?.name == "Widget" }?.plist?.path == "ios/Shop/Shop Widget-Info.plist")
+    #expect(app.unusedInfoPlists.isEmpty)
+    #expect(app.targetsWithUnfollowedInfoPlist.isEmpty)
+  }
+
+  @Test("an extension whose INFOPLIST_FILE cannot be followed is named in the note about unused plists")
+  func unfollowedExtensionPlist() throws {
+    let project = ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+      .replacing("targets = (A3);", with: "targets = (T0, A3);")
+      .replacing(
+        "A5 = {",
+        with: """
+          T0 = { isa = PBXNativeTarget; buildConfigurationList = L0; name = Widget; productType = "com.apple.product-type.app-extension"; };
+              L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+              C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(WIDGET_DIR)/Info.plist"; }; name = Release; };
+              A5 = {
+          """)
+    let apps = Self.apps([
+      ("ios/App.xcodeproj/project.pbxproj", project),
+      ("ios/App/Info.plist", Self.plist),
+      ("ios/Widget/Info.plist", "<plist><dict/></plist>"),
+    ])
+    let app = try #require(apps.first)
+    #expect(app.unusedInfoPlists.map(\.path) == ["ios/Widget/Info.plist"])
+    #expect(app.targetsWithUnfollowedInfoPlist == ["Widget"])
+    #expect(
+      app.unusedInfoPlistNotifications.first?.message.contains("The INFOPLIST_FILE of 'Widget' could not be followed")
+        == true)
   }
 
   @Test("an app target whose INFOPLIST_FILE cannot be followed takes the app's unclaimed Info.plist")

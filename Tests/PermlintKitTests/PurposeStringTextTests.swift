@@ -82,6 +82,10 @@ struct PurposeStringTextTests {
     #expect(vague.match("Allow access to your camera to scan QR codes.") == nil)
     #expect(vague.match("To scan receipts, we need access to your camera.") == nil)
     #expect(vague.match("Cho phép truy cập máy ảnh") == nil)
+    // A text that names the feature it unlocks is not vague (home-assistant/iOS, firefox-ios).
+    #expect(vague.match("Authenticate to access kiosk mode settings.") == nil)
+    #expect(vague.match("Firefox requires Face ID to access your saved logins.") == nil)
+    #expect(vague.match("App needs access to your camera.") == "needs access to")
     #expect(vague.match("Zugriff auf die Kamera erlauben") == nil)
   }
 

@@ -38,6 +38,13 @@ struct ReporterGoldenTests {
           </dict>
           </plist>
           """),
+      // Two locales lack the same key: one finding, each locale file a related location.
+      SourceFile(
+        path: "ios/Rider App/de.lproj/InfoPlist.strings",
+        text: "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Aufträge in Ihrer Nähe.\";\n"),
+      SourceFile(
+        path: "ios/Rider App/fr.lproj/InfoPlist.strings",
+        text: "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les missions près de vous.\";\n"),
       SourceFile(path: "android/app/src/main/AndroidManifest.xml", text: "<manifest>\n  <oops>\n</manifest>\n"),
     ]
     let inMemory = await Linter().lint(files: files)

@@ -3,6 +3,29 @@ import Testing
 
 @Suite("Strings-file reader")
 struct StringsFileParserTests {
+  @Test("a .strings file written as an XML property list is read, with positions")
+  func xmlPropertyList() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+        <dict>
+          <key>NSCameraUsageDescription</key>
+          <string>Hiermit kannst du deinen Dateien eigene Bilder hinzufügen</string>
+          <key>Count</key>
+          <integer>3</integer>
+        </dict>
+      </plist>
+      """
+    let entries = try LocalizedStringsParser.parse(SourceFile(path: "de.lproj/InfoPlist.strings", text: text))
+    #expect(entries.map(\.key) == ["NSCameraUsageDescription"])
+    #expect(entries.first?.value == "Hiermit kannst du deinen Dateien eigene Bilder hinzufügen")
+    #expect(entries.first?.keyPosition == SourcePosition(line: 4, column: 5))
+    #expect(entries.first?.valuePosition == SourcePosition(line: 5, column: 5))
+    // Old-style text still goes to the old-style reader.
+    let old = try LocalizedStringsParser.parse(SourceFile(path: "x.strings", text: "\"a\" = \"b\";\n"))
+    #expect(old.map(\.value) == ["b"])
+  }
+
   @Test("comments, escapes and positions")
   func basics() throws {
     let text = """

@@ -62,6 +62,7 @@ enum AppGrouping {
       app.featureMap = map
       app.featureMapProblems = problems
       app.syntaxProblems += syntax
+    case .localizedResource(let resource): app.localizedResources.append(resource)
     case .failed(_, let error): app.syntaxProblems.append(error)
     case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .ignored: break
     }
@@ -72,7 +73,7 @@ enum AppGrouping {
   /// directory that holds their `.lproj` folder, string catalogs the one beside them.
   private static func standaloneRoot(for document: ParsedDocument, path: String, plists: [String: String]) -> String {
     switch document {
-    case .strings: plists[directory(of: directory(of: path))] ?? path
+    case .strings, .localizedResource: plists[directory(of: directory(of: path))] ?? path
     case .stringCatalog: plists[directory(of: path)] ?? path
     case .androidManifest, .gradleBuild: AndroidModulePath.module(of: path) ?? path
     default: path

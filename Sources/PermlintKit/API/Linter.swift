@@ -100,6 +100,7 @@ public struct Linter: Sendable {
     android.configuredTarget = configuration.androidTargetSdk
     android.today = today
     let apps = AppGrouping.apps(from: documents, android: android)
+    let notifications = apps.flatMap(\.unusedInfoPlistNotifications)
     let perApp = await Self.concurrentMap(apps, jobs: jobs) { app -> [Finding] in
       let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
       var findings: [Finding] = []
@@ -117,9 +118,9 @@ public struct Linter: Sendable {
     for file in parsed where !file.suppressions.isEmpty { comments[file.path] = file.suppressions }
     let filter = SuppressionFilter(
       comments: comments, linted: parsed.map(\.path), configuration: configuration, ruleIDs: Set(rules.map(\.id)))
-    let (reported, suppressed) = filter.apply(to: Array(perApp.joined()))
+    let (reported, suppressed) = filter.apply(to: FindingMerger.merge(Array(perApp.joined())))
     var report = LintReport(
-      findings: reported, notifications: [], rules: rules.map(\.descriptor), fileCount: parsed.count)
+      findings: reported, notifications: notifications, rules: rules.map(\.descriptor), fileCount: parsed.count)
     report.suppressed = suppressed.sorted()
     return report
   }
@@ -185,6 +186,10 @@ public struct Linter: Sendable {
   }
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {
+    // Only the folder of a localized resource matters: its contents are never read.
+    if case .localizedResource = FileKind.classify(path: file.path) {
+      return .success(SourceFile(path: file.path, bytes: []))
+    }
     switch FileSystemCalls.contents(of: file.absolutePath, limit: limit) {
     case .success(let bytes):
       return .success(SourceFile(path: file.path, bytes: bytes))

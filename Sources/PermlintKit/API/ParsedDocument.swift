@@ -13,6 +13,7 @@ enum ParsedDocument: Sendable {
   case versionCatalog(VersionCatalogDocument)
   case packageJSON(PackageJSONDocument)
   case flutterPlugins(FlutterPluginDependencies)
+  case localizedResource(LocalizedResource)
   case failed(path: String, ParseError)
   case ignored
 
@@ -29,7 +30,7 @@ enum ParsedDocument: Sendable {
         return .infoPlist(InfoPlistDocument(path: file.path, entries: entries))
       case .infoPlistStrings(let locale):
         return .strings(
-          LocalizedStringsDocument(path: file.path, locale: locale, entries: try StringsFileParser.parse(file)))
+          LocalizedStringsDocument(path: file.path, locale: locale, entries: try LocalizedStringsParser.parse(file)))
       case .androidManifest:
         let root = try XMLDocumentParser.parse(file)
         guard root.name == "manifest" else {
@@ -64,6 +65,8 @@ enum ParsedDocument: Sendable {
         return (try? PackageJSONDocument(file: file)).map(ParsedDocument.packageJSON) ?? .ignored
       case .flutterPluginDependencies:
         return (try? FlutterPluginDependencies(file: file)).map(ParsedDocument.flutterPlugins) ?? .ignored
+      case .localizedResource(let locale):
+        return .localizedResource(LocalizedResource(path: file.path, locale: locale))
       }
     } catch {
       return .failed(path: file.path, error)
@@ -85,6 +88,7 @@ enum ParsedDocument: Sendable {
     case .versionCatalog(let catalog): catalog.path
     case .packageJSON(let package): package.path
     case .flutterPlugins(let plugins): plugins.path
+    case .localizedResource(let resource): resource.path
     case .failed(let path, _): path
     case .ignored: nil
     }

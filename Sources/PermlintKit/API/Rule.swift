@@ -27,6 +27,8 @@ public struct RuleContext: Sendable {
   let flows: [FlowSubject]
   /// The app's purpose-string texts, collected once and shared by every text rule.
   let purposeStrings: [PurposeStringValue]
+  /// `purposeStrings` with a text copied into several locale files once, with its copies.
+  let distinctPurposeStrings: [PurposeStringValue]
   /// Measures each distinct purpose-string text once per run.
   let texts: PurposeTextAnalyzer
 
@@ -42,6 +44,7 @@ public struct RuleContext: Sendable {
     self.configuration = configuration
     self.flows = FlowSubject.index(app: app, catalog: catalog)
     self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
+    self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
     self.texts = texts
   }
 }

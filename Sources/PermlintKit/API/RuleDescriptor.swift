@@ -17,12 +17,15 @@ public struct RuleDescriptor: Sendable {
   /// Examples that trigger the rule and examples that must not; they run as tests and
   /// appear in the rule's documentation.
   public var examples: [RuleExample]
+  /// For rules that read Info.plist keys: the product types and platforms they check.
+  public var scope: RuleScope?
 
   /// Creates a descriptor.
   public init(
     id: String, title: String, severity: Severity, category: RuleCategory, rationale: String, fix: String,
-    references: [RuleReference], examples: [RuleExample]
+    references: [RuleReference], examples: [RuleExample], scope: RuleScope? = nil
   ) {
+    self.scope = scope
     self.id = id
     self.title = title
     self.severity = severity
@@ -36,11 +39,11 @@ public struct RuleDescriptor: Sendable {
   /// A finding of this rule.
   public func finding(
     _ message: String, at location: SourceLocation, subject: String, severity: Severity? = nil,
-    path: [FlowStep] = []
+    path: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
   ) -> Finding {
     Finding(
       ruleID: id, severity: severity ?? self.severity, message: message, location: location, subject: subject,
-      path: path)
+      path: path, relatedLocations: relatedLocations)
   }
 }
 

@@ -31,6 +31,7 @@ public enum RuleDocumentation {
     // Prose is escaped so GitHub shows `<TYPE>` instead of stripping it as an HTML tag.
     var text = header + "# `\(rule.id)`: \(MarkdownText.escapingHTML(rule.title))\n\n"
     text += "Default severity: **\(rule.severity.rawValue)**. Category: \(categoryTitle(rule.category)).\n\n"
+    if let applicability = applicability(rule) { text += "\(applicability)\n\n" }
     text += "## Why\n\n\(MarkdownText.escapingHTML(rule.rationale))\n\n"
     text += "## How to fix\n\n\(MarkdownText.escapingHTML(rule.fix))\n\n## References\n\n"
     text +=
@@ -47,6 +48,29 @@ public enum RuleDocumentation {
       }
     }
     return text.trimmingTrailingNewlines() + "\n"
+  }
+
+  /// Which products and platforms the rule judges: an Info.plist rule's scope; for the others,
+  /// what their category and examples show.
+  private static func applicability(_ rule: RuleDescriptor) -> String? {
+    if let scope = rule.scope { return scope.summary }
+    switch rule.category {
+    case .flows:
+      return "Applies to the feature map's features and permission flows, for every platform the map lists."
+    case .input: return "Applies to every file permlint reads."
+    default: break
+    }
+    let files = rule.examples.filter(\.triggers).flatMap(\.files)
+    let marked = files.filter { $0.contents.contains(RuleExample.marker) }
+    func isAndroid(_ path: String) -> Bool {
+      ["AndroidManifest.xml", "build.gradle", "build.gradle.kts"].contains { path.hasSuffix($0) }
+    }
+    guard files.contains(where: { isAndroid($0.path) }),
+      marked.allSatisfy({ isAndroid($0.path) || $0.path.hasSuffix("permlint.yml") })
+    else { return nil }
+    let map = marked.contains { $0.path.hasSuffix("permlint.yml") } ? ", and the feature map's permissions" : ""
+    return "Applies to Android modules: the manifests merged into a release build (not `debug` or test source "
+      + "sets), with the API levels of their `build.gradle(.kts)`\(map)."
   }
 
   private static func fence(_ path: String) -> String {

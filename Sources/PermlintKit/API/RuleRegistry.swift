@@ -13,6 +13,7 @@ public enum RuleRegistry {
     .buildVariablePurposeString,
     .shortPurposeString,
     .vaguePurposeString,
+    .offTopicPurposeString,
     .reusedPurposeString,
     .missingLocalizedPurposeString,
     .missingPurposeStringLocale,

@@ -23,6 +23,8 @@ public struct PermissionCatalog: Sendable {
   public var purposeStringQuality = PurposeStringQuality() {
     didSet { placeholderMatcher = PlaceholderMatcher(purposeStringQuality) }
   }
+  /// What each permission's purpose string must be about, per language.
+  public var purposeTopics = PurposeTopics()
   /// The placeholder matcher built from `purposeStringQuality`, once.
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
@@ -66,6 +68,9 @@ public struct PermissionCatalog: Sendable {
       purposeStringQuality = PurposeStringQuality(try root("purpose-string-quality.yml"))
       // `didSet` does not run in an initializer.
       placeholderMatcher = PlaceholderMatcher(purposeStringQuality)
+    }
+    if files.contains(where: { $0.name == "purpose-string-topics.yml" }) {
+      purposeTopics = PurposeTopics(try root("purpose-string-topics.yml"))
     }
   }
 
@@ -285,6 +290,10 @@ public struct VagueTemplates: Sendable {
   public var endingPhrases: [String] = []
   /// Words that start a reason: "to", "for", "so", "when".
   public var reasonWords: Set<String> = []
+  /// Words that name a protected resource, or only point at one ("your", "the"): after an
+  /// access phrase, a text made of these asks for the resource; any other word names what
+  /// it is for ("to access kiosk mode settings").
+  public var resourceWords: Set<String> = []
 
   /// No templates.
   public init() {}
@@ -295,5 +304,6 @@ public struct VagueTemplates: Sendable {
     accessPhrases = node?["access-phrases"]?.sequence?.compactMap(\.string) ?? []
     endingPhrases = node?["ending-phrases"]?.sequence?.compactMap(\.string) ?? []
     reasonWords = Set(node?["reason-words"]?.sequence?.compactMap(\.string) ?? [])
+    resourceWords = Set(node?["resource-words"]?.sequence?.compactMap(\.string) ?? [])
   }
 }

@@ -5,7 +5,7 @@ public enum RuleDataEmbedder {
     "permissions.yml", "ios-purpose-keys.yml", "ios-background-modes.yml", "android-permissions.yml",
     "primer-wording.yml",
     "android-foreground-services.yml", "play-policies.yml",
-    "purpose-string-quality.yml", "android-target-api.yml",
+    "purpose-string-quality.yml", "purpose-string-topics.yml", "android-target-api.yml",
   ]
 
   /// The path of the generated file, relative to the package root.

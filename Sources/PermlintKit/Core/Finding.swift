@@ -18,6 +18,9 @@ public struct Finding: Hashable, Sendable {
   public var suppression: Suppression? = nil
   /// How the finding compares with a baseline, when one was given.
   public var baselineState: BaselineState? = nil
+  /// Other places that share the cause, such as each locale file that lacks a translation;
+  /// reported as SARIF `relatedLocations`.
+  public var relatedLocations: [RelatedLocation]
 
   /// Creates a finding.
   public init(
@@ -26,7 +29,8 @@ public struct Finding: Hashable, Sendable {
     message: String,
     location: SourceLocation,
     subject: String = "",
-    path: [FlowStep] = []
+    path: [FlowStep] = [],
+    relatedLocations: [RelatedLocation] = []
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -34,6 +38,21 @@ public struct Finding: Hashable, Sendable {
     self.location = location
     self.subject = subject
     self.path = path
+    self.relatedLocations = relatedLocations
+  }
+}
+
+/// A place that shares a finding's cause, with a short note of its part in it.
+public struct RelatedLocation: Hashable, Sendable {
+  /// Where it is.
+  public var location: SourceLocation
+  /// What it is, for example `de: no translation`.
+  public var message: String
+
+  /// Creates a related location.
+  public init(location: SourceLocation, message: String) {
+    self.location = location
+    self.message = message
   }
 }
 

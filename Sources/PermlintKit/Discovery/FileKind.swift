@@ -28,15 +28,27 @@ public enum FileKind: Sendable, Equatable {
   case packageJSON
   /// `.flutter-plugins-dependencies`: where `flutter pub get` put each plugin.
   case flutterPluginDependencies
+  /// Another localized resource in a `<locale>.lproj` folder (`Localizable.strings`, a
+  /// storyboard's strings, a `.stringsdict`, a storyboard or xib): evidence that the bundle
+  /// ships the locale. Its contents are not read.
+  case localizedResource(locale: String)
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
     // Only the last component is needed for most paths; the rest is split only for a locale.
     let name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
     guard !name.isEmpty else { return nil }
+    // The folders, split only for the names that need them.
+    func folders() -> ArraySlice<Substring> { path.split(separator: "/").dropLast() }
     if name == "permlint.yml" { return .featureMap }
     if name == ".permlint.yml" { return .configuration }
-    if isNamed(name, "Info.plist"), !notInfoPlists.contains(name) { return .infoPlist }
+    // Plists inside an Xcode project or workspace (test baselines) are Xcode's, and those
+    // inside a prebuilt framework are its vendor's: neither is a bundle the project builds.
+    if isNamed(name, "Info.plist"), !name.hasSuffix("GoogleService-Info.plist"),
+      !folders().contains(where: { folder in Self.notBundleFolders.contains { folder.hasSuffix($0) } })
+    {
+      return .infoPlist
+    }
     if isNamed(name, "AndroidManifest.xml") { return .androidManifest }
     if isNamed(name, "build.gradle") || isNamed(name, "build.gradle.kts") { return .gradleBuild }
     if name == "settings.gradle" || name == "settings.gradle.kts" { return .gradleSettings }
@@ -50,13 +62,28 @@ public enum FileKind: Sendable, Equatable {
       return .infoPlistStrings(locale: locale(in: path.split(separator: "/")) ?? "Base")
     }
     if isNamed(name, "InfoPlist.xcstrings") { return .stringCatalog }
+    // A nested bundle (`Settings.bundle`, a framework) is localized on its own: its folders
+    // say nothing of the app's languages.
+    if Self.localizedResourceExtensions.contains(where: { name.hasSuffix($0) }) {
+      let folders = folders()
+      if let parent = folders.last, parent.hasSuffix(".lproj"),
+        !folders.dropLast().contains(where: { folder in
+          (Self.notBundleFolders + [".bundle"]).contains { folder.hasSuffix($0) }
+        })
+      {
+        return .localizedResource(locale: locale(in: Array(folders)) ?? "Base")
+      }
+    }
     if isNamed(name, "project.pbxproj") { return .xcodeProject }
     if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
 
-  /// Property lists whose names end like an Info.plist but are something else.
-  private static let notInfoPlists: Set<String> = ["GoogleService-Info.plist"]
+  /// Files in an `.lproj` folder that show the bundle is localized into its language.
+  private static let localizedResourceExtensions = [".strings", ".stringsdict", ".storyboard", ".xib"]
+
+  /// Folders whose Info.plists are not those of a bundle the project builds.
+  private static let notBundleFolders = [".xcodeproj", ".xcworkspace", ".framework", ".xcframework"]
 
   /// `base` itself, or `base` after a `-` or `_` separator: `Signal-Info.plist`,
   /// `OWNER__REPO__Info.plist`, but not `MyInfo.plist`.
@@ -71,8 +98,10 @@ public enum FileKind: Sendable, Equatable {
     for component in components.reversed() {
       guard let range = component.range(of: ".lproj") else { continue }
       let prefix = component[..<range.lowerBound]
-      // Names such as `OWNER__REPO__fr.lproj__InfoPlist.strings` carry the locale last.
-      return String(prefix.split(separator: "_").last ?? prefix)
+      // Names such as `OWNER__REPO__fr.lproj__InfoPlist.strings` carry the locale after the
+      // last double underscore; a single `_` is part of the locale (`en_AU`, `zh_Hans`).
+      let name = prefix.ranges(of: "__").last.map { prefix[$0.upperBound...] } ?? prefix
+      return String(name)
     }
     return nil
   }

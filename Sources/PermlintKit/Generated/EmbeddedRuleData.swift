@@ -855,8 +855,9 @@ enum EmbeddedRuleData {
       #
       # A text is vague when it has at most `max-words` words and either
       # - contains an `access-phrases` entry with at most `max-words-around` words before it and
-      #   after it, none of them a `reason-words` entry ("Allow $(PRODUCT_NAME) to access your
-      #   camera."), or
+      #   after it, none of them a `reason-words` entry, and every word after it a
+      #   `resource-words` entry ("Allow $(PRODUCT_NAME) to access your camera."; but not
+      #   "Authenticate to access kiosk mode settings.", which names the feature), or
       # - ends with an `ending-phrases` entry with at most `max-words-around` words before it,
       #   none of them a `reason-words` entry ("This app needs camera access.").
       vague:
@@ -884,6 +885,113 @@ enum EmbeddedRuleData {
           - permission is required
           - access permission
         reason-words: [to, for, so, when, while, because, if, which, that, and, by, in, with]
+        # Checked 2026-11-23 against real apps' strings: "Authenticate to access kiosk mode
+        # settings." (home-assistant/iOS) and "Firefox requires Face ID to access your saved
+        # logins." (mozilla-mobile/firefox-ios) name a feature; "Allow … to access your camera"
+        # does not.
+        resource-words: [
+          your, the, my, this, that, these, its, our, device, device's, phone, iphone, ipad, watch, mac, all, of, data,
+          information, info, permission, camera, cameras, microphone, mic, photo, photos, library, pictures, images,
+          videos, media, gallery, location, position, gps, contacts, address, book, calendar, calendars, events,
+          reminders, bluetooth, face, id, touch, motion, fitness, activity, health, speech, recognition, music, apple,
+          homekit, home, local, network, siri, nfc, tracking, files, documents, storage, sensors, focus, status]
+      """#
+    ),
+    (
+      "purpose-string-topics.yml",
+      #"""
+      # What each permission's purpose string must be about, per language: the words (matched as a
+      # word or the start of one, ignoring case) that show a text speaks of the resource it asks
+      # for. A purpose string in a language listed here that contains none of its permission's
+      # words says nothing of what it is for (a location prompt that only talks about "the local
+      # IP"), and is reported as a note with the text as evidence. A language not listed here is
+      # never judged, and neither is a key not listed.
+      #
+      # Checked 2026-11-23 against the purpose strings of home-assistant/iOS, owntracks/ios,
+      # bryceco/GoMap, duckduckgo/iOS, mastodon-ios, openhab-ios, mattermost-mobile and
+      # openfoodfacts/smooth-app: none of their on-topic strings is reported. Source for what each
+      # key protects: Apple, "Requesting access to protected resources"
+      # (https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources).
+      languages:
+        en:
+          # A base value (the Info.plist's own text) is judged only when it has two of these words,
+          # chosen because other languages rarely use them ("in", "is", "we", "for", "will" are
+          # German, Dutch or Danish words too), so a text in another language under an English
+          # development region is left alone.
+          function-words: [the, your, you, and, of, this, with, uses, used, allow, allows, when, our, from, never, it, be,
+            are, to]
+          topics:
+            location:
+              keys:
+                - NSLocationWhenInUseUsageDescription
+                - NSLocationAlwaysAndWhenInUseUsageDescription
+                - NSLocationAlwaysUsageDescription
+                - NSLocationUsageDescription
+              words: [locat, position, where, near, map, gps, place, address, route, track, trip, geofenc, zone, region,
+                area, around, distance, direction, navigat, weather, city, cities, countr, beacon, ibeacon, travel,
+                vicinity, commut, driv, ride, walk, run, hik, workout, surround, arriv, leav, depart, venue, store, shop,
+                station, stop, geo, coordinat, compass, heading, altitude, speed, journey, ssid, wi-fi, wifi]
+            camera:
+              keys: [NSCameraUsageDescription]
+              words: [camera, photo, picture, video, scan, qr, barcode, selfie, captur, record, film, shoot, snap, image,
+                document, face, augmented, ar, measur, lens, card, receipt, code, stream, call, meeting, avatar]
+            microphone:
+              keys: [NSMicrophoneUsageDescription]
+              words: [microphone, mic, audio, voice, record, speak, speech, talk, call, sound, listen, say, dictat, music,
+                sing, noise, hear, podcast, conversation, meeting, video, assist]
+            photos:
+              keys: [NSPhotoLibraryUsageDescription, NSPhotoLibraryAddUsageDescription]
+              words: [photo, picture, image, video, librar, galler, album, media, camera, save, upload, screenshot,
+                wallpaper, avatar, attach, download, share]
+            contacts:
+              keys: [NSContactsUsageDescription]
+              words: [contact, address, friend, people, phone, invite, colleague, famil, member, person, email, number,
+                name, connect]
+            calendars:
+              keys: [NSCalendarsUsageDescription, NSCalendarsFullAccessUsageDescription, NSCalendarsWriteOnlyAccessUsageDescription]
+              words: [calendar, event, meeting, appointment, schedul, date, agenda, booking, reservation, reminder]
+            reminders:
+              keys: [NSRemindersUsageDescription, NSRemindersFullAccessUsageDescription]
+              words: [reminder, to-do, todo, task, list]
+            bluetooth:
+              keys: [NSBluetoothAlwaysUsageDescription, NSBluetoothPeripheralUsageDescription]
+              words: [bluetooth, ble, device, accessor, peripheral, pair, beacon, sensor, connect, headphone, speaker,
+                watch, tracker, scale, printer, car, lock, wearable, nearby, gps, audio]
+            motion:
+              keys: [NSMotionUsageDescription]
+              words: [motion, step, activit, fitness, walk, run, movement, mov, floor, climb, distance, sensor,
+                acceleromet, gyro, shak, tilt, exercis, workout, orientation]
+            speech:
+              keys: [NSSpeechRecognitionUsageDescription]
+              words: [speech, speak, voice, dictat, transcri, talk, say, spoken, recogni, word, command]
+            face-id:
+              keys: [NSFaceIDUsageDescription]
+              words: [face, unlock, authenticat, login, log, sign, secur, protect, lock, password, credential, biometric,
+                verif, identit, privacy, passcode, confirm, access]
+            local-network:
+              keys: [NSLocalNetworkUsageDescription]
+              words: [network, local, lan, wi-fi, wifi, device, server, printer, speaker, tv, cast, airplay, discover, find,
+                connect, home, router, hub, bridge, nas, camera, console, sync, chromecast, smart, instance]
+            health:
+              keys: [NSHealthShareUsageDescription, NSHealthUpdateUsageDescription]
+              words: [health, workout, fitness, step, heart, sleep, weight, activit, exercis, medical, calori, nutrition,
+                glucose, blood, cycl, mindful, run, walk, sensor, metric, route]
+            tracking:
+              keys: [NSUserTrackingUsageDescription]
+              words: [track, ad, ads, advert, personali, measur, marketing, campaign, relevant, offer, partner, third, data,
+                attribution, analytic]
+            homekit:
+              keys: [NSHomeKitUsageDescription]
+              words: [homekit, home, accessor, device, light, room, scene, lock, thermostat, smart]
+            music:
+              keys: [NSAppleMusicUsageDescription]
+              words: [music, song, playlist, librar, track, album, artist, media, audio, listen, sound, play]
+            siri:
+              keys: [NSSiriUsageDescription]
+              words: [siri, shortcut, voice, intent, ask, command, assistant]
+            nfc:
+              keys: [NFCReaderUsageDescription]
+              words: [nfc, tag, card, read, scan, passport, tap, chip, id]
       """#
     ),
     (

@@ -11,6 +11,9 @@ public struct AppModel: Sendable {
   /// Localized purpose strings: every `InfoPlist.strings` file, and one document per locale
   /// of every `InfoPlist.xcstrings` catalog.
   public var localizedStrings: [LocalizedStringsDocument]
+  /// Other localized resources in `.lproj` folders (`Localizable.strings`, storyboards):
+  /// evidence of the locales the app's bundles ship.
+  public var localizedResources: [LocalizedResource] = []
   /// Every AndroidManifest.xml of the app.
   public var androidManifests: [AndroidManifestDocument]
   /// Every `build.gradle` and `build.gradle.kts` of the app.
@@ -29,6 +32,12 @@ public struct AppModel: Sendable {
   /// (Info.plist files and `INFOPLIST_KEY_` build settings); resolved once the app's
   /// documents are all known. Rules read Info.plist keys here.
   public var bundles: [InfoPlistBundle] = []
+  /// Info.plist files inside an Xcode project's folder that no target's `INFOPLIST_FILE`
+  /// names: they ship in no product, so they are not linted, and are listed once as a note.
+  public var unusedInfoPlists: [InfoPlistDocument] = []
+  /// Targets whose `INFOPLIST_FILE` could not be followed (a build variable in the path, a
+  /// file outside the scanned tree), so that the note about unused plists can name them.
+  public var targetsWithUnfollowedInfoPlist: [String] = []
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]
@@ -75,7 +84,7 @@ public struct AppModel: Sendable {
 
   /// Fills `bundles` from the app's Info.plists, projects and `.xcconfig` files.
   mutating func resolveBundles() {
-    bundles = InfoPlistBundleResolver.bundles(
+    (bundles, unusedInfoPlists, targetsWithUnfollowedInfoPlist) = InfoPlistBundleResolver.bundles(
       root: root, plists: infoPlists, projects: xcodeProjects, configurations: buildConfigurationFiles)
   }
 }

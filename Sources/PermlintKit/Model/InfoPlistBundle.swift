@@ -69,8 +69,10 @@ public struct InfoPlistBundle: Sendable {
   public enum Kind: Sendable, Equatable {
     /// An app.
     case app
-    /// An app extension, App Clip helper or widget.
+    /// An app extension or widget; it uses its host app's grants.
     case appExtension
+    /// An App Clip, which asks for its own permissions.
+    case appClip
     /// A unit or UI test bundle, which never ships.
     case test
     /// A framework or any other bundle.
@@ -117,6 +119,13 @@ public struct InfoPlistBundle: Sendable {
 
   /// Whether the bundle declares `key` anywhere.
   public func declares(_ key: String) -> Bool { declaration(key) != nil }
+
+  /// The folder of the bundle's Info.plist with a trailing `/` (empty at the scanned root or
+  /// without a plist): the prefix of the paths of its localized files.
+  public var folder: String {
+    guard let path = plist?.path, let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[...slash])
+  }
 
   /// Where to add a missing key, for messages: the Info.plist, else the project's target.
   public var whereToAdd: String {

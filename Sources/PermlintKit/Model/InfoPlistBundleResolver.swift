@@ -7,13 +7,18 @@
 /// - A target's `INFOPLIST_KEY_<key>` settings are declarations of `<key>`, unless the
 ///   configuration sets `GENERATE_INFOPLIST_FILE = NO`, in which case Xcode ignores them.
 /// - A target's `INFOPLIST_FILE` names its Info.plist; that file's entries come first.
-/// - An Info.plist that no target names is a bundle of its own, as before projects were read.
+/// - An Info.plist that no target names is a bundle of its own when no project of the app
+///   covers its folder (Flutter and React Native trees scanned without their project, loose
+///   files). Under a project's folder it ships in no product, since Xcode only copies the
+///   plist a target's `INFOPLIST_FILE` names: stale copies, per-locale variants inside
+///   `*.lproj/`, a test bundle's plist after its target switched to a generated one. Such a
+///   plist is returned in `unused`, for a note, and not linted as an app.
 /// - `INFOPLIST_KEY_` settings in `.xcconfig` files that no configuration uses (for example
 ///   when the project file is not in the scanned tree) belong to the app's main bundle.
 enum InfoPlistBundleResolver {
   static func bundles(
     root: String, plists: [InfoPlistDocument], projects: [XcodeProjectDocument], configurations: [XCConfigDocument]
-  ) -> [InfoPlistBundle] {
+  ) -> (bundles: [InfoPlistBundle], unused: [InfoPlistDocument], unfollowed: [String]) {
     var resolver = Resolver(plists: plists, configurations: configurations)
     var bundles: [InfoPlistBundle] = []
     let ordered = projects.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
@@ -36,7 +41,15 @@ enum InfoPlistBundleResolver {
       bundles[index].declarations.insert(
         contentsOf: (plist?.entries ?? []).map { InfoPlistDeclaration(entry: $0, path: plist?.path ?? "") }, at: 0)
     }
-    bundles += standalones
+    // Only a project with targets says which plists ship; one that could not be read fully
+    // (no targets) leaves its folder's plists linted as before.
+    let projectFolders = projects.filter { !$0.targets.isEmpty }.map(\.projectDirectory)
+    let unused = standalones.filter { standalone in
+      guard let plist = standalone.plist else { return false }
+      return projectFolders.contains { folder in folder == "." || plist.path.hasPrefix(folder + "/") }
+    }
+    let unusedPaths = Set(unused.compactMap { $0.plist?.path })
+    bundles += standalones.filter { !unusedPaths.contains($0.plist?.path ?? "") }
     let unclaimed = configurations.filter { !resolver.claimedConfigurations.contains($0.path) }
     let settings = unclaimed.flatMap(\.settings)
     let declarations = settings.compactMap { InfoPlistDeclaration(setting: $0, configuration: nil) }
@@ -53,7 +66,10 @@ enum InfoPlistBundleResolver {
             deploymentTarget: deployment))
       }
     }
-    return bundles
+    // Targets whose INFOPLIST_FILE could not be followed and that adopted no plist: the
+    // unused plists' note names them, since one of those plists may be theirs.
+    let unfollowed = unresolved.filter { bundles[$0].plist == nil }.compactMap { bundles[$0].target?.name }
+    return (bundles, unused.compactMap(\.plist), unfollowed)
   }
 
   /// The app's own bundle: an iOS app, not an extension, a test bundle, a macOS or watchOS
@@ -140,7 +156,10 @@ private struct Resolver {
       layers += configuration.settings.map { ($0, configuration.name) }
       let effective = Self.effective(layers)
       if let file = effective["INFOPLIST_FILE"]?.setting.value, !file.isBlank {
-        if let path = resolveInfoPlistPath(file, target: target, project: project), let document = plistsByPath[path] {
+        let productName = effective["PRODUCT_NAME"]?.setting.value
+        if let path = resolveInfoPlistPath(file, target: target, project: project, productName: productName),
+          let document = plistsByPath[path]
+        {
           plist = plist ?? document
           claimedPlists.insert(path)
         } else {
@@ -213,17 +232,26 @@ private struct Resolver {
     return candidates.first
   }
 
-  /// `INFOPLIST_FILE` relative to the scanned root: `$(SRCROOT)`, `$(PROJECT_DIR)` and
-  /// `$(TARGET_NAME)` are expanded; other build variables make the path unknown.
-  private func resolveInfoPlistPath(_ file: String, target: XcodeTarget, project: XcodeProjectDocument) -> String? {
+  /// `INFOPLIST_FILE` relative to the scanned root: `$(SRCROOT)`, `$(PROJECT_DIR)`,
+  /// `$(TARGET_NAME)`, `$(PROJECT_NAME)` and `$(PRODUCT_NAME)` (when the target's is a plain
+  /// name, or `$(TARGET_NAME)`) are expanded; other build variables make the path unknown.
+  private func resolveInfoPlistPath(
+    _ file: String, target: XcodeTarget, project: XcodeProjectDocument, productName: String?
+  ) -> String? {
     var path = file
     for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
       for written in ["$(\(variable))/", "${\(variable)}/"] where path.hasPrefix(written) {
         path = String(path.dropFirst(written.count))
       }
     }
-    for written in ["$(TARGET_NAME)", "${TARGET_NAME}"] {
-      path = path.replacing(written, with: target.name)
+    let folder = String(AppGrouping.directory(of: project.path).split(separator: "/").last ?? "")
+    let projectName = folder.hasSuffix(".xcodeproj") ? String(folder.dropLast(".xcodeproj".count)) : nil
+    let product = productName.map { ["$(TARGET_NAME)", "${TARGET_NAME}"].contains($0) ? target.name : $0 }
+    var names = [("TARGET_NAME", target.name)]
+    if let projectName { names.append(("PROJECT_NAME", projectName)) }
+    if let product, !product.contains("$") { names.append(("PRODUCT_NAME", product)) }
+    for (variable, value) in names {
+      for written in ["$(\(variable))", "${\(variable)}"] { path = path.replacing(written, with: value) }
     }
     guard !path.contains("$"), !path.hasPrefix("/") else { return nil }
     return PathNormalization.join(project.projectDirectory, path)
@@ -234,7 +262,8 @@ private struct Resolver {
       return plist?.isExtension ?? false ? .appExtension : .other
     }
     if type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing") { return .test }
-    if type.contains("extension") || type == "application.on-demand-install-capable" { return .appExtension }
+    if type == "application.on-demand-install-capable" { return .appClip }
+    if type.contains("extension") { return .appExtension }
     if type.hasPrefix("application") { return .app }
     return .other
   }

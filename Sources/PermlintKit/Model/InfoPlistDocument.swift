@@ -28,3 +28,12 @@ public struct LocalizedStringsDocument: Sendable {
   /// The entries in file order.
   public var entries: [StringsEntry]
 }
+
+/// A localized resource other than `InfoPlist.strings` in a `<locale>.lproj` folder: its
+/// locale is one the bundle ships, whatever the file says.
+public struct LocalizedResource: Sendable {
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// The locale, from the `.lproj` folder name.
+  public var locale: String
+}

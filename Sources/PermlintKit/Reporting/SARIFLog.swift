@@ -76,6 +76,7 @@ struct SARIFLog: Encodable {
     var kind: String? = nil
     var suppressions: [SuppressionRecord]? = nil
     var baselineState: String? = nil
+    var relatedLocations: [Location]? = nil
   }
 
   /// SARIF `suppression`: why a result is accepted, and where that is written.

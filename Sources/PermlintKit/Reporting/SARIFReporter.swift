@@ -88,6 +88,7 @@ private struct SARIFBuilder {
     let first = group[0]
     let text = group.map { PlainMessage.text($0.message) }.joined(separator: "\n\n")
     let flows = group.filter { !$0.path.isEmpty }.map(codeFlow)
+    let related = group.flatMap(\.relatedLocations).map { location($0.location, message: $0.message) }
     return SARIFLog.Result(
       ruleId: first.ruleID,
       ruleIndex: ruleIndex,
@@ -97,7 +98,8 @@ private struct SARIFBuilder {
       partialFingerprints: ["permlint/v1": fingerprints.fingerprint(for: group)],
       codeFlows: flows.isEmpty ? nil : flows,
       suppressions: first.suppression.map { [suppression($0)] },
-      baselineState: first.baselineState?.rawValue)
+      baselineState: first.baselineState?.rawValue,
+      relatedLocations: related.isEmpty ? nil : related)
   }
 
   private func suppression(_ suppression: Suppression) -> SARIFLog.SuppressionRecord {

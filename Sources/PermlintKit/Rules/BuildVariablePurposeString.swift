@@ -73,7 +73,8 @@ extension Rule {
               ])
             ),
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
     let check = BuildVariableCheck(context: context)

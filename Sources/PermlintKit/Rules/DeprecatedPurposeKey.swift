@@ -66,6 +66,25 @@ extension Rule {
               ])
             )
           ]),
+        .triggering(
+          "the successor only in a localized strings file (a warning: strings files translate keys, not declare them)",
+          [
+            (
+              "podcasts/podcasts-Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                ↓<key>NSBluetoothPeripheralUsageDescription</key>
+                <string>Finds the Cast devices near you to play your episodes on them.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "podcasts/en.lproj/InfoPlist.strings",
+              "NSBluetoothAlwaysUsageDescription = \"Finds the Cast devices near you to play your episodes on them.\";\n"
+            ),
+          ]),
         .nonTriggering(
           "the legacy keys beside their successors, for a deployment target below iOS 11",
           [
@@ -104,24 +123,35 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: .shippedIOSBundles
     )
   ) { context in
     var result: [Finding] = []
     var seen = Set<String>()
     let descriptor = Rule.deprecatedPurposeKey.descriptor
-    for bundle in context.app.bundles where bundle.platform != .macOS {
+    for bundle in context.bundles(for: descriptor) {
       for declaration in bundle.declarations {
         guard let info = context.catalog.iosKeys[declaration.key], let deprecated = info.deprecated,
           !info.successors.isEmpty, !info.successors.contains(where: bundle.declares),
           seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted
         else { continue }
         let successors = info.successors.joined(separator: " or ")
+        // A successor written only in a localized strings file: strings files translate the
+        // Info.plist's keys rather than declare them, but whether iOS honours such a key
+        // cannot be known from the files, so it is a warning that says so, not an error.
+        let localizedOnly = context.app.localizedStrings.first { strings in
+          strings.path.hasPrefix(bundle.folder) && strings.entries.contains { info.successors.contains($0.key) }
+        }
+        let note =
+          localizedOnly.map {
+            " (\(successors) is only in \($0.path), which translates Info.plist keys but does not declare them.)"
+          } ?? ""
         result.append(
           descriptor.finding(
             "\(declaration.key) alone does not work since iOS \(deprecated); add \(successors) to "
-              + "\(bundle.whereToAdd) so that the permission can be requested on iOS \(deprecated) and later.",
-            at: declaration.keyLocation, subject: declaration.key))
+              + "\(bundle.whereToAdd) so that the permission can be requested on iOS \(deprecated) and later.\(note)",
+            at: declaration.keyLocation, subject: declaration.key, severity: localizedOnly == nil ? nil : .warning))
       }
     }
     return result

@@ -17,10 +17,23 @@ extension Rule {
         unjustified request is an error.
         """,
       fix: """
-        Remove NSLocationAlwaysAndWhenInUseUsageDescription, NSLocationAlwaysUsageDescription, \
-        the `location` background mode and ACCESS_BACKGROUND_LOCATION, or declare the feature \
-        that needs them: `requires: [location-always]` with a `justification:` that a \
-        reviewer will accept, and keep the policy `background-location: justified`.
+        Two ways forward, one finding per app whatever the number of keys. Either drop \
+        Always: remove NSLocationAlwaysAndWhenInUseUsageDescription, \
+        NSLocationAlwaysUsageDescription, the `location` background mode and \
+        ACCESS_BACKGROUND_LOCATION, and use When-In-Use. Or declare the feature that needs \
+        location while the app is not in use, with a justification a reviewer will accept, \
+        in `permlint.yml`; this is all the map needs:
+
+        ```yaml
+        features:
+          <feature-name>:
+            requires: [location-always]
+            justification: "<why it needs location while not in use>"
+        ```
+
+        (A When-In-Use app that keeps tracking in the background after the user started it \
+        declares `requires: [location]` instead.) Keep the policy \
+        `background-location: justified`, the default.
         """,
       references: [
         RuleReference(
@@ -48,7 +61,7 @@ extension Rule {
                 <string>Tracks your route in the background.</string>
                 <key>UIBackgroundModes</key>
                 <array>
-                  ↓<string>location</string>
+                  <string>location</string>
                 </array>
               </dict>
               </plist>
@@ -198,7 +211,12 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: RuleScope(
+        products: [.app, .appClip, .appExtension], platforms: [.iOS, .watchOS],
+        remark:
+          "Not macOS, whose location authorization has no When-In-Use to fall back to. The app and its extensions are one decision, so the iOS side is one finding per app."
+      )
     )
   ) { context in
     BackgroundLocationCheck(context: context).findings()
@@ -214,18 +232,9 @@ private struct BackgroundLocationCheck {
     let severity: Severity = context.app.featureMap == nil ? .warning : descriptor.severity
     let backgroundPermissions = Set(context.catalog.permissions.filter { $0.value.isBackground }.keys)
     var result: [Finding] = []
-    var seen = Set<String>()
-    if let reason = unjustifiedReason(justifiedBy: backgroundPermissions, policyApplies: true) {
-      for bundle in context.app.bundles {
-        for declaration in bundle.declarations where context.catalog.iosKeys[declaration.key]?.isBackground ?? false {
-          // A build setting written once at project level is declared by every target.
-          guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
-          result.append(
-            descriptor.finding(
-              "\(declaration.key) asks for location while the app is not in use, but \(reason)",
-              at: declaration.keyLocation, subject: declaration.key, severity: severity))
-        }
-      }
+    let keysReason = unjustifiedReason(justifiedBy: backgroundPermissions, policyApplies: true)
+    if let finding = iosFinding(keysReason: keysReason, severity: severity) { result.append(finding) }
+    if let reason = keysReason {
       // Only release builds reach users: a permission declared in `src/debug` does not count.
       for module in context.app.androidModules {
         for declared in module.releasePermissions where isBackgroundLocation(declared) {
@@ -240,21 +249,52 @@ private struct BackgroundLocationCheck {
         }
       }
     }
-    for bundle in context.app.bundles {
+    return result
+  }
+
+  /// One finding for the iOS app, whatever the number of keys and bundles that ask for
+  /// background location: it is one decision, to drop Always or to justify it. It sits at the
+  /// first declaration, the main bundle's when it has one; every other is a related location.
+  private func iosFinding(keysReason: String?, severity: Severity) -> Finding? {
+    var declared: [(what: String, location: SourceLocation)] = []
+    var modeReason: String?
+    var asksAlways = false
+    var seen = Set<String>()
+    let bundles = context.bundles(for: descriptor)
+    let main = context.app.mainBundle?.name
+    for bundle in bundles.filter({ $0.name == main }) + bundles.filter({ $0.name != main }) {
+      if keysReason != nil {
+        for declaration in bundle.declarations where context.catalog.iosKeys[declaration.key]?.isBackground ?? false {
+          // A build setting written once at project level is declared by every target.
+          guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
+          declared.append((declaration.key, declaration.keyLocation))
+          asksAlways = true
+        }
+      }
       for declaration in bundle.declarations(of: "UIBackgroundModes") {
         for mode in declaration.value.array ?? [] {
           guard let name = mode.string, let info = context.catalog.backgroundModes[name], !info.justifiedBy.isEmpty,
             let reason = unjustifiedReason(justifiedBy: Set(info.justifiedBy), policyApplies: false),
             seen.insert("\(declaration.location(mode.position))|\(name)").inserted
           else { continue }
-          result.append(
-            descriptor.finding(
-              "UIBackgroundModes includes '\(name)', which keeps the app receiving locations in the background, but \(reason)",
-              at: declaration.location(mode.position), subject: "UIBackgroundModes.\(name)", severity: severity))
+          modeReason = modeReason ?? reason
+          declared.append(("UIBackgroundModes '\(name)'", declaration.location(mode.position)))
         }
       }
     }
-    return result
+    // Always keys make it an Always question; a background mode alone, a When-In-Use one.
+    guard let first = declared.first, let reason = asksAlways ? keysReason : modeReason else { return nil }
+    let names = declared.map(\.what).reduce(into: [String]()) { names, name in
+      if !names.contains(name) { names.append(name) }
+    }
+    let what =
+      asksAlways
+      ? "the app asks for location while it is not in use (\(names.joined(separator: ", ")))"
+      : "\(names.joined(separator: ", ")) keeps the app receiving locations in the background"
+    return descriptor.finding(
+      "\(what), but \(reason)", at: first.location, subject: asksAlways ? "location-always" : "background-mode",
+      severity: severity,
+      relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) })
   }
 
   /// Why background use is not justified by a feature requiring one of `justifiedBy`, or
@@ -262,9 +302,15 @@ private struct BackgroundLocationCheck {
   /// Always authorization, not to a When-In-Use app that keeps tracking after it was started.
   private func unjustifiedReason(justifiedBy: Set<String>, policyApplies: Bool) -> String? {
     let wanted = justifiedBy.sorted().joined(separator: " or ")
+    // Always keys are justified by `location-always`; a background mode of a When-In-Use app
+    // by a feature that requires `location`.
+    let preferred = policyApplies ? ["location-always", "location"] : ["location", "location-always"]
+    let snippetPermission = preferred.first(where: justifiedBy.contains) ?? wanted
     guard let map = context.app.featureMap else {
-      return "no feature map declares a feature that needs it; use When-In-Use, or add a permlint.yml "
-        + "with a feature that requires \(wanted) and gives a justification."
+      return "no feature map declares a feature that needs it. Either drop it and use When-In-Use, or "
+        + "declare the feature that justifies it in permlint.yml: "
+        + "`features: { <feature-name>: { requires: [\(snippetPermission)], "
+        + "justification: \"<why it needs location while not in use>\" } }`."
     }
     if policyApplies, let policy = map.policies.backgroundLocation, policy.value == .forbidden {
       return "the feature map's policy forbids background location (\(map.path):\(policy.position.line)); "

@@ -79,13 +79,16 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: RuleScope(
+        products: [.app, .appClip, .appExtension], platforms: [.iOS, .macOS],
+        remark: "macOS 15 and later ask for local network access as iOS 14 does.")
     )
   ) { context in
     var result: [Finding] = []
     var seen = Set<String>()
     let descriptor = Rule.localNetworkBonjour.descriptor
-    for bundle in context.app.bundles where bundle.kind != .test {
+    for bundle in context.bundles(for: descriptor) {
       for declaration in bundle.declarations {
         guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
         for expected in context.catalog.iosKeys[declaration.key]?.expects ?? []

@@ -12,7 +12,9 @@ extension Rule {
         (letters, digits and hyphens), then the transport. An entry without the underscores, \
         with a domain such as `.local.` or with the wrong transport matches nothing, so the \
         app's local-network traffic is blocked (NetService error -72008) while the Info.plist \
-        looks right. A trailing dot and subtypes (`_printer._sub._ipp._tcp`) are accepted.
+        looks right. A trailing dot and subtypes (`_printer._sub._ipp._tcp`, and \
+        `_<APP-ID>._googlecast._tcp`, which the Google Cast SDK requires beside \
+        `_googlecast._tcp`) are accepted.
         """,
       fix: """
         Write the service type as `_name._tcp` or `_name._udp`, for example `_smb._tcp` or \
@@ -23,6 +25,9 @@ extension Rule {
           "NSBonjourServices",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices"),
         RuleReference("RFC 6763, section 7: service names", "https://www.rfc-editor.org/rfc/rfc6763#section-7"),
+        RuleReference(
+          "Google Cast: iOS permissions and discovery (NSBonjourServices)",
+          "https://developers.google.com/cast/docs/ios_sender/permissions_and_discovery"),
       ],
       examples: [
         .triggering(
@@ -63,6 +68,8 @@ extension Rule {
                   <string>_openhab-server-ssl._tcp</string>
                   <string>_smb._tcp.</string>
                   <string>_printer._sub._ipp._tcp</string>
+                  <string>_googlecast._tcp</string>
+                  <string>_CC1AD845._googlecast._tcp</string>
                   <string>_sleep-proxy._udp</string>
                 </array>
               </dict>
@@ -70,12 +77,13 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
     var result: [Finding] = []
     var seen = Set<String>()
-    for bundle in context.app.bundles {
+    for bundle in context.bundles(for: Rule.malformedBonjourService.descriptor) {
       for declaration in bundle.declarations(of: "NSBonjourServices") {
         for item in declaration.value.array ?? [] {
           let location = declaration.location(item.position)
@@ -112,8 +120,9 @@ enum BonjourServiceType {
       return "it must end in `._tcp` or `._udp`"
     }
     let names = Array(labels.dropLast())
-    // `_name._tcp`, or `_subtype._sub._name._tcp`.
-    let isSubtype = names.count == 3 && names[1].lowercased() == "_sub"
+    // `_name._tcp`, `_subtype._sub._name._tcp`, or a subtype written without `_sub`, as
+    // Google Cast documents it: `_<APP-ID>._googlecast._tcp` beside `_googlecast._tcp`.
+    let isSubtype = (names.count == 3 && names[1].lowercased() == "_sub") || names.count == 2
     let isMeta = names == ["_services", "_dns-sd"] && transport == "_udp"
     guard names.count == 1 || isSubtype || isMeta else { return "it has more than one service name" }
     for name in names where !isValidLabel(name) {

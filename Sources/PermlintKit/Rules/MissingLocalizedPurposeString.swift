@@ -10,12 +10,23 @@ extension Rule {
         Guideline 5.1.1 asks for purpose strings in every language the app supports. When a \
         locale's `InfoPlist.strings` or `InfoPlist.xcstrings` lacks a key, iOS falls back to \
         the development-language text, so a German user sees an English prompt in an \
-        otherwise German app. The locales an app ships are those of the feature map's \
-        `locales:` and every locale that has an `InfoPlist.strings` file or catalog values; \
-        the development language (`CFBundleDevelopmentRegion`, else the project's development \
-        region) is served by the Info.plist itself. A locale with no strings at all is \
-        reported once by `missing-purpose-string-locale` instead. (An empty translation is \
-        reported by `missing-purpose-string`.)
+        otherwise German app. iOS picks an app's language from its `.lproj` folders and its \
+        `CFBundleLocalizations`, so the locales an app ships are those of the feature map's \
+        `locales:`, every language of its `InfoPlist.strings` and `InfoPlist.xcstrings`, its \
+        other `.lproj` folders (`Localizable.strings`, storyboards) and the Info.plist's \
+        `CFBundleLocalizations`; the project's `knownRegions` alone ships nothing. Folder names are read as Apple reads them: `en_AU` is \
+        English, `pt_BR` Brazilian Portuguese, `zh_Hans` Simplified Chinese, `Base` no \
+        language, `English` a legacy name for English. The development language \
+        (`CFBundleDevelopmentRegion`, else the project's development region) and its regional \
+        variants are served by the Info.plist itself. One finding per cause: a key missing in \
+        many locales is one finding at the key, naming the locales (with a count past ten), \
+        each locale's file a SARIF related location; an app that translates none of its \
+        purpose strings into any locale it ships (20 empty `InfoPlist.strings`, say) is one \
+        finding for the app, and so are the locales that translate none of them while others \
+        do. A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
+        with a deployment target of iOS 13 or later) needs no translation. A feature-map locale with no strings at all is reported by \
+        `missing-purpose-string-locale` instead, and an empty translation by \
+        `missing-purpose-string`.
         """,
       fix: """
         Add the key to the locale's `InfoPlist.strings` (`"NSCameraUsageDescription" = "…";`) \
@@ -114,43 +125,35 @@ extension Rule {
             ),
             ("ios/App/en-GB.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Rider\";\n"),
           ]),
-      ]
+        .nonTriggering(
+          "a legacy key no supported iOS version shows needs no translation (deployment target iOS 15)",
+          [
+            (
+              "ios/App.xcodeproj/project.pbxproj",
+              ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+            ),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSBluetoothAlwaysUsageDescription</key>
+                <string>Finds the Cast devices near you to play your episodes on them.</string>
+                <key>NSBluetoothPeripheralUsageDescription</key>
+                <string>Finds the Cast devices near you to play your episodes on them.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/de.lproj/InfoPlist.strings",
+              "\"NSBluetoothAlwaysUsageDescription\" = \"Findet Cast-Geräte in deiner Nähe.\";\n"
+            ),
+          ]),
+      ],
+      scope: .mainIOSApp
     )
   ) { context in
-    guard let localization = AppLocalization(context.app) else { return [] }
-    let keys = localization.translatableKeys(context.catalog)
-    guard !keys.isEmpty else { return [] }
-    var locales: [String] = []
-    var seen = Set<String>()
-    let shipped = (context.app.featureMap?.locales.map(\.value) ?? []) + localization.documents.map(\.locale)
-    for locale in shipped where seen.insert(LocaleName.normalize(locale)).inserted {
-      locales.append(locale)
-    }
-    // Catalog entries, so a missing translation is reported where it belongs.
-    var catalogEntries: [String: (entry: StringCatalogEntry, catalog: StringCatalogDocument)] = [:]
-    for catalog in context.app.stringCatalogs where localization.documents.contains(where: { $0.path == catalog.path })
-    {
-      for entry in catalog.entries where catalogEntries[entry.key] == nil {
-        catalogEntries[entry.key] = (entry, catalog)
-      }
-    }
-    var result: [Finding] = []
-    for locale in locales where !localization.isDevelopmentLanguage(locale) {
-      let documents = localization.documents(serving: locale)
-      guard !documents.isEmpty else { continue }
-      for (key, location) in keys {
-        let catalogEntry = catalogEntries[key]
-        if catalogEntry?.entry.shouldTranslate == false { continue }
-        guard !documents.contains(where: { $0.entries.contains { $0.key == key } }) else { continue }
-        let files = Set(documents.map(\.path)).sorted().joined(separator: ", ")
-        result.append(
-          Rule.missingLocalizedPurposeString.descriptor.finding(
-            "\(key) has no '\(locale)' translation in \(files), so users of that language see the "
-              + "\(localization.developmentLanguage) text in the permission prompt; translate it.",
-            at: catalogEntry.map { $0.catalog.location($0.entry.keyPosition) } ?? location,
-            subject: "\(LocaleName.normalize(locale)):\(key)"))
-      }
-    }
-    return result
+    PurposeStringCoverage(context: context).findings()
   }
 }

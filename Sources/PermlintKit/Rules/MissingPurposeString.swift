@@ -190,7 +190,12 @@ extension Rule {
               """
             ),
           ]),
-      ]
+      ],
+      scope: RuleScope(
+        products: [.app, .appClip, .appExtension], platforms: [.iOS, .watchOS, .macOS],
+        remark:
+          "An app extension, and a watch app that names its companion iPhone app, use the host app's location authorization: a companion key the host declares counts, and one the host lacks is a note at the extension."
+      )
     )
   ) { context in
     PurposeStringCheck(context: context).findings()
@@ -208,7 +213,7 @@ private struct PurposeStringCheck {
   func findings() -> [Finding] {
     var result: [Finding] = []
     var seen = Set<String>()
-    for bundle in context.app.bundles {
+    for bundle in context.bundles(for: descriptor) {
       // A build setting written once at project level is declared by every target.
       for finding in blankValues(in: bundle) + missingCompanions(in: bundle)
       where seen.insert("\(finding.location)|\(finding.subject)").inserted {
@@ -239,27 +244,52 @@ private struct PurposeStringCheck {
   /// imply a purpose string.
   private func missingCompanions(in bundle: InfoPlistBundle) -> [Finding] {
     var result: [Finding] = []
+    // Companion keys and UIBackgroundModes are iOS's authorization model, not macOS's.
+    guard bundle.platform != .macOS else { return [] }
+    let host = hostApp(of: bundle)
+    func report(_ message: String, _ required: String, at location: SourceLocation, subject: String) {
+      guard let host else {
+        result.append(descriptor.finding(message, at: location, subject: subject))
+        return
+      }
+      // An extension or a companion watch app uses its host app's authorization: the key
+      // counts where the host declares it, and otherwise only the host can be judged.
+      guard !host.declares(required) else { return }
+      result.append(
+        descriptor.finding(
+          "\(message) \(bundle.name) uses the location authorization of its host app, which does not declare "
+            + "\(required) either; add it to \(host.whereToAdd).",
+          at: location, subject: subject, severity: .note))
+    }
     for declaration in bundle.declarations {
       for required in catalog.iosKeys[declaration.key]?.requires ?? [] where !bundle.declares(required) {
-        result.append(
-          descriptor.finding(
-            "\(declaration.key) needs \(required) as well; without it iOS ignores the location request. "
-              + "Add \(required) to \(bundle.whereToAdd).",
-            at: declaration.keyLocation, subject: "\(declaration.key)>\(required)"))
+        report(
+          "\(declaration.key) needs \(required) as well; without it iOS ignores the location request. "
+            + "Add \(required) to \(bundle.whereToAdd).", required,
+          at: declaration.keyLocation, subject: "\(declaration.key)>\(required)")
       }
     }
     for declaration in bundle.declarations(of: "UIBackgroundModes") {
       for mode in declaration.value.array ?? [] {
         guard let name = mode.string, let info = catalog.backgroundModes[name] else { continue }
         for required in info.requiresKeys where !bundle.declares(required) {
-          result.append(
-            descriptor.finding(
-              "background mode '\(name)' uses a permission that needs \(required); add it to \(bundle.whereToAdd).",
-              at: declaration.location(mode.position), subject: "UIBackgroundModes.\(name)>\(required)"))
+          report(
+            "background mode '\(name)' uses a permission that needs \(required); add it to \(bundle.whereToAdd).",
+            required, at: declaration.location(mode.position), subject: "UIBackgroundModes.\(name)>\(required)")
         }
       }
     }
     return result
+  }
+
+  /// The app whose grant `bundle` uses: the main bundle, for an app extension or a watch app
+  /// that names its companion iPhone app; `nil` for a bundle that asks on its own.
+  private func hostApp(of bundle: InfoPlistBundle) -> InfoPlistBundle? {
+    guard let main = context.app.mainBundle, main.name != bundle.name else { return nil }
+    let companionWatchApp =
+      bundle.platform == .watchOS && bundle.declares("WKCompanionAppBundleIdentifier")
+      && bundle.declaration("WKRunsIndependentlyOfCompanionApp")?.bool != true
+    return bundle.kind == .appExtension || companionWatchApp ? main : nil
   }
 
   /// Localized purpose strings that are blank: they replace the base text with nothing.

@@ -69,7 +69,8 @@ extension Rule {
               "\"NSLocationWhenInUseUsageDescription\" = \"Hiển thị các điểm tham quan gần bạn.\";\n"
             ),
           ]),
-      ]
+      ],
+      scope: .mainIOSApp
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsIOS, let localization = AppLocalization(context.app),

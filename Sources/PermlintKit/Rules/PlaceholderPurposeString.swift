@@ -64,15 +64,16 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
-    context.purposeStrings.compactMap { value in
+    context.distinctPurposeStrings.compactMap { value in
       guard let match = context.texts.analysis(of: value.text).placeholder else { return nil }
       return Rule.placeholderPurposeString.descriptor.finding(
         "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
-          + "rejects it. Say which feature needs the permission and what it does with the data.",
-        at: value.location, subject: value.subject)
+          + "rejects it. Say which feature needs the permission and what it does with the data." + value.copiesNote,
+        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }

@@ -81,7 +81,8 @@ extension Rule {
               """
             ),
           ]),
-      ]
+      ],
+      scope: .mainIOSApp
     )
   ) { context in
     guard let map = context.app.featureMap, let bundle = context.app.mainBundle else { return [] }

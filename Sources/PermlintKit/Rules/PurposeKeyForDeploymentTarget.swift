@@ -95,7 +95,8 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: .shippedIOSBundles
     )
   ) { context in
     DeploymentTargetCheck(context: context).findings()
@@ -117,7 +118,7 @@ private struct DeploymentTargetCheck {
     let main = context.app.mainBundle
     var result: [Finding] = []
     var seen = Set<String>()
-    for bundle in context.app.bundles where bundle.platform != .macOS && bundle.kind != .test {
+    for bundle in context.bundles(for: descriptor) {
       let isMain = main.map { $0.name == bundle.name } ?? false
       guard let setting = bundle.deploymentTarget ?? (isMain ? context.app.deploymentTarget : nil),
         let target = IOSVersion(setting.value)

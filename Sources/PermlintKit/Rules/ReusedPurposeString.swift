@@ -75,7 +75,8 @@ extension Rule {
               """
             )
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
     var result: [Finding] = []

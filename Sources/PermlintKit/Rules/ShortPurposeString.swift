@@ -63,11 +63,12 @@ extension Rule {
             ),
             ("ios/App/ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"投稿用の写真撮影に使用します\";\n"),
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
     let minimum = Double(context.configuration.purposeStringMinimumWords)
-    return context.purposeStrings.compactMap { value in
+    return context.distinctPurposeStrings.compactMap { value in
       let analysis = context.texts.analysis(of: value.text)
       // Blank values, placeholders and lone variables have rules of their own.
       guard !analysis.isBlank, !analysis.isOnlyVariables, analysis.placeholder == nil else { return nil }
@@ -75,8 +76,9 @@ extension Rule {
       guard words < minimum else { return nil }
       return Rule.shortPurposeString.descriptor.finding(
         "\(value.label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "
-          + "of at least \(Int(minimum)) words); name the feature and what the app does with the data.",
-        at: value.location, subject: value.subject)
+          + "of at least \(Int(minimum)) words); name the feature and what the app does with the data."
+          + value.copiesNote,
+        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }

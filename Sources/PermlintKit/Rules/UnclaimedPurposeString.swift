@@ -60,17 +60,51 @@ extension Rule {
               """
             ),
           ]),
-      ]
+        .nonTriggering(
+          "a feature requires Always location: When-In-Use is claimed as the companion iOS requires beside it",
+          [
+            (
+              "permlint.yml",
+              """
+              app: Tracker
+              features:
+                trips:
+                  requires: [location-always]
+                  justification: Records your trips while the app is closed.
+              """
+            ),
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Shows your position on the trip map.</string>
+                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+                <string>Records your trips while the app is closed.</string>
+              </dict>
+              </plist>
+              """
+            ),
+          ]),
+      ],
+      scope: .mainIOSApp
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsIOS, let bundle = context.app.mainBundle else { return [] }
     let catalog = context.catalog
-    var claimed = Set(map.permissions.flatMap { catalog.permissions[$0.id]?.iosKeys ?? [] })
-    if map.permissions.contains(where: { $0.id == "location" || $0.id == "location-always" }) {
+    // Permissions the map declares, those its features require, and those they imply.
+    var permissions = Set(map.permissions.map(\.id) + map.features.flatMap { $0.requires.map(\.value) })
+    for id in permissions { permissions.formUnion(catalog.permissions[id]?.implies ?? []) }
+    var claimed = Set(permissions.flatMap { catalog.permissions[$0]?.iosKeys ?? [] })
+    if permissions.contains("location") || permissions.contains("location-always") {
       claimed.insert("NSLocationTemporaryUsageDescriptionDictionary")
     }
     // A deprecated key is claimed with its successor (kept for older deployment targets).
     for (key, info) in catalog.iosKeys where info.successors.contains(where: claimed.contains) { claimed.insert(key) }
+    // A key that a claimed key requires beside it is claimed with it: Always location needs
+    // When-In-Use.
+    for key in claimed { claimed.formUnion(catalog.iosKeys[key]?.requires ?? []) }
     var seen = Set<String>()
     return bundle.declarations.compactMap { declaration -> Finding? in
       // Background keys are least-privilege-location's to report, with a better reason.

@@ -40,10 +40,35 @@ extension Rule {
                 ↓<string>This app needs microphone access.</string>
                 <key>NSContactsUsageDescription</key>
                 ↓<string>Courier would like to access your contacts</string>
+                <key>NSPhotoLibraryUsageDescription</key>
+                ↓<string>needs access to your photos.</string>
               </dict>
               </plist>
               """
             )
+          ]),
+        .triggering(
+          "the same vague text copied into two locale files is one finding, at the base value",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSCameraUsageDescription</key>
+                ↓<string>openHAB needs access to your camera.</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/fi.lproj/InfoPlist.strings",
+              "\"NSCameraUsageDescription\" = \"openHAB needs access to your camera.\";\n"
+            ),
+            (
+              "ios/App/ru.lproj/InfoPlist.strings",
+              "\"NSCameraUsageDescription\" = \"openHAB needs access to your camera.\";\n"
+            ),
           ]),
         .nonTriggering(
           "requests that say why, and copy in other languages",
@@ -57,6 +82,8 @@ extension Rule {
                 <string>Allow $(PRODUCT_NAME) to access your camera to scan the QR code on your parcel.</string>
                 <key>NSFaceIDUsageDescription</key>
                 <string>Firefox requires Face ID to access your saved logins.</string>
+                <key>NSFaceIDUsageDescription</key>
+                <string>Authenticate to access kiosk mode settings.</string>
                 <key>NSLocalNetworkUsageDescription</key>
                 <string>openHAB needs access to your local network to connect with the openHAB server.</string>
               </dict>
@@ -65,15 +92,16 @@ extension Rule {
             ),
             ("ios/App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Kamerazugriff erlauben\";\n"),
           ]),
-      ]
+      ],
+      scope: .shippedBundles
     )
   ) { context in
-    context.purposeStrings.compactMap { value in
+    context.distinctPurposeStrings.compactMap { value in
       guard let phrase = context.texts.analysis(of: value.text).vaguePhrase else { return nil }
       return Rule.vaguePurposeString.descriptor.finding(
         "\(value.label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
-          + "and what the app does with the data.",
-        at: value.location, subject: value.subject)
+          + "and what the app does with the data." + value.copiesNote,
+        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }
@@ -101,7 +129,9 @@ struct VagueText {
       for start in Self.occurrences(of: phraseWords, in: words) {
         let before = words[..<start]
         let after = words[(start + phraseWords.count)...]
-        if before.count <= around, after.count <= around, !after.isEmpty, !hasReason(before), !hasReason(after) {
+        if before.count <= around, after.count <= around, !after.isEmpty, !hasReason(before), !hasReason(after),
+          after.allSatisfy(templates.resourceWords.contains)
+        {
           return phrase
         }
       }

@@ -59,7 +59,7 @@ enum InlineSuppressionScanner {
     case .androidManifest: return .xml
     case .featureMap, .configuration, .gradleProperties, .versionCatalog: return .hash
     case .infoPlistStrings, .gradleBuild, .gradleSettings, .xcodeProject, .buildConfiguration: return .slashes
-    case .stringCatalog, .packageJSON, .flutterPluginDependencies: return nil
+    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource: return nil
     }
   }
 

@@ -8,6 +8,9 @@ struct AppLocalization {
   let developmentLanguage: String
   /// Localized strings of the main bundle (not an extension's), `Base` left out.
   let documents: [LocalizedStringsDocument]
+  /// Other localized resources of the main bundle (`Localizable.strings`, storyboards),
+  /// `Base` left out: evidence of the locales it ships.
+  let resources: [LocalizedResource]
 
   init?(_ app: AppModel) {
     guard let bundle = app.mainBundle else { return nil }
@@ -19,13 +22,12 @@ struct AppLocalization {
     let folders = app.bundles.compactMap { other in
       other.plist.map { (AppGrouping.directory(of: $0.path), other.name == bundle.name) }
     }
-    self.documents = app.localizedStrings.filter { strings in
-      guard !LocaleName.isBase(strings.locale) else { return false }
-      let owner =
-        folders.filter { strings.path.hasPrefix($0.0 == "." ? "" : $0.0 + "/") }
-        .max { $0.0.count < $1.0.count }
+    func isMain(_ path: String) -> Bool {
+      let owner = folders.filter { path.hasPrefix($0.0 == "." ? "" : $0.0 + "/") }.max { $0.0.count < $1.0.count }
       return owner?.1 ?? true
     }
+    self.documents = app.localizedStrings.filter { !LocaleName.isBase($0.locale) && isMain($0.path) }
+    self.resources = app.localizedResources.filter { !LocaleName.isBase($0.locale) && isMain($0.path) }
   }
 
   /// The development region: the Info.plist's `CFBundleDevelopmentRegion` unless it is a
@@ -74,5 +76,36 @@ struct AppLocalization {
       }
     }
     return result
+  }
+
+  /// The locales the main bundle ships besides its development language, each once, in the
+  /// order found, with where each is declared: the feature map's `locales:`, the languages of
+  /// the bundle's `InfoPlist.strings` and catalogs, its other `.lproj` folders, and the
+  /// Info.plist's `CFBundleLocalizations`. iOS picks a bundle's language from its `.lproj`
+  /// folders and `CFBundleLocalizations`, so a region of the project's `knownRegions` counts
+  /// only where the bundle has files for it (it is then reported at the region), never alone:
+  /// it may be an extension's, a framework's, or a leftover. `Base` is not a language.
+  func shippedLocales() -> [(name: String, location: SourceLocation)] {
+    var found: [(name: String, location: SourceLocation)] = []
+    if let map = app.featureMap {
+      found += map.locales.map { ($0.value, map.location($0.position)) }
+    }
+    found += documents.map { ($0.locale, SourceLocation(path: $0.path, position: .start)) }
+    if let project = app.xcodeProjects.first(where: { $0.path == bundle.projectPath }) {
+      found += project.knownRegions.filter { region in
+        !documents(serving: region.value).isEmpty || resources.contains { LocaleName.serves($0.locale, region.value) }
+      }.map { ($0.value, project.location($0.position)) }
+    }
+    found += resources.map { ($0.locale, SourceLocation(path: $0.path, position: .start)) }
+    for declaration in bundle.declarations(of: "CFBundleLocalizations") {
+      found += (declaration.value.array ?? []).compactMap { item in
+        item.string.map { ($0, declaration.location(item.position)) }
+      }
+    }
+    var seen = Set<String>()
+    return found.filter { locale in
+      !locale.name.isBlank && !locale.name.contains("$") && !LocaleName.isBase(locale.name)
+        && !isDevelopmentLanguage(locale.name) && seen.insert(LocaleName.normalize(locale.name)).inserted
+    }
   }
 }

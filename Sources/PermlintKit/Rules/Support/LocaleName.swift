@@ -5,12 +5,19 @@ enum LocaleName {
     "english": "en", "german": "de", "french": "fr", "japanese": "ja", "spanish": "es", "italian": "it",
     "dutch": "nl", "korean": "ko", "chinese": "zh", "portuguese": "pt", "swedish": "sv", "danish": "da",
     "norwegian": "nb", "finnish": "fi", "russian": "ru", "polish": "pl",
+    // Withdrawn ISO 639 codes that projects still list, and Norwegian as iOS names it.
+    "in": "id", "iw": "he", "ji": "yi", "no": "nb",
   ]
 
-  /// The code in lower case with `-` between its parts; legacy English names become codes.
+  /// The code in lower case with `-` between its parts (`en_AU` is `en-au`, English for
+  /// Australia; `zh_Hans` is `zh-hans`); legacy names and withdrawn codes become today's
+  /// codes, in the language part too (`no-NO` is `nb-no`).
   static func normalize(_ name: String) -> String {
     let lowered = name.trimmingWhitespace().lowercased().replacing("_", with: "-")
-    return legacyNames[lowered] ?? lowered
+    if let code = legacyNames[lowered] { return code }
+    let parts = lowered.split(separator: "-", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let language = legacyNames[parts[0]], language.count <= 3 else { return lowered }
+    return "\(language)-\(parts[1])"
   }
 
   /// Whether strings for `available` serve users of `required`: the same locale, a more

@@ -1,6 +1,6 @@
 /// One purpose-string text of an app, wherever it is written: an Info.plist value, an
 /// `INFOPLIST_KEY_` build setting, an `InfoPlist.strings` entry or a string-catalog value.
-struct PurposeStringValue {
+struct PurposeStringValue: Sendable {
   /// The Info.plist key, for example `NSCameraUsageDescription`.
   var key: String
   /// The purpose key inside a dictionary-valued key such as
@@ -15,6 +15,23 @@ struct PurposeStringValue {
   /// Values in one scope are shown together: one bundle's base values, or one locale of one
   /// strings file or catalog.
   var scope: String
+  /// Other places with exactly the same text for the same key (the base text copied into
+  /// locale files): one cause, so a text rule reports it once, here, with these as related
+  /// locations. Filled by `PurposeStringInventory.distinctValues`.
+  var copies: [PurposeStringValue] = []
+
+  /// The copies as related locations.
+  var relatedLocations: [RelatedLocation] {
+    copies.map { RelatedLocation(location: $0.location, message: "the same text: \($0.label)") }
+  }
+
+  /// A sentence for messages that names the copies, or nothing.
+  var copiesNote: String {
+    guard !copies.isEmpty else { return "" }
+    let locales = copies.map { $0.locale ?? "base" }
+    return
+      " The same text is in \(copies.count) more place\(copies.count == 1 ? "" : "s") (\(locales.joined(separator: ", ")))."
+  }
 
   /// The key for messages: `Key` or `Key › entry`, with the locale when localized.
   var label: String {
@@ -31,7 +48,7 @@ struct PurposeStringValue {
 
 /// Collects every purpose-string text of an app, for the rules that judge the text itself.
 enum PurposeStringInventory {
-  /// Every purpose string of every bundle except test bundles, then every localized one,
+  /// Every purpose string of every shipped bundle (`RuleScope.shippedBundles`), then every localized one,
   /// each once even when several bundles share a build setting.
   static func values(in app: AppModel, catalog: PermissionCatalog) -> [PurposeStringValue] {
     var result: [PurposeStringValue] = []
@@ -40,7 +57,7 @@ enum PurposeStringInventory {
       if seen.insert("\(value.location)|\(value.subject)").inserted { result.append(value) }
     }
     var dictionaryEntries: [String: String] = [:]
-    for bundle in app.bundles where bundle.kind != .test {
+    for bundle in app.bundles where RuleScope.shippedBundles.includes(bundle) {
       for declaration in bundle.declarations where catalog.isPurposeKey(declaration.key) {
         if let entries = declaration.value.dictionary {
           for entry in entries {
@@ -73,6 +90,28 @@ enum PurposeStringInventory {
               key: parent, entry: entry.key, text: entry.value, location: location, locale: strings.locale,
               scope: scope))
         }
+      }
+    }
+    return result
+  }
+
+  /// `values(in:catalog:)` with each text that repeats for the same key reported once: the
+  /// first place (the base value when there is one) carries the others as `copies`.
+  static func distinctValues(in app: AppModel, catalog: PermissionCatalog) -> [PurposeStringValue] {
+    distinct(values(in: app, catalog: catalog))
+  }
+
+  /// `values` with each text that repeats for the same key once, carrying the others as `copies`.
+  static func distinct(_ values: [PurposeStringValue]) -> [PurposeStringValue] {
+    var result: [PurposeStringValue] = []
+    var index: [String: Int] = [:]
+    for value in values {
+      let identity = "\(value.key)|\(value.entry ?? "")|\(value.text)"
+      if let first = index[identity] {
+        result[first].copies.append(value)
+      } else {
+        index[identity] = result.count
+        result.append(value)
       }
     }
     return result

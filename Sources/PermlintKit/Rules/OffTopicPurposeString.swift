@@ -1,0 +1,104 @@
+extension Rule {
+  /// A purpose string that says nothing about the resource it asks for.
+  public static let offTopicPurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "off-topic-purpose-string",
+      title: "Purpose string does not mention what it is for",
+      severity: .note,
+      category: .purposeStrings,
+      rationale: """
+        A user decides on the prompt's text alone. A location prompt that only talks about \
+        "the local IP", or a Bluetooth prompt about "your account", gives no reason for the \
+        resource it asks for, and App Review asks for purpose strings that say clearly why \
+        the app needs it (Guideline 5.1.1). Each permission has a list of words per language \
+        in `rules/purpose-string-topics.yml` (for location: location, map, nearby, route, \
+        geofence, Wi-Fi network name…); a text that contains none of them is reported as a \
+        note, with the text as evidence, since a word list cannot be sure. Only languages \
+        with data are judged: a base value when the development language has data and the \
+        text reads as that language, a translation by its locale. Any other language is \
+        never judged.
+        """,
+      fix: """
+        Say what the app does with the resource, naming it: "Your location shows the shops \
+        near you on the map." If the app needs location to read the Wi-Fi network's name, say \
+        that.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1: purpose strings",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Requesting access to protected resources",
+          "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources"),
+      ],
+      examples: [
+        .triggering(
+          "a location prompt about the local IP, and a Bluetooth prompt about the account",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                ↓<string>The app uses this to find out the local IP of your server.</string>
+                <key>NSBluetoothAlwaysUsageDescription</key>
+                ↓<string>We use this to keep your account up to date.</string>
+              </dict>
+              </plist>
+              """
+            )
+          ]),
+        .nonTriggering(
+          "texts that name what they are for, and languages without data",
+          [
+            (
+              "ios/App/Info.plist",
+              """
+              <plist version="1.0">
+              <dict>
+                <key>NSLocationWhenInUseUsageDescription</key>
+                <string>Your location will be displayed and followed on the map.</string>
+                <key>NSMicrophoneUsageDescription</key>
+                <string>This is required to use voice search. DuckDuckGo never records what you say.</string>
+                <key>NSBluetoothAlwaysUsageDescription</key>
+                <string>Used to scan for Improv devices</string>
+              </dict>
+              </plist>
+              """
+            ),
+            (
+              "ios/App/vi.lproj/InfoPlist.strings",
+              "\"NSLocationWhenInUseUsageDescription\" = \"Để tìm máy chủ của bạn.\";\n"
+            ),
+          ]),
+      ],
+      scope: .shippedBundles
+    )
+  ) { context in
+    let topics = context.catalog.purposeTopics
+    let base = AppLocalization(context.app)?.developmentLanguage ?? "en"
+    return context.distinctPurposeStrings.compactMap { value in
+      // Dictionary entries (temporary full accuracy) explain a moment, not the resource.
+      guard value.entry == nil, !value.text.isBlank, !PurposeStringText.isOnlyVariables(value.text),
+        let topic = topics.topic(of: value.key, language: value.locale ?? base)
+      else { return nil }
+      let words = PurposeStringText.words(value.text)
+      // A base value is judged only when it reads as the development language.
+      if value.locale == nil, !topics.readsAs(language: base, words: words) { return nil }
+      guard !words.contains(where: { word in topic.words.contains { Self.matches(word, $0) } }) else { return nil }
+      let examples = topic.words.prefix(3).map { "'\($0)…'" }.joined(separator: ", ")
+      let quoted = value.text.count > 120 ? String(value.text.prefix(117)) + "…" : value.text
+      return Rule.offTopicPurposeString.descriptor.finding(
+        "\(value.label) asks for \(topic.name), but its text says nothing about it (no word such as \(examples)): "
+          + "\"\(quoted)\". Say what the app uses \(topic.name) for." + value.copiesNote,
+        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+    }
+  }
+
+  /// Whether a text's word is a topic word: the same word for short ones (`ar`, `id`), the
+  /// start of it otherwise (`locat` matches `location` and `located`).
+  static func matches(_ word: String, _ topicWord: String) -> Bool {
+    topicWord.count <= 3 ? word == topicWord : word.hasPrefix(topicWord)
+  }
+}

@@ -1,0 +1,147 @@
+/// The check behind `missing-localized-purpose-string`: which shipped locales lack which
+/// purpose strings, reported once per cause. An app that translates no purpose string into
+/// any shipped locale is one finding; so are the locales that translate none while others
+/// do; otherwise a key missing in many locales is one finding at the key. Each locale's file
+/// (or the declaration of the locale) is a related location.
+struct PurposeStringCoverage {
+  let context: RuleContext
+  var descriptor: RuleDescriptor { Rule.missingLocalizedPurposeString.descriptor }
+
+  /// Locales named in messages before "and N more".
+  static let listedLocales = 10
+
+  /// A shipped locale and where it is declared.
+  private typealias Locale = (name: String, location: SourceLocation)
+  /// A purpose key that needs a translation, and the locales that lack one.
+  private typealias Gap = (key: String, location: SourceLocation, locales: [Locale])
+
+  func findings() -> [Finding] {
+    guard let localization = AppLocalization(context.app) else { return [] }
+    let keys = keysToTranslate(localization)
+    // A feature-map locale with no strings at all is missing-purpose-string-locale's, an error.
+    let mapLocales = Set((context.app.featureMap?.locales ?? []).map { LocaleName.normalize($0.value) })
+    let locales = localization.shippedLocales().filter { locale in
+      !(mapLocales.contains(LocaleName.normalize(locale.name)) && localization.documents(serving: locale.name).isEmpty)
+    }
+    guard !keys.isEmpty, !locales.isEmpty else { return [] }
+    var gaps: [Gap] = keys.map { key in
+      (key.key, key.location, locales.filter { !translates(localization, $0.name, key.key) })
+    }
+    guard keys.count > 1 else { return gaps.compactMap { perKeyFinding($0, localization) } }
+    let untranslated = locales.filter { locale in !keys.contains { translates(localization, locale.name, $0.key) } }
+    if untranslated.count == locales.count {
+      return [wholeAppFinding(gaps[0], locales, keys.map(\.key), localization)]
+    }
+    var result: [Finding] = []
+    if !untranslated.isEmpty {
+      result.append(untranslatedLocalesFinding(gaps[0], untranslated, keys.map(\.key), localization))
+      let names = Set(untranslated.map { LocaleName.normalize($0.name) })
+      for index in gaps.indices {
+        gaps[index].locales.removeAll { names.contains(LocaleName.normalize($0.name)) }
+      }
+    }
+    return result + gaps.compactMap { perKeyFinding($0, localization) }
+  }
+
+  /// The main bundle's purpose keys that need a translation: not those a catalog marks
+  /// "Don't translate", nor a legacy key that no supported iOS version shows
+  /// (NSBluetoothPeripheralUsageDescription with a deployment target of iOS 13 or later).
+  private func keysToTranslate(_ localization: AppLocalization) -> [(key: String, location: SourceLocation)] {
+    let deployment = (localization.bundle.deploymentTarget ?? context.app.deploymentTarget).flatMap {
+      IOSVersion($0.value)
+    }
+    return localization.translatableKeys(context.catalog).filter { key in
+      guard catalogEntry(key.key, localization)?.entry.shouldTranslate != false else { return false }
+      guard let deployment, let retired = context.catalog.iosKeys[key.key]?.deprecated.flatMap(IOSVersion.init)
+      else { return true }
+      return deployment < retired
+    }
+  }
+
+  private func wholeAppFinding(
+    _ first: Gap, _ locales: [Locale], _ keys: [String], _ localization: AppLocalization
+  ) -> Finding {
+    descriptor.finding(
+      "the app ships \(Self.describe(locales.map(\.name))) but translates none of its purpose strings "
+        + "(\(keys.joined(separator: ", "))) into any of them, so users of every language see the "
+        + "\(localization.developmentLanguage) text in permission prompts; translate them in each locale's "
+        + "InfoPlist.strings or in InfoPlist.xcstrings.",
+      at: location(of: first.key, declaredAt: first.location, localization), subject: "untranslated:*",
+      relatedLocations: related(localization, locales, key: first.key))
+  }
+
+  private func untranslatedLocalesFinding(
+    _ first: Gap, _ locales: [Locale], _ keys: [String], _ localization: AppLocalization
+  ) -> Finding {
+    let one = locales.count == 1
+    return descriptor.finding(
+      "the app ships \(Self.describe(locales.map(\.name))) with none of its purpose strings "
+        + "(\(keys.joined(separator: ", "))) translated, so users of \(one ? "that language" : "those languages") "
+        + "see the \(localization.developmentLanguage) text in every permission prompt; add "
+        + "\(one ? "its" : "their") InfoPlist.strings or translate them in InfoPlist.xcstrings.",
+      at: location(of: first.key, declaredAt: first.location, localization), subject: "untranslated-locales",
+      relatedLocations: related(localization, locales, key: first.key))
+  }
+
+  private func perKeyFinding(_ gap: Gap, _ localization: AppLocalization) -> Finding? {
+    guard !gap.locales.isEmpty else { return nil }
+    let one = gap.locales.count == 1
+    // A catalog or one or two files are worth naming; more are the related locations.
+    let paths = Set(gap.locales.flatMap { localization.documents(serving: $0.name).map(\.path) }).sorted()
+    let files = paths.isEmpty || paths.count > 2 ? "" : " in \(paths.joined(separator: ", "))"
+    let missing =
+      one ? "no '\(gap.locales[0].name)' translation" : "no translation in \(Self.describe(gap.locales.map(\.name)))"
+    return descriptor.finding(
+      "\(gap.key) has \(missing)\(files), so users of \(one ? "that language" : "those languages") see the "
+        + "\(localization.developmentLanguage) text in the permission prompt; translate it.",
+      at: location(of: gap.key, declaredAt: gap.location, localization), subject: "untranslated:\(gap.key)",
+      relatedLocations: related(localization, gap.locales, key: gap.key))
+  }
+
+  /// Whether users of `locale` see a translation of `key`.
+  private func translates(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
+    localization.documents(serving: locale).contains { $0.entries.contains { $0.key == key } }
+  }
+
+  /// Where a missing translation belongs: the key's entry in the main bundle's catalog when
+  /// one holds it, else where the key is declared.
+  private func location(
+    of key: String, declaredAt location: SourceLocation, _ localization: AppLocalization
+  ) -> SourceLocation {
+    catalogEntry(key, localization).map { $0.catalog.location($0.entry.keyPosition) } ?? location
+  }
+
+  /// The key's entry in a catalog of the main bundle (not an extension's).
+  private func catalogEntry(
+    _ key: String, _ localization: AppLocalization
+  ) -> (entry: StringCatalogEntry, catalog: StringCatalogDocument)? {
+    for catalog in context.app.stringCatalogs where localization.documents.contains(where: { $0.path == catalog.path })
+    {
+      if let entry = catalog.entries.first(where: { $0.key == key }) { return (entry, catalog) }
+    }
+    return nil
+  }
+
+  /// One related location per locale: the file its users read, else where the locale is declared.
+  private func related(_ localization: AppLocalization, _ locales: [Locale], key: String) -> [RelatedLocation] {
+    locales.map { locale in
+      let place =
+        localization.documents(serving: locale.name).first.map { document in
+          context.app.stringCatalogs.contains { $0.path == document.path }
+            ? location(of: key, declaredAt: locale.location, localization)
+            : SourceLocation(path: document.path, position: .start)
+        } ?? locale.location
+      return RelatedLocation(location: place, message: "\(locale.name): no translation of \(key)")
+    }
+  }
+
+  /// `1 locale (de)`, `3 locales (de, fr, ja)`, `32 locales (ar, … and 22 more)`.
+  static func describe(_ locales: [String]) -> String {
+    "\(locales.count) locale\(locales.count == 1 ? "" : "s") (\(listed(locales, limit: listedLocales)))"
+  }
+
+  private static func listed(_ items: [String], limit: Int) -> String {
+    let shown = items.prefix(limit).joined(separator: ", ")
+    return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
+  }
+}
