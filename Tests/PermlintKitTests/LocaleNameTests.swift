@@ -8,6 +8,8 @@ struct LocaleNameTests {
   @Test("region and script suffixes, with _ or -, keep the language first")
   func regionsAndScripts() {
     #expect(LocaleName.normalize("en_AU") == "en-au")
+    #expect(LocaleName.normalize("  pt_BR \n") == "pt-br")
+    #expect(LocaleName.normalize("Français") == "français")
     #expect(AppLocalization.language("en_AU") == "en")
     #expect(AppLocalization.language("pt_BR") == "pt")
     #expect(AppLocalization.language("zh_Hans") == "zh")

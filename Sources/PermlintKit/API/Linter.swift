@@ -38,7 +38,7 @@ public struct Linter: Sendable {
     discovery.androidVariant = configuration.androidVariant
     let discovered = discovery.discover(paths)
     // Configuration files are read by the front end before linting, not linted.
-    var files = discovered.files.filter { FileKind.classify(path: $0.path) != .configuration }
+    var files = discovered.files.filter { $0.kind != .configuration }
     files += Self.flutterPluginFiles(listedIn: files)
     files += Self.settingsProjectFiles(listedIn: files)
     let notifications = discovered.notifications
@@ -47,7 +47,7 @@ public struct Linter: Sendable {
     // Each file is read and parsed in one task, so its bytes are freed as soon as it is
     // parsed instead of every file of a monorepo staying in memory until the end.
     let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<ParsedFile, ToolNotification> in
-      Self.read(file, limit: limit).map { Self.parse($0, catalog: catalog) }
+      Self.read(file, limit: limit).map { Self.parse($0, kind: file.kind, catalog: catalog) }
     }
     var parsed: [ParsedFile] = []
     var allNotifications = notifications
@@ -65,7 +65,9 @@ public struct Linter: Sendable {
   /// Lints files already in memory, such as rule examples or editor buffers.
   public func lint(files: [SourceFile]) async -> LintReport {
     let catalog = self.catalog
-    let parsed = await Self.concurrentMap(files, jobs: jobs) { Self.parse($0, catalog: catalog) }
+    let parsed = await Self.concurrentMap(files, jobs: jobs) {
+      Self.parse($0, kind: FileKind.classify(path: $0.path), catalog: catalog)
+    }
     return await lint(parsed: parsed)
   }
 
@@ -77,8 +79,8 @@ public struct Linter: Sendable {
     var suppressions: [InlineSuppression]
   }
 
-  private static func parse(_ file: SourceFile, catalog: PermissionCatalog) -> ParsedFile {
-    guard let kind = FileKind.classify(path: file.path) else {
+  private static func parse(_ file: SourceFile, kind: FileKind?, catalog: PermissionCatalog) -> ParsedFile {
+    guard let kind else {
       return ParsedFile(path: file.path, document: .ignored, suppressions: [])
     }
     return ParsedFile(
@@ -129,7 +131,7 @@ public struct Linter: Sendable {
   /// files list, which live outside the project (in the pub cache); reported by absolute path.
   static func flutterPluginFiles(listedIn files: [DiscoveredFile]) -> [DiscoveredFile] {
     var result: [DiscoveredFile] = []
-    for file in files where FileKind.classify(path: file.path) == .flutterPluginDependencies {
+    for file in files where file.kind == .flutterPluginDependencies {
       guard let data = FileManager.default.contents(atPath: file.absolutePath),
         let plugins = try? FlutterPluginDependencies(file: SourceFile(path: file.path, bytes: Array(data)))
       else { continue }
@@ -152,7 +154,7 @@ public struct Linter: Sendable {
   static func settingsProjectFiles(listedIn files: [DiscoveredFile]) -> [DiscoveredFile] {
     let known = Set(files.map(\.path))
     var result: [DiscoveredFile] = []
-    for file in files where FileKind.classify(path: file.path) == .gradleSettings {
+    for file in files where file.kind == .gradleSettings {
       guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
       let settings = GradleSettingsFile(file: SourceFile(path: file.path, bytes: Array(data)))
       let prefix = String(file.absolutePath.dropLast(file.path.count))
@@ -187,7 +189,7 @@ public struct Linter: Sendable {
 
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {
     // Only the folder of a localized resource matters: its contents are never read.
-    if case .localizedResource = FileKind.classify(path: file.path) {
+    if case .localizedResource = file.kind {
       return .success(SourceFile(path: file.path, bytes: []))
     }
     switch FileSystemCalls.contents(of: file.absolutePath, limit: limit) {

@@ -6,6 +6,15 @@ public struct DiscoveredFile: Sendable, Hashable {
   public var absolutePath: String
   /// The path relative to the scanned root, with forward slashes (absolute when outside it).
   public var path: String
+  /// What permlint reads the file as, decided once from its name.
+  public var kind: FileKind?
+
+  /// A file at `absolutePath`, reported as `path`; its kind is decided from `path` unless given.
+  init(absolutePath: String, path: String, kind: FileKind?? = nil) {
+    self.absolutePath = absolutePath
+    self.path = path
+    self.kind = kind ?? FileKind.classify(path: path)
+  }
 }
 
 /// A problem with the inputs that is not a finding in any file: a path that does not exist,
@@ -249,8 +258,8 @@ private struct Walk {
       // A regular file needs no system call of its own: its name says whether it is read.
       if entry.kind == .regularFile {
         let relative = discovery.relativePath(path)
-        if FileKind.classify(path: relative) != nil, !discovery.isExcluded(relative) {
-          files.append(DiscoveredFile(absolutePath: path, path: relative))
+        if let kind = FileKind.classify(path: relative), !discovery.isExcluded(relative) {
+          files.append(DiscoveredFile(absolutePath: path, path: relative, kind: kind))
         }
       } else {
         visit(path, explicit: false)

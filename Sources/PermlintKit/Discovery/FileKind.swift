@@ -1,5 +1,5 @@
 /// What permlint reads a file as, decided by its name.
-public enum FileKind: Sendable, Equatable {
+public enum FileKind: Sendable, Hashable {
   /// `Info.plist` or `<Target>-Info.plist`.
   case infoPlist
   /// `AndroidManifest.xml`.

@@ -80,10 +80,12 @@ extension Rule {
     let base = AppLocalization(context.app)?.developmentLanguage ?? "en"
     return context.distinctPurposeStrings.compactMap { value in
       // Dictionary entries (temporary full accuracy) explain a moment, not the resource.
-      guard value.entry == nil, !value.text.isBlank, !PurposeStringText.isOnlyVariables(value.text),
-        let topic = topics.topic(of: value.key, language: value.locale ?? base)
-      else { return nil }
-      let words = PurposeStringText.words(value.text)
+      guard value.entry == nil, let topic = topics.topic(of: value.key, language: value.locale ?? base) else {
+        return nil
+      }
+      let analysis = context.texts.analysis(of: value.text)
+      guard !analysis.isBlank, !analysis.isOnlyVariables else { return nil }
+      let words = analysis.words
       // A base value is judged only when it reads as the development language.
       if value.locale == nil, !topics.readsAs(language: base, words: words) { return nil }
       guard !words.contains(where: { word in topic.words.contains { Self.matches(word, $0) } }) else { return nil }

@@ -13,11 +13,29 @@ enum LocaleName {
   /// Australia; `zh_Hans` is `zh-hans`); legacy names and withdrawn codes become today's
   /// codes, in the language part too (`no-NO` is `nb-no`).
   static func normalize(_ name: String) -> String {
-    let lowered = name.trimmingWhitespace().lowercased().replacing("_", with: "-")
+    let lowered = lowerCode(name)
     if let code = legacyNames[lowered] { return code }
     let parts = lowered.split(separator: "-", maxSplits: 1).map(String.init)
     guard parts.count == 2, let language = legacyNames[parts[0]], language.count <= 3 else { return lowered }
     return "\(language)-\(parts[1])"
+  }
+
+  /// Lower case with `_` as `-`, whitespace trimmed. Locale names are ASCII, and this runs
+  /// for every locale comparison, so ASCII skips Unicode case mapping.
+  private static func lowerCode(_ name: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return name.trimmingWhitespace().lowercased().replacing("_", with: "-") }
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+      case UInt8(ascii: "_"): bytes.append(UInt8(ascii: "-"))
+      case 0x20, 0x09...0x0D: if !bytes.isEmpty { bytes.append(byte) }
+      default: bytes.append(byte)
+      }
+    }
+    while let last = bytes.last, last == 0x20 || (0x09...0x0D).contains(last) { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether strings for `available` serve users of `required`: the same locale, a more

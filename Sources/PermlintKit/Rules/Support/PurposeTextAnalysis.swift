@@ -9,6 +9,8 @@ struct PurposeTextAnalysis: Sendable {
   var isOnlyVariables: Bool
   /// The build variables the text uses.
   var variables: [String]
+  /// The lower-cased words, build variables removed (see `PurposeStringText.words`).
+  var words: [String]
   /// Lower-cased with whitespace collapsed: the form in which two texts are the same.
   var normalized: String
   /// How many words the text is worth (see `PurposeStringText.wordEquivalents`).
@@ -43,6 +45,7 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
       isBlank: text.isBlank,
       isOnlyVariables: PurposeStringText.isOnlyVariables(text),
       variables: PurposeStringText.variables(in: text),
+      words: words,
       normalized: normalized,
       wordEquivalents: PurposeStringText.wordEquivalents(text),
       placeholder: placeholders.match(text, words: words, normalized: normalized),
