@@ -39,8 +39,13 @@ public struct Linter: Sendable {
     let discovered = discovery.discover(paths)
     // Configuration files are read by the front end before linting, not linted.
     var files = discovered.files.filter { $0.kind != .configuration }
-    files += Self.flutterPluginFiles(listedIn: files)
-    files += Self.settingsProjectFiles(listedIn: files)
+    // Files found through build metadata: each once, and `exclude:` applies to them as to
+    // the files the walk found.
+    var seen = Set(files.map(\.absolutePath))
+    for file in Self.flutterPluginFiles(listedIn: files) + Self.settingsProjectFiles(listedIn: files)
+    where !discovery.isExcluded(file.path) && seen.insert(file.absolutePath).inserted {
+      files.append(file)
+    }
     let notifications = discovered.notifications
     let limit = maximumFileSize
     let catalog = self.catalog
@@ -102,6 +107,7 @@ public struct Linter: Sendable {
     android.configuredTarget = configuration.androidTargetSdk
     android.today = today
     let apps = AppGrouping.apps(from: documents, android: android)
+    let unused = apps.flatMap(\.unusedInfoPlists).map(\.path)
     let notifications = apps.flatMap(\.unusedInfoPlistNotifications)
     let perApp = await Self.concurrentMap(apps, jobs: jobs) { app -> [Finding] in
       let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
@@ -116,10 +122,15 @@ public struct Linter: Sendable {
       }
       return findings
     }
+    // A file no app judges (an Info.plist no target uses) cannot use a suppression: its
+    // comments and `ignore:` entries are neither applied nor reported as unused.
+    let judged = Set(parsed.map(\.path)).subtracting(unused)
     var comments: [String: [InlineSuppression]] = [:]
-    for file in parsed where !file.suppressions.isEmpty { comments[file.path] = file.suppressions }
+    for file in parsed where !file.suppressions.isEmpty && judged.contains(file.path) {
+      comments[file.path] = file.suppressions
+    }
     let filter = SuppressionFilter(
-      comments: comments, linted: parsed.map(\.path), configuration: configuration, ruleIDs: Set(rules.map(\.id)))
+      comments: comments, linted: judged.sorted(), configuration: configuration, ruleIDs: Set(rules.map(\.id)))
     let (reported, suppressed) = filter.apply(to: FindingMerger.merge(Array(perApp.joined())))
     var report = LintReport(
       findings: reported, notifications: notifications, rules: rules.map(\.descriptor), fileCount: parsed.count)

@@ -95,6 +95,19 @@ public struct Baseline: Codable, Sendable, Equatable {
         reported.append(finding)
       }
     }
+    // Suppressed findings get a state too (SARIF wants it on every result once one has it);
+    // one that matches an entry is not fixed, only accepted another way now.
+    let suppressed = report.suppressed.map { finding -> Finding in
+      var finding = finding
+      let key = BaselineEntry(finding).key
+      if let count = remaining[key], count > 0 {
+        remaining[key] = count - 1
+        finding.baselineState = .unchanged
+      } else {
+        finding.baselineState = .new
+      }
+      return finding
+    }
     // The last entries of a key are the ones fixed: the earlier ones matched.
     var fixed: [BaselineEntry] = []
     for entry in findings.reversed() {
@@ -105,6 +118,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     var result = report
     result.findings = reported
     result.baselined = accepted
+    result.suppressed = suppressed
     result.fixedSinceBaseline = fixed.reversed()
     return result
   }

@@ -153,7 +153,7 @@ private struct Walk {
           ToolNotification(
             path: relative,
             message:
-              "not a file permlint reads (Info.plist, InfoPlist.strings, InfoPlist.xcstrings, project.pbxproj, *.xcconfig, AndroidManifest.xml, build.gradle(.kts), permlint.yml)",
+              "not a file permlint reads (\(FileKind.readableNames.joined(separator: ", ")))",
             severity: .warning))
         return
       }

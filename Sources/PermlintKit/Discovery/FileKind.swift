@@ -33,6 +33,15 @@ public enum FileKind: Sendable, Hashable {
   /// ships the locale. Its contents are not read.
   case localizedResource(locale: String)
 
+  /// The files permlint reads, as users name them: the one list behind `--help` and the "not a
+  /// file permlint reads" message, so neither can leave a kind out.
+  public static let readableNames = [
+    "Info.plist (XML or binary)", "InfoPlist.strings", "InfoPlist.xcstrings", "project.pbxproj", "*.xcconfig",
+    "other files in <locale>.lproj folders (for their locale)", "AndroidManifest.xml", "build.gradle(.kts)",
+    "settings.gradle(.kts)", "gradle.properties", "gradle/*.versions.toml", "package.json",
+    ".flutter-plugins-dependencies", "permlint.yml",
+  ]
+
   /// The kind of a file from its path, or `nil` when permlint does not read it.
   public static func classify(path: String) -> FileKind? {
     // Only the last component is needed for most paths; the rest is split only for a locale.

@@ -6,7 +6,7 @@ extension Reporter {
   /// `location.path` / `location.lines.begin`. GitLab keeps one issue per fingerprint, so
   /// each finding's fingerprint is unique in the report.
   public static let gitlab = Reporter(name: "gitlab") { report in
-    let fingerprints = FingerprintCounter.fingerprints(report.findings)
+    let fingerprints = FingerprintCounter.reportedFingerprints(of: report)
     let issues = zip(report.findings, fingerprints).map { finding, fingerprint in
       let end = finding.location.position.end?.line
       return GitLabIssue(

@@ -9,7 +9,7 @@ extension Reporter {
   /// `Docs/schema/permlint-report.schema.json`. Columns count Unicode scalars, as in the
   /// text report; ends are exclusive and present only when the parser knew them.
   public static let json = Reporter(name: "json") { report in
-    let fingerprints = FingerprintCounter.fingerprints(report.findings)
+    let fingerprints = FingerprintCounter.reportedFingerprints(of: report)
     let counts = ReportCounts(report.findings)
     let document = JSONReport(
       schemaVersion: jsonSchemaVersion,

@@ -28,12 +28,13 @@ private struct SARIFBuilder {
 
   private func log() -> SARIFLog {
     let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var fingerprints = FingerprintCounter()
     // Suppressed and baselined results stay in the log, marked, so code scanning can show
-    // them as accepted; fingerprints are counted over all of them so none depends on another's state.
-    let all = (report.findings + report.suppressed + report.baselined).sorted()
+    // them as accepted. A result of several findings takes its first finding's fingerprint,
+    // the one that finding has in every other report.
+    let all = FingerprintCounter.allFindings(of: report)
+    let fingerprints = FingerprintCounter.fingerprints(all)
     var results = Self.resultGroups(all).map { group in
-      result(group, ruleIndex: ruleIndex[group[0].ruleID], fingerprints: &fingerprints)
+      result(group.map { all[$0] }, ruleIndex: ruleIndex[all[group[0]].ruleID], fingerprint: fingerprints[group[0]])
     }
     results += report.fixedSinceBaseline.map(absentResult)
     let notifications = report.notifications.map { notification in
@@ -66,10 +67,10 @@ private struct SARIFBuilder {
   /// identity from the rule and the line's contents, so two results there would merge into
   /// one alert and hide the second cause. Findings accepted differently (suppressed, in the
   /// baseline, or reported) stay apart, since a result has one state.
-  static func resultGroups(_ findings: [Finding]) -> [[Finding]] {
+  static func resultGroups(_ findings: [Finding]) -> [[Int]] {
     var order: [String] = []
-    var groups: [String: [Finding]] = [:]
-    for finding in findings {
+    var groups: [String: [Int]] = [:]
+    for (index, finding) in findings.enumerated() {
       let state = [
         finding.suppression.map { "\($0.kind.rawValue):\($0.justification):\($0.location)" } ?? "",
         finding.baselineState?.rawValue ?? "",
@@ -77,13 +78,13 @@ private struct SARIFBuilder {
       let key =
         "\(finding.ruleID)|\(finding.location.path)|\(finding.location.line)|\(finding.location.column)|\(state)"
       if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(finding)
+      groups[key, default: []].append(index)
     }
     return order.compactMap { groups[$0] }
   }
 
   private func result(
-    _ group: [Finding], ruleIndex: Int?, fingerprints: inout FingerprintCounter
+    _ group: [Finding], ruleIndex: Int?, fingerprint: String
   ) -> SARIFLog.Result {
     let first = group[0]
     let text = group.map { PlainMessage.text($0.message) }.joined(separator: "\n\n")
@@ -95,7 +96,7 @@ private struct SARIFBuilder {
       level: level(group.map(\.severity).max() ?? first.severity),
       message: .init(text: text),
       locations: [location(first.location, message: nil)],
-      partialFingerprints: ["permlint/v1": fingerprints.fingerprint(for: group)],
+      partialFingerprints: ["permlint/v1": fingerprint],
       codeFlows: flows.isEmpty ? nil : flows,
       suppressions: first.suppression.map { [suppression($0)] },
       baselineState: first.baselineState?.rawValue,
@@ -111,15 +112,11 @@ private struct SARIFBuilder {
   /// A baseline entry no longer found: a `pass` result, so it opens no alert.
   private func absentResult(_ entry: BaselineEntry) -> SARIFLog.Result {
     SARIFLog.Result(
-      ruleId: entry.rule, ruleIndex: ruleIndex(entry.rule), level: "none",
+      ruleId: entry.rule, ruleIndex: report.rules.firstIndex { $0.id == entry.rule }, level: "none",
       message: .init(text: PlainMessage.text("Fixed since the baseline: \(entry.message)")),
       locations: [location(SourceLocation(path: entry.path, line: max(1, entry.line), column: 1), message: nil)],
       partialFingerprints: ["permlint/v1": StableHash.hex("\(entry.rule)|\(entry.path)|\(entry.subject)|absent")],
       codeFlows: nil, kind: "pass", baselineState: BaselineState.absent.rawValue)
-  }
-
-  private func ruleIndex(_ id: String) -> Int? {
-    report.rules.firstIndex { $0.id == id }
   }
 
   private func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {

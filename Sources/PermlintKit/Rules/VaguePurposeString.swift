@@ -121,7 +121,11 @@ struct VagueText {
 
   /// The phrase that makes `text` vague, or `nil`.
   func match(_ text: String) -> String? {
-    let words = PurposeStringText.words(text)
+    match(words: PurposeStringText.words(text))
+  }
+
+  /// The phrase that makes a text with these `words` vague, or `nil`.
+  func match(words: [String]) -> String? {
     guard !words.isEmpty, words.count <= templates.maximumWords else { return nil }
     let around = templates.maximumWordsAround
     func hasReason(_ slice: ArraySlice<String>) -> Bool { slice.contains(where: templates.reasonWords.contains) }

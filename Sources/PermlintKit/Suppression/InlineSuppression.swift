@@ -77,9 +77,12 @@ enum InlineSuppressionScanner {
   /// The suppression comments in a file.
   static func scan(_ file: SourceFile, kind: FileKind) -> [InlineSuppression] {
     guard let syntax = syntax(for: kind, bytes: file.bytes) else { return [] }
+    // Cheap rejection on the raw bytes: most files have no directive at all, and only UTF-16
+    // text (which has NUL bytes) needs decoding before it can be searched.
+    let marker = Array("permlint-disable".utf8)
+    guard contains(file.bytes, marker) || file.bytes.contains(0) else { return [] }
     let decoded = TextDecoding.utf8(file.bytes).bytes
-    // Cheap rejection on the bytes: most files have no directive at all.
-    guard contains(decoded, Array("permlint-disable".utf8)) else { return [] }
+    guard contains(decoded, marker) else { return [] }
     let text = String(decoding: decoded, as: UTF8.self)
     let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

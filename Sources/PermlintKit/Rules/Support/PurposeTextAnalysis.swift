@@ -49,7 +49,7 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
       normalized: normalized,
       wordEquivalents: PurposeStringText.wordEquivalents(text),
       placeholder: placeholders.match(text, words: words, normalized: normalized),
-      vaguePhrase: vague.match(text))
+      vaguePhrase: vague.match(words: words))
     lock.withLock { cache[text] = analysis }
     return analysis
   }

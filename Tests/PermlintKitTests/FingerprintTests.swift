@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import PermlintKit
+
+@Suite("Fingerprints shared by every report")
+struct FingerprintTests {
+  static func fingerprints(json output: String) throws -> [String] {
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    return try #require(json["findings"] as? [[String: Any]]).compactMap { $0["fingerprint"] as? String }
+  }
+
+  static func fingerprints(sarif output: String) throws -> [String] {
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let results = try #require((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["permlint/v1"] }
+  }
+
+  @Test("a SARIF result has the fingerprint its (first) finding has in JSON and GitLab")
+  func sameInEveryReport() async throws {
+    let report = await ReporterGoldenTests.report()
+    let json = try Self.fingerprints(json: Reporter.json.render(report))
+    let sarif = try Self.fingerprints(sarif: Reporter.sarif(rootURI: nil).render(report))
+    #expect(!sarif.isEmpty)
+    #expect(Set(sarif).isSubset(of: Set(json)), "\(Set(sarif).subtracting(json))")
+    #expect(json == FingerprintCounter.reportedFingerprints(of: report))
+  }
+
+  @Test("a finding keeps its fingerprint when an identical one is suppressed")
+  func independentOfAcceptance() {
+    let rule = Rule.shortPurposeString.descriptor
+    let location = SourceLocation(path: "ios/App/Info.plist", line: 4, column: 3)
+    let first = rule.finding("Too short", at: location, subject: "NSCameraUsageDescription")
+    var second = rule.finding(
+      "Too short", at: SourceLocation(path: "ios/App/Info.plist", line: 9, column: 3),
+      subject: "NSCameraUsageDescription")
+    let both = LintReport(findings: [first, second], notifications: [], rules: [rule], fileCount: 1)
+    second.suppression = Suppression(kind: .inSource, justification: "copy approved", location: location)
+    var one = LintReport(findings: [first], notifications: [], rules: [rule], fileCount: 1)
+    one.suppressed = [second]
+    #expect(
+      FingerprintCounter.reportedFingerprints(of: one) == [FingerprintCounter.reportedFingerprints(of: both)[0]])
+  }
+}
