@@ -3,7 +3,8 @@
 # of parsing the same XML) in the same run, so the figure is a ratio that does not depend on the
 # machine or on what else it is doing.
 #
-#   Scripts/benchmark.sh [RUNS]             (PERMLINT_CORPUS=DIR adds a folder of real manifests)
+#   Scripts/benchmark.sh [RUNS]     PERMLINT_CORPUS=DIR adds a folder of real manifests;
+#                                   PERMLINT_BENCH_DIR=DIR keeps the generated trees in DIR
 #
 # Monorepos of 100, 1,000 and 2,000 generated apps (4 files each: an Info.plist with eight
 # purpose strings and thirty other keys, two localized InfoPlist.strings, an AndroidManifest.xml);
@@ -30,8 +31,14 @@ fi
 
 swift build -c release --product permlint >/dev/null
 binary="$(swift build -c release --show-bin-path)/permlint"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# PERMLINT_BENCH_DIR keeps the generated trees there, to profile them afterwards.
+if [ -n "${PERMLINT_BENCH_DIR:-}" ]; then
+  work="$PERMLINT_BENCH_DIR"
+  rm -rf "$work" && mkdir -p "$work"
+else
+  work="$(mktemp -d)"
+  trap 'rm -rf "$work"' EXIT
+fi
 
 python3 - "$work" <<'PY'
 import os, sys
