@@ -4,6 +4,16 @@ enum AppGrouping {
   static func apps(from documents: [ParsedDocument], android: AndroidBuildEnvironment = AndroidBuildEnvironment())
     -> [AppModel]
   {
+    let grouped = groups(from: documents, android: android)
+    return grouped.apps.map { resolved($0, android: grouped.android) }
+  }
+
+  /// The apps with their documents but without the models derived from them (bundles,
+  /// Android modules), and the Android environment to derive them in. Resolving each app
+  /// where its rules run keeps one app's derived models in memory at a time.
+  static func groups(from documents: [ParsedDocument], android: AndroidBuildEnvironment = AndroidBuildEnvironment())
+    -> (apps: [AppModel], android: AndroidBuildEnvironment)
+  {
     var android = android
     android.workspace = GradleWorkspace(documents: documents)
     let mapRoots = documents.compactMap { document -> String? in
@@ -39,12 +49,15 @@ enum AppGrouping {
       add(document, to: &app)
       apps[root] = app
     }
-    return apps.keys.sorted().compactMap { key in
-      guard var app = apps[key] else { return nil }
-      app.resolveBundles()
-      app.androidModules = app.makeAndroidModules(environment: android)
-      return app
-    }
+    return (apps.keys.sorted().compactMap { apps[$0] }, android)
+  }
+
+  /// An app of `groups(from:android:)` with its bundles and Android modules.
+  static func resolved(_ app: AppModel, android: AndroidBuildEnvironment) -> AppModel {
+    var app = app
+    app.resolveBundles()
+    app.androidModules = app.makeAndroidModules(environment: android)
+    return app
   }
 
   private static func add(_ document: ParsedDocument, to app: inout AppModel) {

@@ -93,6 +93,14 @@ public struct Linter: Sendable {
       suppressions: InlineSuppressionScanner.scan(file, kind: kind))
   }
 
+  /// What one app's task returns.
+  private struct AppOutcome: Sendable {
+    var findings: [Finding]
+    /// Info.plists no target of the app uses, which are not linted.
+    var unusedInfoPlists: [String]
+    var notifications: [ToolNotification]
+  }
+
   /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
   private func lint(parsed: [ParsedFile]) async -> LintReport {
     let catalog = self.catalog
@@ -106,10 +114,10 @@ public struct Linter: Sendable {
     android.assumptions = catalog.androidTargets
     android.configuredTarget = configuration.androidTargetSdk
     android.today = today
-    let apps = AppGrouping.apps(from: documents, android: android)
-    let unused = apps.flatMap(\.unusedInfoPlists).map(\.path)
-    let notifications = apps.flatMap(\.unusedInfoPlistNotifications)
-    let perApp = await Self.concurrentMap(apps, jobs: jobs) { app -> [Finding] in
+    let grouped = AppGrouping.groups(from: documents, android: android)
+    let environment = grouped.android
+    let perApp = await Self.concurrentMap(grouped.apps, jobs: jobs) { unresolved -> AppOutcome in
+      let app = AppGrouping.resolved(unresolved, android: environment)
       let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
       var findings: [Finding] = []
       for rule in rules {
@@ -120,8 +128,12 @@ public struct Linter: Sendable {
           findings.append(finding)
         }
       }
-      return findings
+      return AppOutcome(
+        findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),
+        notifications: app.unusedInfoPlistNotifications)
     }
+    let unused = perApp.flatMap(\.unusedInfoPlists)
+    let notifications = perApp.flatMap(\.notifications)
     // A file no app judges (an Info.plist no target uses) cannot use a suppression: its
     // comments and `ignore:` entries are neither applied nor reported as unused.
     let judged = Set(parsed.map(\.path)).subtracting(unused)
@@ -131,7 +143,7 @@ public struct Linter: Sendable {
     }
     let filter = SuppressionFilter(
       comments: comments, linted: judged.sorted(), configuration: configuration, ruleIDs: Set(rules.map(\.id)))
-    let (reported, suppressed) = filter.apply(to: FindingMerger.merge(Array(perApp.joined())))
+    let (reported, suppressed) = filter.apply(to: FindingMerger.merge(perApp.flatMap(\.findings)))
     var report = LintReport(
       findings: reported, notifications: notifications, rules: rules.map(\.descriptor), fileCount: parsed.count)
     report.suppressed = suppressed.sorted()
