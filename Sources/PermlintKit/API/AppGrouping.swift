@@ -4,6 +4,7 @@ enum AppGrouping {
   static func apps(from documents: [ParsedDocument], android: AndroidBuildEnvironment = AndroidBuildEnvironment())
     -> [AppModel]
   {
+    let documents = ExpoGrouping.prepare(documents)
     var android = android
     android.workspace = GradleWorkspace(documents: documents)
     let mapRoots = documents.compactMap { document -> String? in
@@ -63,6 +64,11 @@ enum AppGrouping {
       app.featureMapProblems = problems
       app.syntaxProblems += syntax
     case .localizedResource(let resource): app.localizedResources.append(resource)
+    case .expoConfig(let config):
+      app.expoConfigs.append(config)
+      app.infoPlists.append(config.infoPlist)
+      app.androidManifests.append(config.androidManifest)
+    case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
     case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .ignored: break
     }
@@ -73,6 +79,8 @@ enum AppGrouping {
   /// directory that holds their `.lproj` folder, string catalogs the one beside them.
   private static func standaloneRoot(for document: ParsedDocument, path: String, plists: [String: String]) -> String {
     switch document {
+    // A dynamic config joins the static one beside it, as Expo reads them together.
+    case .expoConfig, .expoDynamicConfig: directory(of: path) == "." ? "app.json" : directory(of: path) + "/app.json"
     case .strings, .localizedResource: plists[directory(of: directory(of: path))] ?? path
     case .stringCatalog: plists[directory(of: path)] ?? path
     case .androidManifest, .gradleBuild: AndroidModulePath.module(of: path) ?? path

@@ -49,6 +49,8 @@ public enum RuleRegistry {
     .backgroundLocationFlow,
     .unavailableAndroidLibrary,
     .assumedAndroidTarget,
+    .expoPluginOverride,
+    .expoConfigScope,
   ]
 
   /// The rule with this id.

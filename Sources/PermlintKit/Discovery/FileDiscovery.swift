@@ -144,7 +144,7 @@ private struct Walk {
           ToolNotification(
             path: relative,
             message:
-              "not a file permlint reads (Info.plist, InfoPlist.strings, InfoPlist.xcstrings, project.pbxproj, *.xcconfig, AndroidManifest.xml, build.gradle(.kts), permlint.yml)",
+              "not a file permlint reads (Info.plist, InfoPlist.strings, InfoPlist.xcstrings, project.pbxproj, *.xcconfig, AndroidManifest.xml, build.gradle(.kts), app.json, app.config.json, permlint.yml)",
             severity: .warning))
         return
       }

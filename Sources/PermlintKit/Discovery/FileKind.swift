@@ -28,6 +28,12 @@ public enum FileKind: Sendable, Equatable {
   case packageJSON
   /// `.flutter-plugins-dependencies`: where `flutter pub get` put each plugin.
   case flutterPluginDependencies
+  /// An Expo app config: `app.json` (read when it has an `expo` object), `app.config.json`,
+  /// or `expo-config.json`, the saved output of `npx expo config --json`.
+  case expoConfig
+  /// `app.config.js` or `app.config.ts`: an Expo config written as code, which permlint does
+  /// not evaluate.
+  case expoDynamicConfig
   /// Another localized resource in a `<locale>.lproj` folder (`Localizable.strings`, a
   /// storyboard's strings, a `.stringsdict`, a storyboard or xib): evidence that the bundle
   /// ships the locale. Its contents are not read.
@@ -54,6 +60,8 @@ public enum FileKind: Sendable, Equatable {
     if name == "settings.gradle" || name == "settings.gradle.kts" { return .gradleSettings }
     if name == "gradle.properties" { return .gradleProperties }
     if name == "package.json" { return .packageJSON }
+    if Self.expoConfigNames.contains(name) { return .expoConfig }
+    if Self.expoDynamicConfigNames.contains(name) { return .expoDynamicConfig }
     if name == ".flutter-plugins-dependencies" { return .flutterPluginDependencies }
     if name.hasSuffix(".versions.toml"), path.split(separator: "/").dropLast().last == "gradle" {
       return .versionCatalog
@@ -78,6 +86,13 @@ public enum FileKind: Sendable, Equatable {
     if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
+
+  /// Expo app configs written as JSON.
+  static let expoConfigNames: Set<String> = ["app.json", "app.config.json", "expo-config.json"]
+  /// Expo app configs written as code.
+  static let expoDynamicConfigNames: Set<String> = [
+    "app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs", "app.config.mts", "app.config.cts",
+  ]
 
   /// Files in an `.lproj` folder that show the bundle is localized into its language.
   private static let localizedResourceExtensions = [".strings", ".stringsdict", ".storyboard", ".xib"]

@@ -1029,5 +1029,127 @@ enum EmbeddedRuleData {
         source: https://github.com/flutter/flutter/blob/stable/packages/flutter_tools/gradle/src/main/kotlin/FlutterExtension.kt
       """#
     ),
+    (
+      "expo-config-plugins.yml",
+      #"""
+      # Expo config plugins that add iOS purpose strings and Android permissions at prebuild.
+      # Source: each package's config plugin in github.com/expo/expo, packages/<plugin>/plugin/src
+      # (the `*_USAGE` constants and `createPermissionsPlugin` calls), and the "Configuration in
+      # app config" section of docs.expo.dev/versions/latest/sdk/<page>. Checked 2026-11.
+      #
+      # Precedence (IOSConfig.Permissions.applyPermissions): for each key the plugin option wins, else
+      # the value in `expo.ios.infoPlist`, else the plugin's default; an option of `false` removes the
+      # key. So an option silently replaces what `ios.infoPlist` says.
+      #
+      # options:  plugin option -> the Info.plist key it sets.
+      # defaults: the text Expo writes when neither the option nor `ios.infoPlist` gives one.
+      # android:  permissions the plugin adds to the merged manifest (unless `blockedPermissions`
+      #           names them); `android-when` lists permissions added only when a boolean option is true.
+      # background-modes: UIBackgroundModes an option turns on.
+      plugins:
+        expo-location:
+          docs: https://docs.expo.dev/versions/latest/sdk/location/
+          options:
+            locationAlwaysAndWhenInUsePermission: NSLocationAlwaysAndWhenInUseUsageDescription
+            locationAlwaysPermission: NSLocationAlwaysUsageDescription
+            locationWhenInUsePermission: NSLocationWhenInUseUsageDescription
+          defaults:
+            NSLocationAlwaysAndWhenInUseUsageDescription: Allow $(PRODUCT_NAME) to access your location
+            NSLocationAlwaysUsageDescription: Allow $(PRODUCT_NAME) to access your location
+            NSLocationWhenInUseUsageDescription: Allow $(PRODUCT_NAME) to access your location
+          android: [ACCESS_COARSE_LOCATION, ACCESS_FINE_LOCATION]
+          android-when:
+            isAndroidBackgroundLocationEnabled: [ACCESS_BACKGROUND_LOCATION]
+            isAndroidForegroundServiceEnabled: [FOREGROUND_SERVICE, FOREGROUND_SERVICE_LOCATION]
+          background-modes:
+            isIosBackgroundLocationEnabled: [location]
+        expo-camera:
+          docs: https://docs.expo.dev/versions/latest/sdk/camera/
+          options:
+            cameraPermission: NSCameraUsageDescription
+            microphonePermission: NSMicrophoneUsageDescription
+          defaults:
+            NSCameraUsageDescription: Allow $(PRODUCT_NAME) to access your camera
+            NSMicrophoneUsageDescription: Allow $(PRODUCT_NAME) to access your microphone
+          android: [CAMERA]
+          android-when:
+            recordAudioAndroid: [RECORD_AUDIO]
+        expo-image-picker:
+          docs: https://docs.expo.dev/versions/latest/sdk/imagepicker/
+          options:
+            photosPermission: NSPhotoLibraryUsageDescription
+            cameraPermission: NSCameraUsageDescription
+            microphonePermission: NSMicrophoneUsageDescription
+          defaults:
+            NSPhotoLibraryUsageDescription: Allow $(PRODUCT_NAME) to access your photos
+            NSCameraUsageDescription: Allow $(PRODUCT_NAME) to access your camera
+            NSMicrophoneUsageDescription: Allow $(PRODUCT_NAME) to access your microphone
+          android: []
+        expo-media-library:
+          docs: https://docs.expo.dev/versions/latest/sdk/media-library/
+          options:
+            photosPermission: NSPhotoLibraryUsageDescription
+            savePhotosPermission: NSPhotoLibraryAddUsageDescription
+          defaults:
+            NSPhotoLibraryUsageDescription: Allow $(PRODUCT_NAME) to access your photos
+            NSPhotoLibraryAddUsageDescription: Allow $(PRODUCT_NAME) to save photos
+          android: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE]
+          android-when:
+            isAccessMediaLocationEnabled: [ACCESS_MEDIA_LOCATION]
+        expo-contacts:
+          docs: https://docs.expo.dev/versions/latest/sdk/contacts/
+          options:
+            contactsPermission: NSContactsUsageDescription
+          defaults:
+            NSContactsUsageDescription: Allow $(PRODUCT_NAME) to access your contacts
+          android: [READ_CONTACTS, WRITE_CONTACTS]
+        expo-calendar:
+          docs: https://docs.expo.dev/versions/latest/sdk/calendar/
+          options:
+            calendarPermission: NSCalendarsUsageDescription
+            remindersPermission: NSRemindersUsageDescription
+          defaults:
+            NSCalendarsUsageDescription: Allow $(PRODUCT_NAME) to access your calendar
+            NSRemindersUsageDescription: Allow $(PRODUCT_NAME) to access your reminders
+          android: [READ_CALENDAR, WRITE_CALENDAR]
+        expo-notifications:
+          docs: https://docs.expo.dev/versions/latest/sdk/notifications/
+          options: {}
+          defaults: {}
+          android: []
+          background-modes:
+            enableBackgroundRemoteNotifications: [remote-notification]
+        expo-tracking-transparency:
+          docs: https://docs.expo.dev/versions/latest/sdk/tracking-transparency/
+          options:
+            userTrackingPermission: NSUserTrackingUsageDescription
+          defaults:
+            NSUserTrackingUsageDescription: Allow this app to collect app-related data that can be used for tracking you or your device.
+          android: []
+        expo-av:
+          docs: https://docs.expo.dev/versions/latest/sdk/av/
+          options:
+            microphonePermission: NSMicrophoneUsageDescription
+          defaults:
+            NSMicrophoneUsageDescription: Allow $(PRODUCT_NAME) to access your microphone
+          android: [RECORD_AUDIO]
+        expo-audio:
+          docs: https://docs.expo.dev/versions/latest/sdk/audio/
+          options:
+            microphonePermission: NSMicrophoneUsageDescription
+          defaults:
+            NSMicrophoneUsageDescription: Allow $(PRODUCT_NAME) to access your microphone
+          android: []
+          android-when:
+            recordAudioAndroid: [RECORD_AUDIO]
+        expo-sensors:
+          docs: https://docs.expo.dev/versions/latest/sdk/sensors/
+          options:
+            motionPermission: NSMotionUsageDescription
+          defaults:
+            NSMotionUsageDescription: Allow $(PRODUCT_NAME) to access your device motion
+          android: []
+      """#
+    ),
   ]
 }

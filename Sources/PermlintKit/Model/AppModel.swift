@@ -38,6 +38,11 @@ public struct AppModel: Sendable {
   /// Targets whose `INFOPLIST_FILE` could not be followed (a build variable in the path, a
   /// file outside the scanned tree), so that the note about unused plists can name them.
   public var targetsWithUnfollowedInfoPlist: [String] = []
+  /// Expo app configs, whose Info.plist and manifest are also in `infoPlists` and
+  /// `androidManifests`.
+  public var expoConfigs: [ExpoConfigDocument] = []
+  /// Expo configs written as code (`app.config.js`/`.ts`), which permlint does not evaluate.
+  public var expoDynamicConfigs: [String] = []
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]

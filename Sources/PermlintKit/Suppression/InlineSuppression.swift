@@ -59,7 +59,8 @@ enum InlineSuppressionScanner {
     case .androidManifest: return .xml
     case .featureMap, .configuration, .gradleProperties, .versionCatalog: return .hash
     case .infoPlistStrings, .gradleBuild, .gradleSettings, .xcodeProject, .buildConfiguration: return .slashes
-    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource: return nil
+    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .expoConfig, .expoDynamicConfig:
+      return nil
     }
   }
 

@@ -9,7 +9,9 @@ struct PermlintCommand: AsyncParsableCommand {
     discussion: """
       Reads, under each PATH: Info.plist (XML or binary), InfoPlist.strings, InfoPlist.xcstrings, \
       INFOPLIST_KEY_ build settings in project.pbxproj and .xcconfig files, AndroidManifest.xml, \
-      build.gradle and build.gradle.kts (minSdk, targetSdk), and the feature map permlint.yml; \
+      build.gradle and build.gradle.kts (minSdk, targetSdk), Expo app configs (app.json, \
+      app.config.json, expo-config.json from `npx expo config --json`; app.config.js/ts get a \
+      note), and the feature map permlint.yml; \
       .permlint.yml configures permlint itself. Reports findings as text, SARIF or GitHub \
       annotations. Exit status: 0 when nothing is at or above --fail-on, 1 when something is, \
       2 on a usage or configuration error. `permlint explain RULE` explains a finding's rule.
