@@ -47,6 +47,16 @@ struct ExpoEndToEndTests {
     #expect(result.stdout.contains("npx expo config --json --type prebuild > expo-config.json"))
   }
 
+  @Test("an app.config.js with literal values is read as written, and replaces app.json beside it")
+  func literalCodeConfig() throws {
+    #expect(
+      try Self.findings(in: "expo-literal") == [
+        "app.config.js:8:39 vague-purpose-string",
+        "app.config.js:11:16 play-restricted-permission",
+        "app.config.js:11:55 placeholder-purpose-string",
+      ])
+  }
+
   @Test("committed native folders ship: both are linted, with one note")
   func nativeFolders() throws {
     #expect(

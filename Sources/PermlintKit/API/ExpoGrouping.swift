@@ -1,12 +1,14 @@
-/// Prepares Expo configs for grouping: the evaluated config (`expo-config.json`) replaces the
-/// static ones beside it, and each config learns which native folders are committed next to it.
+/// Prepares Expo configs for grouping: of several configs in one folder only the one Expo uses
+/// is kept (the evaluated `expo-config.json`, else a literal `app.config.js`/`.ts`, else the
+/// JSON), and each config learns which native folders are committed next to it.
 enum ExpoGrouping {
   static func prepare(_ documents: [ParsedDocument]) -> [ParsedDocument] {
-    let evaluated = Set(
-      documents.compactMap { document -> String? in
-        guard case .expoConfig(let config) = document, config.path.hasSuffix("expo-config.json") else { return nil }
-        return AppGrouping.directory(of: config.path)
-      })
+    var strongest: [String: Int] = [:]
+    for document in documents {
+      guard case .expoConfig(let config) = document else { continue }
+      strongest[AppGrouping.directory(of: config.path), default: 0] = max(
+        strongest[AppGrouping.directory(of: config.path)] ?? 0, config.precedence)
+    }
     let nativePaths = documents.compactMap { document -> String? in
       switch document {
       case .infoPlist, .xcodeProject, .androidManifest, .gradleBuild: document.path
@@ -16,7 +18,7 @@ enum ExpoGrouping {
     return documents.compactMap { document in
       guard case .expoConfig(var config) = document else { return document }
       let folder = AppGrouping.directory(of: config.path)
-      if evaluated.contains(folder), !config.path.hasSuffix("expo-config.json") { return nil }
+      if config.precedence < strongest[folder] ?? 0 { return nil }
       let prefix = folder == "." ? "" : folder + "/"
       config.committedNativeFolders = ["ios", "android"].filter { native in
         nativePaths.contains { $0.hasPrefix(prefix + native + "/") }

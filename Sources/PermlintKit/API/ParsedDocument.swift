@@ -72,7 +72,12 @@ enum ParsedDocument: Sendable {
       case .expoConfig:
         return try expoConfig(file, catalog: catalog)
       case .expoDynamicConfig:
-        return .expoDynamicConfig(path: file.path)
+        // A plain object literal is read as written; anything computed gets one note.
+        guard let root = JSObjectLiteralReader.read(file),
+          let config = ExpoConfigDocument(
+            path: file.path, root: root, plugins: catalog.expoPlugins, requireExpoKey: false)
+        else { return .expoDynamicConfig(path: file.path) }
+        return .expoConfig(config)
       }
     } catch {
       return .failed(path: file.path, error)

@@ -13,6 +13,12 @@ public struct ExpoConfigDocument: Sendable {
   public var androidManifest: AndroidManifestDocument
   /// Plugin options that replace a text `ios.infoPlist` also gives.
   public var overrides: [ExpoOverride]
+  /// Which Expo reads first when several configs sit in one folder: the evaluated output of
+  /// `npx expo config`, then a config written as code, then the static JSON.
+  var precedence: Int {
+    if path.hasSuffix("expo-config.json") { return 2 }
+    return FileKind.expoDynamicConfigNames.contains(where: { path.hasSuffix($0) }) ? 1 : 0
+  }
   /// Where the config object starts (the value of `expo`).
   public var configPosition: SourcePosition
   /// Native folders committed next to the config (`ios`, `android`), which are what the

@@ -9,8 +9,9 @@ extension Rule {
       category: .input,
       rationale: """
         An Expo app's permissions are written at prebuild from its app config. `app.config.js` \
-        and `app.config.ts` are programs: permlint does not run them, so it cannot know the \
-        purpose strings and permissions they compute, and says so once instead of passing \
+        and `app.config.ts` are programs: permlint reads one that exports a plain object \
+        literal, but does not run code, so it cannot know the purpose strings and permissions \
+        a function, a spread or `process.env` computes, and says so once instead of passing \
         the app silently. When `ios/` or `android/` are committed next to the config, the \
         native build uses those folders as they are (the config reaches them only when \
         `npx expo prebuild` runs again), so permlint lints both and says which ships.
@@ -30,14 +31,14 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "an app.config.ts permlint does not evaluate",
+          "an app.config.ts that computes a value, which permlint does not evaluate",
           [
             (
               "app.config.ts",
               """
               ↓import { ExpoConfig } from 'expo/config';
 
-              const config: ExpoConfig = { name: 'Rider', slug: 'rider', plugins: ['expo-camera'] };
+              const config: ExpoConfig = { name: process.env.APP_NAME ?? 'Rider', plugins: ['expo-camera'] };
               export default config;
               """
             )
@@ -52,6 +53,22 @@ extension Rule {
             ),
           ]),
         .nonTriggering(
+          "an app.config.ts that exports a plain object literal is read as written",
+          [
+            (
+              "app.config.ts",
+              """
+              // Rider's Expo config
+              const config: ExpoConfig = {
+                name: 'Rider',
+                ios: { infoPlist: { NSCameraUsageDescription: "Take a photo of the parcel as proof of delivery." } },
+                plugins: [['expo-camera', { microphonePermission: false }]],
+              };
+              export default config;
+              """
+            )
+          ]),
+        .nonTriggering(
           "the evaluated config was saved beside app.config.ts",
           [
             ("app.config.ts", "export default ({ config }) => ({ ...config, name: 'Rider' });\n"),
@@ -62,7 +79,7 @@ extension Rule {
   ) { context in
     let descriptor = Rule.expoConfigScope.descriptor
     var result: [Finding] = []
-    let evaluated = context.app.expoConfigs.contains { $0.path.hasSuffix("expo-config.json") }
+    let evaluated = context.app.expoConfigs.contains { $0.precedence == 2 }
     if !evaluated {
       for path in context.app.expoDynamicConfigs {
         let read = context.app.expoConfigs.map(\.path)
