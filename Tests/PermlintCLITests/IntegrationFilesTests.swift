@@ -128,6 +128,7 @@ struct IntegrationFilesTests {
       "ios/InfoPlist.xcstrings", "ios/Localizable.strings", "ios/App.xcodeproj/project.pbxproj",
       "Config/Release.xcconfig",
       ".xcconfig", "permlint.yml", "apps/a/permlint.yml", ".permlint.yml", "README.md", "pubspec.yaml",
+      "app.json", "app.config.ts", "ios/Podfile", "lib/main.dart", "test/main_test.dart", "integration_test/app.dart",
     ]
     for path in paths {
       let read = FileKind.classify(path: path).map { $0 != .configuration } ?? false

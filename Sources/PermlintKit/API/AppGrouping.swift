@@ -30,7 +30,9 @@ enum AppGrouping {
       // Settings, properties and catalogs inform every module through the workspace; they
       // are no app of their own.
       switch document {
-      case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins: continue
+      case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
+        .dartSource:
+        continue
       default: break
       }
       let root =
@@ -40,8 +42,10 @@ enum AppGrouping {
       add(document, to: &app)
       apps[root] = app
     }
+    let flutter = FlutterPermissionFacts.projects(from: documents)
     return apps.keys.sorted().compactMap { key in
       guard var app = apps[key] else { return nil }
+      app.flutter = FlutterPermissionFacts.project(for: app.root, in: flutter)
       app.resolveBundles()
       app.androidModules = app.makeAndroidModules(environment: android)
       return app
@@ -70,7 +74,9 @@ enum AppGrouping {
       app.androidManifests.append(config.androidManifest)
     case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
-    case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .ignored: break
+    case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
+      .dartSource, .ignored:
+      break
     }
   }
 

@@ -16,6 +16,9 @@ enum ParsedDocument: Sendable {
   case localizedResource(LocalizedResource)
   case expoConfig(ExpoConfigDocument)
   case expoDynamicConfig(path: String)
+  case podfile(PodfileDocument)
+  case pubspec(PubspecDocument)
+  case dartSource(DartPermissionUses)
   case failed(path: String, ParseError)
   case ignored
 
@@ -71,6 +74,13 @@ enum ParsedDocument: Sendable {
         return .localizedResource(LocalizedResource(path: file.path, locale: locale))
       case .expoConfig:
         return try expoConfig(file, catalog: catalog)
+      case .podfile:
+        return .podfile(PodfileDocument(file: file))
+      case .pubspec(let isLock):
+        return .pubspec(PubspecDocument(file: file, isLock: isLock))
+      case .dartSource:
+        let uses = DartPermissionUses(file: file)
+        return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .dartSource(uses)
       case .expoDynamicConfig:
         // A plain object literal is read as written; anything computed gets one note.
         guard let root = JSObjectLiteralReader.read(file),
@@ -130,6 +140,9 @@ enum ParsedDocument: Sendable {
     case .localizedResource(let resource): resource.path
     case .expoConfig(let config): config.path
     case .expoDynamicConfig(let path): path
+    case .podfile(let podfile): podfile.path
+    case .pubspec(let pubspec): pubspec.path
+    case .dartSource(let dart): dart.path
     case .failed(let path, _): path
     case .ignored: nil
     }

@@ -51,6 +51,9 @@ public enum RuleRegistry {
     .assumedAndroidTarget,
     .expoPluginOverride,
     .expoConfigScope,
+    .permissionHandlerMacroMissing,
+    .permissionHandlerPurposeString,
+    .permissionHandlerUnusedMacro,
   ]
 
   /// The rule with this id.

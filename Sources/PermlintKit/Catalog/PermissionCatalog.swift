@@ -27,6 +27,8 @@ public struct PermissionCatalog: Sendable {
   public var purposeTopics = PurposeTopics()
   /// Expo config plugins that write purpose strings and Android permissions, by package name.
   public var expoPlugins: [String: ExpoPlugin] = [:]
+  /// Flutter permission_handler's iOS macros.
+  public var permissionHandler = PermissionHandlerCatalog()
   /// The placeholder matcher built from `purposeStringQuality`, once.
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
@@ -76,6 +78,9 @@ public struct PermissionCatalog: Sendable {
     }
     if files.contains(where: { $0.name == "expo-config-plugins.yml" }) {
       expoPlugins = Self.entries(try root("expo-config-plugins.yml")["plugins"]).mapValues(ExpoPlugin.init)
+    }
+    if files.contains(where: { $0.name == "flutter-permission-handler.yml" }) {
+      permissionHandler = PermissionHandlerCatalog(try root("flutter-permission-handler.yml"))
     }
   }
 

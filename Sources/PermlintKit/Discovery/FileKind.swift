@@ -34,6 +34,13 @@ public enum FileKind: Sendable, Equatable {
   /// `app.config.js` or `app.config.ts`: an Expo config written as code, which permlint does
   /// not evaluate.
   case expoDynamicConfig
+  /// A CocoaPods `Podfile`: the preprocessor macros it sets (permission_handler's
+  /// `PERMISSION_CAMERA=1`).
+  case podfile
+  /// `pubspec.yaml` or `pubspec.lock`: a Flutter app's permission_handler version.
+  case pubspec(isLock: Bool)
+  /// A Dart source file outside test folders: its permission_handler uses.
+  case dartSource
   /// Another localized resource in a `<locale>.lproj` folder (`Localizable.strings`, a
   /// storyboard's strings, a `.stringsdict`, a storyboard or xib): evidence that the bundle
   /// ships the locale. Its contents are not read.
@@ -61,6 +68,14 @@ public enum FileKind: Sendable, Equatable {
     if name == "gradle.properties" { return .gradleProperties }
     if name == "package.json" { return .packageJSON }
     if Self.expoConfigNames.contains(name) { return .expoConfig }
+    if name == "Podfile" { return .podfile }
+    if name == "pubspec.yaml" { return .pubspec(isLock: false) }
+    if name == "pubspec.lock" { return .pubspec(isLock: true) }
+    if name.hasSuffix(".dart") {
+      // Tests reference permissions they mock; they ship in no app.
+      return folders().contains { Self.testFolders.contains(String($0)) } || name.hasSuffix("_test.dart")
+        ? nil : .dartSource
+    }
     if Self.expoDynamicConfigNames.contains(name) { return .expoDynamicConfig }
     if name == ".flutter-plugins-dependencies" { return .flutterPluginDependencies }
     if name.hasSuffix(".versions.toml"), path.split(separator: "/").dropLast().last == "gradle" {
@@ -86,6 +101,9 @@ public enum FileKind: Sendable, Equatable {
     if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
+
+  /// Folders whose code ships in no app.
+  static let testFolders: Set<String> = ["test", "tests", "integration_test", "test_driver", "__tests__", "e2e"]
 
   /// Expo app configs written as JSON.
   static let expoConfigNames: Set<String> = ["app.json", "app.config.json", "expo-config.json"]

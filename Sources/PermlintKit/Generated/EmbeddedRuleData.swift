@@ -1151,5 +1151,65 @@ enum EmbeddedRuleData {
           android: []
       """#
     ),
+    (
+      "flutter-permission-handler.yml",
+      #"""
+      # Flutter's permission_handler on iOS: which Podfile macro compiles each permission in, and
+      # which purpose strings a compiled-in permission needs.
+      # Source: github.com/Baseflow/flutter-permission-handler,
+      #   permission_handler_apple/ios/.../PermissionHandlerEnums.h (every macro defaults to 0; the
+      #   comment above each names its Dart permissions and Info.plist keys), permission_handler
+      #   CHANGELOG 8.0.0 ("Starting from this version the permissions on iOS are disabled by
+      #   default"), 11.1.0 (PERMISSION_EVENTS_FULL_ACCESS), permission_handler_apple CHANGELOG
+      #   (PERMISSION_LOCATION_WHENINUSE), and the example app's ios/Podfile. Checked 2026-11.
+      #
+      # opt-in-since: the permission_handler major version from which every macro defaults to 0.
+      # permissions:  Dart `Permission.<name>` -> macros (any one enables it) on iOS. Names not
+      #               listed (storage, phone, sms, …) are Android-only and need no macro.
+      # macros:       macro -> the purpose strings App Store Connect requires once the macro
+      #               compiles the permission's API in (ITMS-90683).
+      opt-in-since: 8
+      permissions:
+        calendar: [PERMISSION_EVENTS]
+        calendarWriteOnly: [PERMISSION_EVENTS]
+        calendarFullAccess: [PERMISSION_EVENTS_FULL_ACCESS]
+        reminders: [PERMISSION_REMINDERS]
+        contacts: [PERMISSION_CONTACTS]
+        camera: [PERMISSION_CAMERA]
+        microphone: [PERMISSION_MICROPHONE]
+        speech: [PERMISSION_SPEECH_RECOGNIZER]
+        photos: [PERMISSION_PHOTOS]
+        photosAddOnly: [PERMISSION_PHOTOS_ADD_ONLY]
+        location: [PERMISSION_LOCATION, PERMISSION_LOCATION_WHENINUSE]
+        locationWhenInUse: [PERMISSION_LOCATION, PERMISSION_LOCATION_WHENINUSE]
+        locationAlways: [PERMISSION_LOCATION]
+        notification: [PERMISSION_NOTIFICATIONS]
+        mediaLibrary: [PERMISSION_MEDIA_LIBRARY]
+        sensors: [PERMISSION_SENSORS]
+        bluetooth: [PERMISSION_BLUETOOTH]
+        appTrackingTransparency: [PERMISSION_APP_TRACKING_TRANSPARENCY]
+        criticalAlerts: [PERMISSION_CRITICAL_ALERTS]
+        assistant: [PERMISSION_ASSISTANT]
+      macros:
+        PERMISSION_EVENTS: [NSCalendarsUsageDescription]
+        PERMISSION_EVENTS_FULL_ACCESS: [NSCalendarsFullAccessUsageDescription]
+        PERMISSION_REMINDERS: [NSRemindersUsageDescription]
+        PERMISSION_CONTACTS: [NSContactsUsageDescription]
+        PERMISSION_CAMERA: [NSCameraUsageDescription]
+        PERMISSION_MICROPHONE: [NSMicrophoneUsageDescription]
+        PERMISSION_SPEECH_RECOGNIZER: [NSSpeechRecognitionUsageDescription]
+        PERMISSION_PHOTOS: [NSPhotoLibraryUsageDescription]
+        PERMISSION_PHOTOS_ADD_ONLY: [NSPhotoLibraryAddUsageDescription]
+        PERMISSION_LOCATION: [NSLocationWhenInUseUsageDescription, NSLocationAlwaysAndWhenInUseUsageDescription]
+        PERMISSION_LOCATION_WHENINUSE: [NSLocationWhenInUseUsageDescription]
+        PERMISSION_NOTIFICATIONS: []
+        PERMISSION_MEDIA_LIBRARY: [NSAppleMusicUsageDescription]
+        PERMISSION_SENSORS: [NSMotionUsageDescription]
+        PERMISSION_BLUETOOTH: [NSBluetoothAlwaysUsageDescription]
+        PERMISSION_APP_TRACKING_TRANSPARENCY: [NSUserTrackingUsageDescription]
+        PERMISSION_CRITICAL_ALERTS: []
+        PERMISSION_ASSISTANT: [NSSiriUsageDescription]
+      """#
+    ),
   ]
 }

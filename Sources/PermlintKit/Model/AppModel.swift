@@ -43,6 +43,9 @@ public struct AppModel: Sendable {
   public var expoConfigs: [ExpoConfigDocument] = []
   /// Expo configs written as code (`app.config.js`/`.ts`), which permlint does not evaluate.
   public var expoDynamicConfigs: [String] = []
+  /// The Flutter project the app is built from, with its permission_handler switches and
+  /// uses, when it depends on permission_handler.
+  public var flutter: FlutterPermissionFacts?
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]
