@@ -17,6 +17,10 @@ public struct FlutterPermissionFacts: Sendable {
   /// 9.4.8), not from the Podfile, so the Podfile's macros say nothing.
   public var buildsPluginsWithSwiftPM = false
 
+  /// Whether the project depends on permission_handler; projects that do not are kept so that
+  /// an example app inside a package is not taken for the package's app.
+  var usesPermissionHandler = false
+
   /// Whether the Podfile's macros decide which permissions are compiled in.
   public var podfileDecides: Bool { podfile != nil && !buildsPluginsWithSwiftPM }
 
@@ -25,16 +29,17 @@ public struct FlutterPermissionFacts: Sendable {
     var projects: [String: FlutterPermissionFacts] = [:]
     var locked: Set<String> = []
     for document in documents {
-      guard case .pubspec(let pubspec) = document, pubspec.usesPermissionHandler else { continue }
+      guard case .pubspec(let pubspec) = document else { continue }
       let root = AppGrouping.directory(of: pubspec.path)
       var project =
         projects[root] ?? FlutterPermissionFacts(root: root, major: nil, podfile: nil, uses: [], settingsCalls: [])
       let isLock = pubspec.path.hasSuffix(".lock")
       if let major = pubspec.permissionHandlerMajor, isLock || !locked.contains(root) { project.major = major }
       if isLock { locked.insert(root) }
+      project.usesPermissionHandler = project.usesPermissionHandler || pubspec.usesPermissionHandler
       projects[root] = project
     }
-    guard !projects.isEmpty else { return [:] }
+    guard projects.values.contains(where: \.usesPermissionHandler) else { return [:] }
     for document in documents {
       switch document {
       case .podfile(let podfile):
@@ -59,8 +64,8 @@ public struct FlutterPermissionFacts: Sendable {
   /// folder at or above it.
   static func project(for root: String, in projects: [String: FlutterPermissionFacts]) -> FlutterPermissionFacts? {
     guard !projects.isEmpty else { return nil }
-    if let project = projects[root] { return project }
-    return nearest(root, in: projects).flatMap { projects[$0] }
+    let project = projects[root] ?? nearest(root, in: projects).flatMap { projects[$0] }
+    return project?.usesPermissionHandler == true ? project : nil
   }
 
   private static func nearest(_ path: String, in projects: [String: FlutterPermissionFacts]) -> String? {
