@@ -31,7 +31,7 @@ enum AppGrouping {
       // are no app of their own.
       switch document {
       case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-        .dartSource:
+        .dartSource, .javaScriptSource:
         continue
       default: break
       }
@@ -43,9 +43,24 @@ enum AppGrouping {
       apps[root] = app
     }
     let flutter = FlutterPermissionFacts.projects(from: documents)
+    let reactNative = ReactNativePermissionFacts.projects(from: documents)
+    let packageRoots = Set(
+      documents.compactMap { document -> String? in
+        guard case .packageJSON(let package) = document else { return nil }
+        return directory(of: package.path)
+      })
     return apps.keys.sorted().compactMap { key in
       guard var app = apps[key] else { return nil }
-      app.flutter = FlutterPermissionFacts.project(for: app.root, in: flutter)
+      // An app read only from an Expo config has no Podfile of its own: the switches of a
+      // committed ios/ folder belong to the app built from that folder.
+      let onlyExpo =
+        !app.expoConfigs.isEmpty && app.xcodeProjects.isEmpty
+        && app.infoPlists.allSatisfy { plist in app.expoConfigs.contains { $0.path == plist.path } }
+      if !onlyExpo {
+        app.flutter = FlutterPermissionFacts.project(for: app.root, in: flutter)
+        app.reactNativePermissions = ReactNativePermissionFacts.project(
+          for: app.root, in: reactNative, roots: packageRoots)
+      }
       app.resolveBundles()
       app.androidModules = app.makeAndroidModules(environment: android)
       return app
@@ -70,12 +85,20 @@ enum AppGrouping {
     case .localizedResource(let resource): app.localizedResources.append(resource)
     case .expoConfig(let config):
       app.expoConfigs.append(config)
-      app.infoPlists.append(config.infoPlist)
-      app.androidManifests.append(config.androidManifest)
+      // With a native folder committed, the config's empty half is not an app of its own:
+      // an empty manifest would otherwise merge every autolinked library a second time.
+      if !config.committedNativeFolders.contains(where: { $0.hasSuffix("ios") }) || !config.infoPlist.entries.isEmpty {
+        app.infoPlists.append(config.infoPlist)
+      }
+      if !config.committedNativeFolders.contains(where: { $0.hasSuffix("android") })
+        || !config.androidManifest.permissions.isEmpty
+      {
+        app.androidManifests.append(config.androidManifest)
+      }
     case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
     case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-      .dartSource, .ignored:
+      .dartSource, .javaScriptSource, .ignored:
       break
     }
   }

@@ -19,6 +19,7 @@ enum ParsedDocument: Sendable {
   case podfile(PodfileDocument)
   case pubspec(PubspecDocument)
   case dartSource(DartPermissionUses)
+  case javaScriptSource(JavaScriptPermissionUses)
   case failed(path: String, ParseError)
   case ignored
 
@@ -81,6 +82,9 @@ enum ParsedDocument: Sendable {
       case .dartSource:
         let uses = DartPermissionUses(file: file)
         return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .dartSource(uses)
+      case .javaScriptSource:
+        let uses = JavaScriptPermissionUses(file: file)
+        return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .javaScriptSource(uses)
       case .expoDynamicConfig:
         // A plain object literal is read as written; anything computed gets one note.
         guard let root = JSObjectLiteralReader.read(file),
@@ -143,6 +147,7 @@ enum ParsedDocument: Sendable {
     case .podfile(let podfile): podfile.path
     case .pubspec(let pubspec): pubspec.path
     case .dartSource(let dart): dart.path
+    case .javaScriptSource(let source): source.path
     case .failed(let path, _): path
     case .ignored: nil
     }

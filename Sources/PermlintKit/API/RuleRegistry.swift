@@ -54,6 +54,9 @@ public enum RuleRegistry {
     .permissionHandlerMacroMissing,
     .permissionHandlerPurposeString,
     .permissionHandlerUnusedMacro,
+    .reactNativePermissionsHandlerMissing,
+    .reactNativePermissionsPurposeString,
+    .reactNativePermissionsUnusedHandler,
   ]
 
   /// The rule with this id.

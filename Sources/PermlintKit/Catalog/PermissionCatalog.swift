@@ -29,6 +29,8 @@ public struct PermissionCatalog: Sendable {
   public var expoPlugins: [String: ExpoPlugin] = [:]
   /// Flutter permission_handler's iOS macros.
   public var permissionHandler = PermissionHandlerCatalog()
+  /// react-native-permissions' iOS handlers.
+  public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// The placeholder matcher built from `purposeStringQuality`, once.
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
@@ -81,6 +83,9 @@ public struct PermissionCatalog: Sendable {
     }
     if files.contains(where: { $0.name == "flutter-permission-handler.yml" }) {
       permissionHandler = PermissionHandlerCatalog(try root("flutter-permission-handler.yml"))
+    }
+    if files.contains(where: { $0.name == "react-native-permissions.yml" }) {
+      reactNativePermissions = ReactNativePermissionsCatalog(try root("react-native-permissions.yml"))
     }
   }
 

@@ -41,6 +41,8 @@ public enum FileKind: Sendable, Equatable {
   case pubspec(isLock: Bool)
   /// A Dart source file outside test folders: its permission_handler uses.
   case dartSource
+  /// A JavaScript or TypeScript source file outside tests: its react-native-permissions uses.
+  case javaScriptSource
   /// Another localized resource in a `<locale>.lproj` folder (`Localizable.strings`, a
   /// storyboard's strings, a `.stringsdict`, a storyboard or xib): evidence that the bundle
   /// ships the locale. Its contents are not read.
@@ -68,15 +70,19 @@ public enum FileKind: Sendable, Equatable {
     if name == "gradle.properties" { return .gradleProperties }
     if name == "package.json" { return .packageJSON }
     if Self.expoConfigNames.contains(name) { return .expoConfig }
+    if Self.expoDynamicConfigNames.contains(name) { return .expoDynamicConfig }
     if name == "Podfile" { return .podfile }
     if name == "pubspec.yaml" { return .pubspec(isLock: false) }
     if name == "pubspec.lock" { return .pubspec(isLock: true) }
+    if Self.javaScriptExtensions.contains(where: { name.hasSuffix($0) }), !name.hasSuffix(".d.ts") {
+      return folders().contains { Self.testFolders.contains(String($0)) }
+        || [".test.", ".spec."].contains(where: { name.contains($0) }) ? nil : .javaScriptSource
+    }
     if name.hasSuffix(".dart") {
       // Tests reference permissions they mock; they ship in no app.
       return folders().contains { Self.testFolders.contains(String($0)) } || name.hasSuffix("_test.dart")
         ? nil : .dartSource
     }
-    if Self.expoDynamicConfigNames.contains(name) { return .expoDynamicConfig }
     if name == ".flutter-plugins-dependencies" { return .flutterPluginDependencies }
     if name.hasSuffix(".versions.toml"), path.split(separator: "/").dropLast().last == "gradle" {
       return .versionCatalog
@@ -101,6 +107,9 @@ public enum FileKind: Sendable, Equatable {
     if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
+
+  /// JavaScript and TypeScript source files.
+  static let javaScriptExtensions = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"]
 
   /// Folders whose code ships in no app.
   static let testFolders: Set<String> = ["test", "tests", "integration_test", "test_driver", "__tests__", "e2e"]

@@ -1211,5 +1211,66 @@ enum EmbeddedRuleData {
         PERMISSION_ASSISTANT: [NSSiriUsageDescription]
       """#
     ),
+    (
+      "react-native-permissions.yml",
+      #"""
+      # react-native-permissions on iOS: the permission handler each `PERMISSIONS.IOS.*` constant
+      # needs, and the purpose strings a linked handler requires.
+      # Source: github.com/zoontek/react-native-permissions: README "iOS" setup (v4 and later:
+      #   `setup_permissions([...])` in ios/Podfile; v2 and v3: one `Permission-<Handler>` pod per
+      #   permission, "Migration from v2" notes), src/permissions.ios.ts (the constants), and each
+      #   ios/<Handler> folder's required Info.plist keys. A handler that is not linked makes
+      #   check/request fail on iOS. Checked 2026-11.
+      #
+      # handlers-since: the major version from which every handler must be linked explicitly.
+      # constants:      PERMISSIONS.IOS.<constant> -> handler name (as setup_permissions spells it).
+      # handlers:       handler -> purpose strings App Store Connect requires once it is linked.
+      handlers-since: 2
+      constants:
+        APP_TRACKING_TRANSPARENCY: AppTrackingTransparency
+        BLUETOOTH: Bluetooth
+        BLUETOOTH_PERIPHERAL: BluetoothPeripheral
+        CALENDARS: Calendars
+        CALENDARS_WRITE_ONLY: CalendarsWriteOnly
+        CAMERA: Camera
+        CONTACTS: Contacts
+        FACE_ID: FaceID
+        LOCATION_ALWAYS: LocationAlways
+        LOCATION_WHEN_IN_USE: LocationWhenInUse
+        MEDIA_LIBRARY: MediaLibrary
+        MICROPHONE: Microphone
+        MOTION: Motion
+        PHOTO_LIBRARY: PhotoLibrary
+        PHOTO_LIBRARY_ADD_ONLY: PhotoLibraryAddOnly
+        REMINDERS: Reminders
+        SIRI: Siri
+        SPEECH_RECOGNITION: SpeechRecognition
+        STOREKIT: StoreKit
+        # requestNotifications() and checkNotifications(), which take no constant.
+        NOTIFICATIONS: Notifications
+      handlers:
+        AppTrackingTransparency: [NSUserTrackingUsageDescription]
+        Bluetooth: [NSBluetoothAlwaysUsageDescription]
+        BluetoothPeripheral: [NSBluetoothPeripheralUsageDescription]
+        Calendars: [NSCalendarsUsageDescription]
+        CalendarsWriteOnly: [NSCalendarsWriteOnlyAccessUsageDescription]
+        Camera: [NSCameraUsageDescription]
+        Contacts: [NSContactsUsageDescription]
+        FaceID: [NSFaceIDUsageDescription]
+        LocationAccuracy: []
+        LocationAlways: [NSLocationAlwaysAndWhenInUseUsageDescription, NSLocationWhenInUseUsageDescription]
+        LocationWhenInUse: [NSLocationWhenInUseUsageDescription]
+        MediaLibrary: [NSAppleMusicUsageDescription]
+        Microphone: [NSMicrophoneUsageDescription]
+        Motion: [NSMotionUsageDescription]
+        Notifications: []
+        PhotoLibrary: [NSPhotoLibraryUsageDescription]
+        PhotoLibraryAddOnly: [NSPhotoLibraryAddUsageDescription]
+        Reminders: [NSRemindersUsageDescription]
+        Siri: [NSSiriUsageDescription]
+        SpeechRecognition: [NSSpeechRecognitionUsageDescription]
+        StoreKit: []
+      """#
+    ),
   ]
 }

@@ -46,6 +46,9 @@ public struct AppModel: Sendable {
   /// The Flutter project the app is built from, with its permission_handler switches and
   /// uses, when it depends on permission_handler.
   public var flutter: FlutterPermissionFacts?
+  /// The React Native project the app is built from, with its react-native-permissions
+  /// handlers and uses, when it depends on react-native-permissions.
+  public var reactNativePermissions: ReactNativePermissionFacts?
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]

@@ -11,7 +11,8 @@ struct PermlintCommand: AsyncParsableCommand {
       INFOPLIST_KEY_ build settings in project.pbxproj and .xcconfig files, AndroidManifest.xml, \
       build.gradle and build.gradle.kts (minSdk, targetSdk), Expo app configs (app.json, \
       app.config.json, expo-config.json from `npx expo config --json`; app.config.js/ts get a \
-      note), Flutter's pubspec.yaml, ios/Podfile and Dart sources (permission_handler), and \
+      note), Flutter's pubspec.yaml, ios/Podfile and Dart sources (permission_handler), \
+      JavaScript/TypeScript sources (react-native-permissions), and \
       the feature map permlint.yml; \
       .permlint.yml configures permlint itself. Reports findings as text, SARIF or GitHub \
       annotations. Exit status: 0 when nothing is at or above --fail-on, 1 when something is, \
