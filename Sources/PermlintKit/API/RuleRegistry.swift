@@ -57,6 +57,7 @@ public enum RuleRegistry {
     .reactNativePermissionsHandlerMissing,
     .reactNativePermissionsPurposeString,
     .reactNativePermissionsUnusedHandler,
+    .settingsUnreachableInCode,
   ]
 
   /// The rule with this id.

@@ -32,6 +32,10 @@ public struct DartPermissionUses: Sendable {
       if lines == nil { lines = LineTable(utf8: file.bytes) }
       return lines!.position(ofOffset: offset)
     }
+    // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
+    for token in tokens where token.kind == .string && tokenizer.stringContents(token).hasPrefix("app-settings:") {
+      settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
+    }
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       if tokenizer.token(token, is: "Permission"), index + 2 < tokens.count,
         tokens[index + 1].kind == .punctuation(UInt8(ascii: ".")), tokens[index + 2].kind == .identifier

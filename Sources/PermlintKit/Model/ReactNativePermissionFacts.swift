@@ -22,6 +22,10 @@ public struct JavaScriptPermissionUses: Sendable {
     }
     let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
     let paren = SourceTokenizer.Kind.punctuation(UInt8(ascii: "("))
+    // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
+    for token in tokens where token.kind == .string && tokenizer.stringContents(token).hasPrefix("app-settings:") {
+      settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
+    }
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       if tokenizer.token(token, is: "PERMISSIONS"), index + 4 < tokens.count, tokens[index + 1].kind == dot,
         tokenizer.token(tokens[index + 2], is: "IOS"), tokens[index + 3].kind == dot,
