@@ -102,7 +102,7 @@ enum ParsedDocument: Sendable {
   /// Native app's `app.json` names the app and nothing else), so one that is not valid JSON
   /// is reported only when it mentions `expo`.
   private static func expoConfig(_ file: SourceFile, catalog: PermissionCatalog) throws(ParseError) -> ParsedDocument {
-    let isAppJSON = file.path == "app.json" || file.path.hasSuffix("/app.json")
+    let isAppJSON = file.path == "app.json" || file.path.hasSuffix("/app.json") || file.path.hasSuffix("__app.json")
     let root: JSONValue
     do throws(ParseError) {
       root = try JSONParser.parse(file)

@@ -69,8 +69,10 @@ public enum FileKind: Sendable, Equatable {
     if name == "settings.gradle" || name == "settings.gradle.kts" { return .gradleSettings }
     if name == "gradle.properties" { return .gradleProperties }
     if name == "package.json" { return .packageJSON }
-    if Self.expoConfigNames.contains(name) { return .expoConfig }
-    if Self.expoDynamicConfigNames.contains(name) { return .expoDynamicConfig }
+    // `OWNER__REPO__app.json` names a copied config, as for the other kinds.
+    let expoName = name.ranges(of: "__").last.map { String(name[$0.upperBound...]) } ?? name
+    if Self.expoConfigNames.contains(expoName) { return .expoConfig }
+    if Self.expoDynamicConfigNames.contains(expoName) { return .expoDynamicConfig }
     if name == "Podfile" { return .podfile }
     if name == "pubspec.yaml" { return .pubspec(isLock: false) }
     if name == "pubspec.lock" { return .pubspec(isLock: true) }

@@ -23,8 +23,13 @@ public struct DartPermissionUses: Sendable {
 
   init(file: SourceFile) {
     path = file.path
+    uses = []
+    settingsCalls = []
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
-    let tokens = tokenizer.tokens()
+    // Most files name none of these: they are not tokenized at all.
+    guard
+      tokenizer.mentions("Permission") || tokenizer.mentions("openAppSettings") || tokenizer.mentions("app-settings:")
+    else { return }
     var uses: [CodePermissionUse] = []
     var settings: [SourceLocation] = []
     var lines: LineTable?
@@ -32,21 +37,31 @@ public struct DartPermissionUses: Sendable {
       if lines == nil { lines = LineTable(utf8: file.bytes) }
       return lines!.position(ofOffset: offset)
     }
-    // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
-    for token in tokens where token.kind == .string && tokenizer.stringContents(token).hasPrefix("app-settings:") {
-      settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
-    }
-    for (index, token) in tokens.enumerated() where token.kind == .identifier {
-      if tokenizer.token(token, is: "Permission"), index + 2 < tokens.count,
-        tokens[index + 1].kind == .punctuation(UInt8(ascii: ".")), tokens[index + 2].kind == .identifier
-      {
-        uses.append(
-          CodePermissionUse(
-            name: tokenizer.text(tokens[index + 2]), path: file.path, position: position(token.range.lowerBound)))
-      } else if tokenizer.token(token, is: "openAppSettings"), index + 1 < tokens.count,
-        tokens[index + 1].kind == .punctuation(UInt8(ascii: "("))
-      {
-        settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
+    let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
+    // The two tokens before the current one: enough for `Permission . name` and `name (`.
+    var previous: SourceTokenizer.Token?
+    var beforePrevious: SourceTokenizer.Token?
+    tokenizer.forEachToken { token in
+      defer {
+        beforePrevious = previous
+        previous = token
+      }
+      switch token.kind {
+      case .identifier:
+        if let previous, previous.kind == dot, let first = beforePrevious, tokenizer.token(first, is: "Permission") {
+          uses.append(
+            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(first.range.lowerBound)))
+        }
+      case .punctuation(UInt8(ascii: "(")):
+        if let previous, tokenizer.token(previous, is: "openAppSettings") {
+          settings.append(SourceLocation(path: file.path, position: position(previous.range.lowerBound)))
+        }
+      case .string:
+        // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
+        if tokenizer.string(token, startsWith: "app-settings:") {
+          settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
+        }
+      default: break
       }
     }
     self.uses = uses

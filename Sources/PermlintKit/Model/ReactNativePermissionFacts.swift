@@ -11,8 +11,14 @@ public struct JavaScriptPermissionUses: Sendable {
 
   init(file: SourceFile) {
     path = file.path
+    uses = []
+    settingsCalls = []
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
-    let tokens = tokenizer.tokens()
+    // Most files name none of these: they are not tokenized at all.
+    guard
+      tokenizer.mentions("PERMISSIONS") || tokenizer.mentions("Settings") || tokenizer.mentions("Notifications")
+        || tokenizer.mentions("app-settings:")
+    else { return }
     var uses: [CodePermissionUse] = []
     var settings: [SourceLocation] = []
     var lines: LineTable?
@@ -21,31 +27,46 @@ public struct JavaScriptPermissionUses: Sendable {
       return lines!.position(ofOffset: offset)
     }
     let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
-    let paren = SourceTokenizer.Kind.punctuation(UInt8(ascii: "("))
-    // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
-    for token in tokens where token.kind == .string && tokenizer.stringContents(token).hasPrefix("app-settings:") {
-      settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
-    }
-    for (index, token) in tokens.enumerated() where token.kind == .identifier {
-      if tokenizer.token(token, is: "PERMISSIONS"), index + 4 < tokens.count, tokens[index + 1].kind == dot,
-        tokenizer.token(tokens[index + 2], is: "IOS"), tokens[index + 3].kind == dot,
-        tokens[index + 4].kind == .identifier
-      {
-        uses.append(
-          CodePermissionUse(
-            name: tokenizer.text(tokens[index + 4]), path: file.path, position: position(token.range.lowerBound)))
-      } else if index + 1 < tokens.count, tokens[index + 1].kind == paren {
-        if tokenizer.token(token, is: "openSettings") {
-          settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
-        } else if tokenizer.token(token, is: "requestNotifications") || tokenizer.token(token, is: "checkNotifications")
+    // The last four tokens before the current one, newest first: enough for
+    // `PERMISSIONS . IOS . NAME` and `RNPermissions . requestNotifications (`.
+    var t0: SourceTokenizer.Token?
+    var t1: SourceTokenizer.Token?
+    var t2: SourceTokenizer.Token?
+    var t3: SourceTokenizer.Token?
+    tokenizer.forEachToken { token in
+      let recent = (t0, t1, t2, t3)
+      defer {
+        t3 = t2
+        t2 = t1
+        t1 = t0
+        t0 = token
+      }
+      switch token.kind {
+      case .identifier:
+        if let d2 = recent.0, d2.kind == dot, let ios = recent.1, tokenizer.token(ios, is: "IOS"), let d1 = recent.2,
+          d1.kind == dot, let root = recent.3, tokenizer.token(root, is: "PERMISSIONS")
         {
+          uses.append(
+            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(root.range.lowerBound)))
+        }
+      case .punctuation(UInt8(ascii: "(")):
+        guard let name = recent.0 else { break }
+        if tokenizer.token(name, is: "openSettings") {
+          settings.append(SourceLocation(path: file.path, position: position(name.range.lowerBound)))
+        } else if tokenizer.token(name, is: "requestNotifications") || tokenizer.token(name, is: "checkNotifications") {
           // A method of this name on another object is not the library's.
-          let isMember = index > 0 && tokens[index - 1].kind == dot
-          if !isMember || (index > 1 && tokenizer.token(tokens[index - 2], is: "RNPermissions")) {
+          let isMember = recent.1?.kind == dot
+          if !isMember || recent.2.map({ tokenizer.token($0, is: "RNPermissions") }) == true {
             uses.append(
-              CodePermissionUse(name: "NOTIFICATIONS", path: file.path, position: position(token.range.lowerBound)))
+              CodePermissionUse(name: "NOTIFICATIONS", path: file.path, position: position(name.range.lowerBound)))
           }
         }
+      case .string:
+        // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
+        if tokenizer.string(token, startsWith: "app-settings:") {
+          settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
+        }
+      default: break
       }
     }
     self.uses = uses

@@ -33,7 +33,43 @@ struct SourceTokenizer {
   /// Every token of the source, in order.
   func tokens() -> [Token] {
     var result: [Token] = []
-    result.reserveCapacity(bytes.count / 6)
+    forEachToken { result.append($0) }
+    return result
+  }
+
+  /// Whether `needle` occurs anywhere in the bytes: a cheap test that lets a file with none of
+  /// the names a reader looks for skip tokenizing.
+  func mentions(_ needle: StaticString) -> Bool {
+    needle.withUTF8Buffer { pattern in
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let first = pattern.first, buffer.count >= pattern.count else { return false }
+        var index = 0
+        let last = buffer.count - pattern.count
+        while index <= last {
+          if buffer[index] == first {
+            var offset = 1
+            while offset < pattern.count, buffer[index + offset] == pattern[offset] { offset += 1 }
+            if offset == pattern.count { return true }
+          }
+          index += 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether a string literal's contents start with `prefix`, without making a string.
+  func string(_ token: Token, startsWith prefix: StaticString) -> Bool {
+    prefix.withUTF8Buffer { pattern in
+      let start = token.range.lowerBound + 1
+      guard token.kind == .string, start + pattern.count <= token.range.upperBound else { return false }
+      for (offset, byte) in pattern.enumerated() where bytes[start + offset] != byte { return false }
+      return true
+    }
+  }
+
+  /// Calls `body` with every token of the source, in order, without collecting them.
+  func forEachToken(_ body: (Token) -> Void) {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -49,14 +85,14 @@ struct SourceTokenizer {
           bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"")
         {
           let end = skipString(from: index, raw: true)
-          result.append(Token(kind: .string, range: index..<end))
+          body(Token(kind: .string, range: index..<end))
           index = end
           continue
         }
-        result.append(Token(kind: .identifier, range: start..<index))
+        body(Token(kind: .identifier, range: start..<index))
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
         let end = skipString(from: index, raw: false)
-        result.append(Token(kind: .string, range: index..<end))
+        body(Token(kind: .string, range: index..<end))
         index = end
       } else if style == .slashes, byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
         while index < count, bytes[index] != 0x0A { index += 1 }
@@ -65,11 +101,10 @@ struct SourceTokenizer {
       } else if style == .hash, byte == UInt8(ascii: "#") {
         while index < count, bytes[index] != 0x0A { index += 1 }
       } else {
-        result.append(Token(kind: .punctuation(byte), range: index..<index + 1))
+        body(Token(kind: .punctuation(byte), range: index..<index + 1))
         index += 1
       }
     }
-    return result
   }
 
   /// The text of a token.
