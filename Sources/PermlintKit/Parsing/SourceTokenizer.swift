@@ -70,6 +70,11 @@ struct SourceTokenizer {
 
   /// Calls `body` with every token of the source, in order, without collecting them.
   func forEachToken(_ body: (Token) -> Void) {
+    // One pass over the raw buffer, without bounds checks on every byte.
+    bytes.withUnsafeBufferPointer { bytes in forEachToken(in: bytes, body) }
+  }
+
+  private func forEachToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Token) -> Void) {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -84,20 +89,20 @@ struct SourceTokenizer {
         if index - start == 1, byte == UInt8(ascii: "r"), index < count,
           bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"")
         {
-          let end = skipString(from: index, raw: true)
+          let end = Self.skipString(in: bytes, from: index, raw: true)
           body(Token(kind: .string, range: index..<end))
           index = end
           continue
         }
         body(Token(kind: .identifier, range: start..<index))
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
-        let end = skipString(from: index, raw: false)
+        let end = Self.skipString(in: bytes, from: index, raw: false)
         body(Token(kind: .string, range: index..<end))
         index = end
       } else if style == .slashes, byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
         while index < count, bytes[index] != 0x0A { index += 1 }
       } else if style == .slashes, byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
-        index = skipBlockComment(from: index)
+        index = Self.skipBlockComment(in: bytes, from: index)
       } else if style == .hash, byte == UInt8(ascii: "#") {
         while index < count, bytes[index] != 0x0A { index += 1 }
       } else {
@@ -138,7 +143,7 @@ struct SourceTokenizer {
   }
 
   /// The end of the string literal that starts at `start` (its quote), triple-quoted or not.
-  private func skipString(from start: Int, raw: Bool) -> Int {
+  private static func skipString(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, raw: Bool) -> Int {
     let count = bytes.count
     let quote = bytes[start]
     let isTriple = start + 2 < count && bytes[start + 1] == quote && bytes[start + 2] == quote
@@ -146,7 +151,7 @@ struct SourceTokenizer {
     while index < count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\\"), !raw {
-        index += 2
+        index = min(index + 2, count)
         continue
       }
       if byte == quote {
@@ -160,7 +165,7 @@ struct SourceTokenizer {
     return count
   }
 
-  private func skipBlockComment(from start: Int) -> Int {
+  private static func skipBlockComment(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let count = bytes.count
     var depth = 0
     var index = start
