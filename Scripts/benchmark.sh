@@ -234,7 +234,7 @@ for n in range(2000):
         body += "export const ask = async () => { await request(PERMISSIONS.IOS.CAMERA); await openSettings(); };\n"
     put(f"{rn}/src/feature{n // 100}/screen{n}.ts", body)
 PY
-source_mb=$(du -sm "$work/source" | cut -f1)
+source_mb=$(du -sm --apparent-size "$work/source" | cut -f1)
 ours=$(median_ms "$binary" --fail-on never "$work/source")
 theirs=$(median_ms rg --count-matches -g '*.dart' -g '*.ts' -e 'Permission\.[A-Za-z]+' -e 'PERMISSIONS\.IOS\.[A-Z_]+' -e 'open(App)?Settings\(' "$work/source")
 ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
