@@ -74,7 +74,9 @@ extension Rule {
             ("app.config.ts", "export default ({ config }) => ({ ...config, name: 'Rider' });\n"),
             ("expo-config.json", "{ \"name\": \"Rider\", \"slug\": \"rider\" }\n"),
           ]),
-      ]
+      ],
+      appliesTo:
+        "Applies to Expo apps: app.config.js/ts files, and app.json or app.config.json next to committed ios/ or android/ folders."
     )
   ) { context in
     let descriptor = Rule.expoConfigScope.descriptor

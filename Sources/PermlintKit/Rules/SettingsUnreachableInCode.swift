@@ -56,7 +56,9 @@ extension Rule {
               """
             ),
           ]),
-      ]
+      ],
+      appliesTo:
+        "Applies to the code of Flutter apps that use permission_handler and React Native apps that use react-native-permissions, on iOS and Android, with or without a feature map."
     )
   ) { context in
     var result: [Finding] = []
