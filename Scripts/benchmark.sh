@@ -12,10 +12,13 @@
 # same .plist and .xml files, their ratio, the time per file and permlint's peak memory. Then
 # 10,000 apps for peak memory only, a cold start on one small app, one feature map with a correct
 # flow of 10,000 states, a flow of 10,001 states with 5,000 findings (output-bound), eight hostile
-# files, and the folder of real manifests that PERMLINT_CORPUS names, if set.
+# files, and the folder of real manifests that PERMLINT_CORPUS names, if set. Last, source
+# scanning: a Flutter and a React Native project with about 62 MB of generated Dart and TypeScript,
+# timed beside ripgrep counting the same API names (`Permission.x`, `PERMISSIONS.IOS.X`,
+# `openAppSettings`/`openSettings`) in the same files; the target is permlint within 2x.
 #
-# Needs python3, xmllint (Debian's libxml2-utils) and GNU time (/usr/bin/time); installs the
-# Debian packages when they are missing.
+# Needs python3, xmllint (Debian's libxml2-utils), ripgrep (Debian's ripgrep) and GNU time
+# (/usr/bin/time); installs the Debian packages when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
@@ -24,6 +27,7 @@ corpus="${PERMLINT_CORPUS:-}"
 need=()
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 [ -x /usr/bin/time ] || need+=(time)
+command -v rg >/dev/null 2>&1 || need+=(ripgrep)
 if [ "${#need[@]}" -gt 0 ] && command -v apt-get >/dev/null 2>&1; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq && $sudo apt-get install -y -qq "${need[@]}" >/dev/null
@@ -192,3 +196,54 @@ if [ -n "$corpus" ]; then measure "corpus $corpus" "$corpus"; fi
 measure "one flow of 10,000 states" "$work/flow"
 measure "10,001 states, 5,000 findings" "$work/dead-ends"
 measure "8 hostile files (bombs, 100k nesting)" "$work/hostile"
+
+# Source scanning: 2,000 Dart and 2,000 TypeScript files of about 16 KB each, with comments,
+# strings and a few permission uses, in a Flutter and a React Native project.
+python3 - "$work/source" <<'PY'
+import os, sys
+root = sys.argv[1]
+def put(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    open(path, "w").write(text)
+flutter, rn = f"{root}/flutter", f"{root}/rn"
+put(f"{flutter}/pubspec.yaml", "name: big\ndependencies:\n  permission_handler: ^11.3.1\n")
+put(f"{flutter}/ios/Podfile", "post_install do |i|\n  x = ['$(inherited)', 'PERMISSION_CAMERA=1']\nend\n")
+put(f"{flutter}/ios/Runner/Info.plist", "<plist><dict><key>NSCameraUsageDescription</key><string>Scan the parcel label to confirm delivery.</string></dict></plist>")
+put(f"{rn}/package.json", '{"dependencies": {"react-native-permissions": "^5.0.0"}}')
+put(f"{rn}/ios/Podfile", "setup_permissions(['Camera'])\n")
+put(f"{rn}/ios/App/Info.plist", "<plist><dict><key>NSCameraUsageDescription</key><string>Scan the parcel label to confirm delivery.</string></dict></plist>")
+dart_block = '''
+/// Shows the delivery {i} screen; see `Permission.camera` in the docs (a comment, not a use).
+class Delivery{i}Screen extends StatelessWidget {{
+  const Delivery{i}Screen({{super.key}});
+  static const title = 'Delivery {i}: Permission.microphone is only text here';
+  Future<int> total(List<int> values) async {{
+    var sum = 0;
+    for (final value in values) {{ sum += value * {i} % 7; }}
+    return sum;
+  }}
+}}
+'''
+ts_block = '''
+// Delivery {i}: PERMISSIONS.IOS.MICROPHONE in a comment is not a use.
+export function delivery{i}(values: number[]): number {{
+  const label = `delivery ${{values.length}} of {i}`;
+  return values.reduce((sum, value) => sum + (value * {i}) % 7, label.length);
+}}
+'''
+for n in range(2000):
+    body = "".join(dart_block.format(i=n * 100 + k) for k in range(36))
+    if n % 100 == 0:
+        body += "Future<void> ask() async { await Permission.camera.request(); await openAppSettings(); }\n"
+    put(f"{flutter}/lib/feature{n // 100}/screen{n}.dart", body)
+    body = "".join(ts_block.format(i=n * 100 + k) for k in range(62))
+    if n % 100 == 0:
+        body += "export const ask = async () => { await request(PERMISSIONS.IOS.CAMERA); await openSettings(); };\n"
+    put(f"{rn}/src/feature{n // 100}/screen{n}.ts", body)
+PY
+source_mb=$(du -sm --apparent-size "$work/source" | cut -f1)
+ours=$(median_ms "$binary" --fail-on never "$work/source")
+theirs=$(median_ms rg --count-matches -g '*.dart' -g '*.ts' -e 'Permission\.[A-Za-z]+' -e 'PERMISSIONS\.IOS\.[A-Z_]+' -e 'open(App)?Settings\(' "$work/source")
+ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
+printf '%-34s permlint %d ms, ripgrep %d ms, ratio %s (%d MB of source, 4,000 files)\n' \
+  "source scan (Dart and TypeScript)" "$ours" "$theirs" "$ratio" "$source_mb"

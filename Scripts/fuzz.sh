@@ -4,7 +4,8 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings suppressions (default all). The library's sources are compiled with -sanitize=fuzzer,address together with
+# pbxproj xcconfig xcstrings suppressions code (default all; code is Dart, TypeScript, Podfile
+# and Expo configs). The library's sources are compiled with -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code)
 out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -56,6 +57,13 @@ for target in "${targets[@]}"; do
     pbxproj) seed pbxproj 'project.pbxproj' ;;
     xcconfig) seed xcconfig '*.xcconfig' ;;
     xcstrings) seed xcstrings '*.xcstrings' ;;
+    code)
+      seed code '*.dart'
+      seed code '*.tsx'
+      seed code 'Podfile'
+      seed code 'app.json'
+      seed code 'app.config.*'
+      ;;
     suppressions)
       mkdir -p "$out/corpus/suppressions"
       find Tests/PermlintCLITests/Fixtures/suppressions -type f | while read -r file; do

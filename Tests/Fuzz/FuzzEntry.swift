@@ -4,7 +4,7 @@ import Foundation
 
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
-  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions
+  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["PERMLINT_FUZZ_TARGET"] ?? ""
@@ -45,6 +45,13 @@ enum FuzzTarget: String, CaseIterable {
       for path in ["Info.plist", "permlint.yml", "app/build.gradle"] {
         let file = SourceFile(path: path, bytes: bytes)
         if let kind = FileKind.classify(path: path) { _ = InlineSuppressionScanner.scan(file, kind: kind) }
+      }
+    case .code:
+      // The same bytes as each kind of code and app config permlint reads.
+      for path in ["lib/main.dart", "src/App.tsx", "ios/Podfile", "app.json", "app.config.ts", "pubspec.lock"] {
+        if let kind = FileKind.classify(path: path) {
+          _ = ParsedDocument.parse(SourceFile(path: path, bytes: bytes), kind: kind, catalog: catalog)
+        }
       }
     case .featuremap:
       let documents = [

@@ -128,6 +128,8 @@ struct IntegrationFilesTests {
       "ios/InfoPlist.xcstrings", "ios/Localizable.strings", "ios/App.xcodeproj/project.pbxproj",
       "Config/Release.xcconfig",
       ".xcconfig", "permlint.yml", "apps/a/permlint.yml", ".permlint.yml", "README.md", "pubspec.yaml",
+      "app.json", "app.config.ts", "ios/Podfile", "lib/main.dart", "test/main_test.dart", "integration_test/app.dart",
+      "src/App.tsx", "src/App.test.tsx", "src/__tests__/App.tsx", "types/env.d.ts", "index.js",
     ]
     for path in paths {
       let read = FileKind.classify(path: path).map { $0 != .configuration } ?? false

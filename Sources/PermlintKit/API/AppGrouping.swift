@@ -14,6 +14,7 @@ enum AppGrouping {
   static func groups(from documents: [ParsedDocument], android: AndroidBuildEnvironment = AndroidBuildEnvironment())
     -> (apps: [AppModel], android: AndroidBuildEnvironment)
   {
+    let documents = ExpoGrouping.prepare(documents)
     var android = android
     android.workspace = GradleWorkspace(documents: documents)
     let mapRoots = documents.compactMap { document -> String? in
@@ -39,7 +40,9 @@ enum AppGrouping {
       // Settings, properties and catalogs inform every module through the workspace; they
       // are no app of their own.
       switch document {
-      case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins: continue
+      case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
+        .dartSource, .javaScriptSource:
+        continue
       default: break
       }
       let root =
@@ -49,7 +52,28 @@ enum AppGrouping {
       add(document, to: &app)
       apps[root] = app
     }
-    return (apps.keys.sorted().compactMap { apps[$0] }, android)
+    let flutter = FlutterPermissionFacts.projects(from: documents)
+    let reactNative = ReactNativePermissionFacts.projects(from: documents)
+    let packageRoots = Set(
+      documents.compactMap { document -> String? in
+        guard case .packageJSON(let package) = document else { return nil }
+        return directory(of: package.path)
+      })
+    let grouped = apps.keys.sorted().compactMap { key -> AppModel? in
+      guard var app = apps[key] else { return nil }
+      // An app read only from an Expo config has no Podfile of its own: the switches of a
+      // committed ios/ folder belong to the app built from that folder.
+      let onlyExpo =
+        !app.expoConfigs.isEmpty && app.xcodeProjects.isEmpty
+        && app.infoPlists.allSatisfy { plist in app.expoConfigs.contains { $0.path == plist.path } }
+      if !onlyExpo {
+        app.flutter = FlutterPermissionFacts.project(for: app.root, in: flutter)
+        app.reactNativePermissions = ReactNativePermissionFacts.project(
+          for: app.root, in: reactNative, roots: packageRoots)
+      }
+      return app
+    }
+    return (grouped, android)
   }
 
   /// An app of `groups(from:android:)` with its bundles and Android modules.
@@ -76,8 +100,23 @@ enum AppGrouping {
       app.featureMapProblems = problems
       app.syntaxProblems += syntax
     case .localizedResource(let resource): app.localizedResources.append(resource)
+    case .expoConfig(let config):
+      app.expoConfigs.append(config)
+      // With a native folder committed, the config's empty half is not an app of its own:
+      // an empty manifest would otherwise merge every autolinked library a second time.
+      if !config.committedNativeFolders.contains(where: { $0.hasSuffix("ios") }) || !config.infoPlist.entries.isEmpty {
+        app.infoPlists.append(config.infoPlist)
+      }
+      if !config.committedNativeFolders.contains(where: { $0.hasSuffix("android") })
+        || !config.androidManifest.permissions.isEmpty
+      {
+        app.androidManifests.append(config.androidManifest)
+      }
+    case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
-    case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .ignored: break
+    case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
+      .dartSource, .javaScriptSource, .ignored:
+      break
     }
   }
 
@@ -86,6 +125,8 @@ enum AppGrouping {
   /// directory that holds their `.lproj` folder, string catalogs the one beside them.
   private static func standaloneRoot(for document: ParsedDocument, path: String, plists: [String: String]) -> String {
     switch document {
+    // A dynamic config joins the static one beside it, as Expo reads them together.
+    case .expoConfig, .expoDynamicConfig: directory(of: path) == "." ? "app.json" : directory(of: path) + "/app.json"
     case .strings, .localizedResource: plists[directory(of: directory(of: path))] ?? path
     case .stringCatalog: plists[directory(of: path)] ?? path
     case .androidManifest, .gradleBuild: AndroidModulePath.module(of: path) ?? path

@@ -224,7 +224,6 @@ public struct Linter: Sendable {
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   }
 
-
   private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {
     // Only the folder of a localized resource matters: its contents are never read.
     if case .localizedResource = file.kind {

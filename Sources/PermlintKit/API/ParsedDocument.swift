@@ -14,6 +14,12 @@ enum ParsedDocument: Sendable {
   case packageJSON(PackageJSONDocument)
   case flutterPlugins(FlutterPluginDependencies)
   case localizedResource(LocalizedResource)
+  case expoConfig(ExpoConfigDocument)
+  case expoDynamicConfig(path: String)
+  case podfile(PodfileDocument)
+  case pubspec(PubspecDocument)
+  case dartSource(DartPermissionUses)
+  case javaScriptSource(JavaScriptPermissionUses)
   case failed(path: String, ParseError)
   case ignored
 
@@ -67,10 +73,57 @@ enum ParsedDocument: Sendable {
         return (try? FlutterPluginDependencies(file: file)).map(ParsedDocument.flutterPlugins) ?? .ignored
       case .localizedResource(let locale):
         return .localizedResource(LocalizedResource(path: file.path, locale: locale))
+      case .expoConfig:
+        return try expoConfig(file, catalog: catalog)
+      case .podfile:
+        return .podfile(PodfileDocument(file: file))
+      case .pubspec(let isLock):
+        return .pubspec(PubspecDocument(file: file, isLock: isLock))
+      case .dartSource:
+        let uses = DartPermissionUses(file: file)
+        return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .dartSource(uses)
+      case .javaScriptSource:
+        let uses = JavaScriptPermissionUses(file: file)
+        return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .javaScriptSource(uses)
+      case .expoDynamicConfig:
+        // A plain object literal is read as written; anything computed gets one note.
+        guard let root = JSObjectLiteralReader.read(file),
+          let config = ExpoConfigDocument(
+            path: file.path, root: root, plugins: catalog.expoPlugins, requireExpoKey: false)
+        else { return .expoDynamicConfig(path: file.path) }
+        return .expoConfig(config)
       }
     } catch {
       return .failed(path: file.path, error)
     }
+  }
+
+  /// An Expo config. An `app.json` is Expo's only when it has an `expo` object (a bare React
+  /// Native app's `app.json` names the app and nothing else), so one that is not valid JSON
+  /// is reported only when it mentions `expo`.
+  private static func expoConfig(_ file: SourceFile, catalog: PermissionCatalog) throws(ParseError) -> ParsedDocument {
+    let isAppJSON = file.path == "app.json" || file.path.hasSuffix("/app.json") || file.path.hasSuffix("__app.json")
+    let root: JSONValue
+    do throws(ParseError) {
+      root = try JSONParser.parse(file)
+    } catch {
+      if isAppJSON, !containsExpoKey(file.bytes) { return .ignored }
+      throw error
+    }
+    guard
+      let config = ExpoConfigDocument(
+        path: file.path, root: root, plugins: catalog.expoPlugins, requireExpoKey: isAppJSON)
+    else { return .ignored }
+    return .expoConfig(config)
+  }
+
+  private static func containsExpoKey(_ bytes: [UInt8]) -> Bool {
+    let needle = Array("\"expo\"".utf8)
+    guard bytes.count >= needle.count else { return false }
+    for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+      if Array(bytes[start..<start + needle.count]) == needle { return true }
+    }
+    return false
   }
 
   var path: String? {
@@ -89,6 +142,12 @@ enum ParsedDocument: Sendable {
     case .packageJSON(let package): package.path
     case .flutterPlugins(let plugins): plugins.path
     case .localizedResource(let resource): resource.path
+    case .expoConfig(let config): config.path
+    case .expoDynamicConfig(let path): path
+    case .podfile(let podfile): podfile.path
+    case .pubspec(let pubspec): pubspec.path
+    case .dartSource(let dart): dart.path
+    case .javaScriptSource(let source): source.path
     case .failed(let path, _): path
     case .ignored: nil
     }

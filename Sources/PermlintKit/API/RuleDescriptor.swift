@@ -19,13 +19,17 @@ public struct RuleDescriptor: Sendable {
   public var examples: [RuleExample]
   /// For rules that read Info.plist keys: the product types and platforms they check.
   public var scope: RuleScope?
+  /// For rules that read neither Info.plist bundles nor flows: what they judge, one sentence
+  /// starting "Applies to", for their documentation.
+  public var appliesTo: String?
 
   /// Creates a descriptor.
   public init(
     id: String, title: String, severity: Severity, category: RuleCategory, rationale: String, fix: String,
-    references: [RuleReference], examples: [RuleExample], scope: RuleScope? = nil
+    references: [RuleReference], examples: [RuleExample], scope: RuleScope? = nil, appliesTo: String? = nil
   ) {
     self.scope = scope
+    self.appliesTo = appliesTo
     self.id = id
     self.title = title
     self.severity = severity

@@ -54,6 +54,7 @@ public enum RuleDocumentation {
   /// what their category and examples show.
   private static func applicability(_ rule: RuleDescriptor) -> String? {
     if let scope = rule.scope { return scope.summary }
+    if let appliesTo = rule.appliesTo { return appliesTo }
     switch rule.category {
     case .flows:
       return "Applies to the feature map's features and permission flows, for every platform the map lists."

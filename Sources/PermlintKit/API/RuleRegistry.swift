@@ -49,6 +49,15 @@ public enum RuleRegistry {
     .backgroundLocationFlow,
     .unavailableAndroidLibrary,
     .assumedAndroidTarget,
+    .expoPluginOverride,
+    .expoConfigScope,
+    .permissionHandlerMacroMissing,
+    .permissionHandlerPurposeString,
+    .permissionHandlerUnusedMacro,
+    .reactNativePermissionsHandlerMissing,
+    .reactNativePermissionsPurposeString,
+    .reactNativePermissionsUnusedHandler,
+    .settingsUnreachableInCode,
   ]
 
   /// The rule with this id.

@@ -25,6 +25,12 @@ public struct PermissionCatalog: Sendable {
   }
   /// What each permission's purpose string must be about, per language.
   public var purposeTopics = PurposeTopics()
+  /// Expo config plugins that write purpose strings and Android permissions, by package name.
+  public var expoPlugins: [String: ExpoPlugin] = [:]
+  /// Flutter permission_handler's iOS macros.
+  public var permissionHandler = PermissionHandlerCatalog()
+  /// react-native-permissions' iOS handlers.
+  public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// The placeholder matcher built from `purposeStringQuality`, once.
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
@@ -71,6 +77,15 @@ public struct PermissionCatalog: Sendable {
     }
     if files.contains(where: { $0.name == "purpose-string-topics.yml" }) {
       purposeTopics = PurposeTopics(try root("purpose-string-topics.yml"))
+    }
+    if files.contains(where: { $0.name == "expo-config-plugins.yml" }) {
+      expoPlugins = Self.entries(try root("expo-config-plugins.yml")["plugins"]).mapValues(ExpoPlugin.init)
+    }
+    if files.contains(where: { $0.name == "flutter-permission-handler.yml" }) {
+      permissionHandler = PermissionHandlerCatalog(try root("flutter-permission-handler.yml"))
+    }
+    if files.contains(where: { $0.name == "react-native-permissions.yml" }) {
+      reactNativePermissions = ReactNativePermissionsCatalog(try root("react-native-permissions.yml"))
     }
   }
 

@@ -6,6 +6,7 @@ public enum RuleDataEmbedder {
     "primer-wording.yml",
     "android-foreground-services.yml", "play-policies.yml",
     "purpose-string-quality.yml", "purpose-string-topics.yml", "android-target-api.yml",
+    "expo-config-plugins.yml", "flutter-permission-handler.yml", "react-native-permissions.yml",
   ]
 
   /// The path of the generated file, relative to the package root.

@@ -39,7 +39,7 @@ public struct ToolNotification: Error, Sendable, Hashable {
 public struct FileDiscovery: Sendable {
   /// Directory names never descended into.
   public static let skippedDirectories: Set<String> = [
-    ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
+    ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle", ".dart_tool",
   ]
 
   /// The files read from each installed npm package (`node_modules/<package>/…`).

@@ -28,6 +28,21 @@ public enum FileKind: Sendable, Hashable {
   case packageJSON
   /// `.flutter-plugins-dependencies`: where `flutter pub get` put each plugin.
   case flutterPluginDependencies
+  /// An Expo app config: `app.json` (read when it has an `expo` object), `app.config.json`,
+  /// or `expo-config.json`, the saved output of `npx expo config --json`.
+  case expoConfig
+  /// `app.config.js` or `app.config.ts`: an Expo config written as code, which permlint does
+  /// not evaluate.
+  case expoDynamicConfig
+  /// A CocoaPods `Podfile`: the preprocessor macros it sets (permission_handler's
+  /// `PERMISSION_CAMERA=1`).
+  case podfile
+  /// `pubspec.yaml` or `pubspec.lock`: a Flutter app's permission_handler version.
+  case pubspec(isLock: Bool)
+  /// A Dart source file outside test folders: its permission_handler uses.
+  case dartSource
+  /// A JavaScript or TypeScript source file outside tests: its react-native-permissions uses.
+  case javaScriptSource
   /// Another localized resource in a `<locale>.lproj` folder (`Localizable.strings`, a
   /// storyboard's strings, a `.stringsdict`, a storyboard or xib): evidence that the bundle
   /// ships the locale. Its contents are not read.
@@ -39,7 +54,10 @@ public enum FileKind: Sendable, Hashable {
     "Info.plist (XML or binary)", "InfoPlist.strings", "InfoPlist.xcstrings", "project.pbxproj", "*.xcconfig",
     "other files in <locale>.lproj folders (for their locale)", "AndroidManifest.xml", "build.gradle(.kts)",
     "settings.gradle(.kts)", "gradle.properties", "gradle/*.versions.toml", "package.json",
-    ".flutter-plugins-dependencies", "permlint.yml",
+    ".flutter-plugins-dependencies",
+    "Expo configs (app.json, app.config.json, expo-config.json from `npx expo config --json`; app.config.js/ts when a plain object)",
+    "ios/Podfile", "pubspec.yaml and pubspec.lock", "Dart sources (permission_handler)",
+    "JavaScript and TypeScript sources (react-native-permissions)", "permlint.yml",
   ]
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
@@ -63,6 +81,22 @@ public enum FileKind: Sendable, Hashable {
     if name == "settings.gradle" || name == "settings.gradle.kts" { return .gradleSettings }
     if name == "gradle.properties" { return .gradleProperties }
     if name == "package.json" { return .packageJSON }
+    // `OWNER__REPO__app.json` names a copied config, as for the other kinds.
+    let expoName = name.ranges(of: "__").last.map { String(name[$0.upperBound...]) } ?? name
+    if Self.expoConfigNames.contains(expoName) { return .expoConfig }
+    if Self.expoDynamicConfigNames.contains(expoName) { return .expoDynamicConfig }
+    if name == "Podfile" { return .podfile }
+    if name == "pubspec.yaml" { return .pubspec(isLock: false) }
+    if name == "pubspec.lock" { return .pubspec(isLock: true) }
+    if Self.javaScriptExtensions.contains(where: { name.hasSuffix($0) }), !name.hasSuffix(".d.ts") {
+      return folders().contains { Self.testFolders.contains(String($0)) }
+        || [".test.", ".spec."].contains(where: { name.contains($0) }) ? nil : .javaScriptSource
+    }
+    if name.hasSuffix(".dart") {
+      // Tests reference permissions they mock; they ship in no app.
+      return folders().contains { Self.testFolders.contains(String($0)) } || name.hasSuffix("_test.dart")
+        ? nil : .dartSource
+    }
     if name == ".flutter-plugins-dependencies" { return .flutterPluginDependencies }
     if name.hasSuffix(".versions.toml"), path.split(separator: "/").dropLast().last == "gradle" {
       return .versionCatalog
@@ -87,6 +121,19 @@ public enum FileKind: Sendable, Hashable {
     if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
+
+  /// JavaScript and TypeScript source files.
+  static let javaScriptExtensions = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"]
+
+  /// Folders whose code ships in no app.
+  static let testFolders: Set<String> = ["test", "tests", "integration_test", "test_driver", "__tests__", "e2e"]
+
+  /// Expo app configs written as JSON.
+  static let expoConfigNames: Set<String> = ["app.json", "app.config.json", "expo-config.json"]
+  /// Expo app configs written as code.
+  static let expoDynamicConfigNames: Set<String> = [
+    "app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs", "app.config.mts", "app.config.cts",
+  ]
 
   /// Files in an `.lproj` folder that show the bundle is localized into its language.
   private static let localizedResourceExtensions = [".strings", ".stringsdict", ".storyboard", ".xib"]

@@ -1029,5 +1029,248 @@ enum EmbeddedRuleData {
         source: https://github.com/flutter/flutter/blob/stable/packages/flutter_tools/gradle/src/main/kotlin/FlutterExtension.kt
       """#
     ),
+    (
+      "expo-config-plugins.yml",
+      #"""
+      # Expo config plugins that add iOS purpose strings and Android permissions at prebuild.
+      # Source: each package's config plugin in github.com/expo/expo, packages/<plugin>/plugin/src
+      # (the `*_USAGE` constants and `createPermissionsPlugin` calls), and the "Configuration in
+      # app config" section of docs.expo.dev/versions/latest/sdk/<page>. Checked 2026-11.
+      #
+      # Precedence (IOSConfig.Permissions.applyPermissions): for each key the plugin option wins, else
+      # the value in `expo.ios.infoPlist`, else the plugin's default; an option of `false` removes the
+      # key. So an option silently replaces what `ios.infoPlist` says.
+      #
+      # options:  plugin option -> the Info.plist key it sets.
+      # defaults: the text Expo writes when neither the option nor `ios.infoPlist` gives one.
+      # android:  permissions the plugin adds to the merged manifest (unless `blockedPermissions`
+      #           names them); `android-when` lists permissions added only when a boolean option is true.
+      # background-modes: UIBackgroundModes an option turns on.
+      plugins:
+        expo-location:
+          docs: https://docs.expo.dev/versions/latest/sdk/location/
+          options:
+            locationAlwaysAndWhenInUsePermission: NSLocationAlwaysAndWhenInUseUsageDescription
+            locationAlwaysPermission: NSLocationAlwaysUsageDescription
+            locationWhenInUsePermission: NSLocationWhenInUseUsageDescription
+          defaults:
+            NSLocationAlwaysAndWhenInUseUsageDescription: Allow $(PRODUCT_NAME) to access your location
+            NSLocationAlwaysUsageDescription: Allow $(PRODUCT_NAME) to access your location
+            NSLocationWhenInUseUsageDescription: Allow $(PRODUCT_NAME) to access your location
+          android: [ACCESS_COARSE_LOCATION, ACCESS_FINE_LOCATION]
+          android-when:
+            isAndroidBackgroundLocationEnabled: [ACCESS_BACKGROUND_LOCATION]
+            isAndroidForegroundServiceEnabled: [FOREGROUND_SERVICE, FOREGROUND_SERVICE_LOCATION]
+          background-modes:
+            isIosBackgroundLocationEnabled: [location]
+        expo-camera:
+          docs: https://docs.expo.dev/versions/latest/sdk/camera/
+          options:
+            cameraPermission: NSCameraUsageDescription
+            microphonePermission: NSMicrophoneUsageDescription
+          defaults:
+            NSCameraUsageDescription: Allow $(PRODUCT_NAME) to access your camera
+            NSMicrophoneUsageDescription: Allow $(PRODUCT_NAME) to access your microphone
+          android: [CAMERA]
+          android-when:
+            recordAudioAndroid: [RECORD_AUDIO]
+        expo-image-picker:
+          docs: https://docs.expo.dev/versions/latest/sdk/imagepicker/
+          options:
+            photosPermission: NSPhotoLibraryUsageDescription
+            cameraPermission: NSCameraUsageDescription
+            microphonePermission: NSMicrophoneUsageDescription
+          defaults:
+            NSPhotoLibraryUsageDescription: Allow $(PRODUCT_NAME) to access your photos
+            NSCameraUsageDescription: Allow $(PRODUCT_NAME) to access your camera
+            NSMicrophoneUsageDescription: Allow $(PRODUCT_NAME) to access your microphone
+          android: []
+        expo-media-library:
+          docs: https://docs.expo.dev/versions/latest/sdk/media-library/
+          options:
+            photosPermission: NSPhotoLibraryUsageDescription
+            savePhotosPermission: NSPhotoLibraryAddUsageDescription
+          defaults:
+            NSPhotoLibraryUsageDescription: Allow $(PRODUCT_NAME) to access your photos
+            NSPhotoLibraryAddUsageDescription: Allow $(PRODUCT_NAME) to save photos
+          android: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE]
+          android-when:
+            isAccessMediaLocationEnabled: [ACCESS_MEDIA_LOCATION]
+        expo-contacts:
+          docs: https://docs.expo.dev/versions/latest/sdk/contacts/
+          options:
+            contactsPermission: NSContactsUsageDescription
+          defaults:
+            NSContactsUsageDescription: Allow $(PRODUCT_NAME) to access your contacts
+          android: [READ_CONTACTS, WRITE_CONTACTS]
+        expo-calendar:
+          docs: https://docs.expo.dev/versions/latest/sdk/calendar/
+          options:
+            calendarPermission: NSCalendarsUsageDescription
+            remindersPermission: NSRemindersUsageDescription
+          defaults:
+            NSCalendarsUsageDescription: Allow $(PRODUCT_NAME) to access your calendar
+            NSRemindersUsageDescription: Allow $(PRODUCT_NAME) to access your reminders
+          android: [READ_CALENDAR, WRITE_CALENDAR]
+        expo-notifications:
+          docs: https://docs.expo.dev/versions/latest/sdk/notifications/
+          options: {}
+          defaults: {}
+          android: []
+          background-modes:
+            enableBackgroundRemoteNotifications: [remote-notification]
+        expo-tracking-transparency:
+          docs: https://docs.expo.dev/versions/latest/sdk/tracking-transparency/
+          options:
+            userTrackingPermission: NSUserTrackingUsageDescription
+          defaults:
+            NSUserTrackingUsageDescription: Allow this app to collect app-related data that can be used for tracking you or your device.
+          android: []
+        expo-av:
+          docs: https://docs.expo.dev/versions/latest/sdk/av/
+          options:
+            microphonePermission: NSMicrophoneUsageDescription
+          defaults:
+            NSMicrophoneUsageDescription: Allow $(PRODUCT_NAME) to access your microphone
+          android: [RECORD_AUDIO]
+        expo-audio:
+          docs: https://docs.expo.dev/versions/latest/sdk/audio/
+          options:
+            microphonePermission: NSMicrophoneUsageDescription
+          defaults:
+            NSMicrophoneUsageDescription: Allow $(PRODUCT_NAME) to access your microphone
+          android: []
+          android-when:
+            recordAudioAndroid: [RECORD_AUDIO]
+        expo-sensors:
+          docs: https://docs.expo.dev/versions/latest/sdk/sensors/
+          options:
+            motionPermission: NSMotionUsageDescription
+          defaults:
+            NSMotionUsageDescription: Allow $(PRODUCT_NAME) to access your device motion
+          android: []
+      """#
+    ),
+    (
+      "flutter-permission-handler.yml",
+      #"""
+      # Flutter's permission_handler on iOS: which Podfile macro compiles each permission in, and
+      # which purpose strings a compiled-in permission needs.
+      # Source: github.com/Baseflow/flutter-permission-handler,
+      #   permission_handler_apple/ios/.../PermissionHandlerEnums.h (every macro defaults to 0; the
+      #   comment above each names its Dart permissions and Info.plist keys), permission_handler
+      #   CHANGELOG 8.0.0 ("Starting from this version the permissions on iOS are disabled by
+      #   default"), 11.1.0 (PERMISSION_EVENTS_FULL_ACCESS), permission_handler_apple CHANGELOG
+      #   (PERMISSION_LOCATION_WHENINUSE), and the example app's ios/Podfile. Checked 2026-11.
+      #
+      # opt-in-since: the permission_handler major version from which every macro defaults to 0.
+      # permissions:  Dart `Permission.<name>` -> macros (any one enables it) on iOS. Names not
+      #               listed (storage, phone, sms, …) are Android-only and need no macro.
+      # macros:       macro -> the purpose strings App Store Connect requires once the macro
+      #               compiles the permission's API in (ITMS-90683).
+      opt-in-since: 8
+      permissions:
+        calendar: [PERMISSION_EVENTS]
+        calendarWriteOnly: [PERMISSION_EVENTS]
+        calendarFullAccess: [PERMISSION_EVENTS_FULL_ACCESS]
+        reminders: [PERMISSION_REMINDERS]
+        contacts: [PERMISSION_CONTACTS]
+        camera: [PERMISSION_CAMERA]
+        microphone: [PERMISSION_MICROPHONE]
+        speech: [PERMISSION_SPEECH_RECOGNIZER]
+        photos: [PERMISSION_PHOTOS]
+        photosAddOnly: [PERMISSION_PHOTOS_ADD_ONLY]
+        location: [PERMISSION_LOCATION, PERMISSION_LOCATION_WHENINUSE]
+        locationWhenInUse: [PERMISSION_LOCATION, PERMISSION_LOCATION_WHENINUSE]
+        locationAlways: [PERMISSION_LOCATION]
+        notification: [PERMISSION_NOTIFICATIONS]
+        mediaLibrary: [PERMISSION_MEDIA_LIBRARY]
+        sensors: [PERMISSION_SENSORS]
+        bluetooth: [PERMISSION_BLUETOOTH]
+        appTrackingTransparency: [PERMISSION_APP_TRACKING_TRANSPARENCY]
+        criticalAlerts: [PERMISSION_CRITICAL_ALERTS]
+        assistant: [PERMISSION_ASSISTANT]
+      macros:
+        PERMISSION_EVENTS: [NSCalendarsUsageDescription]
+        PERMISSION_EVENTS_FULL_ACCESS: [NSCalendarsFullAccessUsageDescription]
+        PERMISSION_REMINDERS: [NSRemindersUsageDescription]
+        PERMISSION_CONTACTS: [NSContactsUsageDescription]
+        PERMISSION_CAMERA: [NSCameraUsageDescription]
+        PERMISSION_MICROPHONE: [NSMicrophoneUsageDescription]
+        PERMISSION_SPEECH_RECOGNIZER: [NSSpeechRecognitionUsageDescription]
+        PERMISSION_PHOTOS: [NSPhotoLibraryUsageDescription]
+        PERMISSION_PHOTOS_ADD_ONLY: [NSPhotoLibraryAddUsageDescription]
+        PERMISSION_LOCATION: [NSLocationWhenInUseUsageDescription, NSLocationAlwaysAndWhenInUseUsageDescription]
+        PERMISSION_LOCATION_WHENINUSE: [NSLocationWhenInUseUsageDescription]
+        PERMISSION_NOTIFICATIONS: []
+        PERMISSION_MEDIA_LIBRARY: [NSAppleMusicUsageDescription]
+        PERMISSION_SENSORS: [NSMotionUsageDescription]
+        PERMISSION_BLUETOOTH: [NSBluetoothAlwaysUsageDescription]
+        PERMISSION_APP_TRACKING_TRANSPARENCY: [NSUserTrackingUsageDescription]
+        PERMISSION_CRITICAL_ALERTS: []
+        PERMISSION_ASSISTANT: [NSSiriUsageDescription]
+      """#
+    ),
+    (
+      "react-native-permissions.yml",
+      #"""
+      # react-native-permissions on iOS: the permission handler each `PERMISSIONS.IOS.*` constant
+      # needs, and the purpose strings a linked handler requires.
+      # Source: github.com/zoontek/react-native-permissions: README "iOS" setup (v4 and later:
+      #   `setup_permissions([...])` in ios/Podfile; v2 and v3: one `Permission-<Handler>` pod per
+      #   permission, "Migration from v2" notes), src/permissions.ios.ts (the constants), and each
+      #   ios/<Handler> folder's required Info.plist keys. A handler that is not linked makes
+      #   check/request fail on iOS. Checked 2026-11.
+      #
+      # handlers-since: the major version from which every handler must be linked explicitly.
+      # constants:      PERMISSIONS.IOS.<constant> -> handler name (as setup_permissions spells it).
+      # handlers:       handler -> purpose strings App Store Connect requires once it is linked.
+      handlers-since: 2
+      constants:
+        APP_TRACKING_TRANSPARENCY: AppTrackingTransparency
+        BLUETOOTH: Bluetooth
+        BLUETOOTH_PERIPHERAL: BluetoothPeripheral
+        CALENDARS: Calendars
+        CALENDARS_WRITE_ONLY: CalendarsWriteOnly
+        CAMERA: Camera
+        CONTACTS: Contacts
+        FACE_ID: FaceID
+        LOCATION_ALWAYS: LocationAlways
+        LOCATION_WHEN_IN_USE: LocationWhenInUse
+        MEDIA_LIBRARY: MediaLibrary
+        MICROPHONE: Microphone
+        MOTION: Motion
+        PHOTO_LIBRARY: PhotoLibrary
+        PHOTO_LIBRARY_ADD_ONLY: PhotoLibraryAddOnly
+        REMINDERS: Reminders
+        SIRI: Siri
+        SPEECH_RECOGNITION: SpeechRecognition
+        STOREKIT: StoreKit
+        # requestNotifications() and checkNotifications(), which take no constant.
+        NOTIFICATIONS: Notifications
+      handlers:
+        AppTrackingTransparency: [NSUserTrackingUsageDescription]
+        Bluetooth: [NSBluetoothAlwaysUsageDescription]
+        BluetoothPeripheral: [NSBluetoothPeripheralUsageDescription]
+        Calendars: [NSCalendarsUsageDescription]
+        CalendarsWriteOnly: [NSCalendarsWriteOnlyAccessUsageDescription]
+        Camera: [NSCameraUsageDescription]
+        Contacts: [NSContactsUsageDescription]
+        FaceID: [NSFaceIDUsageDescription]
+        LocationAccuracy: []
+        LocationAlways: [NSLocationAlwaysAndWhenInUseUsageDescription, NSLocationWhenInUseUsageDescription]
+        LocationWhenInUse: [NSLocationWhenInUseUsageDescription]
+        MediaLibrary: [NSAppleMusicUsageDescription]
+        Microphone: [NSMicrophoneUsageDescription]
+        Motion: [NSMotionUsageDescription]
+        Notifications: []
+        PhotoLibrary: [NSPhotoLibraryUsageDescription]
+        PhotoLibraryAddOnly: [NSPhotoLibraryAddUsageDescription]
+        Reminders: [NSRemindersUsageDescription]
+        Siri: [NSSiriUsageDescription]
+        SpeechRecognition: [NSSpeechRecognitionUsageDescription]
+        StoreKit: []
+      """#
+    ),
   ]
 }

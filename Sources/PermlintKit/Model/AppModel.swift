@@ -38,6 +38,17 @@ public struct AppModel: Sendable {
   /// Targets whose `INFOPLIST_FILE` could not be followed (a build variable in the path, a
   /// file outside the scanned tree), so that the note about unused plists can name them.
   public var targetsWithUnfollowedInfoPlist: [String] = []
+  /// Expo app configs, whose Info.plist and manifest are also in `infoPlists` and
+  /// `androidManifests`.
+  public var expoConfigs: [ExpoConfigDocument] = []
+  /// Expo configs written as code (`app.config.js`/`.ts`), which permlint does not evaluate.
+  public var expoDynamicConfigs: [String] = []
+  /// The Flutter project the app is built from, with its permission_handler switches and
+  /// uses, when it depends on permission_handler.
+  public var flutter: FlutterPermissionFacts?
+  /// The React Native project the app is built from, with its react-native-permissions
+  /// handlers and uses, when it depends on react-native-permissions.
+  public var reactNativePermissions: ReactNativePermissionFacts?
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]

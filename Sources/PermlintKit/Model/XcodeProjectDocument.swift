@@ -12,6 +12,9 @@ public struct XcodeProjectDocument: Sendable {
   public var configurations: [BuildConfiguration]
   /// Native targets in the project's order.
   public var targets: [XcodeTarget]
+  /// The Swift package products the project links (`XCSwiftPackageProductDependency`), such
+  /// as `FlutterGeneratedPluginSwiftPackage` when Flutter builds plugins with SwiftPM.
+  public var swiftPackageProducts: [String] = []
 
   /// The directory that holds the `.xcodeproj` folder: `$(SRCROOT)` and `$(PROJECT_DIR)`.
   public var projectDirectory: String {
@@ -57,7 +60,16 @@ extension XcodeProjectDocument {
         message: "this is not an Xcode project: it has no `objects` dictionary")
     }
     var objects: [String: PlistValue] = [:]
-    for entry in objectList { objects[entry.key] = entry.value }
+    var products: [String] = []
+    for entry in objectList {
+      objects[entry.key] = entry.value
+      if entry.value.entry("isa")?.value.string == "XCSwiftPackageProductDependency",
+        let name = entry.value.entry("productName")?.value.string
+      {
+        products.append(name)
+      }
+    }
+    self.swiftPackageProducts = products
     self.path = path
     self.developmentRegion = nil
     self.knownRegions = []

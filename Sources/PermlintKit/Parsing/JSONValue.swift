@@ -22,6 +22,12 @@ public struct JSONValue: Sendable {
     return nil
   }
 
+  /// The items of an array.
+  public var array: [JSONValue]? {
+    if case .array(let items) = kind { return items }
+    return nil
+  }
+
   /// The text of a string.
   public var string: String? {
     if case .string(let text) = kind { return text }

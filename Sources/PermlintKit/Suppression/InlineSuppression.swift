@@ -57,21 +57,32 @@ enum InlineSuppressionScanner {
       // A binary property list has no comments.
       return bytes.starts(with: Array("bplist".utf8)) ? nil : .xml
     case .androidManifest: return .xml
-    case .featureMap, .configuration, .gradleProperties, .versionCatalog: return .hash
+    case .featureMap, .configuration, .gradleProperties, .versionCatalog, .podfile, .pubspec: return .hash
+    case .dartSource, .javaScriptSource: return .slashes
     case .infoPlistStrings, .gradleBuild, .gradleSettings, .xcodeProject, .buildConfiguration: return .slashes
-    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource: return nil
+    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .expoConfig, .expoDynamicConfig:
+      return nil
     }
   }
 
   /// Whether `needle` occurs in `bytes`.
   private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
     guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-      index += 1
+    return bytes.withUnsafeBufferPointer { buffer in
+      needle.withUnsafeBufferPointer { pattern in
+        var index = 0
+        let last = buffer.count - pattern.count
+        while index <= last {
+          if buffer[index] == first {
+            var offset = 1
+            while offset < pattern.count, buffer[index + offset] == pattern[offset] { offset += 1 }
+            if offset == pattern.count { return true }
+          }
+          index += 1
+        }
+        return false
+      }
     }
-    return false
   }
 
   /// The suppression comments in a file.

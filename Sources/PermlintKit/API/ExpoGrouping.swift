@@ -1,0 +1,29 @@
+/// Prepares Expo configs for grouping: of several configs in one folder only the one Expo uses
+/// is kept (the evaluated `expo-config.json`, else a literal `app.config.js`/`.ts`, else the
+/// JSON), and each config learns which native folders are committed next to it.
+enum ExpoGrouping {
+  static func prepare(_ documents: [ParsedDocument]) -> [ParsedDocument] {
+    var strongest: [String: Int] = [:]
+    for document in documents {
+      guard case .expoConfig(let config) = document else { continue }
+      strongest[AppGrouping.directory(of: config.path), default: 0] = max(
+        strongest[AppGrouping.directory(of: config.path)] ?? 0, config.precedence)
+    }
+    let nativePaths = documents.compactMap { document -> String? in
+      switch document {
+      case .infoPlist, .xcodeProject, .androidManifest, .gradleBuild: document.path
+      default: nil
+      }
+    }
+    return documents.compactMap { document in
+      guard case .expoConfig(var config) = document else { return document }
+      let folder = AppGrouping.directory(of: config.path)
+      if config.precedence < strongest[folder] ?? 0 { return nil }
+      let prefix = folder == "." ? "" : folder + "/"
+      config.committedNativeFolders = ["ios", "android"].filter { native in
+        nativePaths.contains { $0.hasPrefix(prefix + native + "/") }
+      }.map { prefix + $0 }
+      return .expoConfig(config)
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// Flutter permission_handler's iOS macros, read from `rules/flutter-permission-handler.yml`.
+public struct PermissionHandlerCatalog: Sendable {
+  /// The major version from which every macro defaults to off.
+  public var optInSince = 8
+  /// Dart `Permission.<name>` -> the macros that enable it on iOS (any one).
+  public var permissions: [String: [String]] = [:]
+  /// Macro -> the purpose strings the permission it compiles in needs.
+  public var macroKeys: [String: [String]] = [:]
+
+  init() {}
+
+  init(_ node: YAMLNode) {
+    optInSince = node["opt-in-since"]?.string.flatMap { Int($0) } ?? 8
+    permissions = PermissionCatalog.entries(node["permissions"]).mapValues { $0.sequence?.compactMap(\.string) ?? [] }
+    macroKeys = PermissionCatalog.entries(node["macros"]).mapValues { $0.sequence?.compactMap(\.string) ?? [] }
+  }
+}

@@ -1,0 +1,85 @@
+/// A Flutter project that uses permission_handler: its version, its iOS Podfile's macros and
+/// the permissions its Dart code names. Apps built from the project (its `ios/` and
+/// `android/` folders) share it.
+public struct FlutterPermissionFacts: Sendable {
+  /// The folder of `pubspec.yaml` (`.` at the scanned root).
+  public var root: String
+  /// permission_handler's major version, from `pubspec.lock`, else `pubspec.yaml`.
+  public var major: Int?
+  /// `ios/Podfile`, if it was scanned.
+  public var podfile: PodfileDocument?
+  /// Every `Permission.<name>` reference in the project's Dart code (tests excluded).
+  public var uses: [CodePermissionUse]
+  /// Every `openAppSettings()` call.
+  public var settingsCalls: [SourceLocation]
+  /// Whether the iOS project builds plugins with Swift Package Manager: permission_handler
+  /// then derives its switches from the Info.plist's keys (from permission_handler_apple
+  /// 9.4.8), not from the Podfile, so the Podfile's macros say nothing.
+  public var buildsPluginsWithSwiftPM = false
+
+  /// Whether the project depends on permission_handler; projects that do not are kept so that
+  /// an example app inside a package is not taken for the package's app.
+  var usesPermissionHandler = false
+
+  /// Whether the Podfile's macros decide which permissions are compiled in.
+  public var podfileDecides: Bool { podfile != nil && !buildsPluginsWithSwiftPM }
+
+  /// Projects by root, for every pubspec that depends on permission_handler.
+  static func projects(from documents: [ParsedDocument]) -> [String: FlutterPermissionFacts] {
+    var projects: [String: FlutterPermissionFacts] = [:]
+    var locked: Set<String> = []
+    for document in documents {
+      guard case .pubspec(let pubspec) = document else { continue }
+      let root = AppGrouping.directory(of: pubspec.path)
+      var project =
+        projects[root] ?? FlutterPermissionFacts(root: root, major: nil, podfile: nil, uses: [], settingsCalls: [])
+      let isLock = pubspec.path.hasSuffix(".lock")
+      if let major = pubspec.permissionHandlerMajor, isLock || !locked.contains(root) { project.major = major }
+      if isLock { locked.insert(root) }
+      project.usesPermissionHandler = project.usesPermissionHandler || pubspec.usesPermissionHandler
+      projects[root] = project
+    }
+    guard projects.values.contains(where: \.usesPermissionHandler) else { return [:] }
+    for document in documents {
+      switch document {
+      case .podfile(let podfile):
+        let folder = AppGrouping.directory(of: podfile.path)
+        let root = AppGrouping.directory(of: folder)
+        guard folder.hasSuffix("ios"), projects[root] != nil else { continue }
+        projects[root]?.podfile = podfile
+      case .xcodeProject(let project) where project.swiftPackageProducts.contains("FlutterGeneratedPluginSwiftPackage"):
+        let root = AppGrouping.directory(of: project.projectDirectory)
+        if projects[root] != nil { projects[root]?.buildsPluginsWithSwiftPM = true }
+      case .dartSource(let dart):
+        guard let root = nearest(dart.path, in: projects) else { continue }
+        projects[root]?.uses += dart.uses
+        projects[root]?.settingsCalls += dart.settingsCalls
+      default: continue
+      }
+    }
+    return projects
+  }
+
+  /// The project that `root` (an app's root folder or file) belongs to: the nearest project
+  /// folder at or above it.
+  static func project(for root: String, in projects: [String: FlutterPermissionFacts]) -> FlutterPermissionFacts? {
+    guard !projects.isEmpty else { return nil }
+    let project = projects[root] ?? nearest(root, in: projects).flatMap { projects[$0] }
+    return project?.usesPermissionHandler == true ? project : nil
+  }
+
+  private static func nearest(_ path: String, in projects: [String: FlutterPermissionFacts]) -> String? {
+    var current = path
+    while current != "." {
+      current = AppGrouping.directory(of: current)
+      if projects[current] != nil { return current }
+    }
+    return nil
+  }
+
+  /// Whether any macro that enables the Dart permission `name` is on.
+  func isEnabled(_ name: String, catalog: PermissionHandlerCatalog) -> Bool {
+    let macros = catalog.permissions[name] ?? []
+    return podfile?.macros.contains { $0.isEnabled && macros.contains($0.name) } ?? false
+  }
+}

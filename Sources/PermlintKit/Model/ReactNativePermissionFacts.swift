@@ -1,0 +1,147 @@
+/// What one JavaScript or TypeScript file does with react-native-permissions: the iOS
+/// constants it names and its calls that open the app's settings.
+public struct JavaScriptPermissionUses: Sendable {
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// Every `PERMISSIONS.IOS.<constant>` reference, and `requestNotifications(` /
+  /// `checkNotifications(` calls as the constant `NOTIFICATIONS`.
+  public var uses: [CodePermissionUse]
+  /// Every `openSettings(` call (react-native-permissions' and `Linking.openSettings()`).
+  public var settingsCalls: [SourceLocation]
+
+  init(file: SourceFile) {
+    path = file.path
+    uses = []
+    settingsCalls = []
+    let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
+    // Most files name none of these: they are not tokenized at all.
+    guard
+      tokenizer.mentions("PERMISSIONS") || tokenizer.mentions("Settings") || tokenizer.mentions("Notifications")
+        || tokenizer.mentions("app-settings:")
+    else { return }
+    var uses: [CodePermissionUse] = []
+    var settings: [SourceLocation] = []
+    var lines: LineTable?
+    func position(_ offset: Int) -> SourcePosition {
+      if lines == nil { lines = LineTable(utf8: file.bytes) }
+      return lines!.position(ofOffset: offset)
+    }
+    let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
+    // The last four tokens before the current one, newest first: enough for
+    // `PERMISSIONS . IOS . NAME` and `RNPermissions . requestNotifications (`.
+    var t0: SourceTokenizer.Token?
+    var t1: SourceTokenizer.Token?
+    var t2: SourceTokenizer.Token?
+    var t3: SourceTokenizer.Token?
+    tokenizer.forEachToken { token in
+      let recent = (t0, t1, t2, t3)
+      defer {
+        t3 = t2
+        t2 = t1
+        t1 = t0
+        t0 = token
+      }
+      switch token.kind {
+      case .identifier:
+        if let d2 = recent.0, d2.kind == dot, let ios = recent.1, tokenizer.token(ios, is: "IOS"), let d1 = recent.2,
+          d1.kind == dot, let root = recent.3, tokenizer.token(root, is: "PERMISSIONS")
+        {
+          uses.append(
+            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(root.range.lowerBound)))
+        }
+      case .punctuation(UInt8(ascii: "(")):
+        guard let name = recent.0 else { break }
+        if tokenizer.token(name, is: "openSettings") {
+          settings.append(SourceLocation(path: file.path, position: position(name.range.lowerBound)))
+        } else if tokenizer.token(name, is: "requestNotifications") || tokenizer.token(name, is: "checkNotifications") {
+          // A method of this name on another object is not the library's.
+          let isMember = recent.1?.kind == dot
+          if !isMember || recent.2.map({ tokenizer.token($0, is: "RNPermissions") }) == true {
+            uses.append(
+              CodePermissionUse(name: "NOTIFICATIONS", path: file.path, position: position(name.range.lowerBound)))
+          }
+        }
+      case .string:
+        // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
+        if tokenizer.string(token, startsWith: "app-settings:") {
+          settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
+        }
+      default: break
+      }
+    }
+    self.uses = uses
+    self.settingsCalls = settings
+  }
+}
+
+/// A React Native project that uses react-native-permissions: its version, its iOS
+/// Podfile's handlers and the constants its code names. Apps built from the project share it.
+public struct ReactNativePermissionFacts: Sendable {
+  /// The folder of `package.json` (`.` at the scanned root).
+  public var root: String
+  /// react-native-permissions' major version, from the `dependencies` spec.
+  public var major: Int?
+  /// Where the dependency is declared.
+  public var dependency: SourceLocation
+  /// `ios/Podfile`, if it was scanned.
+  public var podfile: PodfileDocument?
+  /// Every `PERMISSIONS.IOS.*` use in the project's code (tests excluded).
+  public var uses: [CodePermissionUse] = []
+  /// Every `openSettings()` call.
+  public var settingsCalls: [SourceLocation] = []
+
+  /// Projects by root, for every package.json that depends on react-native-permissions.
+  static func projects(from documents: [ParsedDocument]) -> [String: ReactNativePermissionFacts] {
+    var packages: [String: PackageJSONDocument] = [:]
+    for document in documents {
+      guard case .packageJSON(let package) = document, !package.path.contains("node_modules/") else { continue }
+      packages[AppGrouping.directory(of: package.path)] = package
+    }
+    var projects: [String: ReactNativePermissionFacts] = [:]
+    for (root, package) in packages {
+      guard let entry = package.dependencies.first(where: { $0.key == "react-native-permissions" }) else { continue }
+      projects[root] = ReactNativePermissionFacts(
+        root: root, major: PubspecDocument.major(entry.value),
+        dependency: SourceLocation(path: package.path, position: entry.position))
+    }
+    guard !projects.isEmpty else { return [:] }
+    let roots = Set(packages.keys)
+    for document in documents {
+      switch document {
+      case .podfile(let podfile):
+        let folder = AppGrouping.directory(of: podfile.path)
+        let root = AppGrouping.directory(of: folder)
+        guard folder.hasSuffix("ios"), projects[root] != nil else { continue }
+        projects[root]?.podfile = podfile
+      case .javaScriptSource(let source):
+        guard let root = nearest(source.path, in: roots) else { continue }
+        projects[root]?.uses += source.uses
+        projects[root]?.settingsCalls += source.settingsCalls
+      default: continue
+      }
+    }
+    return projects
+  }
+
+  /// The project `root` belongs to: the nearest package.json folder at or above it, if that
+  /// project uses react-native-permissions.
+  static func project(for root: String, in projects: [String: ReactNativePermissionFacts], roots: Set<String>)
+    -> ReactNativePermissionFacts?
+  {
+    guard !projects.isEmpty else { return nil }
+    let owner = roots.contains(root) ? root : nearest(root, in: roots)
+    return owner.flatMap { projects[$0] }
+  }
+
+  static func nearest(_ path: String, in roots: Set<String>) -> String? {
+    var current = path
+    while current != "." {
+      current = AppGrouping.directory(of: current)
+      if roots.contains(current) { return current }
+    }
+    return nil
+  }
+
+  /// The handlers the Podfile links.
+  var linkedHandlers: Set<String> { Set(podfile?.permissionHandlers.map(\.value) ?? []) }
+}

@@ -1,0 +1,112 @@
+extension Rule {
+  /// What permlint could not read of an Expo app's config, or where the shipped Info.plist
+  /// and manifest really come from.
+  public static let expoConfigScope: Rule = Rule(
+    RuleDescriptor(
+      id: "expo-config-scope",
+      title: "Expo config permlint cannot evaluate, or native folders that ship instead",
+      severity: .note,
+      category: .input,
+      rationale: """
+        An Expo app's permissions are written at prebuild from its app config. `app.config.js` \
+        and `app.config.ts` are programs: permlint reads one that exports a plain object \
+        literal, but does not run code, so it cannot know the purpose strings and permissions \
+        a function, a spread or `process.env` computes, and says so once instead of passing \
+        the app silently. When `ios/` or `android/` are committed next to the config, the \
+        native build uses those folders as they are (the config reaches them only when \
+        `npx expo prebuild` runs again), so permlint lints both and says which ships.
+        """,
+      fix: """
+        Save the evaluated config where permlint reads it: `npx expo config --json --type \
+        prebuild > expo-config.json` in the app's folder (in CI, before running permlint). \
+        permlint then reads `expo-config.json` instead of app.json. With committed native \
+        folders, keep the config and the folders in step with `npx expo prebuild`, or move \
+        the purpose strings to the native files only.
+        """,
+      references: [
+        RuleReference("Expo: app config (dynamic configuration)", "https://docs.expo.dev/workflow/configuration/"),
+        RuleReference("Expo CLI: expo config", "https://docs.expo.dev/more/expo-cli/#config"),
+        RuleReference(
+          "Expo: continuous native generation", "https://docs.expo.dev/workflow/continuous-native-generation/"),
+      ],
+      examples: [
+        .triggering(
+          "an app.config.ts that computes a value, which permlint does not evaluate",
+          [
+            (
+              "app.config.ts",
+              """
+              ↓import { ExpoConfig } from 'expo/config';
+
+              const config: ExpoConfig = { name: process.env.APP_NAME ?? 'Rider', plugins: ['expo-camera'] };
+              export default config;
+              """
+            )
+          ]),
+        .triggering(
+          "the ios folder is committed next to app.json",
+          [
+            ("app.json", "{\n  \"expo\": ↓{\n    \"name\": \"Rider\"\n  }\n}\n"),
+            (
+              "ios/Rider/Info.plist",
+              "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>Rider</string></dict></plist>"
+            ),
+          ]),
+        .nonTriggering(
+          "an app.config.ts that exports a plain object literal is read as written",
+          [
+            (
+              "app.config.ts",
+              """
+              // Rider's Expo config
+              const config: ExpoConfig = {
+                name: 'Rider',
+                ios: { infoPlist: { NSCameraUsageDescription: "Take a photo of the parcel as proof of delivery." } },
+                plugins: [['expo-camera', { microphonePermission: false }]],
+              };
+              export default config;
+              """
+            )
+          ]),
+        .nonTriggering(
+          "the evaluated config was saved beside app.config.ts",
+          [
+            ("app.config.ts", "export default ({ config }) => ({ ...config, name: 'Rider' });\n"),
+            ("expo-config.json", "{ \"name\": \"Rider\", \"slug\": \"rider\" }\n"),
+          ]),
+      ],
+      appliesTo:
+        "Applies to Expo apps: app.config.js/ts files, and app.json or app.config.json next to committed ios/ or android/ folders."
+    )
+  ) { context in
+    let descriptor = Rule.expoConfigScope.descriptor
+    var result: [Finding] = []
+    let evaluated = context.app.expoConfigs.contains { $0.precedence == 2 }
+    if !evaluated {
+      for path in context.app.expoDynamicConfigs {
+        let read = context.app.expoConfigs.map(\.path)
+        let scope =
+          read.isEmpty
+          ? "permlint read nothing of this app's Expo config"
+          : "permlint read only \(read.joined(separator: ", ")), which it may change"
+        result.append(
+          descriptor.finding(
+            "\(path) is code that permlint does not run, so \(scope). Save the evaluated config with "
+              + "`npx expo config --json --type prebuild > expo-config.json` in this folder and run permlint again.",
+            at: SourceLocation(path: path, line: 1, column: 1), subject: "expo-dynamic-config"))
+      }
+    }
+    for config in context.app.expoConfigs where !config.committedNativeFolders.isEmpty {
+      let folders = config.committedNativeFolders.joined(separator: " and ")
+      let one = config.committedNativeFolders.count == 1
+      result.append(
+        descriptor.finding(
+          "\(folders) \(one ? "is" : "are") committed next to \(config.path): the native build ships "
+            + "\(one ? "that folder as it is" : "those folders as they are"), and \(config.path) reaches "
+            + "\(one ? "it" : "them") only when `npx expo prebuild` runs again. permlint lints "
+            + "both; keep them in step.",
+          at: SourceLocation(path: config.path, position: config.configPosition), subject: "expo-native-folders"))
+    }
+    return result
+  }
+}

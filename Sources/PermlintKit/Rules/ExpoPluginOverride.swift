@@ -1,0 +1,91 @@
+extension Rule {
+  /// An Expo config plugin's option replaces the purpose string `ios.infoPlist` gives.
+  public static let expoPluginOverride: Rule = Rule(
+    RuleDescriptor(
+      id: "expo-plugin-override",
+      title: "Expo plugin option silently replaces an ios.infoPlist purpose string",
+      severity: .warning,
+      category: .purposeStrings,
+      rationale: """
+        At prebuild, an Expo config plugin such as expo-camera or expo-location writes its \
+        purpose strings into the Info.plist: the plugin's option wins, then the text in \
+        `expo.ios.infoPlist`, then the plugin's default. When both the option and \
+        `ios.infoPlist` give a text for the same key, the `ios.infoPlist` text never ships, \
+        though it is the one reviewers of app.json read and translators translate. permlint \
+        checks the text that ships (the option's) with every purpose-string rule.
+        """,
+      fix: """
+        Keep one text per key: remove the key from `expo.ios.infoPlist`, or remove the plugin \
+        option so the `ios.infoPlist` text is used.
+        """,
+      references: [
+        RuleReference(
+          "Expo: permissions, iOS (config plugins and infoPlist)",
+          "https://docs.expo.dev/guides/permissions/#ios"),
+        RuleReference(
+          "Expo: config plugins", "https://docs.expo.dev/config-plugins/introduction/"),
+      ],
+      examples: [
+        .triggering(
+          "expo-camera's cameraPermission replaces the camera text in ios.infoPlist",
+          [
+            (
+              "app.json",
+              """
+              {
+                "expo": {
+                  "name": "Rider",
+                  "ios": {
+                    "infoPlist": {
+                      ↓"NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
+                    }
+                  },
+                  "plugins": [
+                    ["expo-camera", { "cameraPermission": "Scan the parcel label to confirm delivery.", "microphonePermission": false }]
+                  ]
+                }
+              }
+              """
+            )
+          ]),
+        .nonTriggering(
+          "the option and ios.infoPlist give the same text, or only one of them gives one",
+          [
+            (
+              "app.json",
+              """
+              {
+                "expo": {
+                  "ios": {
+                    "infoPlist": {
+                      "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
+                      "NSLocationWhenInUseUsageDescription": "Your location is used to offer deliveries near you."
+                    }
+                  },
+                  "plugins": [
+                    ["expo-camera", { "cameraPermission": "Take a photo of the parcel as proof of delivery.", "microphonePermission": false }],
+                    "expo-location"
+                  ]
+                }
+              }
+              """
+            )
+          ]),
+      ],
+      scope: RuleScope(
+        products: [.app], platforms: [.iOS],
+        remark: "It reads Expo app configs (app.json, app.config.json, expo-config.json).")
+    )
+  ) { context in
+    context.app.expoConfigs.flatMap(\.overrides).map { override in
+      Rule.expoPluginOverride.descriptor.finding(
+        "\(override.key) in ios.infoPlist never ships: \(override.plugin)'s option '\(override.option)' "
+          + "(\(override.optionLocation)) replaces it at prebuild. Keep one text: remove the key from "
+          + "ios.infoPlist or the option from the plugin.",
+        at: override.infoPlistLocation, subject: "\(override.plugin).\(override.option)>\(override.key)",
+        relatedLocations: [
+          RelatedLocation(location: override.optionLocation, message: "the text that ships")
+        ])
+    }
+  }
+}

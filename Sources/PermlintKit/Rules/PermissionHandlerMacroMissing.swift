@@ -1,0 +1,114 @@
+extension Rule {
+  /// Dart code uses a permission_handler permission whose Podfile macro is off.
+  public static let permissionHandlerMacroMissing: Rule = Rule(
+    RuleDescriptor(
+      id: "permission-handler-macro-missing",
+      title: "permission_handler permission used in Dart but compiled out on iOS",
+      severity: .error,
+      category: .platformRequirements,
+      rationale: """
+        Since permission_handler 8, every iOS permission is compiled out unless the Podfile \
+        turns it on with a preprocessor macro such as `PERMISSION_CAMERA=1` in \
+        `GCC_PREPROCESSOR_DEFINITIONS`. A permission the Dart code requests or checks while \
+        its macro is off or missing always reports denied (or permanently denied) on iOS: the \
+        system prompt never appears, and the feature is dead on iPhone while it works on \
+        Android. When permlint cannot tell the plugin's version, the finding is a warning. \
+        When Flutter builds plugins with Swift Package Manager (the Xcode project links \
+        `FlutterGeneratedPluginSwiftPackage`), permission_handler_apple 9.4.8 and later take \
+        the switches from the Info.plist's keys instead of the Podfile, and the \
+        permission_handler rules stay silent.
+        """,
+      fix: """
+        In `ios/Podfile`, inside `post_install`, add the macro to \
+        `config.build_settings['GCC_PREPROCESSOR_DEFINITIONS']` (for example \
+        `'PERMISSION_CAMERA=1'`), add the permission's purpose string to the Info.plist, then \
+        run `pod install` and rebuild.
+        """,
+      references: [
+        RuleReference(
+          "permission_handler: iOS setup (Podfile macros)",
+          "https://pub.dev/packages/permission_handler#setup"),
+        RuleReference(
+          "permission_handler 8.0.0 changelog: iOS permissions disabled by default",
+          "https://pub.dev/packages/permission_handler/changelog#800"),
+      ],
+      examples: [
+        .triggering(
+          "the camera is requested in Dart, but the Podfile only turns on photos",
+          [
+            PermissionHandlerExamples.pubspec,
+            PermissionHandlerExamples.podfile(["'PERMISSION_PHOTOS=1'"]),
+            PermissionHandlerExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
+              "NSPhotoLibraryUsageDescription": "Attach a photo of the parcel from your library.",
+            ]),
+            (
+              "lib/proof.dart",
+              """
+              import 'package:permission_handler/permission_handler.dart';
+
+              // Permission.microphone is not used: this comment does not count.
+              Future<bool> askForProof() async {
+                final status = await ↓Permission.camera.request();
+                final library = await Permission.photos.status;
+                return status.isGranted || library.isGranted;
+              }
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "every permission the Dart code names is turned on, and Android-only ones need no macro",
+          [
+            PermissionHandlerExamples.pubspec,
+            PermissionHandlerExamples.podfile(["'PERMISSION_CAMERA=1'"]),
+            PermissionHandlerExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
+            ]),
+            (
+              "lib/proof.dart",
+              """
+              Future<void> askForProof() async {
+                await Permission.camera.request();
+                await Permission.storage.request();
+                final text = 'Permission.microphone';
+              }
+              """
+            ),
+          ]),
+      ],
+      scope: .mainIOSApp
+    )
+  ) { context in
+    guard let flutter = context.app.flutter, flutter.podfileDecides, let podfile = flutter.podfile,
+      let bundle = context.app.mainBundle, Rule.permissionHandlerMacroMissing.descriptor.scope?.includes(bundle) ?? true
+    else { return [] }
+    let catalog = context.catalog.permissionHandler
+    // Before version 8 every macro was on unless set to 0.
+    let legacy = flutter.major.map { $0 < catalog.optInSince } ?? false
+    var seen = Set<String>()
+    var result: [Finding] = []
+    for use in flutter.uses where seen.insert(use.name).inserted {
+      guard let macros = catalog.permissions[use.name], !macros.isEmpty else { continue }
+      let explicit = podfile.macros.filter { macros.contains($0.name) }
+      let enabled = legacy ? explicit.allSatisfy(\.isEnabled) : explicit.contains(where: \.isEnabled)
+      guard !enabled else { continue }
+      let others = flutter.uses.filter { $0.name == use.name }.count - 1
+      let elsewhere = others > 0 ? " (and \(others) more use\(others == 1 ? "" : "s"))" : ""
+      let state =
+        explicit.first.map { "is set to 0 at \($0.location)" } ?? "is not set in \(podfile.path)"
+      let certainty =
+        flutter.major == nil
+        ? " permlint could not read permission_handler's version from pubspec.lock or pubspec.yaml; this holds from version \(catalog.optInSince) on."
+        : ""
+      result.append(
+        Rule.permissionHandlerMacroMissing.descriptor.finding(
+          "Permission.\(use.name) is used here\(elsewhere), but \(macros[0])\(macros.count > 1 ? " (or \(macros.dropFirst().joined(separator: ", ")))" : "") "
+            + "\(state): permission_handler compiles the permission out on iOS, so it always reports denied and "
+            + "the prompt never appears. Add '\(macros[0])=1' to GCC_PREPROCESSOR_DEFINITIONS in \(podfile.path)."
+            + certainty,
+          at: use.location, subject: "Permission.\(use.name)", severity: flutter.major == nil ? .warning : nil,
+          relatedLocations: explicit.map { RelatedLocation(location: $0.location, message: "\($0.name) is off") }))
+    }
+    return result
+  }
+}

@@ -1,0 +1,69 @@
+extension Rule {
+  /// A permission_handler macro is on for a permission the app's Dart code never names.
+  public static let permissionHandlerUnusedMacro: Rule = Rule(
+    RuleDescriptor(
+      id: "permission-handler-unused-macro",
+      title: "permission_handler macro on for a permission the app's code never uses",
+      severity: .note,
+      category: .leastPrivilege,
+      rationale: """
+        Each macro that is on compiles a protected API into the app and obliges it to carry \
+        the matching purpose string, which App Review expects to see used. A macro for a \
+        permission the app's own Dart code never requests or checks is usually left over. \
+        Packages the app depends on are not scanned (they live in the pub cache) and may use \
+        permission_handler themselves, so this is a note to check, not a warning.
+        """,
+      fix: """
+        Remove the macro from `ios/Podfile` (and the purpose string, if nothing else needs \
+        it), or suppress this note with the name of the package that requests the permission.
+        """,
+      references: [
+        RuleReference(
+          "permission_handler: iOS setup (Podfile macros)", "https://pub.dev/packages/permission_handler#setup")
+      ],
+      examples: [
+        .triggering(
+          "the contacts macro is on, but the Dart code only asks for the camera",
+          [
+            PermissionHandlerExamples.pubspec,
+            PermissionHandlerExamples.podfile(["'PERMISSION_CAMERA=1'", "↓'PERMISSION_CONTACTS=1'"]),
+            PermissionHandlerExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
+              "NSContactsUsageDescription": "Pick the recipient from your contacts.",
+            ]),
+            ("lib/main.dart", "void main() { Permission.camera.request(); }\n"),
+          ]),
+        .nonTriggering(
+          "every macro that is on serves a permission the Dart code names",
+          [
+            PermissionHandlerExamples.pubspec,
+            PermissionHandlerExamples.podfile(["'PERMISSION_LOCATION=1'", "'PERMISSION_CONTACTS=0'"]),
+            PermissionHandlerExamples.infoPlist([
+              "NSLocationWhenInUseUsageDescription": "Your location is used to offer deliveries near you.",
+              "NSLocationAlwaysAndWhenInUseUsageDescription": "Tracks the delivery route while the app is closed.",
+            ]),
+            ("lib/main.dart", "void main() { Permission.locationWhenInUse.status; }\n"),
+          ]),
+      ],
+      scope: .mainIOSApp
+    )
+  ) { context in
+    guard let flutter = context.app.flutter, flutter.podfileDecides, let podfile = flutter.podfile,
+      let bundle = context.app.mainBundle,
+      Rule.permissionHandlerUnusedMacro.descriptor.scope?.includes(bundle) ?? true
+    else { return [] }
+    let catalog = context.catalog.permissionHandler
+    let used = Set(flutter.uses.flatMap { catalog.permissions[$0.name] ?? [] })
+    var seen = Set<String>()
+    return podfile.macros.compactMap { macro -> Finding? in
+      guard macro.isEnabled, catalog.macroKeys[macro.name] != nil, !used.contains(macro.name),
+        seen.insert(macro.name).inserted
+      else { return nil }
+      let names = catalog.permissions.filter { $0.value.contains(macro.name) }.keys.sorted().map { "Permission.\($0)" }
+      return Rule.permissionHandlerUnusedMacro.descriptor.finding(
+        "\(macro.name)=1 is on, but the app's Dart code never uses \(names.joined(separator: " or ")); unless a "
+          + "package the app depends on asks for it (packages are not scanned), remove the macro.",
+        at: macro.location, subject: macro.name)
+    }
+  }
+}

@@ -1,0 +1,98 @@
+extension Rule {
+  /// Code uses a react-native-permissions iOS permission whose handler the Podfile does not link.
+  public static let reactNativePermissionsHandlerMissing: Rule = Rule(
+    RuleDescriptor(
+      id: "rn-permissions-handler-missing",
+      title: "react-native-permissions permission used in code but its iOS handler is not linked",
+      severity: .error,
+      category: .platformRequirements,
+      rationale: """
+        Since react-native-permissions 2, each iOS permission is a separate handler the app \
+        links on purpose: `setup_permissions([...])` in `ios/Podfile` from version 4, a \
+        `Permission-<Handler>` pod in versions 2 and 3, or the Expo config plugin's \
+        `iosPermissions`. `check` or `request` on a permission whose handler is not linked \
+        fails on iOS instead of showing the prompt, so the feature is dead on iPhone while it \
+        works on Android. When permlint cannot read the library's version from package.json, \
+        the finding is a warning.
+        """,
+      fix: """
+        Add the handler to `setup_permissions([...])` in `ios/Podfile` (for example \
+        `'Camera'`), add its purpose string to the Info.plist, then run `pod install`.
+        """,
+      references: [
+        RuleReference(
+          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+      ],
+      examples: [
+        .triggering(
+          "the camera is requested, but the Podfile links only the photo library",
+          [
+            ReactNativePermissionsExamples.packageJSON,
+            ReactNativePermissionsExamples.podfile(["'PhotoLibrary'"]),
+            ReactNativePermissionsExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
+              "NSPhotoLibraryUsageDescription": "Attach a photo of the parcel from your library.",
+            ]),
+            (
+              "src/proof.ts",
+              """
+              import { PERMISSIONS, request, openSettings } from 'react-native-permissions';
+
+              // PERMISSIONS.IOS.CONTACTS is only mentioned in this comment.
+              export async function askForProof() {
+                const camera = await request(↓PERMISSIONS.IOS.CAMERA);
+                const photos = await request(PERMISSIONS.IOS.PHOTO_LIBRARY);
+                if (camera === 'blocked') await openSettings();
+                return camera === 'granted' || photos === 'granted';
+              }
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "every constant the code names has its handler; Android constants need none",
+          [
+            ReactNativePermissionsExamples.packageJSON,
+            ReactNativePermissionsExamples.podfile(["'Camera'"]),
+            ReactNativePermissionsExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
+            ]),
+            (
+              "src/proof.ts",
+              """
+              const camera = Platform.select({ ios: PERMISSIONS.IOS.CAMERA, android: PERMISSIONS.ANDROID.CAMERA });
+              const label = 'PERMISSIONS.IOS.MICROPHONE';
+              """
+            ),
+          ]),
+      ],
+      scope: .mainIOSApp
+    )
+  ) { context in
+    guard let project = context.app.reactNativePermissions, let podfile = project.podfile,
+      let bundle = context.app.mainBundle,
+      Rule.reactNativePermissionsHandlerMissing.descriptor.scope?.includes(bundle) ?? true
+    else { return [] }
+    let catalog = context.catalog.reactNativePermissions
+    if let major = project.major, major < catalog.handlersSince { return [] }
+    let linked = project.linkedHandlers
+    var seen = Set<String>()
+    var result: [Finding] = []
+    for use in project.uses where seen.insert(use.name).inserted {
+      guard let handler = catalog.constants[use.name], !linked.contains(handler) else { continue }
+      let others = project.uses.filter { $0.name == use.name }.count - 1
+      let elsewhere = others > 0 ? " (and \(others) more use\(others == 1 ? "" : "s"))" : ""
+      let written = use.name == "NOTIFICATIONS" ? "notifications" : "PERMISSIONS.IOS.\(use.name)"
+      let certainty =
+        project.major == nil
+        ? " permlint could not read react-native-permissions' version from \(project.dependency.path); this holds from version \(catalog.handlersSince) on."
+        : ""
+      result.append(
+        Rule.reactNativePermissionsHandlerMissing.descriptor.finding(
+          "\(written) is used here\(elsewhere), but \(podfile.path) does not link the '\(handler)' handler: on iOS "
+            + "check and request fail instead of showing the prompt. Add '\(handler)' to setup_permissions([...]) in "
+            + "\(podfile.path) and run pod install.\(certainty)",
+          at: use.location, subject: "\(handler)", severity: project.major == nil ? .warning : nil))
+    }
+    return result
+  }
+}

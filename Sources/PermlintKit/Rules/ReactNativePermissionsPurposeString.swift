@@ -1,0 +1,67 @@
+extension Rule {
+  /// A react-native-permissions handler is linked, but the app has no purpose string for it.
+  public static let reactNativePermissionsPurposeString: Rule = Rule(
+    RuleDescriptor(
+      id: "rn-permissions-purpose-string",
+      title: "react-native-permissions handler linked without the purpose string it needs",
+      severity: .error,
+      category: .purposeStrings,
+      rationale: """
+        Each handler linked with `setup_permissions([...])` (or a `Permission-<Handler>` pod) \
+        compiles calls to a protected API into the app. App Store Connect scans the binary \
+        for them and rejects the upload (ITMS-90683) when the Info.plist lacks the purpose \
+        string they need, whether or not the app ever asks.
+        """,
+      fix: """
+        Add the purpose string to the iOS app's Info.plist, saying what the app does with the \
+        data; or remove the handler from the Podfile if the app never asks.
+        """,
+      references: [
+        RuleReference(
+          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+      ],
+      examples: [
+        .triggering(
+          "the Contacts handler is linked, but the Info.plist has no contacts purpose string",
+          [
+            ReactNativePermissionsExamples.packageJSON,
+            ReactNativePermissionsExamples.podfile(["'Camera'", "↓'Contacts'", "'Notifications'"]),
+            ReactNativePermissionsExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
+            ]),
+            ("src/app.js", "request(PERMISSIONS.IOS.CAMERA); request(PERMISSIONS.IOS.CONTACTS);\n"),
+          ]),
+        .nonTriggering(
+          "every linked handler has its purpose string; Notifications needs none",
+          [
+            ReactNativePermissionsExamples.packageJSON,
+            ReactNativePermissionsExamples.podfile(["'Camera'", "'Notifications'"]),
+            ReactNativePermissionsExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
+            ]),
+            ("src/app.js", "request(PERMISSIONS.IOS.CAMERA); requestNotifications(['alert']);\n"),
+          ]),
+      ],
+      scope: .mainIOSApp
+    )
+  ) { context in
+    guard let project = context.app.reactNativePermissions, let podfile = project.podfile,
+      let bundle = context.app.mainBundle,
+      Rule.reactNativePermissionsPurposeString.descriptor.scope?.includes(bundle) ?? true
+    else { return [] }
+    let catalog = context.catalog.reactNativePermissions
+    var seen = Set<String>()
+    return podfile.permissionHandlers.compactMap { handler -> Finding? in
+      guard seen.insert(handler.value).inserted else { return nil }
+      let missing = (catalog.handlerKeys[handler.value] ?? []).filter { !bundle.declares($0) }
+      guard !missing.isEmpty else { return nil }
+      return Rule.reactNativePermissionsPurposeString.descriptor.finding(
+        "the '\(handler.value)' handler compiles react-native-permissions' \(handler.value) API into the app, but "
+          + "\(bundle.whereToAdd) has no \(missing.joined(separator: " or ")); App Store Connect rejects the upload "
+          + "(ITMS-90683). Add \(missing.count == 1 ? "it" : "them") with a reason, or remove the handler if the app "
+          + "never asks.",
+        at: SourceLocation(path: podfile.path, position: handler.position),
+        subject: "\(handler.value)>\(missing.joined(separator: ","))")
+    }
+  }
+}

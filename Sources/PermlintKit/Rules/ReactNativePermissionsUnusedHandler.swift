@@ -1,0 +1,73 @@
+extension Rule {
+  /// A react-native-permissions handler is linked for a permission the app's code never uses.
+  public static let reactNativePermissionsUnusedHandler: Rule = Rule(
+    RuleDescriptor(
+      id: "rn-permissions-unused-handler",
+      title: "react-native-permissions handler linked for a permission the app's code never uses",
+      severity: .note,
+      category: .leastPrivilege,
+      rationale: """
+        Each linked handler compiles a protected API into the app and obliges it to carry \
+        the purpose string, which App Review expects to see used. A handler for a permission \
+        the app's own code never checks or requests is usually left over. Packages in \
+        node_modules are not scanned and may use react-native-permissions themselves, so \
+        this is a note to check, not a warning.
+        """,
+      fix: """
+        Remove the handler from `setup_permissions([...])` (and the purpose string, if \
+        nothing else needs it), or suppress this note naming the package that uses it.
+        """,
+      references: [
+        RuleReference(
+          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+      ],
+      examples: [
+        .triggering(
+          "the Microphone handler is linked, but the code only asks for the camera",
+          [
+            ReactNativePermissionsExamples.packageJSON,
+            ReactNativePermissionsExamples.podfile(["'Camera'", "↓'Microphone'"]),
+            ReactNativePermissionsExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
+              "NSMicrophoneUsageDescription": "Record a voice note for the recipient.",
+            ]),
+            ("src/app.tsx", "export const ask = () => request(PERMISSIONS.IOS.CAMERA);\n"),
+          ]),
+        .nonTriggering(
+          "every linked handler serves a constant the code names",
+          [
+            ReactNativePermissionsExamples.packageJSON,
+            ReactNativePermissionsExamples.podfile(["'Camera'", "'LocationWhenInUse'"]),
+            ReactNativePermissionsExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
+              "NSLocationWhenInUseUsageDescription": "Your location is used to offer deliveries near you.",
+            ]),
+            (
+              "src/app.tsx",
+              "check(PERMISSIONS.IOS.CAMERA);\ncheck(PERMISSIONS.IOS.LOCATION_WHEN_IN_USE);\n"
+            ),
+          ]),
+      ],
+      scope: .mainIOSApp
+    )
+  ) { context in
+    guard let project = context.app.reactNativePermissions, let podfile = project.podfile,
+      let bundle = context.app.mainBundle,
+      Rule.reactNativePermissionsUnusedHandler.descriptor.scope?.includes(bundle) ?? true
+    else { return [] }
+    let catalog = context.catalog.reactNativePermissions
+    let used = Set(project.uses.compactMap { catalog.constants[$0.name] })
+    var seen = Set<String>()
+    return podfile.permissionHandlers.compactMap { handler -> Finding? in
+      // LocationAccuracy serves the location constants' accuracy calls.
+      guard catalog.handlerKeys[handler.value] != nil, !used.contains(handler.value),
+        handler.value != "LocationAccuracy",
+        seen.insert(handler.value).inserted
+      else { return nil }
+      return Rule.reactNativePermissionsUnusedHandler.descriptor.finding(
+        "the '\(handler.value)' handler is linked, but the app's code never uses it; unless a package in "
+          + "node_modules asks for it (packages are not scanned), remove it from \(podfile.path).",
+        at: SourceLocation(path: podfile.path, position: handler.position), subject: handler.value)
+    }
+  }
+}

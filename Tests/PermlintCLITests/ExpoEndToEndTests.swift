@@ -1,0 +1,68 @@
+import Foundation
+import PermlintTestSupport
+import Testing
+
+/// Lints Expo apps through the built binary: the purpose strings and permissions prebuild
+/// would write, each at its line and column in app.json.
+@Suite("Expo app configs, end to end")
+struct ExpoEndToEndTests {
+  /// `path:line:col rule` for every finding.
+  static func findings(in fixture: String) throws -> [String] {
+    let result = try PermlintBinary.run([], in: fixture)
+    return result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("permlint:") }
+      .map { line in
+        let location = line.prefix { $0 != " " }.dropLast()
+        let rule = line.split(separator: "[").last?.dropLast() ?? ""
+        return "\(location) \(rule)"
+      }
+  }
+
+  @Test("ios.infoPlist, plugin options and defaults, android permissions and blocked ones")
+  func managedApp() throws {
+    #expect(
+      try Self.findings(in: "expo-managed") == [
+        "app.json:8:9 expo-plugin-override",
+        "app.json:9:9 expo-plugin-override",
+        "app.json:10:39 placeholder-purpose-string",
+        "app.json:18:45 vague-purpose-string",
+        // expo-location writes its default Always texts when the options leave them out.
+        "app.json:19:8 least-privilege-location",
+        "app.json:19:8 vague-purpose-string",
+        "app.json:19:8 vague-purpose-string",
+        // expo-media-library adds the legacy storage permissions and a default photos text.
+        "app.json:20:7 uncapped-legacy-permission",
+        "app.json:20:7 uncapped-legacy-permission",
+        "app.json:20:7 vague-purpose-string",
+      ])
+    let result = try PermlintBinary.run([], in: "expo-managed")
+    // Blocked, and the camera plugin's microphone text turned off: neither is reported.
+    #expect(!result.stdout.contains("RECORD_AUDIO"))
+    #expect(!result.stdout.contains("NSMicrophoneUsageDescription"))
+  }
+
+  @Test("an app.config.ts is not evaluated: one note says how to hand permlint the evaluated config")
+  func dynamicConfig() throws {
+    let result = try PermlintBinary.run([], in: "expo-dynamic")
+    #expect(try Self.findings(in: "expo-dynamic") == ["app.config.ts:1:1 expo-config-scope"])
+    #expect(result.stdout.contains("npx expo config --json --type prebuild > expo-config.json"))
+  }
+
+  @Test("an app.config.js with literal values is read as written, and replaces app.json beside it")
+  func literalCodeConfig() throws {
+    #expect(
+      try Self.findings(in: "expo-literal") == [
+        "app.config.js:8:39 vague-purpose-string",
+        "app.config.js:11:16 play-restricted-permission",
+        "app.config.js:11:55 placeholder-purpose-string",
+      ])
+  }
+
+  @Test("committed native folders ship: both are linted, with one note")
+  func nativeFolders() throws {
+    #expect(
+      try Self.findings(in: "expo-native") == [
+        "app.json:2:11 expo-config-scope",
+        "ios/Rider/Info.plist:5:3 vague-purpose-string",
+      ])
+  }
+}
