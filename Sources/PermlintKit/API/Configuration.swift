@@ -1,11 +1,11 @@
 /// Settings from `.permlint.yml` or `--config`.
 public struct Configuration: Sendable {
-  /// Severity overrides by rule id; `nil` turns the rule off.
-  public var ruleSeverities: [String: Severity?] = [:]
+  /// `rules:`: each rule's setting by rule id; a rule not named keeps its default severity.
+  public var ruleSettings: [String: RuleSetting] = [:]
   /// Path prefixes, relative to the scanned root, to leave out.
   public var excludes: [String] = []
-  /// The lowest severity that fails the run, if the file sets one.
-  public var failOn: Severity??
+  /// `fail-on:`: when the run fails, if the file says.
+  public var failOn: FailThreshold?
   /// Files larger than this many bytes are skipped with a notification, if the file sets it.
   public var maximumFileSize: Int?
   /// `purpose-string-min-words`: the fewest words a purpose string may have before
@@ -68,7 +68,7 @@ public struct Configuration: Sendable {
               DidYouMean.closest(to: id, in: RuleRegistry.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
             throw ConfigurationError(location: file.location(rule.key.position), message: "unknown rule '\(id)'\(hint)")
           }
-          configuration.ruleSeverities[id] = try severity(rule.value, file: file)
+          configuration.ruleSettings[id] = try severity(rule.value, file: file).map(RuleSetting.severity) ?? .off
         }
       case "exclude":
         let items = pair.value.sequence ?? [pair.value]
@@ -79,7 +79,7 @@ public struct Configuration: Sendable {
         }
         configuration.excludes = items.compactMap(\.string)
       case "fail-on":
-        configuration.failOn = .some(try severity(pair.value, file: file))
+        configuration.failOn = try severity(pair.value, file: file).map(FailThreshold.atOrAbove) ?? .never
       case "max-file-size":
         guard let bytes = pair.value.scalar.flatMap(Self.byteCount), bytes > 0 else {
           throw ConfigurationError(

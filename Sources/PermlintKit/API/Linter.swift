@@ -121,12 +121,8 @@ public struct Linter: Sendable {
       let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
       var findings: [Finding] = []
       for rule in rules {
-        let override = configuration.ruleSeverities[rule.id]
-        if case .some(.none) = override { continue }
-        for var finding in rule.check(context) {
-          if case .some(.some(let severity)) = override { finding.severity = severity }
-          findings.append(finding)
-        }
+        if configuration.isOff(rule.id) { continue }
+        findings += rule.check(context).compactMap { configuration.configured($0, ruleID: rule.id) }
       }
       return AppOutcome(
         findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),

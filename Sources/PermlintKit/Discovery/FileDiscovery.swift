@@ -79,9 +79,7 @@ public struct FileDiscovery: Sendable {
 
   /// The path relative to the root, or the absolute path when it is outside the root.
   public func relativePath(_ absolute: String) -> String {
-    if absolute == root { return "." }
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    RelativePath.display(absolute, in: root)
   }
 
   func isExcluded(_ relative: String) -> Bool {
@@ -227,9 +225,7 @@ private struct Walk {
   private func linkLeavingRoot(_ absolute: String) -> String? {
     let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
     guard target != absolute else { return nil }
-    let inside = trees.contains { tree in
-      target == tree || target.hasPrefix(tree.hasSuffix("/") ? tree : tree + "/")
-    }
+    let inside = trees.contains { tree in RelativePath.isInside(target, tree) }
     return inside ? nil : target
   }
 
