@@ -45,7 +45,7 @@ struct InfoPlistBundleTests {
     #expect(microphone.value.string == "Record a voice note.")
     #expect(
       microphone.keyLocation
-        == PermlintKit.SourceLocation(path: "ios/App.xcodeproj/project.pbxproj", line: 34, column: 9))
+        == PermlintKit.FileLocation(path: "ios/App.xcodeproj/project.pbxproj", line: 34, column: 9))
     #expect(apps.first?.bundles.count == 1, "the Info.plist a target names is not a bundle of its own")
     #expect(apps.first?.deploymentTarget?.value == "15.0")
   }

@@ -18,7 +18,7 @@ public struct Configuration: Sendable {
 
   /// `android: { target-sdk: N }`: the target API level to assume for Android apps whose
   /// build does not state one permlint can compute, with where it is set.
-  public var androidTargetSdk: (value: Int, location: SourceLocation)?
+  public var androidTargetSdk: (value: Int, location: FileLocation)?
   /// `android: { variant: release }` or `--android-variant`: the build variant whose merged
   /// manifests (`build/intermediates/merged_manifests/<variant>/`) are read as the ground truth.
   public var androidVariant: String?
@@ -173,12 +173,12 @@ public struct Configuration: Sendable {
 /// A configuration file that cannot be used, with the place that is wrong.
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
   /// Where the problem is.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// What is wrong.
   public var message: String
 
   /// Creates an error.
-  public init(location: SourceLocation, message: String) {
+  public init(location: FileLocation, message: String) {
     self.location = location
     self.message = message
   }

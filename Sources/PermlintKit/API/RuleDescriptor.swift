@@ -42,7 +42,7 @@ public struct RuleDescriptor: Sendable {
 
   /// A finding of this rule.
   public func finding(
-    _ message: String, at location: SourceLocation, subject: String, severity: Severity? = nil,
+    _ message: String, at location: FileLocation, subject: String, severity: Severity? = nil,
     path: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
   ) -> Finding {
     Finding(

@@ -48,7 +48,7 @@ public struct PermissionCatalog: Sendable {
   public init(files: [(name: String, text: String)]) throws(ParseError) {
     func root(_ name: String) throws(ParseError) -> YAMLNode {
       guard let text = files.first(where: { $0.name == name })?.text else {
-        throw ParseError(location: SourceLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
+        throw ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
       }
       let file = SourceFile(path: "rules/\(name)", text: text)
       guard let node = try YAMLParser.parse(file).root else {

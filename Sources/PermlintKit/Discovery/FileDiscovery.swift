@@ -17,24 +17,6 @@ public struct DiscoveredFile: Sendable, Hashable {
   }
 }
 
-/// A problem with the inputs that is not a finding in any file: a path that does not exist,
-/// a file that cannot be read. Reported as a SARIF tool execution notification.
-public struct ToolNotification: Error, Sendable, Hashable {
-  /// The path concerned, relative to the scanned root.
-  public var path: String
-  /// What happened.
-  public var message: String
-  /// How serious it is.
-  public var severity: Severity
-
-  /// Creates a notification.
-  public init(path: String, message: String, severity: Severity) {
-    self.path = path
-    self.message = message
-    self.severity = severity
-  }
-}
-
 /// Finds the files permlint reads under the paths it is given.
 public struct FileDiscovery: Sendable {
   /// Directory names never descended into.

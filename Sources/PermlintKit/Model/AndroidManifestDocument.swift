@@ -3,7 +3,7 @@ public struct AndroidManifestDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The `<manifest>` element.
-  public var root: XMLElement
+  public var root: ParsedXMLElement
   /// Every `<uses-permission>` and `<uses-permission-sdk-23>` directly under `<manifest>`.
   public var permissions: [UsesPermission]
   /// Every `<uses-feature>` directly under `<manifest>`.
@@ -18,7 +18,7 @@ public struct AndroidManifestDocument: Sendable {
   public var packageName: String?
 
   /// Reads the manifest model from its root element.
-  public init(path: String, root: XMLElement) {
+  public init(path: String, root: ParsedXMLElement) {
     self.path = path
     self.root = root
     let children = root.children.filter { $0.namespaceURI == nil }
@@ -33,8 +33,8 @@ public struct AndroidManifestDocument: Sendable {
   }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 
@@ -60,7 +60,7 @@ public struct UsesPermission: Sendable {
   /// Android Lint issue ids that `tools:ignore` suppresses on this element.
   public var ignoredLintIssues: Set<String>
 
-  init?(_ element: XMLElement) {
+  init?(_ element: ParsedXMLElement) {
     guard element.name == "uses-permission" || element.name == "uses-permission-sdk-23",
       element.namespaceURI == nil,
       let name = element.attribute("name", namespace: XMLNamespace.android)
@@ -98,7 +98,7 @@ public struct UsesFeature: Sendable {
   /// Whether `tools:node="remove"` drops it from the merged manifest.
   public var isRemoved: Bool
 
-  init?(_ element: XMLElement) {
+  init?(_ element: ParsedXMLElement) {
     guard element.name == "uses-feature" else { return nil }
     let name = element.attribute("name", namespace: XMLNamespace.android)
     self.name = name.map { $0.value.trimmingWhitespace() }
@@ -117,7 +117,7 @@ public struct UsesSDK: Sendable {
   /// `android:targetSdkVersion`, as written.
   public var targetSdkVersion: XMLAttribute?
 
-  init(_ element: XMLElement) {
+  init(_ element: ParsedXMLElement) {
     minSdkVersion = element.attribute("minSdkVersion", namespace: XMLNamespace.android)
     targetSdkVersion = element.attribute("targetSdkVersion", namespace: XMLNamespace.android)
   }
@@ -136,7 +136,7 @@ public struct ServiceDeclaration: Sendable {
   /// Android Lint issue ids that `tools:ignore` suppresses on this element.
   public var ignoredLintIssues: Set<String>
 
-  init?(_ element: XMLElement) {
+  init?(_ element: ParsedXMLElement) {
     guard element.name == "service", element.namespaceURI == nil else { return nil }
     name = element.attribute("name", namespace: XMLNamespace.android)?.value.trimmingWhitespace() ?? ""
     position = element.position
@@ -174,7 +174,7 @@ public struct ServiceDeclaration: Sendable {
 /// The manifest merger's `tools:` attributes.
 enum AndroidTools {
   /// Whether `tools:node` drops the element from the merged manifest.
-  static func isRemoved(_ element: XMLElement) -> Bool {
+  static func isRemoved(_ element: ParsedXMLElement) -> Bool {
     let node = element.attribute("node", namespace: XMLNamespace.tools)?.value.trimmingWhitespace()
     return node == "remove" || node == "removeAll"
   }
@@ -185,7 +185,7 @@ enum AndroidTools {
   }
 
   /// The Lint issue ids in `tools:ignore`, a comma-separated list (`all` suppresses every one).
-  static func ignoredIssues(_ element: XMLElement) -> Set<String> {
+  static func ignoredIssues(_ element: ParsedXMLElement) -> Set<String> {
     guard let value = element.attribute("ignore", namespace: XMLNamespace.tools)?.value else { return [] }
     return Set(value.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty })
   }

@@ -55,9 +55,9 @@ public struct ExpoOverride: Sendable {
   /// The option, for example `cameraPermission`.
   public var option: String
   /// Where the option's value is.
-  public var optionLocation: SourceLocation
+  public var optionLocation: FileLocation
   /// Where the replaced `ios.infoPlist` key is.
-  public var infoPlistLocation: SourceLocation
+  public var infoPlistLocation: FileLocation
 }
 
 /// Applies Expo's prebuild precedence to a config, keeping app.json positions.
@@ -66,7 +66,7 @@ private struct ExpoPrebuildModel {
   let plugins: [String: ExpoPlugin]
   var plistEntries: [PlistEntry] = []
   var overrides: [ExpoOverride] = []
-  var permissions: [XMLElement] = []
+  var permissions: [ParsedXMLElement] = []
   var manifestPosition = SourcePosition(line: 1, column: 1)
 
   init(path: String, plugins: [String: ExpoPlugin]) {
@@ -74,8 +74,8 @@ private struct ExpoPrebuildModel {
     self.plugins = plugins
   }
 
-  var manifestRoot: XMLElement {
-    XMLElement(
+  var manifestRoot: ParsedXMLElement {
+    ParsedXMLElement(
       name: "manifest", namespaceURI: nil, position: manifestPosition, attributes: [], children: permissions,
       text: "")
   }
@@ -120,8 +120,8 @@ private struct ExpoPrebuildModel {
             overrides.append(
               ExpoOverride(
                 key: key, plugin: name, option: optionName,
-                optionLocation: SourceLocation(path: path, position: member.value.position),
-                infoPlistLocation: SourceLocation(path: path, position: plistEntries[existing].keyPosition)))
+                optionLocation: FileLocation(path: path, position: member.value.position),
+                infoPlistLocation: FileLocation(path: path, position: plistEntries[existing].keyPosition)))
           }
           plistEntries[existing] = entry
         } else {
@@ -177,7 +177,7 @@ private struct ExpoPrebuildModel {
           name: "node", namespaceURI: XMLNamespace.tools, value: "remove", position: position, valuePosition: position))
     }
     permissions.append(
-      XMLElement(
+      ParsedXMLElement(
         name: "uses-permission", namespaceURI: nil, position: position, attributes: attributes, children: [], text: ""))
   }
 

@@ -20,8 +20,8 @@ public struct FeatureMap: Sendable {
   public var position: SourcePosition
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 
   /// The flow with this id (the first, if several share it).

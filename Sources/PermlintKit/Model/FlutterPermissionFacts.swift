@@ -11,7 +11,7 @@ public struct FlutterPermissionFacts: Sendable {
   /// Every `Permission.<name>` reference in the project's Dart code (tests excluded).
   public var uses: [CodePermissionUse]
   /// Every `openAppSettings()` call.
-  public var settingsCalls: [SourceLocation]
+  public var settingsCalls: [FileLocation]
   /// Whether the iOS project builds plugins with Swift Package Manager: permission_handler
   /// then derives its switches from the Info.plist's keys (from permission_handler_apple
   /// 9.4.8), not from the Podfile, so the Podfile's macros say nothing.

@@ -8,7 +8,7 @@ public struct CodePermissionUse: Sendable {
   public var position: SourcePosition
 
   /// Where it is.
-  public var location: SourceLocation { SourceLocation(path: path, position: position) }
+  public var location: FileLocation { FileLocation(path: path, position: position) }
 }
 
 /// What one Dart file does with permission_handler: the permissions it names and its calls to
@@ -19,7 +19,7 @@ public struct DartPermissionUses: Sendable {
   /// Every `Permission.<name>` reference.
   public var uses: [CodePermissionUse]
   /// Every `openAppSettings(` call.
-  public var settingsCalls: [SourceLocation]
+  public var settingsCalls: [FileLocation]
 
   init(file: SourceFile) {
     path = file.path
@@ -31,7 +31,7 @@ public struct DartPermissionUses: Sendable {
       tokenizer.mentions("Permission") || tokenizer.mentions("openAppSettings") || tokenizer.mentions("app-settings:")
     else { return }
     var uses: [CodePermissionUse] = []
-    var settings: [SourceLocation] = []
+    var settings: [FileLocation] = []
     var lines: LineTable?
     func position(_ offset: Int) -> SourcePosition {
       if lines == nil { lines = LineTable(utf8: file.bytes) }
@@ -54,12 +54,12 @@ public struct DartPermissionUses: Sendable {
         }
       case .punctuation(UInt8(ascii: "(")):
         if let previous, tokenizer.token(previous, is: "openAppSettings") {
-          settings.append(SourceLocation(path: file.path, position: position(previous.range.lowerBound)))
+          settings.append(FileLocation(path: file.path, position: position(previous.range.lowerBound)))
         }
       case .string:
         // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
         if tokenizer.string(token, startsWith: "app-settings:") {
-          settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
+          settings.append(FileLocation(path: file.path, position: position(token.range.lowerBound)))
         }
       default: break
       }
@@ -77,7 +77,7 @@ public struct PodfileMacro: Sendable {
   /// Whether it is set to a non-zero value.
   public var isEnabled: Bool
   /// Where the string that sets it is.
-  public var location: SourceLocation
+  public var location: FileLocation
 }
 
 /// A CocoaPods `Podfile`, read for the macros it defines (outside comments).
@@ -127,7 +127,7 @@ public struct PodfileDocument: Sendable {
       macros.append(
         PodfileMacro(
           name: name, isEnabled: value != "0" && !value.isEmpty,
-          location: SourceLocation(path: file.path, position: lines.position(ofRange: token.range))))
+          location: FileLocation(path: file.path, position: lines.position(ofRange: token.range))))
     }
     self.macros = macros
   }

@@ -23,13 +23,13 @@ public struct InfoPlistDeclaration: Sendable {
   public var source: Source
 
   /// Where the key is.
-  public var keyLocation: SourceLocation { SourceLocation(path: path, position: keyPosition) }
+  public var keyLocation: FileLocation { FileLocation(path: path, position: keyPosition) }
   /// Where the value is.
-  public var valueLocation: SourceLocation { SourceLocation(path: path, position: value.position) }
+  public var valueLocation: FileLocation { FileLocation(path: path, position: value.position) }
 
   /// The location of any position in the declaration's file, such as an array item's.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 
   /// The value as a boolean: `<true/>`, or a build setting's `YES`.

@@ -139,7 +139,7 @@ private struct Resolver {
   mutating func bundle(_ target: XcodeTarget, in project: XcodeProjectDocument) -> (InfoPlistBundle, Bool) {
     var declarations: [InfoPlistDeclaration] = []
     var ignored: [InfoPlistDeclaration] = []
-    var seen = Set<SourceLocation>()
+    var seen = Set<FileLocation>()
     var plist: InfoPlistDocument?
     var deploymentTargets: [BuildSetting] = []
     var sdks: [String] = []

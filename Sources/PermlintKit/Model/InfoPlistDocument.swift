@@ -14,8 +14,8 @@ public struct InfoPlistDocument: Sendable {
   public var isExtension: Bool { entry("NSExtension") != nil || entry("EXAppExtensionAttributes") != nil }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 

@@ -29,8 +29,8 @@ public struct StringCatalogDocument: Sendable {
   }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 
@@ -64,7 +64,7 @@ extension StringCatalogDocument {
     self.path = path
     guard root.object != nil else {
       throw ParseError(
-        location: SourceLocation(path: path, position: root.position),
+        location: FileLocation(path: path, position: root.position),
         message: "a string catalog must be a JSON object with `sourceLanguage` and `strings`")
     }
     if let language = root["sourceLanguage"], let text = language.string {
@@ -74,7 +74,7 @@ extension StringCatalogDocument {
     guard let strings = root["strings"] else { return }
     guard let members = strings.object else {
       throw ParseError(
-        location: SourceLocation(path: path, position: strings.position),
+        location: FileLocation(path: path, position: strings.position),
         message: "`strings` must be an object of keys to their localizations")
     }
     for member in members {

@@ -22,8 +22,8 @@ public struct XcodeProjectDocument: Sendable {
   }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 
@@ -56,7 +56,7 @@ extension XcodeProjectDocument {
   init(path: String, root: PlistValue) throws(ParseError) {
     guard let objectList = root.entry("objects")?.value.dictionary else {
       throw ParseError(
-        location: SourceLocation(path: path, position: root.position),
+        location: FileLocation(path: path, position: root.position),
         message: "this is not an Xcode project: it has no `objects` dictionary")
     }
     var objects: [String: PlistValue] = [:]

@@ -18,7 +18,7 @@ public enum PlistParser {
     return try value(top, file: file)
   }
 
-  private static func value(_ element: XMLElement, file: SourceFile) throws(ParseError) -> PlistValue {
+  private static func value(_ element: ParsedXMLElement, file: SourceFile) throws(ParseError) -> PlistValue {
     let kind: PlistValue.Kind
     switch element.name {
     case "string": kind = .string(element.text)
@@ -43,7 +43,7 @@ public enum PlistParser {
     return PlistValue(kind: kind, position: element.position)
   }
 
-  private static func entries(_ dict: XMLElement, file: SourceFile) throws(ParseError) -> [PlistEntry] {
+  private static func entries(_ dict: ParsedXMLElement, file: SourceFile) throws(ParseError) -> [PlistEntry] {
     var entries: [PlistEntry] = []
     var children = dict.children[...]
     while let key = children.popFirst() {

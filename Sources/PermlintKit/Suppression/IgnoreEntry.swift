@@ -18,13 +18,13 @@ public struct IgnoreEntry: Sendable, Equatable {
   /// Why the findings are accepted; empty when the entry gives none.
   public var reason: String
   /// Where the entry is written in the configuration file.
-  public var location: SourceLocation
+  public var location: FileLocation
 
   /// The keys an entry may have. `key` and `permission` are spellings of `subject`.
   public static let keys = ["rule", "path", "subject", "key", "permission", "reason"]
 
   /// Creates an entry.
-  public init(ruleID: String, path: String?, subject: String?, reason: String, location: SourceLocation) {
+  public init(ruleID: String, path: String?, subject: String?, reason: String, location: FileLocation) {
     self.ruleID = ruleID
     self.path = path
     self.subject = subject

@@ -11,7 +11,7 @@ public struct InlineSuppression: Sendable, Equatable {
   /// The reason after the colon; empty when none was given.
   public var reason: String
   /// Where the directive is written.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// The lines whose findings it suppresses.
   public var lines: ClosedRange<Int>
 
@@ -112,7 +112,7 @@ enum InlineSuppressionScanner {
       result.append(
         InlineSuppression(
           ruleIDs: directive.rules, reason: directive.reason,
-          location: SourceLocation(path: file.path, line: number, column: column), lines: target))
+          location: FileLocation(path: file.path, line: number, column: column), lines: target))
     }
     return result
   }

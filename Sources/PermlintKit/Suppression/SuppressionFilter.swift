@@ -105,7 +105,7 @@ struct SuppressionFilter {
   }
 
   /// A finding of one of the suppression rules, after configuration.
-  private func finding(_ rule: Rule, _ message: String, at location: SourceLocation, subject: String) -> [Finding] {
+  private func finding(_ rule: Rule, _ message: String, at location: FileLocation, subject: String) -> [Finding] {
     guard ruleIDs.contains(rule.id) else { return [] }
     let finding = rule.descriptor.finding(message, at: location, subject: subject)
     return configuration.configured(finding, ruleID: rule.id).map { [$0] } ?? []

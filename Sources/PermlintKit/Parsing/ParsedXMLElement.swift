@@ -1,5 +1,5 @@
 /// An XML element with the exact position of its tag and of each attribute.
-public struct XMLElement: Sendable {
+public struct ParsedXMLElement: Sendable {
   /// The local name, without prefix.
   public var name: String
   /// The namespace URI the element's prefix resolved to, if any.
@@ -9,7 +9,7 @@ public struct XMLElement: Sendable {
   /// Attributes in source order.
   public var attributes: [XMLAttribute]
   /// Child elements in document order.
-  public var children: [XMLElement]
+  public var children: [ParsedXMLElement]
   /// The concatenated character data directly inside the element.
   public var text: String
 
