@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 @Suite("Fingerprints shared by every report")
 struct FingerprintTests {

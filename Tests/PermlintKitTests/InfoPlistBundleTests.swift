@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 /// How an app's Info.plist keys are gathered from Info.plists, projects and xcconfig files.
 @Suite("Info.plist bundles")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 /// Every prefix and every single-byte corruption of valid inputs is parsed or refused with a
 /// `ParseError`, never a crash or a hang.

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 /// Every parser records where a token ends and its UTF-16 column, so that SARIF regions

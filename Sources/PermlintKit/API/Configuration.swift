@@ -14,7 +14,7 @@ public struct Configuration: Sendable {
   /// Myanmar and Tibetan one per three, and build variables such as `$(PRODUCT_NAME)` one each.
   public var purposeStringMinimumWords = Configuration.defaultPurposeStringMinimumWords
   /// `ignore:`: findings accepted for a reason, by rule, path glob and optionally subject.
-  public var ignores: [IgnoreEntry] = []
+  @_spi(Testing) public var ignores: [IgnoreEntry] = []
 
   /// `android: { target-sdk: N }`: the target API level to assume for Android apps whose
   /// build does not state one permlint can compute, with where it is set.

@@ -1,5 +1,5 @@
 /// permlint's permission knowledge, read from the YAML files under `rules/`.
-public struct PermissionCatalog: Sendable {
+@_spi(Testing) public struct PermissionCatalog: Sendable {
   /// Feature-map permission ids and what each needs on each platform.
   public var permissions: [String: PermissionInfo]
   /// iOS purpose-string keys by name.
@@ -110,7 +110,7 @@ public struct PermissionCatalog: Sendable {
 }
 
 /// A permission id a feature map may use.
-public struct PermissionInfo: Sendable {
+@_spi(Testing) public struct PermissionInfo: Sendable {
   /// A human title such as "Location while in use".
   public var title: String
   /// iOS purpose-string keys that must all be present.
@@ -147,7 +147,7 @@ public struct PermissionInfo: Sendable {
 }
 
 /// An iOS purpose-string key.
-public struct IOSPurposeKey: Sendable {
+@_spi(Testing) public struct IOSPurposeKey: Sendable {
   /// What the key protects.
   public var resource: String
   /// The iOS version the key appeared in.
@@ -189,7 +189,7 @@ public struct IOSPurposeKey: Sendable {
 }
 
 /// A `UIBackgroundModes` value.
-public struct BackgroundMode: Sendable {
+@_spi(Testing) public struct BackgroundMode: Sendable {
   /// Feature-map permissions whose justified use justifies this mode; empty when the mode
   /// needs no justification.
   public var justifiedBy: [String]
@@ -203,9 +203,9 @@ public struct BackgroundMode: Sendable {
 }
 
 /// An Android permission.
-public struct AndroidPermissionInfo: Sendable {
+@_spi(Testing) public struct AndroidPermissionInfo: Sendable {
   /// How it is granted.
-  public enum Protection: String, Sendable {
+  @_spi(Testing) public enum Protection: String, Sendable {
     case runtime, special, normal
   }
 
@@ -233,7 +233,7 @@ public struct AndroidPermissionInfo: Sendable {
 }
 
 /// Words that make a primer button read like a grant, in one language.
-public struct PrimerWording: Sendable {
+@_spi(Testing) public struct PrimerWording: Sendable {
   /// Words and phrases, lowercased.
   public var grantWords: [String]
   /// A neutral label to suggest instead.
@@ -256,7 +256,7 @@ public struct PrimerWording: Sendable {
 }
 
 /// An Info.plist key that is not a purpose string but shapes a permission.
-public struct IOSInfoPlistSetting: Sendable {
+@_spi(Testing) public struct IOSInfoPlistSetting: Sendable {
   /// The value's type: `array`, `bool` or `string`.
   public var type: String
   /// Purpose strings that must be present whenever the key is.
@@ -269,7 +269,7 @@ public struct IOSInfoPlistSetting: Sendable {
 }
 
 /// What makes a purpose string unfit to show in a permission prompt.
-public struct PurposeStringQuality: Sendable {
+@_spi(Testing) public struct PurposeStringQuality: Sendable {
   /// Texts that are placeholders when they are the whole string.
   public var wholePlaceholders: [String] = []
   /// Phrases that mark a placeholder anywhere in the string, ignoring case.
@@ -294,7 +294,7 @@ public struct PurposeStringQuality: Sendable {
 }
 
 /// English templates of purpose strings that ask for a resource without saying why.
-public struct VagueTemplates: Sendable {
+@_spi(Testing) public struct VagueTemplates: Sendable {
   /// The most words a vague text has.
   public var maximumWords = 0
   /// The most words before and after an access phrase.

@@ -1,5 +1,5 @@
 /// A file that could not be parsed, with the place the parser stopped.
-public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Testing) public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the parser stopped.
   public var location: FileLocation
   /// What the parser reported, rephrased for a person.

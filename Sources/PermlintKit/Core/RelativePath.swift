@@ -1,24 +1,22 @@
 /// Paths relative to a folder, the one way every stage writes them: findings, discovery,
 /// configuration and the model name files relative to the scanned root with forward slashes.
 enum RelativePath {
-  /// `path` relative to `folder`, or `nil` when it is not inside it. Both are absolute, or
-  /// both relative to the same root where `.` is the root itself; `path` equal to `folder`
-  /// is `.`.
-  static func of(_ path: String, in folder: String) -> String? {
-    if path == folder { return "." }
-    if folder == "." { return path.hasPrefix("/") ? nil : path }
+  /// `path` relative to `folder` when it is strictly below it, else `nil`. Both are
+  /// absolute, or both relative to the same root where `.` is the root itself.
+  static func below(_ path: String, _ folder: String) -> String? {
+    if folder == "." { return path.hasPrefix("/") || path == "." ? nil : path }
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    return path.hasPrefix(prefix) && path != folder ? String(path.dropFirst(prefix.count)) : nil
   }
 
-  /// `path` relative to `folder`, or unchanged when it is outside it.
+  /// `path` relative to `folder` (`.` for the folder itself), or unchanged when it is outside.
   static func display(_ path: String, in folder: String) -> String {
-    of(path, in: folder) ?? path
+    path == folder ? "." : below(path, folder) ?? path
   }
 
   /// Whether `path` is `folder` or inside it.
   static func isInside(_ path: String, _ folder: String) -> Bool {
-    of(path, in: folder) != nil
+    path == folder || below(path, folder) != nil
   }
 
   /// `base/relative` with `.` and `..` resolved; `..` past the root is kept.

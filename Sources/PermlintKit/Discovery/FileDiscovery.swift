@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file permlint will read.
-public struct DiscoveredFile: Sendable, Hashable {
+@_spi(Testing) public struct DiscoveredFile: Sendable, Hashable {
   /// The absolute path on disk.
   public var absolutePath: String
   /// The path relative to the scanned root, with forward slashes (absolute when outside it).
@@ -18,7 +18,7 @@ public struct DiscoveredFile: Sendable, Hashable {
 }
 
 /// Finds the files permlint reads under the paths it is given.
-public struct FileDiscovery: Sendable {
+@_spi(Testing) public struct FileDiscovery: Sendable {
   /// Directory names never descended into.
   public static let skippedDirectories: Set<String> = [
     ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle", ".dart_tool",

@@ -1,7 +1,7 @@
 /// One Gradle module of an Android app: its manifests (one per source set), its build
 /// script and the libraries merged into it, read the way the manifest merger and the Android
 /// Gradle plugin read them for a release build.
-public struct AndroidModule: Sendable {
+@_spi(Testing) public struct AndroidModule: Sendable {
   /// The module's directory relative to the scanned root, or the manifest's own path when
   /// its name does not follow Gradle's layout (a renamed copy such as
   /// `OWNER__REPO__AndroidManifest.xml`).
@@ -125,7 +125,7 @@ public struct AndroidModule: Sendable {
 }
 
 /// A library whose manifest merges into an app module.
-public struct AndroidLibrary: Sendable {
+@_spi(Testing) public struct AndroidLibrary: Sendable {
   /// How the app names it: a Gradle path (`:lib`), an npm package or a Flutter plugin.
   public var name: String
   /// Its directory relative to the scanned root (or absolute, outside it).
@@ -137,7 +137,7 @@ public struct AndroidLibrary: Sendable {
 }
 
 /// A dependency whose manifest permlint cannot read.
-public struct UnresolvedLibrary: Sendable {
+@_spi(Testing) public struct UnresolvedLibrary: Sendable {
   /// How the app names it.
   public var name: String
   /// Where it is named, such as the `implementation project(':x')` line.
@@ -259,7 +259,7 @@ enum PermissionMerger {
 }
 
 /// A `<uses-permission>` of a release build, with the manifest that declares it.
-public struct DeclaredPermission: Sendable {
+@_spi(Testing) public struct DeclaredPermission: Sendable {
   /// The element, with `android:maxSdkVersion` as the merged manifest has it.
   public var permission: UsesPermission
   /// The manifest's path.
@@ -322,7 +322,7 @@ public struct DeclaredPermission: Sendable {
 }
 
 /// A `<service>` of a release build, with the manifest that declares it.
-public struct DeclaredService: Sendable {
+@_spi(Testing) public struct DeclaredService: Sendable {
   /// The element.
   public var service: ServiceDeclaration
   /// The manifest's path.
@@ -351,7 +351,7 @@ public struct DeclaredService: Sendable {
 
 /// A module's minSdk or targetSdk: a literal value and where it is set, or why permlint does
 /// not know it. permlint never guesses a value it cannot read.
-public enum AndroidSdkLevel: Sendable {
+@_spi(Testing) public enum AndroidSdkLevel: Sendable {
   /// The value, where it is set, and how it is written there (`targetSdk = 34`).
   case known(Int, FileLocation, written: String)
   /// Why the value is unknown.
@@ -484,7 +484,7 @@ public enum AndroidSdkLevel: Sendable {
 
 /// What a module's API levels are evaluated against: the other Gradle files of the scan, the
 /// data permlint assumes from, and the user's configuration.
-public struct AndroidBuildEnvironment: Sendable {
+@_spi(Testing) public struct AndroidBuildEnvironment: Sendable {
   /// The scan's Gradle files.
   public var workspace = GradleWorkspace()
   /// The Play target requirements and the Flutter default.

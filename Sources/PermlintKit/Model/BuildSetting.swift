@@ -1,5 +1,5 @@
 /// One Xcode build setting as written in a `project.pbxproj` or an `.xcconfig` file.
-public struct BuildSetting: Sendable {
+@_spi(Testing) public struct BuildSetting: Sendable {
   /// The setting's name without its condition, for example `INFOPLIST_KEY_NSCameraUsageDescription`.
   public var name: String
   /// The condition in brackets, for example `sdk=iphoneos*`, if any.

@@ -1,5 +1,5 @@
 /// A permission referenced in code, where it is written.
-public struct CodePermissionUse: Sendable {
+@_spi(Testing) public struct CodePermissionUse: Sendable {
   /// The library's name for it, for example `camera` (Dart `Permission.camera`).
   public var name: String
   /// The file.
@@ -13,7 +13,7 @@ public struct CodePermissionUse: Sendable {
 
 /// What one Dart file does with permission_handler: the permissions it names and its calls to
 /// `openAppSettings()`.
-public struct DartPermissionUses: Sendable {
+@_spi(Testing) public struct DartPermissionUses: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every `Permission.<name>` reference.
@@ -71,7 +71,7 @@ public struct DartPermissionUses: Sendable {
 
 /// A preprocessor macro a Podfile sets for pods, such as `'PERMISSION_CAMERA=1'` in
 /// `GCC_PREPROCESSOR_DEFINITIONS`.
-public struct PodfileMacro: Sendable {
+@_spi(Testing) public struct PodfileMacro: Sendable {
   /// The macro, for example `PERMISSION_CAMERA`.
   public var name: String
   /// Whether it is set to a non-zero value.
@@ -81,7 +81,7 @@ public struct PodfileMacro: Sendable {
 }
 
 /// A CocoaPods `Podfile`, read for the macros it defines (outside comments).
-public struct PodfileDocument: Sendable {
+@_spi(Testing) public struct PodfileDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every `NAME=value` string literal whose name is a permission macro.
@@ -134,7 +134,7 @@ public struct PodfileDocument: Sendable {
 }
 
 /// A Flutter `pubspec.yaml` or `pubspec.lock`, read for the permission_handler version.
-public struct PubspecDocument: Sendable {
+@_spi(Testing) public struct PubspecDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Whether the app depends on permission_handler.

@@ -94,7 +94,7 @@ enum InfoPlistBundleResolver {
   /// before projects were read. Only folders inside the app count: an app kept under a
   /// folder such as `IntegrationTests/` is not a test bundle.
   private static func standalone(_ plist: InfoPlistDocument, root: String) -> InfoPlistBundle {
-    let inside = RelativePath.display(plist.path, in: root)
+    let inside = RelativePath.below(plist.path, root) ?? plist.path
     let folders = inside.split(separator: "/").dropLast().map { $0.lowercased() }
     let kind: InfoPlistBundle.Kind
     if plist.isExtension {
@@ -277,7 +277,7 @@ private struct Resolver {
 }
 
 /// An iOS version such as `11.0` or `14.5`, compared component by component.
-public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+@_spi(Testing) public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
   /// The numeric components.
   public var components: [Int]
 

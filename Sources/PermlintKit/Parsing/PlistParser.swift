@@ -1,6 +1,6 @@
 /// Reads property lists (every value type) into `PlistValue`s with positions: XML, or binary
 /// (`bplist00`, whose values all sit at 1:1; see `BinaryPlistParser`).
-public enum PlistParser {
+@_spi(Testing) public enum PlistParser {
   /// Parses a binary property list, or an XML one whose root element is `<plist>`.
   public static func parse(_ file: SourceFile) throws(ParseError) -> PlistValue {
     if BinaryPlistParser.isBinary(file.bytes) {

@@ -4,7 +4,7 @@ import CLibXML2
 ///
 /// libxml2 runs with network access, DTD loading and entity substitution off, so a document
 /// can neither read other files nor expand entities into new elements.
-public enum XMLDocumentParser {
+@_spi(Testing) public enum XMLDocumentParser {
   /// Parses a file into its root element, or throws a `ParseError` at the parser's location.
   public static func parse(_ file: SourceFile) throws(ParseError) -> ParsedXMLElement {
     let decoded = TextDecoding.utf8(file.bytes)

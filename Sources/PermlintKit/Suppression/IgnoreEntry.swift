@@ -8,7 +8,7 @@
 ///     permission: QUERY_ALL_PACKAGES
 ///     reason: Launcher app; declaration approved in Play Console on 2024-05-02.
 /// ```
-public struct IgnoreEntry: Sendable, Equatable {
+@_spi(Testing) public struct IgnoreEntry: Sendable, Equatable {
   /// The rule id.
   public var ruleID: String
   /// A glob over paths relative to the scanned root (`*`, `**`, `?`); `nil` matches every file.

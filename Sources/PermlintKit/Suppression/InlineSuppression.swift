@@ -5,7 +5,7 @@
 /// # permlint-disable-next-line flow-dead-end: the kiosk build ends here on purpose
 /// // permlint-disable-line purpose-key-for-deployment-target: iOS 14 builds are not shipped
 /// ```
-public struct InlineSuppression: Sendable, Equatable {
+@_spi(Testing) public struct InlineSuppression: Sendable, Equatable {
   /// The rule ids the comment names.
   public var ruleIDs: [String]
   /// The reason after the colon; empty when none was given.

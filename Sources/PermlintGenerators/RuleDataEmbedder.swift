@@ -1,3 +1,5 @@
+@_spi(Testing) import PermlintKit
+
 /// Writes the Swift source that embeds the `rules/` YAML files into the binary.
 public enum RuleDataEmbedder {
   /// The rules files, in the order they are embedded.
