@@ -235,3 +235,26 @@ struct EndToEndTests {
     #expect(first.stdout == second.stdout)
   }
 }
+
+/// A plugin or another tool that calls PermlintKit gets the same configuration, findings and
+/// exit status as the command line.
+@Suite("PermlintKit runs the command line's policy")
+struct LibraryPolicyTests {
+  @Test("configuration lookup, fail threshold and exit status agree with the binary")
+  func sameAsBinary() async throws {
+    let runs: [(String, [String])] = [
+      ("courier", []), ("clean", []), ("courier", ["--fail-on", "never"]), ("suppressions/xcstrings", []),
+    ]
+    for (fixture, arguments) in runs {
+      let root = PermlintBinary.fixture(fixture).resolvingSymlinksInPath().path
+      let configuration = try Configuration.forLinting(paths: [root], root: root)
+      let report = await Linter(configuration: configuration).lint(paths: [root], root: root)
+      let commandLine = arguments.last.flatMap(FailThreshold.init(name:))
+      let threshold = FailThreshold.resolved(commandLine: commandLine, configuration: configuration)
+      let text = Reporter.reporter(for: .text, root: root).render(report)
+      let binary = try PermlintBinary.run(arguments, in: fixture)
+      let library = LintOutcome(status: ExitStatus.of(report, threshold: threshold).rawValue, textReport: text)
+      #expect(library == LintOutcome(binary), "\(fixture) \(arguments)")
+    }
+  }
+}

@@ -52,8 +52,13 @@ public struct LintOutcome: Equatable, Sendable, CustomStringConvertible {
 
   /// The outcome of a finished run that printed the text report on standard output.
   public init(_ result: ProcessRunner.Result) {
-    status = result.status
-    findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.compactMap { line in
+    self.init(status: result.status, textReport: result.stdout)
+  }
+
+  /// The outcome of a run with this exit status and this text report.
+  public init(status: Int32, textReport: String) {
+    self.status = status
+    findings = textReport.split(separator: "\n").filter { !$0.hasPrefix(" ") }.compactMap { line in
       guard let location = line.split(separator: " ").first, line.hasSuffix("]"),
         let open = line.lastIndex(of: "[")
       else { return nil }
