@@ -174,9 +174,11 @@ public struct FeatureMapDecoder {
         case "requires": feature.requires = strings(value, key)
         case "mandatory": feature.mandatory = bool(value, key)?.value ?? false
         case "trigger":
-          feature.trigger = string(value, key)
-          if let trigger = feature.trigger, !FeatureMapKeys.triggers.contains(trigger.value) {
-            problem(trigger.position, "trigger must be user-action, launch or background, not '\(trigger.value)'")
+          guard let text = string(value, key) else { continue }
+          if let trigger = FeatureTrigger(rawValue: text.value) {
+            feature.trigger = Located(trigger, at: text.position)
+          } else {
+            problem(text.position, "trigger must be user-action, launch or background, not '\(text.value)'")
           }
         case "flow": feature.flow = string(value, key)
         case "justification": feature.justification = string(value, key)
@@ -270,7 +272,7 @@ public struct FeatureMapDecoder {
       guard let event = string(pair.key, "an event"), let target = string(pair.value, "a target state") else {
         continue
       }
-      if !FlowEvent.all.contains(event.value) {
+      if FlowEvent(rawValue: event.value) == nil {
         problem(
           event.position,
           "unknown event '\(event.value)'\(suggestion(event.value, FlowEvent.all)); events are "
