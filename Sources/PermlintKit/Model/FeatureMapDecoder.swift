@@ -13,7 +13,8 @@ public struct FeatureMapDecoder {
   private let knownPermissions: Set<String>
   /// The permissions each permission implies (`location-always` implies `location`).
   private var implied: [String: [String]] = [:]
-  private(set) var problems: [Problem] = []
+  /// Reads keys and values strictly and keeps every problem at its node.
+  private var yaml = StrictYAMLDecoder()
 
   /// Decodes a feature map and collects its problems.
   public static func decode(
@@ -25,7 +26,9 @@ public struct FeatureMapDecoder {
     // A node reused through a YAML alias is decoded once per use; report its mistake once,
     // and only the first problem of any one node, since later ones follow from it.
     var seen = Set<SourcePosition>()
-    let problems = decoder.problems.filter { seen.insert($0.position).inserted }
+    let problems = decoder.yaml.problems.filter { seen.insert($0.position).inserted }.map {
+      Problem(position: $0.position, message: $0.message)
+    }
     return (map, problems)
   }
 
@@ -35,7 +38,7 @@ public struct FeatureMapDecoder {
   }
 
   private mutating func problem(_ position: SourcePosition, _ message: String) {
-    problems.append(Problem(position: position, message: message))
+    yaml.problem(position, message)
   }
 
   private mutating func featureMap(_ root: YAMLNode?) -> FeatureMap {
@@ -364,65 +367,34 @@ public struct FeatureMapDecoder {
         + knownPermissions.sorted().joined(separator: ", "))
   }
 
-  // MARK: - Typed readers
+  // MARK: - Typed readers (the strict decoder's, with the feature map's wording)
 
   private mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
-    if let pairs = node.mapping { return pairs }
-    if node.string == nil, node.scalar != nil { return [] }  // `key:` with no value is an empty mapping
-    problem(node.position, "\(what) must be a mapping, but this is \(node.kindDescription)")
-    return nil
+    yaml.mapping(node, what)
   }
 
   private mutating func checkedKeys(_ pairs: [YAMLPair], known: [String], in context: String) -> [(String, YAMLNode)] {
-    var result: [(String, YAMLNode)] = []
-    for pair in pairs {
-      guard let key = pair.key.scalar else {
-        problem(pair.key.position, "keys in \(context) must be plain text")
-        continue
-      }
-      if context == "the feature map", let misplaced = FileRoles.configurationKeyMessage(key) {
-        problem(pair.key.position, misplaced)
-        continue
-      }
-      guard known.contains(key) else {
-        problem(
-          pair.key.position,
-          "unknown key '\(key)' in \(context)\(suggestion(key, known)); known keys are \(known.joined(separator: ", "))"
-        )
-        continue
-      }
-      result.append((key, pair.value))
+    // A configuration key at the top of a feature map is explained, not just called unknown.
+    let atTop = context == "the feature map"
+    let checked = yaml.knownKeys(pairs, known: known, in: context) { key in
+      atTop ? FileRoles.configurationKeyMessage(key) : nil
     }
-    return result
+    return checked.map { ($0.key, $0.value) }
   }
 
   private mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
-    guard let text = node.string else {
-      problem(node.position, "\(what) must be text, but this is \(node.scalar == nil ? node.kindDescription : "empty")")
-      return nil
-    }
-    return Located(text, at: node.position)
+    yaml.string(node, what)
   }
 
   private mutating func strings(_ node: YAMLNode, _ what: String) -> [Located<String>] {
-    if let single = node.string { return [Located(single, at: node.position)] }
-    guard let items = node.sequence else {
-      problem(node.position, "\(what) must be a list, but this is \(node.kindDescription)")
-      return []
-    }
-    return items.compactMap { string($0, "each item of \(what)") }
+    yaml.strings(node, what)
   }
 
   private mutating func bool(_ node: YAMLNode, _ what: String) -> Located<Bool>? {
-    guard let value = node.bool else {
-      problem(node.position, "\(what) must be true or false")
-      return nil
-    }
-    return Located(value, at: node.position)
+    yaml.bool(node, what)
   }
 
   private func suggestion(_ word: String, _ candidates: [String]) -> String {
-    guard let best = DidYouMean.closest(to: word, in: candidates) else { return "" }
-    return " (did you mean '\(best)'?)"
+    yaml.suggestion(word, candidates)
   }
 }
