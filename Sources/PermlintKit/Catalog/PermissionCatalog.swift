@@ -50,9 +50,10 @@ public struct PermissionCatalog: Sendable {
       guard let text = files.first(where: { $0.name == name })?.text else {
         throw ParseError(location: SourceLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
       }
-      let file = SourceFile(path: "rules/\(name)", text: text)
-      guard let node = try YAMLParser.parse(file).root else {
-        throw ParseError(location: file.location(.start), message: "empty")
+      let file = try Self.read(SourceFile(path: "rules/\(name)", text: text))
+      if let problem = file.problems.first { throw problem }
+      guard let node = file.root else {
+        throw ParseError(location: SourceLocation(path: "rules/\(name)", line: 1, column: 1), message: "empty")
       }
       return node
     }
@@ -87,6 +88,27 @@ public struct PermissionCatalog: Sendable {
     if files.contains(where: { $0.name == "react-native-permissions.yml" }) {
       reactNativePermissions = ReactNativePermissionsCatalog(try root("react-native-permissions.yml"))
     }
+  }
+
+  /// Parses one catalog file and checks it against its shape (`CatalogShapes`): every
+  /// duplicate key, unknown key, wrong type and missing field, each at its node. Only a
+  /// syntax error the parser cannot go past is thrown.
+  static func read(_ file: SourceFile) throws(ParseError) -> (root: YAMLNode?, problems: [ParseError]) {
+    let document = try YAMLParser.parse(file)
+    var problems = document.problems
+    let name = String(file.path.split(separator: "/").last ?? "")
+    guard let shape = CatalogShapes.byFile[name] else {
+      problems.append(
+        ParseError(
+          location: file.location(.start),
+          message: "the catalog has no shape for '\(name)'; declare its keys in CatalogShapes.byFile"))
+      return (document.root, problems)
+    }
+    guard let root = document.root else { return (nil, problems) }
+    var yaml = StrictYAMLDecoder()
+    yaml.check(root, shape)
+    problems += yaml.problems.map { ParseError(location: file.location($0.position), message: $0.message) }
+    return (root, problems)
   }
 
   static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
@@ -205,7 +227,7 @@ public struct BackgroundMode: Sendable {
 /// An Android permission.
 public struct AndroidPermissionInfo: Sendable {
   /// How it is granted.
-  public enum Protection: String, Sendable {
+  public enum Protection: String, Sendable, CaseIterable {
     case runtime, special, normal
   }
 
