@@ -1,4 +1,5 @@
-/// permlint's permission knowledge, read from the YAML files under `rules/`.
+/// permlint's permission knowledge: the catalog, the YAML files under `rules/`, read
+/// strictly against `CatalogShapes`.
 public struct PermissionCatalog: Sendable {
   /// Feature-map permission ids and what each needs on each platform.
   public var permissions: [String: PermissionInfo]
@@ -40,11 +41,12 @@ public struct PermissionCatalog: Sendable {
       return try PermissionCatalog(files: EmbeddedRuleData.files)
     } catch {
       // The embedded data is checked by the test suite; reaching this is a build defect.
-      preconditionFailure("embedded rules data is invalid: \(error)")
+      preconditionFailure("the embedded catalog is invalid: \(error)")
     }
   }()
 
-  /// Reads the catalog from the contents of the rules files, by file name.
+  /// Reads the catalog from the contents of its files, by file name; the first mistake in
+  /// a file (syntax, unknown key, wrong type, missing field) is thrown at its line.
   public init(files: [(name: String, text: String)]) throws(ParseError) {
     func root(_ name: String) throws(ParseError) -> YAMLNode {
       guard let text = files.first(where: { $0.name == name })?.text else {
