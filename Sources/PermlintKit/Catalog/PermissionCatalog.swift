@@ -149,8 +149,9 @@ public struct PermissionInfo: Sendable {
   public var isBackground: Bool
   /// Other permission ids this one needs first.
   public var implies: [String]
-  /// The statuses a check or request can report.
-  public var outcomes: [String]
+  /// The statuses a check or request can report (the catalog's shape admits only
+  /// outcomes, so none is dropped here).
+  public var outcomes: [FlowEvent]
   /// The Info.plist key that makes approximate location the default, if the permission has one.
   public var iosReducedAccuracyKey: String?
   /// The purpose-string dictionary that lets the app ask for precise location temporarily.
@@ -166,7 +167,7 @@ public struct PermissionInfo: Sendable {
     androidMayUse = node["android"]?["may-use"]?.sequence?.compactMap(\.string) ?? []
     isBackground = node["background"]?.bool ?? false
     implies = node["implies"]?.sequence?.compactMap(\.string) ?? []
-    outcomes = node["outcomes"]?.sequence?.compactMap(\.string) ?? []
+    outcomes = node["outcomes"]?.sequence?.compactMap { $0.string.flatMap(FlowEvent.init(rawValue:)) } ?? []
   }
 }
 

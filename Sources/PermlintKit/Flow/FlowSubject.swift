@@ -45,9 +45,8 @@ struct FlowSubject {
 
   /// The outcomes a check (all of them) or a request (all but not-determined) can report.
   func outcomes(of state: Int) -> [String] {
-    let all =
-      permission(of: state).flatMap { catalog.permissions[$0]?.outcomes } ?? FlowEvent.outcomes.map(\.rawValue)
-    return action(state) == .request ? all.filter { $0 != FlowEvent.notDetermined.rawValue } : all
+    let all = permission(of: state).flatMap { catalog.permissions[$0]?.outcomes } ?? FlowEvent.outcomes
+    return (action(state) == .request ? all.filter { $0 != .notDetermined } : all).map(\.rawValue)
   }
 
   /// Whether a state asks for the permission's status: a check or a request.

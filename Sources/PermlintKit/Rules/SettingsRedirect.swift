@@ -295,7 +295,7 @@ private struct SettingsRedirectCheck {
   /// Whether any of the features' permissions can be permanently denied at all.
   private var canBeBlocked: Bool {
     features.contains { feature in
-      feature.requires.contains { catalog.permissions[$0.value]?.outcomes.contains("blocked") ?? true }
+      feature.requires.contains { catalog.permissions[$0.value]?.outcomes.contains(.blocked) ?? true }
     }
   }
 }
