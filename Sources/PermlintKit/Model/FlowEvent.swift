@@ -26,8 +26,8 @@ public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
   /// An action with a single result finished (`next:`).
   case done
 
-  /// What an event is.
-  public enum Kind: Sendable {
+  /// What sort of event it is.
+  public enum Category: Sendable {
     /// A permission status a check or request reports.
     case outcome
     /// A tap or dismissal on a screen.
@@ -38,8 +38,8 @@ public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
     case completion
   }
 
-  /// What the event is.
-  public var kind: Kind {
+  /// What sort of event it is.
+  public var category: Category {
     switch self {
     case .granted, .limited, .denied, .blocked, .restricted, .notDetermined: .outcome
     case .primary, .secondary, .dismiss: .user
@@ -49,11 +49,11 @@ public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
   }
 
   /// A permission status (`granted` … `not-determined`).
-  public var isOutcome: Bool { kind == .outcome }
+  public var isOutcome: Bool { category == .outcome }
   /// A tap or dismissal on a screen.
-  public var isUserEvent: Bool { kind == .user }
+  public var isUserEvent: Bool { category == .user }
   /// The app resumed or launched.
-  public var isLifecycle: Bool { kind == .lifecycle }
+  public var isLifecycle: Bool { category == .lifecycle }
   /// Access was given, fully or in part: `granted` or `limited`.
   public var isGrant: Bool { self == .granted || self == .limited }
   /// Access was refused: `denied`, `blocked` or `restricted`.
