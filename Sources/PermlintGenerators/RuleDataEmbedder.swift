@@ -1,8 +1,8 @@
 @_spi(Testing) import PermlintKit
 
-/// Writes the Swift source that embeds the `rules/` YAML files into the binary.
+/// Writes the Swift source that embeds the catalog (the `rules/` YAML files) into the binary.
 public enum RuleDataEmbedder {
-  /// The rules files, in the order they are embedded.
+  /// The catalog's files, in the order they are embedded.
   public static let fileNames = [
     "permissions.yml", "ios-purpose-keys.yml", "ios-background-modes.yml", "android-permissions.yml",
     "primer-wording.yml",

@@ -51,9 +51,12 @@ public struct Configuration: Sendable {
       throw ConfigurationError(location: file.location(root.position), message: "the configuration must be a mapping")
     }
     try FileRoles.rejectFeatureMap(pairs, file: file)
+    // Pair by pair, so the first mistake in file order is the one reported.
+    var yaml = StrictYAMLDecoder()
     for pair in pairs {
-      let key = pair.key.scalar ?? ""
-      let location = file.location(pair.key.position)
+      guard let (key, _) = yaml.knownKeys([pair], known: Self.keys).first else {
+        throw ConfigurationError(yaml.problems[0], file: file)
+      }
       switch key {
       case "rules":
         guard let rules = pair.value.mapping else {
@@ -64,8 +67,7 @@ public struct Configuration: Sendable {
         for rule in rules {
           let id = rule.key.scalar ?? ""
           guard RuleRegistry.rule(id) != nil else {
-            let hint =
-              DidYouMean.closest(to: id, in: RuleRegistry.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = yaml.suggestion(id, RuleRegistry.all.map(\.id))
             throw ConfigurationError(location: file.location(rule.key.position), message: "unknown rule '\(id)'\(hint)")
           }
           configuration.ruleSettings[id] = try severity(rule.value, file: file).map(RuleSetting.severity) ?? .off
@@ -99,11 +101,7 @@ public struct Configuration: Sendable {
       case "android":
         try configuration.readAndroid(pair.value, file: file)
       default:
-        let hint =
-          DidYouMean.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ConfigurationError(
-          location: location,
-          message: "unknown key '\(key)'\(hint); known keys are \(Self.keys.joined(separator: ", "))")
+        break
       }
     }
     return configuration
@@ -116,8 +114,11 @@ public struct Configuration: Sendable {
       throw ConfigurationError(
         location: file.location(node.position), message: "`android` must be a mapping such as `target-sdk: 36`")
     }
+    var yaml = StrictYAMLDecoder()
     for pair in pairs {
-      let key = pair.key.scalar ?? ""
+      guard let (key, _) = yaml.knownKeys([pair], known: keys, prefix: "android.").first else {
+        throw ConfigurationError(yaml.problems[0], file: file)
+      }
       switch key {
       case "target-sdk":
         guard let level = pair.value.int, (1...100).contains(level) else {
@@ -134,10 +135,7 @@ public struct Configuration: Sendable {
         }
         androidVariant = variant
       default:
-        let hint = DidYouMean.closest(to: key, in: keys).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ConfigurationError(
-          location: file.location(pair.key.position),
-          message: "unknown key 'android.\(key)'\(hint); known keys are \(keys.joined(separator: ", "))")
+        break
       }
     }
   }
@@ -184,4 +182,9 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(location): error: \(message)" }
+
+  /// The strict decoder's problem, in `file`.
+  init(_ problem: YAMLProblem, file: SourceFile) {
+    self.init(location: file.location(problem.position), message: problem.message)
+  }
 }

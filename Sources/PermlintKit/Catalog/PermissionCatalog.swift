@@ -1,4 +1,5 @@
-/// permlint's permission knowledge, read from the YAML files under `rules/`.
+/// permlint's permission knowledge: the catalog, the YAML files under `rules/`, read
+/// strictly against `CatalogShapes`.
 @_spi(Testing) public struct PermissionCatalog: Sendable {
   /// Feature-map permission ids and what each needs on each platform.
   public var permissions: [String: PermissionInfo]
@@ -40,19 +41,21 @@
       return try PermissionCatalog(files: EmbeddedRuleData.files)
     } catch {
       // The embedded data is checked by the test suite; reaching this is a build defect.
-      preconditionFailure("embedded rules data is invalid: \(error)")
+      preconditionFailure("the embedded catalog is invalid: \(error)")
     }
   }()
 
-  /// Reads the catalog from the contents of the rules files, by file name.
+  /// Reads the catalog from the contents of its files, by file name; the first mistake in
+  /// a file (syntax, unknown key, wrong type, missing field) is thrown at its line.
   public init(files: [(name: String, text: String)]) throws(ParseError) {
     func root(_ name: String) throws(ParseError) -> YAMLNode {
       guard let text = files.first(where: { $0.name == name })?.text else {
         throw ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
       }
-      let file = SourceFile(path: "rules/\(name)", text: text)
-      guard let node = try YAMLParser.parse(file).root else {
-        throw ParseError(location: file.location(.start), message: "empty")
+      let file = try Self.read(SourceFile(path: "rules/\(name)", text: text))
+      if let problem = file.problems.first { throw problem }
+      guard let node = file.root else {
+        throw ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "empty")
       }
       return node
     }
@@ -87,6 +90,27 @@
     if files.contains(where: { $0.name == "react-native-permissions.yml" }) {
       reactNativePermissions = ReactNativePermissionsCatalog(try root("react-native-permissions.yml"))
     }
+  }
+
+  /// Parses one catalog file and checks it against its shape (`CatalogShapes`): every
+  /// duplicate key, unknown key, wrong type and missing field, each at its node. Only a
+  /// syntax error the parser cannot go past is thrown.
+  static func read(_ file: SourceFile) throws(ParseError) -> (root: YAMLNode?, problems: [ParseError]) {
+    let document = try YAMLParser.parse(file)
+    var problems = document.problems
+    let name = String(file.path.split(separator: "/").last ?? "")
+    guard let shape = CatalogShapes.byFile[name] else {
+      problems.append(
+        ParseError(
+          location: file.location(.start),
+          message: "the catalog has no shape for '\(name)'; declare its keys in CatalogShapes.byFile"))
+      return (document.root, problems)
+    }
+    guard let root = document.root else { return (nil, problems) }
+    var yaml = StrictYAMLDecoder()
+    yaml.check(root, shape)
+    problems += yaml.problems.map { ParseError(location: file.location($0.position), message: $0.message) }
+    return (root, problems)
   }
 
   static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {
@@ -125,8 +149,9 @@
   public var isBackground: Bool
   /// Other permission ids this one needs first.
   public var implies: [String]
-  /// The statuses a check or request can report.
-  public var outcomes: [String]
+  /// The statuses a check or request can report (the catalog's shape admits only
+  /// outcomes, so none is dropped here).
+  public var outcomes: [FlowEvent]
   /// The Info.plist key that makes approximate location the default, if the permission has one.
   public var iosReducedAccuracyKey: String?
   /// The purpose-string dictionary that lets the app ask for precise location temporarily.
@@ -142,7 +167,7 @@
     androidMayUse = node["android"]?["may-use"]?.sequence?.compactMap(\.string) ?? []
     isBackground = node["background"]?.bool ?? false
     implies = node["implies"]?.sequence?.compactMap(\.string) ?? []
-    outcomes = node["outcomes"]?.sequence?.compactMap(\.string) ?? []
+    outcomes = node["outcomes"]?.sequence?.compactMap { $0.string.flatMap(FlowEvent.init(rawValue:)) } ?? []
   }
 }
 
@@ -205,7 +230,7 @@
 /// An Android permission.
 @_spi(Testing) public struct AndroidPermissionInfo: Sendable {
   /// How it is granted.
-  @_spi(Testing) public enum Protection: String, Sendable {
+  @_spi(Testing) public enum Protection: String, Sendable, CaseIterable {
     case runtime, special, normal
   }
 

@@ -3,8 +3,10 @@
 @_spi(Testing) public struct FlowGraph: Sendable {
   /// An edge: the event taken and the target state's index.
   @_spi(Testing) public struct Edge: Sendable {
-    /// The event.
+    /// The event as written (an unknown one is kept; invalid-feature-map reports it).
     public var event: String
+    /// The event, if it is one the format defines.
+    public var kind: FlowEvent?
     /// Index of the target state.
     public var target: Int
   }
@@ -41,7 +43,7 @@
           unknown = true
           return nil
         }
-        return Edge(event: transition.event.value, target: target)
+        return Edge(event: transition.event.value, kind: transition.kind, target: target)
       }
     }
     self.hasUnknownTargets = unknown

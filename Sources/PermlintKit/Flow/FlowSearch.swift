@@ -15,7 +15,7 @@ extension FlowSubject {
     var result: [(screen: Int, source: Int, outcome: String)] = []
     for state in reachableStates where [.check, .request].contains(action(state)) {
       for edge in graph.edges[state]
-      where ["denied", "blocked", "restricted"].contains(edge.event) && flow.states[edge.target].screen != nil {
+      where edge.kind?.isRefusal == true && flow.states[edge.target].screen != nil {
         if seen.insert(edge.target).inserted { result.append((edge.target, state, edge.event)) }
       }
     }

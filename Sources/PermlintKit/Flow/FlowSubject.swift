@@ -46,7 +46,7 @@ struct FlowSubject {
   /// The outcomes a check (all of them) or a request (all but not-determined) can report.
   func outcomes(of state: Int) -> [String] {
     let all = permission(of: state).flatMap { catalog.permissions[$0]?.outcomes } ?? FlowEvent.outcomes
-    return action(state) == .request ? all.filter { $0 != "not-determined" } : all
+    return (action(state) == .request ? all.filter { $0 != .notDetermined } : all).map(\.rawValue)
   }
 
   /// Whether a state asks for the permission's status: a check or a request.
@@ -57,7 +57,7 @@ struct FlowSubject {
   /// Whether `edge` can be taken while `permission` stays blocked: a check or request of
   /// that permission can then only report `blocked`, whatever the flow says.
   func isPossible(_ state: Int, _ edge: FlowGraph.Edge, whileBlocked permission: String) -> Bool {
-    !(isPermissionStep(state) && self.permission(of: state) == permission) || edge.event == "blocked"
+    !(isPermissionStep(state) && self.permission(of: state) == permission) || edge.kind == .blocked
   }
 
   /// The permissions the flow's features require, for messages: `'location'`, or

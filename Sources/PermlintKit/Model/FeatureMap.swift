@@ -85,8 +85,9 @@
   public var requires: [Located<String>]
   /// Whether the app cannot work without the feature's permissions.
   public var mandatory: Bool
-  /// What starts the feature's flow: `user-action`, `launch` or `background`.
-  public var trigger: Located<String>?
+  /// What starts the feature's flow; `nil` when unset or not one of the triggers (the
+  /// decoder reports those).
+  public var trigger: Located<FeatureTrigger>?
   /// The flow id that guards the feature.
   public var flow: Located<String>?
   /// Why the feature needs background access, shown to reviewers.
@@ -147,8 +148,12 @@
 
 /// A transition on an event.
 @_spi(Testing) public struct Transition: Sendable {
-  /// The event: a permission outcome, a user event or a lifecycle event.
+  /// The event as written: a permission outcome, a user event or a lifecycle event. An
+  /// unknown one is reported by the decoder and kept, so the flow's shape stays as written.
   public var event: Located<String>
+
+  /// The event, if it is one the format defines.
+  public var kind: FlowEvent? { FlowEvent(rawValue: event.value) }
   /// The target state id.
   public var target: Located<String>
 }
@@ -161,18 +166,4 @@
   public var dismissible: Located<Bool>?
   /// Copy fields (`title`, `message`, `primary`, `secondary`) by locale.
   public var copy: [String: [String: Located<String>]]
-}
-
-/// The events a flow transition may use.
-@_spi(Testing) public enum FlowEvent {
-  /// Permission statuses a check or request reports.
-  public static let outcomes = ["granted", "limited", "denied", "blocked", "restricted", "not-determined"]
-  /// User events on screens.
-  public static let user = ["primary", "secondary", "dismiss"]
-  /// App lifecycle events.
-  public static let lifecycle = ["resume", "launch"]
-  /// Completion of an action that has a single result.
-  public static let completion = ["done"]
-  /// Every event.
-  public static let all = outcomes + user + lifecycle + completion
 }

@@ -13,7 +13,8 @@
   private let knownPermissions: Set<String>
   /// The permissions each permission implies (`location-always` implies `location`).
   private var implied: [String: [String]] = [:]
-  private(set) var problems: [Problem] = []
+  /// Reads keys and values strictly and keeps every problem at its node.
+  private var yaml = StrictYAMLDecoder()
 
   /// Decodes a feature map and collects its problems.
   public static func decode(
@@ -25,7 +26,9 @@
     // A node reused through a YAML alias is decoded once per use; report its mistake once,
     // and only the first problem of any one node, since later ones follow from it.
     var seen = Set<SourcePosition>()
-    let problems = decoder.problems.filter { seen.insert($0.position).inserted }
+    let problems = decoder.yaml.problems.filter { seen.insert($0.position).inserted }.map {
+      Problem(position: $0.position, message: $0.message)
+    }
     return (map, problems)
   }
 
@@ -35,7 +38,7 @@
   }
 
   private mutating func problem(_ position: SourcePosition, _ message: String) {
-    problems.append(Problem(position: position, message: message))
+    yaml.problem(position, message)
   }
 
   private mutating func featureMap(_ root: YAMLNode?) -> FeatureMap {
@@ -46,19 +49,19 @@
       problem(.start, "the feature map is empty; start with `app:`, `permissions:` and `features:`")
       return map
     }
-    guard let pairs = mapping(root, "the feature map") else { return map }
+    guard let pairs = yaml.mapping(root, "the feature map") else { return map }
     for (key, value) in checkedKeys(
       pairs, known: FeatureMapKeys.top,
       in: "the feature map")
     {
       switch key {
-      case "app": map.app = string(value, "app")
+      case "app": map.app = yaml.string(value, "app")
       case "platforms":
-        map.platforms = strings(value, "platforms")
+        map.platforms = yaml.strings(value, "platforms")
         for platform in map.platforms where !FeatureMapKeys.platforms.contains(platform.value) {
           problem(platform.position, "unknown platform '\(platform.value)'; use ios or android")
         }
-      case "locales": map.locales = strings(value, "locales")
+      case "locales": map.locales = yaml.strings(value, "locales")
       case "policies": map.policies = policies(value)
       case "permissions": map.permissions = permissions(value)
       case "features": map.features = features(value)
@@ -95,22 +98,22 @@
 
   private mutating func policies(_ node: YAMLNode) -> Policies {
     var policies = Policies()
-    guard let pairs = mapping(node, "policies") else { return policies }
+    guard let pairs = yaml.mapping(node, "policies") else { return policies }
     let known = FeatureMapKeys.policies
     for (key, value) in checkedKeys(pairs, known: known, in: "policies") {
       switch key {
       case "background-location":
-        if let text = string(value, key) {
+        if let text = yaml.string(value, key) {
           if let policy = Policies.BackgroundLocation(rawValue: text.value) {
             policies.backgroundLocation = Located(policy, at: value.position)
           } else {
             problem(value.position, "background-location must be forbidden or justified, not '\(text.value)'")
           }
         }
-      case "explainer-before-request": policies.explainerBeforeRequest = bool(value, key)?.value ?? false
-      case "request-after-user-action": policies.requestAfterUserAction = bool(value, key)?.value ?? false
-      case "repeat-mandatory-on-launch": policies.repeatMandatoryOnLaunch = bool(value, key)?.value ?? false
-      case "blocking-screens-dismissible": policies.blockingScreensDismissible = bool(value, key)?.value
+      case "explainer-before-request": policies.explainerBeforeRequest = yaml.bool(value, key)?.value ?? false
+      case "request-after-user-action": policies.requestAfterUserAction = yaml.bool(value, key)?.value ?? false
+      case "repeat-mandatory-on-launch": policies.repeatMandatoryOnLaunch = yaml.bool(value, key)?.value ?? false
+      case "blocking-screens-dismissible": policies.blockingScreensDismissible = yaml.bool(value, key)?.value
       default: break
       }
     }
@@ -121,16 +124,16 @@
     // A plain list of ids is accepted as shorthand for ids with no options.
     if let items = node.sequence {
       return items.compactMap { item in
-        string(item, "a permission id").map {
+        yaml.string(item, "a permission id").map {
           checkPermissionID($0)
           return PermissionDeclaration(id: $0.value, position: $0.position, android: [], precise: nil)
         }
       }
     }
-    guard let pairs = mapping(node, "permissions") else { return [] }
+    guard let pairs = yaml.mapping(node, "permissions") else { return [] }
     var result: [PermissionDeclaration] = []
     for pair in pairs {
-      guard let id = string(pair.key, "a permission id") else { continue }
+      guard let id = yaml.string(pair.key, "a permission id") else { continue }
       checkPermissionID(id)
       var declaration = PermissionDeclaration(id: id.value, position: id.position, android: [], precise: nil)
       if pair.value.string != nil {
@@ -143,14 +146,14 @@
           pair.value.mapping ?? [], known: FeatureMapKeys.permission, in: "permission '\(id.value)'")
         {
           switch key {
-          case "android": declaration.android = strings(value, "android")
-          case "precise": declaration.precise = bool(value, key)
+          case "android": declaration.android = yaml.strings(value, "android")
+          case "precise": declaration.precise = yaml.bool(value, key)
           case "platforms":
-            declaration.platforms = strings(value, key)
+            declaration.platforms = yaml.strings(value, key)
             for platform in declaration.platforms where !FeatureMapKeys.platforms.contains(platform.value) {
               problem(platform.position, "unknown platform '\(platform.value)'; use ios or android")
             }
-          default: _ = string(value, key)
+          default: _ = yaml.string(value, key)
           }
         }
       }
@@ -160,28 +163,30 @@
   }
 
   private mutating func features(_ node: YAMLNode) -> [Feature] {
-    guard let pairs = mapping(node, "features") else { return [] }
+    guard let pairs = yaml.mapping(node, "features") else { return [] }
     var result: [Feature] = []
     let known = FeatureMapKeys.feature
     for pair in pairs {
-      guard let id = string(pair.key, "a feature id") else { continue }
+      guard let id = yaml.string(pair.key, "a feature id") else { continue }
       var feature = Feature(
         id: id.value, position: id.position, requires: [], mandatory: false, trigger: nil, flow: nil,
         justification: nil, acceptsLimited: false)
-      guard let fields = mapping(pair.value, "feature '\(id.value)'") else { continue }
+      guard let fields = yaml.mapping(pair.value, "feature '\(id.value)'") else { continue }
       for (key, value) in checkedKeys(fields, known: known, in: "feature '\(id.value)'") {
         switch key {
-        case "requires": feature.requires = strings(value, key)
-        case "mandatory": feature.mandatory = bool(value, key)?.value ?? false
+        case "requires": feature.requires = yaml.strings(value, key)
+        case "mandatory": feature.mandatory = yaml.bool(value, key)?.value ?? false
         case "trigger":
-          feature.trigger = string(value, key)
-          if let trigger = feature.trigger, !FeatureMapKeys.triggers.contains(trigger.value) {
-            problem(trigger.position, "trigger must be user-action, launch or background, not '\(trigger.value)'")
+          guard let text = yaml.string(value, key) else { continue }
+          if let trigger = FeatureTrigger(rawValue: text.value) {
+            feature.trigger = Located(trigger, at: text.position)
+          } else {
+            problem(text.position, "trigger must be user-action, launch or background, not '\(text.value)'")
           }
-        case "flow": feature.flow = string(value, key)
-        case "justification": feature.justification = string(value, key)
-        case "accepts-limited": feature.acceptsLimited = bool(value, key)?.value ?? false
-        default: _ = string(value, key)
+        case "flow": feature.flow = yaml.string(value, key)
+        case "justification": feature.justification = yaml.string(value, key)
+        case "accepts-limited": feature.acceptsLimited = yaml.bool(value, key)?.value ?? false
+        default: _ = yaml.string(value, key)
         }
       }
       result.append(feature)
@@ -190,20 +195,20 @@
   }
 
   private mutating func flows(_ node: YAMLNode) -> [Flow] {
-    guard let pairs = mapping(node, "flows") else { return [] }
+    guard let pairs = yaml.mapping(node, "flows") else { return [] }
     var result: [Flow] = []
     for pair in pairs {
-      guard let id = string(pair.key, "a flow id") else { continue }
+      guard let id = yaml.string(pair.key, "a flow id") else { continue }
       var flow = Flow(id: id.value, position: id.position, permission: nil, start: nil, states: [])
-      guard let fields = mapping(pair.value, "flow '\(id.value)'") else { continue }
+      guard let fields = yaml.mapping(pair.value, "flow '\(id.value)'") else { continue }
       for (key, value) in checkedKeys(
         fields, known: FeatureMapKeys.flow, in: "flow '\(id.value)'")
       {
         switch key {
-        case "permission": flow.permission = string(value, key)
-        case "start": flow.start = string(value, key)
+        case "permission": flow.permission = yaml.string(value, key)
+        case "start": flow.start = yaml.string(value, key)
         case "states": flow.states = states(value, flow: id.value)
-        default: _ = string(value, key)
+        default: _ = yaml.string(value, key)
         }
       }
       if flow.start == nil {
@@ -216,40 +221,41 @@
   }
 
   private mutating func states(_ node: YAMLNode, flow: String) -> [FlowState] {
-    guard let pairs = mapping(node, "states") else { return [] }
+    guard let pairs = yaml.mapping(node, "states") else { return [] }
     var result: [FlowState] = []
     for pair in pairs {
-      guard let id = string(pair.key, "a state id") else { continue }
+      guard let id = yaml.string(pair.key, "a state id") else { continue }
       var state = FlowState(
         id: id.value, position: id.position, action: nil, permission: nil, screen: nil, transitions: [])
-      guard let fields = mapping(pair.value, "state '\(id.value)'") else { continue }
+      guard let fields = yaml.mapping(pair.value, "state '\(id.value)'") else { continue }
       let hasActionKey = fields.contains { $0.key.scalar == "action" }
       for (key, value) in checkedKeys(
         fields, known: FeatureMapKeys.state, in: "state '\(id.value)'")
       {
         switch key {
         case "action":
-          guard let text = string(value, key) else { continue }
+          guard let text = yaml.string(value, key) else { continue }
           if let action = FlowAction(rawValue: text.value) {
             state.action = Located(action, at: text.position)
           } else {
             let names = FlowAction.allCases.map(\.rawValue)
             problem(
               text.position,
-              "unknown action '\(text.value)'\(suggestion(text.value, names)); use one of \(names.joined(separator: ", "))"
+              "unknown action '\(text.value)'\(yaml.suggestion(text.value, names)); use one of \(names.joined(separator: ", "))"
             )
           }
-        case "permission": state.permission = string(value, key)
+        case "permission": state.permission = yaml.string(value, key)
         case "screen":
           state.screen = screen(value)
           // Point at the `screen:` key, not at the first character of its mapping.
           if let key = fields.first(where: { $0.key.scalar == "screen" }) { state.screen?.position = key.key.position }
         case "next":
-          if let target = string(value, key) {
-            state.transitions.append(Transition(event: Located("done", at: value.position), target: target))
+          if let target = yaml.string(value, key) {
+            state.transitions.append(
+              Transition(event: Located(FlowEvent.done.rawValue, at: value.position), target: target))
           }
         case "on": state.transitions += transitions(value, state: id.value)
-        default: _ = string(value, key)
+        default: _ = yaml.string(value, key)
         }
       }
       if state.action == nil {
@@ -264,16 +270,16 @@
   }
 
   private mutating func transitions(_ node: YAMLNode, state: String) -> [Transition] {
-    guard let pairs = mapping(node, "on") else { return [] }
+    guard let pairs = yaml.mapping(node, "on") else { return [] }
     var result: [Transition] = []
     for pair in pairs {
-      guard let event = string(pair.key, "an event"), let target = string(pair.value, "a target state") else {
+      guard let event = yaml.string(pair.key, "an event"), let target = yaml.string(pair.value, "a target state") else {
         continue
       }
-      if !FlowEvent.all.contains(event.value) {
+      if FlowEvent(rawValue: event.value) == nil {
         problem(
           event.position,
-          "unknown event '\(event.value)'\(suggestion(event.value, FlowEvent.all)); events are "
+          "unknown event '\(event.value)'\(yaml.suggestion(event.value, FlowEvent.all)); events are "
             + FlowEvent.all.joined(separator: ", "))
       }
       result.append(Transition(event: event, target: target))
@@ -282,23 +288,23 @@
   }
 
   private mutating func screen(_ node: YAMLNode) -> Screen? {
-    guard let pairs = mapping(node, "screen") else { return nil }
+    guard let pairs = yaml.mapping(node, "screen") else { return nil }
     var screen = Screen(position: node.position, dismissible: nil, copy: [:])
     for (key, value) in checkedKeys(
       pairs, known: FeatureMapKeys.screen, in: "screen")
     {
       if key == "dismissible" {
-        screen.dismissible = bool(value, key)
+        screen.dismissible = yaml.bool(value, key)
         continue
       }
       if let text = value.string, value.mapping == nil {
         screen.copy[key] = ["*": Located(text, at: value.position)]
         continue
       }
-      guard let localized = mapping(value, key) else { continue }
+      guard let localized = yaml.mapping(value, key) else { continue }
       var texts: [String: Located<String>] = [:]
       for entry in localized {
-        if let locale = string(entry.key, "a locale"), let text = string(entry.value, "copy text") {
+        if let locale = yaml.string(entry.key, "a locale"), let text = yaml.string(entry.value, "copy text") {
           texts[locale.value] = text
         }
       }
@@ -317,13 +323,13 @@
         problem(
           permission.position,
           "feature '\(feature.id)' requires '\(permission.value)', which is not a permission permlint knows"
-            + suggestion(permission.value, Array(knownPermissions)) + "; known permissions are "
+            + yaml.suggestion(permission.value, Array(knownPermissions)) + "; known permissions are "
             + knownPermissions.sorted().joined(separator: ", "))
       }
       if let flow = feature.flow, !flowIDs.contains(flow.value) {
         problem(
           flow.position,
-          "feature '\(feature.id)' names flow '\(flow.value)', which is not defined under `flows:`\(suggestion(flow.value, flowIDs))"
+          "feature '\(feature.id)' names flow '\(flow.value)', which is not defined under `flows:`\(yaml.suggestion(flow.value, flowIDs))"
         )
       }
     }
@@ -333,13 +339,13 @@
       if let start = flow.start, !knownStates.contains(start.value) {
         problem(
           start.position,
-          "start state '\(start.value)' is not a state of flow '\(flow.id)'\(suggestion(start.value, stateIDs))")
+          "start state '\(start.value)' is not a state of flow '\(flow.id)'\(yaml.suggestion(start.value, stateIDs))")
       }
       for permission in [flow.permission] + flow.states.map(\.permission) {
         if let permission, !declared.contains(permission.value) {
           problem(
             permission.position,
-            "'\(permission.value)' is neither declared under `permissions:` nor required by a feature\(suggestion(permission.value, Array(declared)))"
+            "'\(permission.value)' is neither declared under `permissions:` nor required by a feature\(yaml.suggestion(permission.value, Array(declared)))"
           )
         }
       }
@@ -348,7 +354,7 @@
           problem(
             transition.target.position,
             "transition '\(transition.event.value)' of state '\(state.id)' goes to '\(transition.target.value)', "
-              + "which is not a state of flow '\(flow.id)'\(suggestion(transition.target.value, stateIDs))")
+              + "which is not a state of flow '\(flow.id)'\(yaml.suggestion(transition.target.value, stateIDs))")
         }
       }
     }
@@ -358,69 +364,18 @@
     guard !knownPermissions.contains(id.value) else { return }
     problem(
       id.position,
-      "unknown permission '\(id.value)'\(suggestion(id.value, Array(knownPermissions))); known permissions are "
+      "unknown permission '\(id.value)'\(yaml.suggestion(id.value, Array(knownPermissions))); known permissions are "
         + knownPermissions.sorted().joined(separator: ", "))
   }
 
-  // MARK: - Typed readers
-
-  private mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
-    if let pairs = node.mapping { return pairs }
-    if node.string == nil, node.scalar != nil { return [] }  // `key:` with no value is an empty mapping
-    problem(node.position, "\(what) must be a mapping, but this is \(node.kindDescription)")
-    return nil
-  }
+  // MARK: - Keys
 
   private mutating func checkedKeys(_ pairs: [YAMLPair], known: [String], in context: String) -> [(String, YAMLNode)] {
-    var result: [(String, YAMLNode)] = []
-    for pair in pairs {
-      guard let key = pair.key.scalar else {
-        problem(pair.key.position, "keys in \(context) must be plain text")
-        continue
-      }
-      if context == "the feature map", let misplaced = FileRoles.configurationKeyMessage(key) {
-        problem(pair.key.position, misplaced)
-        continue
-      }
-      guard known.contains(key) else {
-        problem(
-          pair.key.position,
-          "unknown key '\(key)' in \(context)\(suggestion(key, known)); known keys are \(known.joined(separator: ", "))"
-        )
-        continue
-      }
-      result.append((key, pair.value))
+    // A configuration key at the top of a feature map is explained, not just called unknown.
+    let atTop = context == "the feature map"
+    let checked = yaml.knownKeys(pairs, known: known, in: context) { key in
+      atTop ? FileRoles.configurationKeyMessage(key) : nil
     }
-    return result
-  }
-
-  private mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
-    guard let text = node.string else {
-      problem(node.position, "\(what) must be text, but this is \(node.scalar == nil ? node.kindDescription : "empty")")
-      return nil
-    }
-    return Located(text, at: node.position)
-  }
-
-  private mutating func strings(_ node: YAMLNode, _ what: String) -> [Located<String>] {
-    if let single = node.string { return [Located(single, at: node.position)] }
-    guard let items = node.sequence else {
-      problem(node.position, "\(what) must be a list, but this is \(node.kindDescription)")
-      return []
-    }
-    return items.compactMap { string($0, "each item of \(what)") }
-  }
-
-  private mutating func bool(_ node: YAMLNode, _ what: String) -> Located<Bool>? {
-    guard let value = node.bool else {
-      problem(node.position, "\(what) must be true or false")
-      return nil
-    }
-    return Located(value, at: node.position)
-  }
-
-  private func suggestion(_ word: String, _ candidates: [String]) -> String {
-    guard let best = DidYouMean.closest(to: word, in: candidates) else { return "" }
-    return " (did you mean '\(best)'?)"
+    return checked.map { ($0.key, $0.value) }
   }
 }

@@ -23,5 +23,5 @@
   /// Values of `platforms:`.
   public static let platforms = ["ios", "android"]
   /// Values of a feature's `trigger:`.
-  public static let triggers = ["user-action", "launch", "background"]
+  public static let triggers = FeatureTrigger.allCases.map(\.rawValue)
 }

@@ -103,7 +103,7 @@ extension Rule {
       needed = Array(needed.prefix(6))
       let all = (1 << max(1, needed.count)) - 1
       let tree = subject.graph.layeredSearch(from: subject.fromStart.source, layers: all + 1) { layer, state, edge in
-        guard subject.isPermissionStep(state), edge.event == "granted" || (edge.event == "limited" && acceptsLimited)
+        guard subject.isPermissionStep(state), edge.kind == .granted || (edge.kind == .limited && acceptsLimited)
         else { return layer }
         let bit = subject.permission(of: state).flatMap { needed.firstIndex(of: $0) } ?? 0
         return layer | (1 << bit)

@@ -161,7 +161,7 @@ private struct BackgroundRequestOrder {
     // disclosure has been shown after that; one linear search with shortest paths.
     let tree = graph.layeredSearch(from: start, layers: 4) { layer, state, edge in
       var next = layer
-      if grantsForeground(state, event: edge.event) { next |= 1 }
+      if grantsForeground(state, event: edge.kind) { next |= 1 }
       if next & 1 != 0, isDisclosure(edge.target) { next |= 2 }
       return next
     }
@@ -187,11 +187,11 @@ private struct BackgroundRequestOrder {
     flow.states[state].action?.value == .request && permission(of: state) == background
   }
 
-  private func grantsForeground(_ state: Int, event: String) -> Bool {
+  private func grantsForeground(_ state: Int, event: FlowEvent?) -> Bool {
     guard let action = flow.states[state].action?.value, [.check, .request].contains(action),
       let permission = permission(of: state), foreground.contains(permission)
     else { return false }
-    return event == "granted" || event == "limited"
+    return event?.isGrant == true
   }
 
   private func isDisclosure(_ state: Int) -> Bool {

@@ -124,7 +124,7 @@ extension Rule {
         for refusal in subject.refusalScreens {
           let state = refusal.screen
           guard let screen = subject.flow.states[state].screen else { continue }
-          let dismissEdge = subject.graph.edges[state].contains { $0.event == "dismiss" }
+          let dismissEdge = subject.graph.edges[state].contains { $0.kind == .dismiss }
           guard screen.dismissible?.value == true || dismissEdge else { continue }
           findings.append(
             descriptor.finding(
@@ -143,10 +143,10 @@ extension Rule {
       let runs = subject.flow.states.indices.filter { subject.action($0) == .runFeature }
       let runsWithoutCheck = subject.graph.searchBackward(from: runs) { source, _ in !subject.isPermissionStep(source) }
       let withoutGrant = subject.searchFromStart { source, edge in
-        subject.isPermissionStep(source) && ["granted", "limited"].contains(edge.event)
+        subject.isPermissionStep(source) && edge.kind?.isGrant == true
       }
       for state in withoutGrant.reached where subject.flow.states[state].screen != nil {
-        for edge in subject.graph.edges[state] where edge.event == "dismiss" && runsWithoutCheck.contains(edge.target) {
+        for edge in subject.graph.edges[state] where edge.kind == .dismiss && runsWithoutCheck.contains(edge.target) {
           let tail = runsWithoutCheck.path(from: edge.target)
           let run = tail.lastState.map(subject.id) ?? "the feature"
           findings.append(

@@ -79,10 +79,10 @@ extension Rule {
   ) { context in
     guard let map = context.app.featureMap, map.policies.repeatMandatoryOnLaunch else { return [] }
     // Asked at launch: required by a launch feature, or checked or requested in its flow.
-    let launchFeatures = map.features.filter { $0.trigger?.value == "launch" }
+    let launchFeatures = map.features.filter { $0.trigger?.value == .launch }
     var askedAtLaunch = Set(launchFeatures.flatMap { $0.requires.map(\.value) })
     for subject in FlowSubject.all(in: context)
-    where subject.features.contains(where: { $0.trigger?.value == "launch" }) {
+    where subject.features.contains(where: { $0.trigger?.value == .launch }) {
       for state in subject.reachableStates where subject.isPermissionStep(state) {
         if let permission = subject.permission(of: state) { askedAtLaunch.insert(permission) }
       }

@@ -100,11 +100,11 @@ extension Rule {
       var reported = Set<Int>()
       var findings: [Finding] = []
       for source in subject.reachableStates where subject.isPermissionStep(source) {
-        for edge in subject.graph.edges[source] where ["denied", "blocked", "restricted"].contains(edge.event) {
+        for edge in subject.graph.edges[source] where edge.kind?.isRefusal == true {
           // A check or request entered on Android's re-askable `denied` is not a refusal screen.
           guard !subject.isPermissionStep(edge.target), reported.insert(edge.target).inserted else { continue }
           let permission = subject.permission(of: source) ?? ""
-          let blocked = edge.event == "blocked"
+          let blocked = edge.kind == .blocked
           let key = "\(permission)|\(blocked)"
           let towardExit =
             searches[key]
@@ -112,7 +112,7 @@ extension Rule {
               // Once refused, this permission's checks cannot grant by themselves; once blocked,
               // they can only report blocked.
               guard subject.isPermissionStep(state), subject.permission(of: state) == permission else { return true }
-              return blocked ? next.event == "blocked" : !["granted", "limited"].contains(next.event)
+              return blocked ? next.kind == .blocked : next.kind?.isGrant != true
             }
           searches[key] = towardExit
           guard !towardExit.contains(edge.target) else { continue }

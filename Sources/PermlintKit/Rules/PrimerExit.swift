@@ -82,7 +82,7 @@ extension Rule {
       subject.reachableStates.compactMap { state -> Finding? in
         guard subject.action(state) == .explain else { return nil }
         let exits = subject.flow.states[state].transitions.filter { transition in
-          ["secondary", "dismiss"].contains(transition.event.value)
+          [.secondary, .dismiss].contains(transition.kind)
             && subject.graph.edges[state].first(where: { $0.event == transition.event.value })
               .map { subject.action($0.target) != .request } ?? false
         }

@@ -74,8 +74,8 @@ extension Rule {
       subject.reachableStates.compactMap { state -> Finding? in
         guard subject.action(state) == .openSettings else { return nil }
         var problems: [String] = []
-        for event in ["resume", "launch"] {
-          let targets = subject.graph.edges[state].filter { $0.event == event }.map(\.target)
+        for event in [FlowEvent.resume, .launch] {
+          let targets = subject.graph.edges[state].filter { $0.kind == event }.map(\.target)
           if targets.isEmpty {
             problems.append("it has no `\(event):` transition")
           } else if let target = targets.first(where: { subject.action($0) != .check }) {

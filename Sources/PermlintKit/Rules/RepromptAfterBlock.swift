@@ -100,7 +100,7 @@ extension Rule {
       // Permissions some check or request of the flow can report blocked.
       var permissions: [String] = []
       for state in subject.reachableStates where subject.isPermissionStep(state) {
-        guard subject.graph.edges[state].contains(where: { $0.event == "blocked" }),
+        guard subject.graph.edges[state].contains(where: { $0.kind == .blocked }),
           let permission = subject.permission(of: state), !permissions.contains(permission)
         else { continue }
         permissions.append(permission)
@@ -110,7 +110,7 @@ extension Rule {
         let tree = subject.graph.layeredSearch(from: subject.fromStart.source, layers: 2) { layer, state, edge in
           let ownStep = subject.isPermissionStep(state) && subject.permission(of: state) == permission
           if layer == 1, ownStep, subject.action(state) == .request { return nil }  // reported, not left
-          if ownStep { return edge.event == "blocked" ? 1 : 0 }
+          if ownStep { return edge.kind == .blocked ? 1 : 0 }
           return layer
         }
         return tree.reached(inLayer: 1).compactMap { state -> Finding? in

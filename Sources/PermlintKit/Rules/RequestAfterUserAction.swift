@@ -75,11 +75,11 @@ extension Rule {
     guard context.app.featureMap?.policies.requestAfterUserAction == true else { return [] }
     return FlowSubject.all(in: context).flatMap { subject -> [Finding] in
       // A flow every one of whose features starts from a tap begins with a user action.
-      if !subject.features.isEmpty, subject.features.allSatisfy({ $0.trigger?.value == "user-action" }) { return [] }
-      let beforeAnyTap = subject.searchFromStart { _, edge in FlowEvent.user.contains(edge.event) }
+      if !subject.features.isEmpty, subject.features.allSatisfy({ $0.trigger?.value == .userAction }) { return [] }
+      let beforeAnyTap = subject.searchFromStart { _, edge in edge.kind?.isUserEvent == true }
       return beforeAnyTap.reached.compactMap { state -> Finding? in
         guard subject.action(state) == .request else { return nil }
-        let untapped = subject.features.filter { $0.trigger?.value != "user-action" }
+        let untapped = subject.features.filter { $0.trigger?.value != .userAction }
           .map { "'\($0.id)' (\($0.trigger.map { "trigger: \($0.value)" } ?? "no trigger"))" }
         let started = untapped.isEmpty ? "" : " by \(untapped.joined(separator: ", "))"
         return Rule.requestAfterUserAction.descriptor.finding(

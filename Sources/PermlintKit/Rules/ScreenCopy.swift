@@ -91,7 +91,7 @@ extension Rule {
             locales.isEmpty ? (copy.isEmpty ? wanted : []) : wanted.filter { copy[$0]?.value.isBlank ?? true }
           if !missing.isEmpty { problems.append("no `\(field)` for \(missing.joined(separator: ", "))") }
         }
-        if !subject.graph.edges[state].contains(where: { $0.event == "primary" }) {
+        if !subject.graph.edges[state].contains(where: { $0.kind == .primary }) {
           problems.append("no `primary` transition")
         }
         guard !problems.isEmpty else { return nil }

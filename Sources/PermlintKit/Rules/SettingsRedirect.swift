@@ -245,7 +245,7 @@ private struct SettingsRedirectCheck {
     guard canBeBlocked else { return [] }
     let graph = subject.graph
     let flow = subject.flow
-    guard graph.edges.contains(where: { $0.contains { $0.event == "blocked" } }) else {
+    guard graph.edges.contains(where: { $0.contains { $0.kind == .blocked } }) else {
       return [
         descriptor.finding(
           "flow '\(flow.id)' never handles the 'blocked' outcome of a check or request, so a user who "
@@ -264,7 +264,7 @@ private struct SettingsRedirectCheck {
     var reported = Set<Int>()
     for source in beforeSettings.reached where subject.isPermissionStep(source) {
       let permission = subject.permission(of: source) ?? ""
-      for edge in graph.edges[source] where edge.event == "blocked" {
+      for edge in graph.edges[source] where edge.kind == .blocked {
         guard reported.insert(edge.target).inserted else { continue }
         // While the permission is blocked, its own checks and requests can only report blocked.
         let trees =
@@ -295,7 +295,7 @@ private struct SettingsRedirectCheck {
   /// Whether any of the features' permissions can be permanently denied at all.
   private var canBeBlocked: Bool {
     features.contains { feature in
-      feature.requires.contains { catalog.permissions[$0.value]?.outcomes.contains("blocked") ?? true }
+      feature.requires.contains { catalog.permissions[$0.value]?.outcomes.contains(.blocked) ?? true }
     }
   }
 }

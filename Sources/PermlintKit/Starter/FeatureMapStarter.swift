@@ -168,7 +168,7 @@ private struct StarterWriter {
     let outcomes = catalog.permissions[id]?.outcomes ?? []
     let limited = acceptsLimited(id)
     let blocks =
-      outcomes.contains("blocked") || outcomes.contains("restricted") || (outcomes.contains("limited") && !limited)
+      outcomes.contains(.blocked) || outcomes.contains(.restricted) || (outcomes.contains(.limited) && !limited)
     line("  \(id)-gate:")
     line("    permission: \(id)")
     line("    start: check")
@@ -232,16 +232,16 @@ private struct StarterWriter {
 
   /// The `on:` entries for the outcomes a permission has.
   private func routes(
-    _ outcomes: [String], granted: String, notDetermined: String?, denied: String, limited: Bool
+    _ outcomes: [FlowEvent], granted: String, notDetermined: String?, denied: String, limited: Bool
   ) -> String {
     var result: [String] = []
     for outcome in outcomes {
       switch outcome {
-      case "granted": result.append("granted: \(granted)")
-      case "limited": result.append("limited: \(limited ? granted : "blocked")")
-      case "not-determined": if let notDetermined { result.append("not-determined: \(notDetermined)") }
-      case "denied": result.append("denied: \(denied)")
-      case "blocked", "restricted": result.append("\(outcome): blocked")
+      case .granted: result.append("granted: \(granted)")
+      case .limited: result.append("limited: \(limited ? granted : "blocked")")
+      case .notDetermined: if let notDetermined { result.append("not-determined: \(notDetermined)") }
+      case .denied: result.append("denied: \(denied)")
+      case .blocked, .restricted: result.append("\(outcome): blocked")
       default: result.append("\(outcome): declined")
       }
     }
@@ -255,7 +255,7 @@ private struct StarterWriter {
     let ids = [id] + (catalog.permissions[id]?.implies ?? [])
     return ids.contains { other in
       guard let info = catalog.permissions[other] else { return false }
-      return !info.androidPrecise.isEmpty && info.outcomes.contains("limited")
+      return !info.androidPrecise.isEmpty && info.outcomes.contains(.limited)
     }
   }
 

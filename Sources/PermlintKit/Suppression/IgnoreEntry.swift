@@ -69,14 +69,10 @@
       var path: String?
       var subject: String?
       var reason = ""
+      var yaml = StrictYAMLDecoder()
       for pair in pairs {
-        let key = pair.key.scalar ?? ""
-        guard Self.keys.contains(key) else {
-          let hint = DidYouMean.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
-          throw ConfigurationError(
-            location: file.location(pair.key.position),
-            message:
-              "unknown key '\(key)' in an `ignore` entry\(hint); known keys are \(Self.keys.joined(separator: ", "))")
+        guard let (key, _) = yaml.knownKeys([pair], known: Self.keys, in: "an `ignore` entry").first else {
+          throw ConfigurationError(yaml.problems[0], file: file)
         }
         guard let value = pair.value.string else {
           throw ConfigurationError(

@@ -1,0 +1,175 @@
+/// The shape of every file of the catalog (the YAML under `rules/`): every key a file may
+/// have, the type of each value, and the fields an entry must have. The catalog is checked
+/// against these when it is read, so a misspelt key, a single value where a list belongs or a
+/// missing field is an error at its line, never data silently read as empty. A new catalog
+/// file needs its shape here (a test fails for a file under `rules/` without one).
+enum CatalogShapes {
+  /// The shape of each catalog file, by file name.
+  static let byFile: [String: YAMLShape] = [
+    "permissions.yml": permissions,
+    "ios-purpose-keys.yml": iosPurposeKeys,
+    "ios-background-modes.yml": .record([
+      .required(
+        "modes",
+        .dictionary(.record([.optional("justified-by", .texts), .optional("requires-keys", .texts)])))
+    ]),
+    "android-permissions.yml": androidPermissions,
+    "primer-wording.yml": .record([
+      .required("languages", .dictionary(.record([.required("grant-words", .texts), .optional("neutral", .text)])))
+    ]),
+    "android-foreground-services.yml": .record([
+      .optional("base-permission", .text),
+      .optional("from-target", .integer),
+      .required(
+        "types",
+        .dictionary(
+          .record([
+            .optional("permission", .text),
+            .optional("prerequisite", .record([.optional("any-of", .texts), .optional("or", .text)])),
+            .optional("added", .integer),
+          ]))),
+    ]),
+    "play-policies.yml": .record([
+      .required(
+        "policies",
+        .dictionary(
+          .record([
+            .required("title", .text), .required("url", .text), .required("declaration", .text),
+            .optional("from-target", .integer), .optional("severity", .choice(Severity.allCases.map(\.rawValue))),
+            .optional("reported-by", .text), .optional("lint", .texts),
+          ])))
+    ]),
+    "purpose-string-quality.yml": .record([
+      .optional(
+        "placeholders",
+        .record([.optional("whole", .texts), .optional("contains", .texts), .optional("markers", .texts)])),
+      .optional("non-text-build-variables", .texts),
+      .optional(
+        "vague",
+        .record([
+          .optional("max-words", .integer), .optional("max-words-around", .integer),
+          .optional("access-phrases", .texts), .optional("ending-phrases", .texts),
+          .optional("reason-words", .texts), .optional("resource-words", .texts),
+        ])),
+    ]),
+    "purpose-string-topics.yml": .record([
+      .required(
+        "languages",
+        .dictionary(
+          .record([
+            .optional("function-words", .texts),
+            .required(
+              "topics", .dictionary(.record([.required("keys", .texts), .required("words", .texts)]))),
+          ])))
+    ]),
+    "android-target-api.yml": .record([
+      .required(
+        "play-minimum-target",
+        .list(
+          .record([
+            .required("api", .integer), .required("from", .text), .optional("until", .text),
+            .required("source", .text),
+          ]))),
+      .optional(
+        "flutter-default-target",
+        .record([.required("api", .integer), .required("flutter", .text), .optional("source", .text)])),
+    ]),
+    "expo-config-plugins.yml": .record([
+      .required(
+        "plugins",
+        .dictionary(
+          .record([
+            .required("docs", .text),
+            .optional("options", .dictionary(.text)),
+            .optional("defaults", .dictionary(.text)),
+            .optional("android", .texts),
+            .optional("android-when", .dictionary(.texts)),
+            .optional("background-modes", .dictionary(.texts)),
+          ])))
+    ]),
+    "flutter-permission-handler.yml": .record([
+      .optional("opt-in-since", .integer),
+      .required("permissions", .dictionary(.texts)),
+      .required("macros", .dictionary(.texts)),
+    ]),
+    "react-native-permissions.yml": .record([
+      .optional("handlers-since", .integer),
+      .required("constants", .dictionary(.text)),
+      .required("handlers", .dictionary(.texts)),
+    ]),
+  ]
+
+  private static let permissions = YAMLShape.record([
+    .required(
+      "permissions",
+      .dictionary(
+        .record([
+          .required("title", .text),
+          .optional(
+            "ios",
+            .record([
+              .optional("keys", .texts), .optional("reduced-accuracy-key", .text),
+              .optional("full-accuracy-key", .text),
+            ])),
+          .optional(
+            "android",
+            .record([.optional("any-of", .texts), .optional("precise", .texts), .optional("may-use", .texts)])),
+          .optional("background", .boolean),
+          .optional("implies", .texts),
+          .required("outcomes", .list(.choice(FlowEvent.outcomes.map(\.rawValue)))),
+          .optional("source", .text),
+        ])))
+  ])
+
+  private static let iosPurposeKeys = YAMLShape.record([
+    .required(
+      "keys",
+      .dictionary(
+        .record([
+          .required("resource", .text),
+          .required("group", .text),
+          .optional("since", .text),
+          .optional("deprecated", .text),
+          .optional("successor", .text),
+          .optional("successors", .texts),
+          .optional("frameworks", .texts),
+          .optional("when-missing", .text),
+          .optional("expects", .texts),
+          .optional("requires", .texts),
+          .optional("background", .boolean),
+          .optional("kind", .choice(["string", "dictionary"])),
+          .optional("platforms", .texts),
+        ]))),
+    .optional(
+      "settings",
+      .dictionary(
+        .record([
+          .required("type", .choice(["array", "bool", "string"])),
+          .optional("requires-keys", .texts),
+          .optional("since", .text),
+        ]))),
+  ])
+
+  private static let androidPermissions = YAMLShape.record([
+    .required(
+      "permissions",
+      .dictionary(
+        .record([
+          .required("protection", .choice(AndroidPermissionInfo.Protection.allCases.map(\.rawValue))),
+          .optional("group", .text),
+          .optional("added", .integer),
+          .optional("background", .boolean),
+          .optional("play-policy", .text),
+          .optional("obsolete-from", .integer),
+          .optional("max-sdk", .integer),
+          .optional("max-sdk-note", .text),
+          .optional("replaced-by", .texts),
+          .optional(
+            "companion",
+            .record([.required("any-of", .texts), .optional("from-target", .integer), .required("why", .text)])),
+          .optional("never-for-location", .record([.optional("otherwise", .texts)])),
+          .optional(
+            "partial-access", .record([.required("permission", .text), .optional("from-target", .integer)])),
+        ])))
+  ])
+}
