@@ -43,9 +43,13 @@ let package = Package(
         permissions: []),
       dependencies: ["permlint"]
     ),
+    .target(
+      name: "PermlintGenerators",
+      dependencies: ["PermlintKit"]
+    ),
     .executableTarget(
       name: "permlint-dev",
-      dependencies: ["PermlintKit"]
+      dependencies: ["PermlintKit", "PermlintGenerators"]
     ),
     .target(
       name: "PermlintTestSupport",
@@ -54,7 +58,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PermlintKitTests",
-      dependencies: ["PermlintKit", "PermlintTestSupport"],
+      dependencies: ["PermlintKit", "PermlintGenerators", "PermlintTestSupport"],
       exclude: ["Golden"]
     ),
     .testTarget(

@@ -30,6 +30,8 @@ struct PermlintPlugin: CommandPlugin {
     if let data = try? Data(contentsOf: report) {
       emitDiagnostics(data, directory: directory, failing: process.terminationStatus != 0)
     }
+    // permlint's ExitStatus: the binary applies the library's configuration lookup and
+    // fail threshold, so the plugin decides nothing itself.
     switch process.terminationStatus {
     case 0: return
     case 1: throw PluginFailure("permlint found problems at or above --fail-on (see the diagnostics above)")

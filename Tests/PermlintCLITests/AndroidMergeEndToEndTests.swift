@@ -12,11 +12,7 @@ struct AndroidMergeEndToEndTests {
     findings: [String], output: String
   ) {
     let result = try PermlintBinary.run(arguments, in: fixture)
-    let findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("permlint:") }
-      .map { line in
-        "\(line.prefix { $0 != " " }.dropLast()) \(line.split(separator: "[").last?.dropLast() ?? "")"
-      }
-    return (findings, result.stdout)
+    return (LintOutcome(result).findings, result.stdout)
   }
 
   @Test("a library module's permissions merge into the app; tools:node and tools:remove as the merger applies them")

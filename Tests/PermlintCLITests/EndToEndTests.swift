@@ -1,5 +1,5 @@
 import Foundation
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -8,20 +8,18 @@ import Testing
 struct EndToEndTests {
   @Test("each headline rule is reported at its exact file, line and column")
   func headlineRules() throws {
-    let result = try PermlintBinary.run([], in: "courier")
-    #expect(result.status == 1)
-    let findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { line in
-      let parts = line.split(separator: " ")
-      return "\(parts[0]) \(line.split(separator: "[").last ?? "")"
-    }
     #expect(
-      findings == [
-        // The CRLF manifest's multi-line element: the attribute's own line, not the tag's.
-        "android/app/src/main/AndroidManifest.xml:8:9: least-privilege-location]",
-        "ios/Courier/Info.plist:9:2: least-privilege-location]",
-        "permlint.yml:7:3: missing-purpose-string]",
-        "permlint.yml:37:7: settings-redirect]",
-      ])
+      try PermlintBinary.lint(fixture: "courier")
+        == LintOutcome(
+          status: 1,
+          findings: [
+            // The CRLF manifest's multi-line element: the attribute's own line, not the tag's.
+            "android/app/src/main/AndroidManifest.xml:8:9 least-privilege-location",
+            "ios/Courier/Info.plist:9:2 least-privilege-location",
+            "permlint.yml:7:3 missing-purpose-string",
+            "permlint.yml:37:7 settings-redirect",
+          ]))
+    let result = try PermlintBinary.run([], in: "courier")
     #expect(
       result.stdout.contains(
         """
@@ -34,22 +32,23 @@ struct EndToEndTests {
 
   @Test("Android: targetSdk only in build.gradle.kts, a CRLF manifest, and a debug-only manifest")
   func gradleApp() throws {
-    let result = try PermlintBinary.run([], in: "gradle-app")
-    #expect(result.status == 1)
-    let findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { line in
-      "\(line.split(separator: " ")[0]) \(line.split(separator: "[").last ?? "")"
-    }.filter { !$0.hasSuffix("settings-redirect]") }
+    var outcome = try PermlintBinary.lint(fixture: "gradle-app")
+    outcome.findings.removeAll { $0.hasSuffix(" settings-redirect") }
     #expect(
-      findings == [
-        // POST_NOTIFICATIONS is declared only in src/debug: the need created by targetSdk 34
-        // sits at the setting in build.gradle.kts (the commented-out one above it is ignored).
-        "app/build.gradle.kts:13:9: missing-android-permission]",
-        // The attribute's own line in a multi-line element of a CRLF file.
-        "app/src/main/AndroidManifest.xml:5:9: missing-companion-permission]",
-        "app/src/main/AndroidManifest.xml:6:22: uncapped-legacy-permission]",
-        "app/src/main/AndroidManifest.xml:9:9: broad-media-access]",
-        "app/src/main/AndroidManifest.xml:15:44: foreground-service-permission]",
-      ])
+      outcome
+        == LintOutcome(
+          status: 1,
+          findings: [
+            // POST_NOTIFICATIONS is declared only in src/debug: the need created by targetSdk 34
+            // sits at the setting in build.gradle.kts (the commented-out one above it is ignored).
+            "app/build.gradle.kts:13:9 missing-android-permission",
+            // The attribute's own line in a multi-line element of a CRLF file.
+            "app/src/main/AndroidManifest.xml:5:9 missing-companion-permission",
+            "app/src/main/AndroidManifest.xml:6:22 uncapped-legacy-permission",
+            "app/src/main/AndroidManifest.xml:9:9 broad-media-access",
+            "app/src/main/AndroidManifest.xml:15:44 foreground-service-permission",
+          ]))
+    let result = try PermlintBinary.run([], in: "gradle-app")
     // The targetSdk these findings depend on is cited with its file, line and column.
     #expect(result.stdout.contains("(targetSdk 34 at app/build.gradle.kts:13:9)"))
     // SYSTEM_ALERT_WINDOW in src/debug is not reported, and neither is the removed CAMERA.
@@ -179,7 +178,34 @@ struct EndToEndTests {
     #expect(version.stdout == "\(PermlintInfo.version)\n")
     let help = try PermlintBinary.run(["--help"], in: "clean")
     #expect(help.status == 0)
-    #expect(help.stdout.contains("--fail-on"))
+    for subcommand in ["lint (default)", "rules", "explain", "init"] {
+      #expect(help.stdout.contains("\n  \(subcommand) "), "--help does not list \(subcommand)")
+    }
+  }
+
+  @Test("lint --help explains every option, with the values of --format and --fail-on")
+  func lintHelp() throws {
+    let help = try PermlintBinary.run(["lint", "--help"], in: "clean")
+    #expect(help.status == 0)
+    let expected = [
+      "--baseline", "--write-baseline", "--strict-baseline", "--format", "--output", "--report", "--config",
+      "--fail-on", "--root", "--jobs", "--android-variant", "--version", "--help",
+    ]
+    // Each option's line in the OPTIONS and BASELINE sections: `  --name <value>  Help text`,
+    // or the help on the next line when the name is long.
+    let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var listed: [String] = []
+    for (index, line) in lines.enumerated() {
+      guard let match = line.firstMatch(of: #/^  (?:-\w, )?(--[a-z-]+)(?: <[^>]+>)?(.*)$/#) else { continue }
+      listed.append(String(match.output.1))
+      let text = match.output.2.trimmingCharacters(in: .whitespaces)
+      let next = index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : ""
+      #expect(!(text.isEmpty && next.isEmpty), "\(match.output.1) has no help text")
+    }
+    #expect(listed == expected, "a new option needs its help checked here")
+    let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("(values: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"))
+    #expect(flat.contains("(values: \(FailThreshold.names.joined(separator: ", ")))"))
   }
 
   @Test("a file that cannot be read makes the run exit 2, since it was not linted")
@@ -207,5 +233,28 @@ struct EndToEndTests {
     let first = try PermlintBinary.run(["--format", "sarif"], in: "courier")
     let second = try PermlintBinary.run(["--format", "sarif"], in: "courier")
     #expect(first.stdout == second.stdout)
+  }
+}
+
+/// A plugin or another tool that calls PermlintKit gets the same configuration, findings and
+/// exit status as the command line.
+@Suite("PermlintKit runs the command line's policy")
+struct LibraryPolicyTests {
+  @Test("configuration lookup, fail threshold and exit status agree with the binary")
+  func sameAsBinary() async throws {
+    let runs: [(String, [String])] = [
+      ("courier", []), ("clean", []), ("courier", ["--fail-on", "never"]), ("suppressions/xcstrings", []),
+    ]
+    for (fixture, arguments) in runs {
+      let root = PermlintBinary.fixture(fixture).resolvingSymlinksInPath().path
+      let configuration = try Configuration.forLinting(paths: [root], root: root)
+      let report = await Linter(configuration: configuration).lint(paths: [root], root: root)
+      let commandLine = arguments.last.flatMap(FailThreshold.init(name:))
+      let threshold = FailThreshold.resolved(commandLine: commandLine, configuration: configuration)
+      let text = Reporter.reporter(for: .text, root: root).render(report)
+      let binary = try PermlintBinary.run(arguments, in: fixture)
+      let library = LintOutcome(status: ExitStatus.of(report, threshold: threshold).rawValue, textReport: text)
+      #expect(library == LintOutcome(binary), "\(fixture) \(arguments)")
+    }
   }
 }

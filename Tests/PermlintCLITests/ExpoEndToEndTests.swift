@@ -8,13 +8,7 @@ import Testing
 struct ExpoEndToEndTests {
   /// `path:line:col rule` for every finding.
   static func findings(in fixture: String) throws -> [String] {
-    let result = try PermlintBinary.run([], in: fixture)
-    return result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("permlint:") }
-      .map { line in
-        let location = line.prefix { $0 != " " }.dropLast()
-        let rule = line.split(separator: "[").last?.dropLast() ?? ""
-        return "\(location) \(rule)"
-      }
+    try PermlintBinary.lint(fixture: fixture).findings
   }
 
   @Test("ios.infoPlist, plugin options and defaults, android permissions and blocked ones")

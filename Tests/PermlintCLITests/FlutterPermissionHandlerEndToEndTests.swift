@@ -9,8 +9,7 @@ struct FlutterPermissionHandlerEndToEndTests {
   @Test("a commented-out macro, a macro set to 0, a macro without its purpose string, an unused macro")
   func macros() throws {
     let result = try PermlintBinary.run([], in: "flutter-permission-handler")
-    let findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("permlint:") }
-      .map { line in "\(line.prefix { $0 != " " }.dropLast()) \(line.split(separator: "[").last?.dropLast() ?? "")" }
+    let findings = LintOutcome(result).findings
     #expect(
       findings == [
         "ios/Podfile:12:9 permission-handler-purpose-string",

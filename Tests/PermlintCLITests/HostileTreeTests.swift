@@ -1,5 +1,5 @@
 import Foundation
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -72,15 +72,32 @@ struct HostileTreeTests {
     #expect(try SARIFSchemaValidator.violations(in: sarif.stdout) == [])
   }
 
-  @Test("output is byte-identical at every degree of parallelism")
+  @Test("output is byte-identical at every degree of parallelism and in every order of PATHs")
   func parallelism() throws {
     var files: [String: [UInt8]] = [:]
     for index in 0..<40 { files["app\(index)/ios/Info.plist"] = Self.blank }
     files["broken/AndroidManifest.xml"] = Array("<manifest><oops></manifest>".utf8)
     let tree = try Tree(files)
-    let outputs = try [1, 2, 8, 64].map { try tree.run(["--format", "sarif", "--jobs", "\($0)", "."]).stdout }
-    #expect(Set(outputs).count == 1)
-    #expect(outputs[0].contains("app39/ios/Info.plist"))
+    let paths = (0..<40).map { "app\($0)" } + ["broken"]
+    // Sorted, reversed, and interleaved (odd apps first, the broken file in the middle).
+    let orders = [
+      paths, paths.reversed(),
+      paths.enumerated().sorted { ($0.offset % 2, $0.offset) > ($1.offset % 2, $1.offset) }.map(\.element),
+    ]
+    var outputs: [String: String] = [:]
+    for jobs in [1, 2, 8, 64] {
+      for (index, order) in orders.enumerated() {
+        let result = try tree.run(["--format", "sarif", "--jobs", "\(jobs)"] + order)
+        #expect(result.status == 1, "the broken manifest is a malformed-file error")
+        outputs["--jobs \(jobs), order \(index)"] = result.stdout
+      }
+    }
+    let first = try #require(outputs["--jobs 1, order 0"])
+    for (run, output) in outputs.sorted(by: { $0.key < $1.key }) {
+      #expect(output == first, "\(run) differs from --jobs 1 with sorted PATHs")
+    }
+    #expect(first.contains("app39/ios/Info.plist"))
+    #expect(first.contains("broken/AndroidManifest.xml"))
   }
 
   @Test("permlint writes nothing in the tree it lints, only its --output")

@@ -8,12 +8,9 @@ import Testing
 struct IOSKeySourcesEndToEndTests {
   /// `path:line:col rule` for every finding, flow findings left out (these fixtures have no flows).
   static func findings(in fixture: String) throws -> [String] {
-    let result = try PermlintBinary.run([], in: fixture)
-    return result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.compactMap { line in
-      let location = line.prefix { $0 != " " }.dropLast()
-      let rule = line.split(separator: "[").last?.dropLast() ?? ""
-      // These tests are about where keys live; flow and claim rules are tested on their own.
-      return ["settings-redirect", "unclaimed-purpose-string"].contains(rule) ? nil : "\(location) \(rule)"
+    // These tests are about where keys live; flow and claim rules are tested on their own.
+    try PermlintBinary.lint(fixture: fixture).findings.filter { finding in
+      !["settings-redirect", "unclaimed-purpose-string"].contains { finding.hasSuffix(" " + $0) }
     }
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 

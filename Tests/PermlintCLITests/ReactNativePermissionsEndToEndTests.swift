@@ -9,8 +9,7 @@ struct ReactNativePermissionsEndToEndTests {
   @Test("a handler not linked, a handler without its purpose string, an unused handler")
   func handlers() throws {
     let result = try PermlintBinary.run([], in: "rn-permissions")
-    let findings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("permlint:") }
-      .map { line in "\(line.prefix { $0 != " " }.dropLast()) \(line.split(separator: "[").last?.dropLast() ?? "")" }
+    let findings = LintOutcome(result).findings
     #expect(
       findings == [
         // app.json with an `expo` object beside a committed ios/: the Podfile belongs to the

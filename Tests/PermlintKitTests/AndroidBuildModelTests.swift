@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -175,7 +175,7 @@ struct AndroidBuildModelTests {
     do {
       _ = try Configuration.load(SourceFile(path: ".permlint.yml", text: "android:\n  targetSdk: 35\n"))
     } catch {
-      #expect(error.location == SourceLocation(path: ".permlint.yml", line: 2, column: 3))
+      #expect(error.location == FileLocation(path: ".permlint.yml", line: 2, column: 3))
       #expect(error.message.contains("did you mean 'target-sdk'?"))
     }
   }

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -95,7 +95,7 @@ struct AndroidModuleTests {
         ]
       ).makeAndroidModules().first)
     #expect(module.targetSdk.value == 34)
-    #expect(module.targetSdk.location == SourceLocation(path: "app/build.gradle", line: 3, column: 5))
+    #expect(module.targetSdk.location == FileLocation(path: "app/build.gradle", line: 3, column: 5))
     #expect(module.minSdk.value == 21)
   }
 
@@ -107,7 +107,7 @@ struct AndroidModuleTests {
         gradle: [("app/build.gradle.kts", "android { compileSdk = 34 }\n")]
       ).makeAndroidModules().first)
     #expect(module.targetSdk.value == 33)
-    #expect(module.targetSdk.location == SourceLocation(path: "app/src/main/AndroidManifest.xml", line: 3, column: 11))
+    #expect(module.targetSdk.location == FileLocation(path: "app/src/main/AndroidManifest.xml", line: 3, column: 11))
     #expect(module.minSdk.value == nil)
     #expect(module.minSdk.reason?.contains("neither <uses-sdk> nor app/build.gradle.kts sets it") == true)
   }
@@ -177,7 +177,7 @@ struct AndroidGroupingTests {
           ruleID: "record", severity: .note,
           message: (context.app.androidManifests.map(\.path) + context.app.gradleBuildFiles.map(\.path)).joined(
             separator: ","),
-          location: SourceLocation(path: context.app.root, line: 1, column: 1))
+          location: FileLocation(path: context.app.root, line: 1, column: 1))
       ]
     }
     let files = [

@@ -1,5 +1,5 @@
 import Foundation
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -70,7 +70,7 @@ struct BinaryPlistParserTests {
       _ = try BinaryPlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
       Issue.record("expected an error")
     } catch {
-      #expect(error.location == PermlintKit.SourceLocation(path: "Info.plist", line: 1, column: 1))
+      #expect(error.location == PermlintKit.FileLocation(path: "Info.plist", line: 1, column: 1))
       #expect(error.message.contains(expected), "\(error.message)")
     }
   }

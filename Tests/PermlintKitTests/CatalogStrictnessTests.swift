@@ -1,8 +1,9 @@
 import Foundation
+import PermlintGenerators
 import PermlintTestSupport
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 /// The catalog (the YAML under `rules/`) is read strictly: a typo there is a failure at its
 /// line, never data silently read as empty.

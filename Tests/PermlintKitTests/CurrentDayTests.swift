@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 @Suite("The day a run assumes Play's minimum target on")
 struct CurrentDayTests {

@@ -1,5 +1,6 @@
 import Foundation
-import PermlintKit
+import PermlintGenerators
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 

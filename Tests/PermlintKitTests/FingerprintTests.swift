@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 @Suite("Fingerprints shared by every report")
 struct FingerprintTests {
@@ -29,10 +29,10 @@ struct FingerprintTests {
   @Test("a finding keeps its fingerprint when an identical one is suppressed")
   func independentOfAcceptance() {
     let rule = Rule.shortPurposeString.descriptor
-    let location = SourceLocation(path: "ios/App/Info.plist", line: 4, column: 3)
+    let location = FileLocation(path: "ios/App/Info.plist", line: 4, column: 3)
     let first = rule.finding("Too short", at: location, subject: "NSCameraUsageDescription")
     var second = rule.finding(
-      "Too short", at: SourceLocation(path: "ios/App/Info.plist", line: 9, column: 3),
+      "Too short", at: FileLocation(path: "ios/App/Info.plist", line: 9, column: 3),
       subject: "NSCameraUsageDescription")
     let both = LintReport(findings: [first, second], notifications: [], rules: [rule], fileCount: 1)
     second.suppression = Suppression(kind: .inSource, justification: "copy approved", location: location)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 /// How an app's Info.plist keys are gathered from Info.plists, projects and xcconfig files.
 @Suite("Info.plist bundles")
@@ -45,7 +45,7 @@ struct InfoPlistBundleTests {
     #expect(microphone.value.string == "Record a voice note.")
     #expect(
       microphone.keyLocation
-        == PermlintKit.SourceLocation(path: "ios/App.xcodeproj/project.pbxproj", line: 34, column: 9))
+        == PermlintKit.FileLocation(path: "ios/App.xcodeproj/project.pbxproj", line: 34, column: 9))
     #expect(apps.first?.bundles.count == 1, "the Info.plist a target names is not a bundle of its own")
     #expect(apps.first?.deploymentTarget?.value == "15.0")
   }

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 @Suite("JSON reader")
@@ -55,7 +55,7 @@ struct JSONParserTests {
       _ = try JSONParser.parse(SourceFile(path: "a.json", text: text))
       Issue.record("expected an error")
     } catch {
-      #expect(error.location == PermlintKit.SourceLocation(path: "a.json", line: line, column: column))
+      #expect(error.location == PermlintKit.FileLocation(path: "a.json", line: line, column: column))
       #expect(error.message.contains(message), "\(error.message)")
     }
   }

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 /// least-privilege-location reports one finding per app, whose message gives the two ways

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 @Suite("Old-style property-list reader (project.pbxproj)")
@@ -53,7 +53,7 @@ struct OpenStepPlistParserTests {
       _ = try OpenStepPlistParser.parse(SourceFile(path: "project.pbxproj", text: text))
       Issue.record("expected an error")
     } catch {
-      #expect(error.location == PermlintKit.SourceLocation(path: "project.pbxproj", line: line, column: column))
+      #expect(error.location == PermlintKit.FileLocation(path: "project.pbxproj", line: line, column: column))
       #expect(error.message.contains(message), "\(error.message)")
     }
   }

@@ -1,9 +1,10 @@
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 /// Every prefix and every single-byte corruption of valid inputs is parsed or refused with a
-/// `ParseError`, never a crash or a hang.
+/// `ParseError` that names the file and a line and column inside it, never a crash or a hang;
+/// a few truncations pin the exact message and place.
 @Suite("Parser robustness")
 struct ParserRobustnessTests {
   static let catalog = """
@@ -28,28 +29,73 @@ struct ParserRobustnessTests {
     return result
   }
 
+  /// Checks that a refusal names the file, a place inside it and a reason.
+  static func expectLocated(_ error: ParseError, in file: SourceFile) {
+    let lines = String(decoding: file.bytes, as: UTF8.self).split(omittingEmptySubsequences: false) { $0.isNewline }
+    #expect(error.location.path == file.path)
+    #expect((1...max(1, lines.count + 1)).contains(error.location.line), "\(error) is past the end of the file")
+    #expect(error.location.column >= 1, "\(error)")
+    #expect(!error.message.isEmpty, "\(error) says nothing")
+  }
+
+  /// Parses `file` as `kind` and returns the refusal, if any, after checking its place.
+  @discardableResult
+  static func parse(_ file: SourceFile, as kind: FileKind) -> ParseError? {
+    guard case .failed(let path, let error) = ParsedDocument.parse(file, kind: kind, catalog: .builtIn) else {
+      return nil
+    }
+    #expect(path == file.path)
+    expectLocated(error, in: file)
+    return error
+  }
+
   @Test("JSON string catalogs")
   func json() {
+    var refused = 0
     for bytes in Self.mutations(Self.catalog) {
       let file = SourceFile(path: "InfoPlist.xcstrings", bytes: bytes)
-      _ = ParsedDocument.parse(file, kind: .stringCatalog, catalog: .builtIn)
+      if Self.parse(file, as: .stringCatalog) != nil { refused += 1 }
     }
+    #expect(refused > 0, "no corruption was refused: the test no longer exercises errors")
+  }
+
+  @Test("a truncated string catalog is refused at its end, saying what is missing")
+  func truncatedJSON() throws {
+    let file = SourceFile(path: "InfoPlist.xcstrings", text: #"{"sourceLanguage":"en","strings":{"#)
+    let error = try #require(Self.parse(file, as: .stringCatalog))
+    #expect(
+      error.description
+        == "InfoPlist.xcstrings:1:35: expected a member name in double quotes, found the end of the file")
   }
 
   @Test("project.pbxproj files")
   func pbxproj() {
+    var refused = 0
     for bytes in Self.mutations(
       ExampleProject.pbxproj(targetSettings: ["INFOPLIST_KEY_NSCameraUsageDescription = \"A\";"]))
     {
       let file = SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes)
-      _ = ParsedDocument.parse(file, kind: .xcodeProject, catalog: .builtIn)
+      if Self.parse(file, as: .xcodeProject) != nil { refused += 1 }
     }
+    #expect(refused > 0, "no corruption was refused: the test no longer exercises errors")
+  }
+
+  @Test("a project.pbxproj cut inside a dictionary is refused where it ends")
+  func truncatedPbxproj() throws {
+    let file = SourceFile(path: "App.xcodeproj/project.pbxproj", text: "// !$*UTF8*$!\n{\n\tobjects = {\n")
+    let error = try #require(Self.parse(file, as: .xcodeProject))
+    #expect(error.description == "App.xcodeproj/project.pbxproj:4:1: expected a key or '}', found the end of the file")
   }
 
   @Test("xcconfig files")
   func xcconfig() {
     for bytes in Self.mutations(Self.xcconfig) {
-      _ = try? XCConfigParser.parse(SourceFile(path: "App.xcconfig", bytes: bytes))
+      let file = SourceFile(path: "App.xcconfig", bytes: bytes)
+      do {
+        _ = try XCConfigParser.parse(file)
+      } catch {
+        Self.expectLocated(error, in: file)
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -58,7 +58,7 @@ struct PlistParserTests {
       _ = try PlistParser.parse(file)
       Issue.record("expected an error")
     } catch {
-      #expect(error.location == SourceLocation(path: "Info.plist", line: 3, column: 3))
+      #expect(error.location == FileLocation(path: "Info.plist", line: 3, column: 3))
     }
   }
 }

@@ -1,4 +1,5 @@
-import PermlintKit
+import PermlintGenerators
+@_spi(Testing) import PermlintKit
 import Testing
 
 @Suite("Rule applicability")

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -19,11 +19,11 @@ struct RuleExampleTests {
   @Test("example", arguments: cases)
   func example(_ testCase: Case) async throws {
     var files: [SourceFile] = []
-    var expected: [PermlintKit.SourceLocation] = []
+    var expected: [PermlintKit.FileLocation] = []
     for (path, contents) in testCase.example.files {
       let marked = MarkedSource(contents)
       files.append(SourceFile(path: path, text: marked.text))
-      expected += marked.markers.map { SourceLocation(path: path, position: $0) }
+      expected += marked.markers.map { FileLocation(path: path, position: $0) }
     }
     let report = await Linter().lint(files: files)
     let actual = report.findings.filter { $0.ruleID == testCase.rule.id }.map(\.location).sorted()

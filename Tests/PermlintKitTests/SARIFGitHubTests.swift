@@ -1,5 +1,6 @@
 import Foundation
-import PermlintKit
+import PermlintGenerators
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -139,7 +140,7 @@ struct SARIFGitHubTests {
 
   @Test("two findings of one rule at one location are one result with both messages, not two merged alerts")
   func distinctResults() throws {
-    let location = SourceLocation(path: "permlint.yml", line: 3, column: 5)
+    let location = FileLocation(path: "permlint.yml", line: 3, column: 5)
     let report = LintReport(
       findings: [
         Finding(

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 /// Every parser records where a token ends and its UTF-16 column, so that SARIF regions
@@ -38,7 +38,7 @@ struct SourceExtentTests {
     #expect {
       try YAMLParser.parse(SourceFile(path: "p.yml", text: text))
     } throws: { error in
-      (error as? ParseError)?.location == SourceLocation(path: "p.yml", line: 3, column: 5)
+      (error as? ParseError)?.location == FileLocation(path: "p.yml", line: 3, column: 5)
     }
   }
 

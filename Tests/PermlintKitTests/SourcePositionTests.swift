@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 
 @Suite("Source positions")
 struct SourcePositionTests {

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 /// The feature map and `.permlint.yml` share one strict decoder: an unknown key is reported

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 @Suite("Strings-file reader")
@@ -59,7 +59,7 @@ struct StringsFileParserTests {
       _ = try StringsFileParser.parse(file)
       Issue.record("expected an error")
     } catch {
-      #expect(error.location == SourceLocation(path: "InfoPlist.strings", line: 2, column: 1))
+      #expect(error.location == FileLocation(path: "InfoPlist.strings", line: 2, column: 1))
     }
   }
 

@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
 
@@ -46,7 +46,7 @@ struct SuppressionScannerTests {
 
   @Test("globs: * within a folder, ** across folders, a trailing / for everything below")
   func globs() {
-    let location = SourceLocation(path: ".permlint.yml", line: 1, column: 1)
+    let location = FileLocation(path: ".permlint.yml", line: 1, column: 1)
     func covers(_ pattern: String, _ path: String) -> Bool {
       IgnoreEntry(ruleID: "r", path: pattern, subject: nil, reason: "x", location: location).covers(path: path)
     }
@@ -62,7 +62,7 @@ struct SuppressionScannerTests {
 
   @Test("an ignore entry's key matches any part of a finding's subject")
   func subjects() {
-    let location = SourceLocation(path: "a", line: 1, column: 1)
+    let location = FileLocation(path: "a", line: 1, column: 1)
     let entry = IgnoreEntry(ruleID: "r", path: nil, subject: "ACCESS_FINE_LOCATION", reason: "x", location: location)
     func finding(_ subject: String) -> Finding {
       Finding(ruleID: "r", severity: .error, message: "", location: location, subject: subject)

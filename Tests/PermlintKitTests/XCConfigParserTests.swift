@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 @Suite("xcconfig reader")
@@ -39,7 +39,7 @@ struct XCConfigParserTests {
       _ = try XCConfigParser.parse(SourceFile(path: "App.xcconfig", text: "A = 1\n  what is this\n"))
       Issue.record("expected an error")
     } catch {
-      #expect(error.location == PermlintKit.SourceLocation(path: "App.xcconfig", line: 2, column: 3))
+      #expect(error.location == PermlintKit.FileLocation(path: "App.xcconfig", line: 2, column: 3))
     }
   }
 }

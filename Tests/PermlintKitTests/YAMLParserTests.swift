@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 import Testing
 
 @Suite("YAML reader")
@@ -21,7 +21,7 @@ struct YAMLParserTests {
   @Test("a duplicate key is reported at the second key and parsing goes on")
   func duplicateKey() throws {
     let document = try YAMLParser.parse(SourceFile(path: "p.yml", text: "a: 1\nb: 2\na: 3\n"))
-    #expect(document.problems.map(\.location) == [SourceLocation(path: "p.yml", line: 3, column: 1)])
+    #expect(document.problems.map(\.location) == [FileLocation(path: "p.yml", line: 3, column: 1)])
     #expect(document.root?.mapping?.count == 3)
   }
 
@@ -43,7 +43,7 @@ struct YAMLParserTests {
   @Test("a second document is reported, not silently ignored")
   func secondDocument() throws {
     let document = try YAMLParser.parse(SourceFile(path: "p.yml", text: "a: 1\n---\nb: 2\n"))
-    #expect(document.problems.map(\.location) == [PermlintKit.SourceLocation(path: "p.yml", line: 2, column: 1)])
+    #expect(document.problems.map(\.location) == [PermlintKit.FileLocation(path: "p.yml", line: 2, column: 1)])
     #expect(document.root?["a"] != nil)
   }
 

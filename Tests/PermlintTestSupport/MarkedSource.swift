@@ -1,4 +1,4 @@
-import PermlintKit
+@_spi(Testing) import PermlintKit
 
 /// Source text with `↓` markers where findings are expected.
 public struct MarkedSource {

@@ -14,3 +14,18 @@ public final class TemporaryFile {
 
   deinit { try? FileManager.default.removeItem(at: url) }
 }
+
+/// An empty directory under the temporary folder, removed when released.
+public final class TemporaryDirectory {
+  /// The directory's physical path (links resolved, as `getcwd` reports it).
+  public let path: String
+
+  /// Creates the directory.
+  public init() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    path = url.resolvingSymlinksInPath().path
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+}

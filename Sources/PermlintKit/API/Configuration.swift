@@ -1,11 +1,11 @@
 /// Settings from `.permlint.yml` or `--config`.
 public struct Configuration: Sendable {
-  /// Severity overrides by rule id; `nil` turns the rule off.
-  public var ruleSeverities: [String: Severity?] = [:]
+  /// `rules:`: each rule's setting by rule id; a rule not named keeps its default severity.
+  public var ruleSettings: [String: RuleSetting] = [:]
   /// Path prefixes, relative to the scanned root, to leave out.
   public var excludes: [String] = []
-  /// The lowest severity that fails the run, if the file sets one.
-  public var failOn: Severity??
+  /// `fail-on:`: when the run fails, if the file says.
+  public var failOn: FailThreshold?
   /// Files larger than this many bytes are skipped with a notification, if the file sets it.
   public var maximumFileSize: Int?
   /// `purpose-string-min-words`: the fewest words a purpose string may have before
@@ -14,11 +14,11 @@ public struct Configuration: Sendable {
   /// Myanmar and Tibetan one per three, and build variables such as `$(PRODUCT_NAME)` one each.
   public var purposeStringMinimumWords = Configuration.defaultPurposeStringMinimumWords
   /// `ignore:`: findings accepted for a reason, by rule, path glob and optionally subject.
-  public var ignores: [IgnoreEntry] = []
+  @_spi(Testing) public var ignores: [IgnoreEntry] = []
 
   /// `android: { target-sdk: N }`: the target API level to assume for Android apps whose
   /// build does not state one permlint can compute, with where it is set.
-  public var androidTargetSdk: (value: Int, location: SourceLocation)?
+  public var androidTargetSdk: (value: Int, location: FileLocation)?
   /// `android: { variant: release }` or `--android-variant`: the build variant whose merged
   /// manifests (`build/intermediates/merged_manifests/<variant>/`) are read as the ground truth.
   public var androidVariant: String?
@@ -70,7 +70,7 @@ public struct Configuration: Sendable {
             let hint = yaml.suggestion(id, RuleRegistry.all.map(\.id))
             throw ConfigurationError(location: file.location(rule.key.position), message: "unknown rule '\(id)'\(hint)")
           }
-          configuration.ruleSeverities[id] = try severity(rule.value, file: file)
+          configuration.ruleSettings[id] = try severity(rule.value, file: file).map(RuleSetting.severity) ?? .off
         }
       case "exclude":
         let items = pair.value.sequence ?? [pair.value]
@@ -81,7 +81,7 @@ public struct Configuration: Sendable {
         }
         configuration.excludes = items.compactMap(\.string)
       case "fail-on":
-        configuration.failOn = .some(try severity(pair.value, file: file))
+        configuration.failOn = try severity(pair.value, file: file).map(FailThreshold.atOrAbove) ?? .never
       case "max-file-size":
         guard let bytes = pair.value.scalar.flatMap(Self.byteCount), bytes > 0 else {
           throw ConfigurationError(
@@ -171,12 +171,12 @@ public struct Configuration: Sendable {
 /// A configuration file that cannot be used, with the place that is wrong.
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
   /// Where the problem is.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// What is wrong.
   public var message: String
 
   /// Creates an error.
-  public init(location: SourceLocation, message: String) {
+  public init(location: FileLocation, message: String) {
     self.location = location
     self.message = message
   }

@@ -8,7 +8,7 @@ public struct Linter: Sendable {
   /// The rules to run.
   public var rules: [Rule]
   /// Permission knowledge.
-  public var catalog: PermissionCatalog
+  @_spi(Testing) public var catalog: PermissionCatalog
   /// Severity overrides and exclusions.
   public var configuration: Configuration
   /// Largest file, in bytes, that is parsed.
@@ -19,10 +19,20 @@ public struct Linter: Sendable {
   /// today unless set.
   public var today: String = Linter.currentDay()
 
-  /// Creates a linter.
+  /// Creates a linter with the built-in rules data. `maximumFileSize` defaults to the
+  /// configuration's, `jobs` to the number of processors.
   public init(
     configuration: Configuration = Configuration(), rules: [Rule] = RuleRegistry.all,
-    catalog: PermissionCatalog = .builtIn, maximumFileSize: Int? = nil, jobs: Int? = nil
+    maximumFileSize: Int? = nil, jobs: Int? = nil
+  ) {
+    self.init(
+      configuration: configuration, rules: rules, catalog: .builtIn, maximumFileSize: maximumFileSize, jobs: jobs)
+  }
+
+  /// Creates a linter with another catalog of permission knowledge.
+  @_spi(Testing) public init(
+    configuration: Configuration = Configuration(), rules: [Rule] = RuleRegistry.all,
+    catalog: PermissionCatalog, maximumFileSize: Int? = nil, jobs: Int? = nil
   ) {
     self.configuration = configuration
     self.rules = rules
@@ -46,7 +56,10 @@ public struct Linter: Sendable {
     where !discovery.isExcluded(file.path) && seen.insert(file.absolutePath).inserted {
       files.append(file)
     }
-    let notifications = discovered.notifications
+    var notifications = discovered.notifications
+    if files.isEmpty, notifications.isEmpty {
+      notifications.append(Self.nothingFound(paths.map(discovery.relativePath)))
+    }
     let limit = maximumFileSize
     let catalog = self.catalog
     // Each file is read and parsed in one task, so its bytes are freed as soon as it is
@@ -65,6 +78,15 @@ public struct Linter: Sendable {
     var report = await lint(parsed: parsed)
     report = report.adding(notifications: allNotifications)
     return report
+  }
+
+  /// The note for a run that found nothing to read, which names what permlint reads: a
+  /// wrong PATH otherwise passes as a clean app.
+  static func nothingFound(_ paths: [String]) -> ToolNotification {
+    ToolNotification(
+      path: paths.count == 1 ? paths[0] : paths.joined(separator: ", "),
+      message: "no file permlint reads was found; it reads \(FileKind.readableNames.joined(separator: ", "))",
+      severity: .note)
   }
 
   /// Lints files already in memory, such as rule examples or editor buffers.
@@ -121,12 +143,8 @@ public struct Linter: Sendable {
       let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
       var findings: [Finding] = []
       for rule in rules {
-        let override = configuration.ruleSeverities[rule.id]
-        if case .some(.none) = override { continue }
-        for var finding in rule.check(context) {
-          if case .some(.some(let severity)) = override { finding.severity = severity }
-          findings.append(finding)
-        }
+        if configuration.isOff(rule.id) { continue }
+        findings += rule.check(context).compactMap { configuration.configured($0, ruleID: rule.id) }
       }
       return AppOutcome(
         findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),

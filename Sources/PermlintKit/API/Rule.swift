@@ -3,10 +3,10 @@ public struct Rule: Sendable {
   /// What the rule is.
   public var descriptor: RuleDescriptor
   /// Finds problems in one app.
-  public var check: @Sendable (RuleContext) -> [Finding]
+  @_spi(Testing) public var check: @Sendable (RuleContext) -> [Finding]
 
   /// Creates a rule.
-  public init(_ descriptor: RuleDescriptor, check: @escaping @Sendable (RuleContext) -> [Finding]) {
+  @_spi(Testing) public init(_ descriptor: RuleDescriptor, check: @escaping @Sendable (RuleContext) -> [Finding]) {
     self.descriptor = descriptor
     self.check = check
   }
@@ -16,7 +16,7 @@ public struct Rule: Sendable {
 }
 
 /// What a rule sees: one app and permlint's permission knowledge.
-public struct RuleContext: Sendable {
+@_spi(Testing) public struct RuleContext: Sendable {
   /// The app being checked.
   public var app: AppModel
   /// The permission catalog from `rules/`.

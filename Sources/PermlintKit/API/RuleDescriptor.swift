@@ -16,15 +16,15 @@ public struct RuleDescriptor: Sendable {
   public var references: [RuleReference]
   /// Examples that trigger the rule and examples that must not; they run as tests and
   /// appear in the rule's documentation.
-  public var examples: [RuleExample]
+  @_spi(Testing) public var examples: [RuleExample]
   /// For rules that read Info.plist keys: the product types and platforms they check.
-  public var scope: RuleScope?
+  @_spi(Testing) public var scope: RuleScope?
   /// For rules that read neither Info.plist bundles nor flows: what they judge, one sentence
   /// starting "Applies to", for their documentation.
   public var appliesTo: String?
 
   /// Creates a descriptor.
-  public init(
+  @_spi(Testing) public init(
     id: String, title: String, severity: Severity, category: RuleCategory, rationale: String, fix: String,
     references: [RuleReference], examples: [RuleExample], scope: RuleScope? = nil, appliesTo: String? = nil
   ) {
@@ -42,7 +42,7 @@ public struct RuleDescriptor: Sendable {
 
   /// A finding of this rule.
   public func finding(
-    _ message: String, at location: SourceLocation, subject: String, severity: Severity? = nil,
+    _ message: String, at location: FileLocation, subject: String, severity: Severity? = nil,
     path: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
   ) -> Finding {
     Finding(
@@ -69,6 +69,18 @@ public enum RuleCategory: String, Sendable, CaseIterable {
   case platformRequirements = "platform-requirements"
   case storePolicy = "store-policy"
   case flows
+
+  /// The heading of the category in the documentation and in `permlint explain`.
+  public var title: String {
+    switch self {
+    case .input: "Input"
+    case .purposeStrings: "Purpose strings"
+    case .leastPrivilege: "Least privilege"
+    case .platformRequirements: "Platform requirements"
+    case .storePolicy: "Store policy"
+    case .flows: "Permission flows"
+    }
+  }
 }
 
 /// A link to the guideline, policy or documentation behind a rule.
@@ -87,7 +99,7 @@ public struct RuleReference: Sendable {
 
 /// An example project for a rule. In file contents, `↓` marks where a finding is expected;
 /// the marker is removed before linting.
-public struct RuleExample: Sendable {
+@_spi(Testing) public struct RuleExample: Sendable {
   /// A short description.
   public var name: String
   /// Files by path relative to the example root.

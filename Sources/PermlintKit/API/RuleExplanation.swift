@@ -4,7 +4,7 @@ public enum RuleExplanation {
   /// The rule's explanation: title, why, how to fix, the guidelines behind it and its examples.
   public static func text(_ rule: RuleDescriptor) -> String {
     var text = "\(rule.id): \(rule.title)\n"
-    text += "Default severity: \(rule.severity.rawValue). Category: \(RuleDocumentation.categoryTitle(rule.category)) "
+    text += "Default severity: \(rule.severity.rawValue). Category: \(rule.category.title) "
     text += "(\(rule.category.rawValue)).\n\n"
     text += "WHY\n\(wrap(rule.rationale))\n\nHOW TO FIX\n\(wrap(rule.fix))\n\n"
     text += "STORE GUIDELINES AND REFERENCES\n"

@@ -1,5 +1,5 @@
 /// How an Android permission changes with the API level, from `rules/android-permissions.yml`.
-public struct AndroidPermissionLifecycle: Sendable {
+@_spi(Testing) public struct AndroidPermissionLifecycle: Sendable {
   /// The targetSdk from which the permission has no effect on devices at that level or later.
   public var obsoleteFrom: Int?
   /// The `android:maxSdkVersion` to declare it with.
@@ -30,7 +30,7 @@ public struct AndroidPermissionLifecycle: Sendable {
 }
 
 /// Permissions of which one must be declared beside another.
-public struct AndroidCompanion: Sendable {
+@_spi(Testing) public struct AndroidCompanion: Sendable {
   /// One of these must be declared.
   public var anyOf: [String]
   /// The targetSdk from which it matters; `nil` when it always does.
@@ -46,7 +46,7 @@ public struct AndroidCompanion: Sendable {
 }
 
 /// A Google Play policy that restricts permissions, from `rules/play-policies.yml`.
-public struct PlayPolicy: Sendable {
+@_spi(Testing) public struct PlayPolicy: Sendable {
   /// The policy's name.
   public var title: String
   /// Where Google states it.
@@ -84,7 +84,7 @@ extension PlayPolicy {
 
 /// Foreground-service types and the permissions they need, from
 /// `rules/android-foreground-services.yml`.
-public struct ForegroundServiceCatalog: Sendable {
+@_spi(Testing) public struct ForegroundServiceCatalog: Sendable {
   /// The permission every foreground service needs.
   public var basePermission: String
   /// The targetSdk from which a type needs its permission.
@@ -100,7 +100,7 @@ public struct ForegroundServiceCatalog: Sendable {
 }
 
 /// One foreground-service type.
-public struct ForegroundServiceType: Sendable {
+@_spi(Testing) public struct ForegroundServiceType: Sendable {
   /// The `FOREGROUND_SERVICE_<TYPE>` permission, if the type needs one.
   public var permission: String?
   /// Runtime permissions of which the app must hold one before starting the service.

@@ -1,6 +1,6 @@
 /// permlint's permission knowledge: the catalog, the YAML files under `rules/`, read
 /// strictly against `CatalogShapes`.
-public struct PermissionCatalog: Sendable {
+@_spi(Testing) public struct PermissionCatalog: Sendable {
   /// Feature-map permission ids and what each needs on each platform.
   public var permissions: [String: PermissionInfo]
   /// iOS purpose-string keys by name.
@@ -50,12 +50,12 @@ public struct PermissionCatalog: Sendable {
   public init(files: [(name: String, text: String)]) throws(ParseError) {
     func root(_ name: String) throws(ParseError) -> YAMLNode {
       guard let text = files.first(where: { $0.name == name })?.text else {
-        throw ParseError(location: SourceLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
+        throw ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
       }
       let file = try Self.read(SourceFile(path: "rules/\(name)", text: text))
       if let problem = file.problems.first { throw problem }
       guard let node = file.root else {
-        throw ParseError(location: SourceLocation(path: "rules/\(name)", line: 1, column: 1), message: "empty")
+        throw ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "empty")
       }
       return node
     }
@@ -134,7 +134,7 @@ public struct PermissionCatalog: Sendable {
 }
 
 /// A permission id a feature map may use.
-public struct PermissionInfo: Sendable {
+@_spi(Testing) public struct PermissionInfo: Sendable {
   /// A human title such as "Location while in use".
   public var title: String
   /// iOS purpose-string keys that must all be present.
@@ -172,7 +172,7 @@ public struct PermissionInfo: Sendable {
 }
 
 /// An iOS purpose-string key.
-public struct IOSPurposeKey: Sendable {
+@_spi(Testing) public struct IOSPurposeKey: Sendable {
   /// What the key protects.
   public var resource: String
   /// The iOS version the key appeared in.
@@ -214,7 +214,7 @@ public struct IOSPurposeKey: Sendable {
 }
 
 /// A `UIBackgroundModes` value.
-public struct BackgroundMode: Sendable {
+@_spi(Testing) public struct BackgroundMode: Sendable {
   /// Feature-map permissions whose justified use justifies this mode; empty when the mode
   /// needs no justification.
   public var justifiedBy: [String]
@@ -228,9 +228,9 @@ public struct BackgroundMode: Sendable {
 }
 
 /// An Android permission.
-public struct AndroidPermissionInfo: Sendable {
+@_spi(Testing) public struct AndroidPermissionInfo: Sendable {
   /// How it is granted.
-  public enum Protection: String, Sendable, CaseIterable {
+  @_spi(Testing) public enum Protection: String, Sendable, CaseIterable {
     case runtime, special, normal
   }
 
@@ -258,7 +258,7 @@ public struct AndroidPermissionInfo: Sendable {
 }
 
 /// Words that make a primer button read like a grant, in one language.
-public struct PrimerWording: Sendable {
+@_spi(Testing) public struct PrimerWording: Sendable {
   /// Words and phrases, lowercased.
   public var grantWords: [String]
   /// A neutral label to suggest instead.
@@ -281,7 +281,7 @@ public struct PrimerWording: Sendable {
 }
 
 /// An Info.plist key that is not a purpose string but shapes a permission.
-public struct IOSInfoPlistSetting: Sendable {
+@_spi(Testing) public struct IOSInfoPlistSetting: Sendable {
   /// The value's type: `array`, `bool` or `string`.
   public var type: String
   /// Purpose strings that must be present whenever the key is.
@@ -294,7 +294,7 @@ public struct IOSInfoPlistSetting: Sendable {
 }
 
 /// What makes a purpose string unfit to show in a permission prompt.
-public struct PurposeStringQuality: Sendable {
+@_spi(Testing) public struct PurposeStringQuality: Sendable {
   /// Texts that are placeholders when they are the whole string.
   public var wholePlaceholders: [String] = []
   /// Phrases that mark a placeholder anywhere in the string, ignoring case.
@@ -319,7 +319,7 @@ public struct PurposeStringQuality: Sendable {
 }
 
 /// English templates of purpose strings that ask for a resource without saying why.
-public struct VagueTemplates: Sendable {
+@_spi(Testing) public struct VagueTemplates: Sendable {
   /// The most words a vague text has.
   public var maximumWords = 0
   /// The most words before and after an access phrase.

@@ -7,7 +7,7 @@ public struct Finding: Hashable, Sendable {
   /// What is wrong and what to do, in one or two sentences.
   public var message: String
   /// Where it is: the key, attribute or node that is wrong.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// A stable subject that identifies the finding across edits that move lines (for example
   /// the Info.plist key or permission name); used for SARIF fingerprints and baselines.
   public var subject: String
@@ -27,7 +27,7 @@ public struct Finding: Hashable, Sendable {
     ruleID: String,
     severity: Severity,
     message: String,
-    location: SourceLocation,
+    location: FileLocation,
     subject: String = "",
     path: [FlowStep] = [],
     relatedLocations: [RelatedLocation] = []
@@ -45,12 +45,12 @@ public struct Finding: Hashable, Sendable {
 /// A place that shares a finding's cause, with a short note of its part in it.
 public struct RelatedLocation: Hashable, Sendable {
   /// Where it is.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// What it is, for example `de: no translation`.
   public var message: String
 
   /// Creates a related location.
-  public init(location: SourceLocation, message: String) {
+  public init(location: FileLocation, message: String) {
     self.location = location
     self.message = message
   }
@@ -59,12 +59,12 @@ public struct RelatedLocation: Hashable, Sendable {
 /// One step of a counter-example path through a permission flow.
 public struct FlowStep: Hashable, Sendable {
   /// Where the step's state is defined.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// What happens at this step, for example `check → blocked`.
   public var message: String
 
   /// Creates a step.
-  public init(location: SourceLocation, message: String) {
+  public init(location: FileLocation, message: String) {
     self.location = location
     self.message = message
   }

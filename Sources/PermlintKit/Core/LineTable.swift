@@ -2,7 +2,7 @@
 ///
 /// A line ends at LF, at CRLF (one break, not two) or at a lone CR, so that CRLF and classic
 /// Mac files get the same line numbers that editors show.
-public struct LineTable: Sendable {
+@_spi(Testing) public struct LineTable: Sendable {
   private let bytes: [UInt8]
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   private let lineStarts: [Int]

@@ -1,5 +1,5 @@
 /// Percent-encoding for the paths in SARIF artifact URIs.
-public enum URIEncoding {
+@_spi(Testing) public enum URIEncoding {
   /// Encodes every byte except RFC 3986 unreserved characters and `/`.
   public static func encodePath(_ path: String) -> String {
     var result = ""

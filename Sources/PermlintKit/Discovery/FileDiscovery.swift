@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file permlint will read.
-public struct DiscoveredFile: Sendable, Hashable {
+@_spi(Testing) public struct DiscoveredFile: Sendable, Hashable {
   /// The absolute path on disk.
   public var absolutePath: String
   /// The path relative to the scanned root, with forward slashes (absolute when outside it).
@@ -17,26 +17,8 @@ public struct DiscoveredFile: Sendable, Hashable {
   }
 }
 
-/// A problem with the inputs that is not a finding in any file: a path that does not exist,
-/// a file that cannot be read. Reported as a SARIF tool execution notification.
-public struct ToolNotification: Error, Sendable, Hashable {
-  /// The path concerned, relative to the scanned root.
-  public var path: String
-  /// What happened.
-  public var message: String
-  /// How serious it is.
-  public var severity: Severity
-
-  /// Creates a notification.
-  public init(path: String, message: String, severity: Severity) {
-    self.path = path
-    self.message = message
-    self.severity = severity
-  }
-}
-
 /// Finds the files permlint reads under the paths it is given.
-public struct FileDiscovery: Sendable {
+@_spi(Testing) public struct FileDiscovery: Sendable {
   /// Directory names never descended into.
   public static let skippedDirectories: Set<String> = [
     ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle", ".dart_tool",
@@ -79,9 +61,7 @@ public struct FileDiscovery: Sendable {
 
   /// The path relative to the root, or the absolute path when it is outside the root.
   public func relativePath(_ absolute: String) -> String {
-    if absolute == root { return "." }
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    RelativePath.display(absolute, in: root)
   }
 
   func isExcluded(_ relative: String) -> Bool {
@@ -227,9 +207,7 @@ private struct Walk {
   private func linkLeavingRoot(_ absolute: String) -> String? {
     let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
     guard target != absolute else { return nil }
-    let inside = trees.contains { tree in
-      target == tree || target.hasPrefix(tree.hasSuffix("/") ? tree : tree + "/")
-    }
+    let inside = trees.contains { tree in RelativePath.isInside(target, tree) }
     return inside ? nil : target
   }
 

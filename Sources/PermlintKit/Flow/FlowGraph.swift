@@ -1,8 +1,8 @@
 /// A flow as an indexed graph, for reachability questions in time linear in states plus
 /// transitions.
-public struct FlowGraph: Sendable {
+@_spi(Testing) public struct FlowGraph: Sendable {
   /// An edge: the event taken and the target state's index.
-  public struct Edge: Sendable {
+  @_spi(Testing) public struct Edge: Sendable {
     /// The event as written (an unknown one is kept; invalid-feature-map reports it).
     public var event: String
     /// The event, if it is one the format defines.
@@ -12,7 +12,7 @@ public struct FlowGraph: Sendable {
   }
 
   /// One step of a path: a state and the event taken from it (`nil` at the last step).
-  public typealias Step = (state: Int, event: String?)
+  @_spi(Testing) public typealias Step = (state: Int, event: String?)
 
   /// The longest counter-example reported in full. Longer ones keep their first and last
   /// steps, and are built without walking the middle, so that thousands of findings in a
@@ -140,7 +140,7 @@ public struct FlowGraph: Sendable {
 }
 
 /// A path through a flow, possibly with its middle (or its end) left out.
-public struct FlowPath: Sendable {
+@_spi(Testing) public struct FlowPath: Sendable {
   /// The first steps.
   public var head: [FlowGraph.Step]
   /// How many steps are left out between `head` and `tail`.
@@ -188,7 +188,7 @@ public struct FlowPath: Sendable {
 
 /// The result of a forward breadth-first search: how each reached state (in each layer) was
 /// first reached. Nodes are `state + layer * stateCount`.
-public struct SearchTree: Sendable {
+@_spi(Testing) public struct SearchTree: Sendable {
   /// Where the search started.
   public let source: Int
   /// How many states the flow has.
@@ -268,7 +268,7 @@ public struct SearchTree: Sendable {
 
 /// The result of a backward breadth-first search: for each state that can reach a goal,
 /// the first step of a shortest way there.
-public struct BackwardTree: Sendable {
+@_spi(Testing) public struct BackwardTree: Sendable {
   private var next: [FlowGraph.Edge?]
   private var reached: [Bool]
   private var distances: [Int]

@@ -1,9 +1,9 @@
 /// A parsed `AndroidManifest.xml`, with namespaces resolved by URI.
-public struct AndroidManifestDocument: Sendable {
+@_spi(Testing) public struct AndroidManifestDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The `<manifest>` element.
-  public var root: XMLElement
+  public var root: ParsedXMLElement
   /// Every `<uses-permission>` and `<uses-permission-sdk-23>` directly under `<manifest>`.
   public var permissions: [UsesPermission]
   /// Every `<uses-feature>` directly under `<manifest>`.
@@ -18,7 +18,7 @@ public struct AndroidManifestDocument: Sendable {
   public var packageName: String?
 
   /// Reads the manifest model from its root element.
-  public init(path: String, root: XMLElement) {
+  public init(path: String, root: ParsedXMLElement) {
     self.path = path
     self.root = root
     let children = root.children.filter { $0.namespaceURI == nil }
@@ -33,13 +33,13 @@ public struct AndroidManifestDocument: Sendable {
   }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 
 /// One `<uses-permission>` element.
-public struct UsesPermission: Sendable {
+@_spi(Testing) public struct UsesPermission: Sendable {
   /// The full name, for example `android.permission.CAMERA`.
   public var name: String
   /// Where the `android:name` attribute is.
@@ -60,7 +60,7 @@ public struct UsesPermission: Sendable {
   /// Android Lint issue ids that `tools:ignore` suppresses on this element.
   public var ignoredLintIssues: Set<String>
 
-  init?(_ element: XMLElement) {
+  init?(_ element: ParsedXMLElement) {
     guard element.name == "uses-permission" || element.name == "uses-permission-sdk-23",
       element.namespaceURI == nil,
       let name = element.attribute("name", namespace: XMLNamespace.android)
@@ -88,7 +88,7 @@ public struct UsesPermission: Sendable {
 }
 
 /// One `<uses-feature>` element.
-public struct UsesFeature: Sendable {
+@_spi(Testing) public struct UsesFeature: Sendable {
   /// The feature name, for example `android.hardware.camera`; `nil` for a `glEsVersion` entry.
   public var name: String?
   /// Where the `android:name` attribute is, or the element when it has none.
@@ -98,7 +98,7 @@ public struct UsesFeature: Sendable {
   /// Whether `tools:node="remove"` drops it from the merged manifest.
   public var isRemoved: Bool
 
-  init?(_ element: XMLElement) {
+  init?(_ element: ParsedXMLElement) {
     guard element.name == "uses-feature" else { return nil }
     let name = element.attribute("name", namespace: XMLNamespace.android)
     self.name = name.map { $0.value.trimmingWhitespace() }
@@ -111,20 +111,20 @@ public struct UsesFeature: Sendable {
 
 /// The `<uses-sdk>` element. AGP replaces its values with the module's Gradle settings when
 /// those set them.
-public struct UsesSDK: Sendable {
+@_spi(Testing) public struct UsesSDK: Sendable {
   /// `android:minSdkVersion`, as written.
   public var minSdkVersion: XMLAttribute?
   /// `android:targetSdkVersion`, as written.
   public var targetSdkVersion: XMLAttribute?
 
-  init(_ element: XMLElement) {
+  init(_ element: ParsedXMLElement) {
     minSdkVersion = element.attribute("minSdkVersion", namespace: XMLNamespace.android)
     targetSdkVersion = element.attribute("targetSdkVersion", namespace: XMLNamespace.android)
   }
 }
 
 /// A `<service>` and the foreground-service types it declares.
-public struct ServiceDeclaration: Sendable {
+@_spi(Testing) public struct ServiceDeclaration: Sendable {
   /// `android:name`, for messages and subjects.
   public var name: String
   /// Where the element starts.
@@ -136,7 +136,7 @@ public struct ServiceDeclaration: Sendable {
   /// Android Lint issue ids that `tools:ignore` suppresses on this element.
   public var ignoredLintIssues: Set<String>
 
-  init?(_ element: XMLElement) {
+  init?(_ element: ParsedXMLElement) {
     guard element.name == "service", element.namespaceURI == nil else { return nil }
     name = element.attribute("name", namespace: XMLNamespace.android)?.value.trimmingWhitespace() ?? ""
     position = element.position
@@ -174,7 +174,7 @@ public struct ServiceDeclaration: Sendable {
 /// The manifest merger's `tools:` attributes.
 enum AndroidTools {
   /// Whether `tools:node` drops the element from the merged manifest.
-  static func isRemoved(_ element: XMLElement) -> Bool {
+  static func isRemoved(_ element: ParsedXMLElement) -> Bool {
     let node = element.attribute("node", namespace: XMLNamespace.tools)?.value.trimmingWhitespace()
     return node == "remove" || node == "removeAll"
   }
@@ -185,7 +185,7 @@ enum AndroidTools {
   }
 
   /// The Lint issue ids in `tools:ignore`, a comma-separated list (`all` suppresses every one).
-  static func ignoredIssues(_ element: XMLElement) -> Set<String> {
+  static func ignoredIssues(_ element: ParsedXMLElement) -> Set<String> {
     guard let value = element.attribute("ignore", namespace: XMLNamespace.tools)?.value else { return [] }
     return Set(value.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty })
   }

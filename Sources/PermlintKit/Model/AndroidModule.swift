@@ -1,7 +1,7 @@
 /// One Gradle module of an Android app: its manifests (one per source set), its build
 /// script and the libraries merged into it, read the way the manifest merger and the Android
 /// Gradle plugin read them for a release build.
-public struct AndroidModule: Sendable {
+@_spi(Testing) public struct AndroidModule: Sendable {
   /// The module's directory relative to the scanned root, or the manifest's own path when
   /// its name does not follow Gradle's layout (a renamed copy such as
   /// `OWNER__REPO__AndroidManifest.xml`).
@@ -88,7 +88,7 @@ public struct AndroidModule: Sendable {
 
   /// Where to say that the target API is assumed: the `targetSdk` setting permlint could not
   /// evaluate, else the module's main manifest.
-  public var targetSettingLocation: SourceLocation? {
+  public var targetSettingLocation: FileLocation? {
     if let buildFile, let setting = buildFile.settings.first(where: { $0.key == .targetSdk }) {
       return buildFile.location(setting.position)
     }
@@ -125,7 +125,7 @@ public struct AndroidModule: Sendable {
 }
 
 /// A library whose manifest merges into an app module.
-public struct AndroidLibrary: Sendable {
+@_spi(Testing) public struct AndroidLibrary: Sendable {
   /// How the app names it: a Gradle path (`:lib`), an npm package or a Flutter plugin.
   public var name: String
   /// Its directory relative to the scanned root (or absolute, outside it).
@@ -137,11 +137,11 @@ public struct AndroidLibrary: Sendable {
 }
 
 /// A dependency whose manifest permlint cannot read.
-public struct UnresolvedLibrary: Sendable {
+@_spi(Testing) public struct UnresolvedLibrary: Sendable {
   /// How the app names it.
   public var name: String
   /// Where it is named, such as the `implementation project(':x')` line.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// What to do so that permlint can merge it.
   public var remedy: String
 }
@@ -259,7 +259,7 @@ enum PermissionMerger {
 }
 
 /// A `<uses-permission>` of a release build, with the manifest that declares it.
-public struct DeclaredPermission: Sendable {
+@_spi(Testing) public struct DeclaredPermission: Sendable {
   /// The element, with `android:maxSdkVersion` as the merged manifest has it.
   public var permission: UsesPermission
   /// The manifest's path.
@@ -267,7 +267,7 @@ public struct DeclaredPermission: Sendable {
   /// The library that adds it, when the app module does not declare it itself.
   public var library: String?
   /// For a permission a library adds: the app's manifest, where findings about it are put.
-  public var anchor: SourceLocation?
+  public var anchor: FileLocation?
   /// The product flavours whose manifests remove it (`tools:node="remove"`): only the other
   /// variants request it.
   public var absentFromVariants: [String] = []
@@ -285,11 +285,11 @@ public struct DeclaredPermission: Sendable {
 
   /// Where findings about it go: its `android:name` attribute, or for a permission a library
   /// adds, the app's manifest, which is where the developer can remove it.
-  public var location: SourceLocation { anchor ?? declarationLocation }
+  public var location: FileLocation { anchor ?? declarationLocation }
 
   /// Where its `android:name` attribute is.
-  public var declarationLocation: SourceLocation {
-    SourceLocation(path: manifestPath, position: permission.position)
+  public var declarationLocation: FileLocation {
+    FileLocation(path: manifestPath, position: permission.position)
   }
 
   /// For a permission a library adds, a sentence naming the library and the line that
@@ -322,7 +322,7 @@ public struct DeclaredPermission: Sendable {
 }
 
 /// A `<service>` of a release build, with the manifest that declares it.
-public struct DeclaredService: Sendable {
+@_spi(Testing) public struct DeclaredService: Sendable {
   /// The element.
   public var service: ServiceDeclaration
   /// The manifest's path.
@@ -339,8 +339,8 @@ public struct DeclaredService: Sendable {
   }
 
   /// The location of a position in the manifest.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: manifestPath, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: manifestPath, position: position)
   }
 
   /// Whether `tools:ignore` on the element or the manifest names one of these Lint issues.
@@ -351,9 +351,9 @@ public struct DeclaredService: Sendable {
 
 /// A module's minSdk or targetSdk: a literal value and where it is set, or why permlint does
 /// not know it. permlint never guesses a value it cannot read.
-public enum AndroidSdkLevel: Sendable {
+@_spi(Testing) public enum AndroidSdkLevel: Sendable {
   /// The value, where it is set, and how it is written there (`targetSdk = 34`).
-  case known(Int, SourceLocation, written: String)
+  case known(Int, FileLocation, written: String)
   /// Why the value is unknown.
   case unknown(reason: String)
   /// The value permlint assumes because the build does not say (the lowest target Google
@@ -367,7 +367,7 @@ public enum AndroidSdkLevel: Sendable {
   }
 
   /// Where it is set, if known.
-  public var location: SourceLocation? {
+  public var location: FileLocation? {
     if case .known(_, let location, _) = self { return location }
     return nil
   }
@@ -484,13 +484,13 @@ public enum AndroidSdkLevel: Sendable {
 
 /// What a module's API levels are evaluated against: the other Gradle files of the scan, the
 /// data permlint assumes from, and the user's configuration.
-public struct AndroidBuildEnvironment: Sendable {
+@_spi(Testing) public struct AndroidBuildEnvironment: Sendable {
   /// The scan's Gradle files.
   public var workspace = GradleWorkspace()
   /// The Play target requirements and the Flutter default.
   public var assumptions = AndroidTargetAssumptions()
   /// `android: { target-sdk: N }` from `.permlint.yml`, with where it is set.
-  public var configuredTarget: (value: Int, location: SourceLocation)?
+  public var configuredTarget: (value: Int, location: FileLocation)?
   /// Today, as `YYYY-MM-DD` in UTC, to pick the Play requirement in force.
   public var today: String?
 

@@ -1,5 +1,5 @@
 /// One Xcode build setting as written in a `project.pbxproj` or an `.xcconfig` file.
-public struct BuildSetting: Sendable {
+@_spi(Testing) public struct BuildSetting: Sendable {
   /// The setting's name without its condition, for example `INFOPLIST_KEY_NSCameraUsageDescription`.
   public var name: String
   /// The condition in brackets, for example `sdk=iphoneos*`, if any.
@@ -14,9 +14,9 @@ public struct BuildSetting: Sendable {
   public var valuePosition: SourcePosition
 
   /// Where the name is.
-  public var nameLocation: SourceLocation { SourceLocation(path: path, position: namePosition) }
+  public var nameLocation: FileLocation { FileLocation(path: path, position: namePosition) }
   /// Where the value is.
-  public var valueLocation: SourceLocation { SourceLocation(path: path, position: valuePosition) }
+  public var valueLocation: FileLocation { FileLocation(path: path, position: valuePosition) }
 
   /// The prefix of build settings that Xcode copies into a generated Info.plist.
   public static let infoPlistKeyPrefix = "INFOPLIST_KEY_"

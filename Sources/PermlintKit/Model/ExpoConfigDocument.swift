@@ -2,7 +2,7 @@
 /// saved as `expo-config.json`), turned into what prebuild would write: an Info.plist and an
 /// Android manifest whose entries sit at the lines and columns of app.json, so that every
 /// Info.plist and manifest rule checks Expo text where the user wrote it.
-public struct ExpoConfigDocument: Sendable {
+@_spi(Testing) public struct ExpoConfigDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The Info.plist prebuild writes: `ios.infoPlist`, then each listed config plugin's options
@@ -47,7 +47,7 @@ public struct ExpoConfigDocument: Sendable {
 }
 
 /// A config-plugin option that silently replaces the text `ios.infoPlist` gives for a key.
-public struct ExpoOverride: Sendable {
+@_spi(Testing) public struct ExpoOverride: Sendable {
   /// The Info.plist key.
   public var key: String
   /// The plugin, for example `expo-camera`.
@@ -55,9 +55,9 @@ public struct ExpoOverride: Sendable {
   /// The option, for example `cameraPermission`.
   public var option: String
   /// Where the option's value is.
-  public var optionLocation: SourceLocation
+  public var optionLocation: FileLocation
   /// Where the replaced `ios.infoPlist` key is.
-  public var infoPlistLocation: SourceLocation
+  public var infoPlistLocation: FileLocation
 }
 
 /// Applies Expo's prebuild precedence to a config, keeping app.json positions.
@@ -66,7 +66,7 @@ private struct ExpoPrebuildModel {
   let plugins: [String: ExpoPlugin]
   var plistEntries: [PlistEntry] = []
   var overrides: [ExpoOverride] = []
-  var permissions: [XMLElement] = []
+  var permissions: [ParsedXMLElement] = []
   var manifestPosition = SourcePosition(line: 1, column: 1)
 
   init(path: String, plugins: [String: ExpoPlugin]) {
@@ -74,8 +74,8 @@ private struct ExpoPrebuildModel {
     self.plugins = plugins
   }
 
-  var manifestRoot: XMLElement {
-    XMLElement(
+  var manifestRoot: ParsedXMLElement {
+    ParsedXMLElement(
       name: "manifest", namespaceURI: nil, position: manifestPosition, attributes: [], children: permissions,
       text: "")
   }
@@ -120,8 +120,8 @@ private struct ExpoPrebuildModel {
             overrides.append(
               ExpoOverride(
                 key: key, plugin: name, option: optionName,
-                optionLocation: SourceLocation(path: path, position: member.value.position),
-                infoPlistLocation: SourceLocation(path: path, position: plistEntries[existing].keyPosition)))
+                optionLocation: FileLocation(path: path, position: member.value.position),
+                infoPlistLocation: FileLocation(path: path, position: plistEntries[existing].keyPosition)))
           }
           plistEntries[existing] = entry
         } else {
@@ -177,7 +177,7 @@ private struct ExpoPrebuildModel {
           name: "node", namespaceURI: XMLNamespace.tools, value: "remove", position: position, valuePosition: position))
     }
     permissions.append(
-      XMLElement(
+      ParsedXMLElement(
         name: "uses-permission", namespaceURI: nil, position: position, attributes: attributes, children: [], text: ""))
   }
 

@@ -1,6 +1,6 @@
 /// An event a flow transition may use (Docs/feature-map.md#events). The questions rules ask
 /// of an event (is it a grant, a refusal, a lifecycle event) are answered here, once.
-public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
+@_spi(Testing) public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
   /// Full access.
   case granted
   /// Partial access: iOS Photos "Limited", approximate location, provisional notifications.
@@ -27,7 +27,7 @@ public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
   case done
 
   /// What sort of event it is.
-  public enum Category: Sendable {
+  @_spi(Testing) public enum Category: Sendable {
     /// A permission status a check or request reports.
     case outcome
     /// A tap or dismissal on a screen.
@@ -69,7 +69,7 @@ public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
 }
 
 /// What starts a feature's flow (a feature's `trigger:`).
-public enum FeatureTrigger: String, Sendable, CaseIterable, CustomStringConvertible {
+@_spi(Testing) public enum FeatureTrigger: String, Sendable, CaseIterable, CustomStringConvertible {
   /// A tap or other user action.
   case userAction = "user-action"
   /// The app's launch.

@@ -1,7 +1,7 @@
 /// A Flutter project that uses permission_handler: its version, its iOS Podfile's macros and
 /// the permissions its Dart code names. Apps built from the project (its `ios/` and
 /// `android/` folders) share it.
-public struct FlutterPermissionFacts: Sendable {
+@_spi(Testing) public struct FlutterPermissionFacts: Sendable {
   /// The folder of `pubspec.yaml` (`.` at the scanned root).
   public var root: String
   /// permission_handler's major version, from `pubspec.lock`, else `pubspec.yaml`.
@@ -11,7 +11,7 @@ public struct FlutterPermissionFacts: Sendable {
   /// Every `Permission.<name>` reference in the project's Dart code (tests excluded).
   public var uses: [CodePermissionUse]
   /// Every `openAppSettings()` call.
-  public var settingsCalls: [SourceLocation]
+  public var settingsCalls: [FileLocation]
   /// Whether the iOS project builds plugins with Swift Package Manager: permission_handler
   /// then derives its switches from the Info.plist's keys (from permission_handler_apple
   /// 9.4.8), not from the Podfile, so the Podfile's macros say nothing.

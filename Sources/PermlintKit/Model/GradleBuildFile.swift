@@ -1,8 +1,8 @@
 /// What permlint reads from a module's `build.gradle` or `build.gradle.kts`: the API levels the
 /// `android { … }` block sets.
-public struct GradleBuildFile: Sendable {
+@_spi(Testing) public struct GradleBuildFile: Sendable {
   /// An API-level setting and what it was set to.
-  public struct Setting: Sendable {
+  @_spi(Testing) public struct Setting: Sendable {
     /// Which setting: `minSdk` or `targetSdk` (whatever spelling the file uses).
     public var key: AndroidSdkKey
     /// The name as written, such as `targetSdkVersion`.
@@ -59,13 +59,13 @@ public struct GradleBuildFile: Sendable {
   }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 
 /// The API-level settings of a module.
-public enum AndroidSdkKey: String, Sendable, CaseIterable {
+@_spi(Testing) public enum AndroidSdkKey: String, Sendable, CaseIterable {
   /// The lowest API level the app installs on.
   case minSdk
   /// The API level the app is built to behave for.

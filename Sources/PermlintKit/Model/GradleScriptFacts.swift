@@ -1,9 +1,9 @@
 /// A token of a setting's value, kept so that `GradleValueResolver` can evaluate the common
 /// forms (`rootProject.ext.targetSdkVersion`, `safeExtGet("targetSdkVersion", 36)`,
 /// `libs.versions.targetSdk.get().toInt()`) without running Gradle.
-public struct GradleValueToken: Sendable, Equatable {
+@_spi(Testing) public struct GradleValueToken: Sendable, Equatable {
   /// Whether the token is a string literal, a number, a name or punctuation.
-  public enum Kind: Sendable, Equatable {
+  @_spi(Testing) public enum Kind: Sendable, Equatable {
     case identifier, number, string, punctuation
   }
 
@@ -25,9 +25,9 @@ public struct GradleValueToken: Sendable, Equatable {
 
 /// An integer a build script gives a name: `ext { targetSdkVersion = 36 }`,
 /// `ext.targetSdkVersion = 36`, `extra["targetSdk"] = 36`, `val targetSdk = 36`.
-public struct GradleDefinition: Sendable {
+@_spi(Testing) public struct GradleDefinition: Sendable {
   /// Where the name lives: the project's extra properties, or a variable of the script.
-  public enum Scope: Sendable, Equatable {
+  @_spi(Testing) public enum Scope: Sendable, Equatable {
     case extra, local
   }
 
@@ -42,7 +42,7 @@ public struct GradleDefinition: Sendable {
 }
 
 /// Which Android Gradle plugin a module applies.
-public enum AndroidPluginKind: String, Sendable {
+@_spi(Testing) public enum AndroidPluginKind: String, Sendable {
   /// `com.android.application`: the module builds an app.
   case application
   /// `com.android.library`: the module's manifest merges into the apps that depend on it.

@@ -1,6 +1,6 @@
 /// `settings.gradle` or `settings.gradle.kts`: which modules a Gradle build has and where
 /// they are.
-public struct GradleSettingsFile: Sendable {
+@_spi(Testing) public struct GradleSettingsFile: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The Gradle paths `include` names (`:app`, `:feature:settings`), each where it is named.
@@ -68,34 +68,5 @@ public struct GradleSettingsFile: Sendable {
     let relative =
       projectDirectories[gradlePath] ?? gradlePath.split(separator: ":").joined(separator: "/")
     return RelativePath.join(base, relative)
-  }
-}
-
-/// Joins and normalizes relative paths (`.` is the scanned root).
-enum RelativePath {
-  /// `base/relative` with `.` and `..` resolved; `..` past the root is kept.
-  static func join(_ base: String, _ relative: String) -> String {
-    var parts: [String] = base == "." ? [] : base.split(separator: "/").map(String.init)
-    for part in relative.split(separator: "/") {
-      if part == "." || part.isEmpty { continue }
-      if part == "..", let last = parts.last, last != ".." {
-        parts.removeLast()
-      } else {
-        parts.append(String(part))
-      }
-    }
-    return parts.isEmpty ? "." : parts.joined(separator: "/")
-  }
-
-  /// The directory and every ancestor up to the scanned root, nearest first.
-  static func ancestors(of directory: String) -> [String] {
-    var result: [String] = []
-    var current = directory
-    while true {
-      result.append(current)
-      if current == "." { break }
-      current = AppGrouping.directory(of: current)
-    }
-    return result
   }
 }

@@ -1,7 +1,7 @@
 /// Every Gradle file of a scan, indexed by directory, so that a module's settings can be
 /// evaluated against the root script's `ext` block, `gradle.properties` and the version
 /// catalog, the way Gradle would find them.
-public struct GradleWorkspace: Sendable {
+@_spi(Testing) public struct GradleWorkspace: Sendable {
   /// Build scripts by module directory (`.` for the scanned root).
   public var buildFiles: [String: GradleBuildFile] = [:]
   /// `gradle.properties` by directory.
@@ -143,7 +143,7 @@ public struct GradleWorkspace: Sendable {
 
   /// The value of an extra property or variable visible from `module`: the module's own
   /// script first, then the scripts of the directories above it (the root project's `ext`).
-  func definition(_ name: String, from module: String) -> (value: Int, location: SourceLocation)? {
+  func definition(_ name: String, from module: String) -> (value: Int, location: FileLocation)? {
     for directory in RelativePath.ancestors(of: module) {
       guard let build = buildFiles[directory] else { continue }
       let visible = build.definitions.filter { $0.name == name && ($0.scope == .extra || directory == module) }
@@ -154,24 +154,24 @@ public struct GradleWorkspace: Sendable {
 
   /// The value of a Gradle property from the nearest `gradle.properties` at or above `module`.
   func property(_ name: String, from module: String, suffixMatch: Bool = false) -> (
-    value: Int, location: SourceLocation
+    value: Int, location: FileLocation
   )? {
     for directory in RelativePath.ancestors(of: module) {
       guard let file = properties[directory] else { continue }
       let entry = file.entries.last { $0.key == name || (suffixMatch && $0.key.hasSuffix("_" + name)) }
       if let entry, let value = Int(entry.value) {
-        return (value, SourceLocation(path: file.path, position: entry.position))
+        return (value, FileLocation(path: file.path, position: entry.position))
       }
     }
     return nil
   }
 
   /// The version a `libs.versions.<accessor>` reference reaches from `module`.
-  func catalogVersion(_ accessor: [String], from module: String) -> (value: Int, location: SourceLocation)? {
+  func catalogVersion(_ accessor: [String], from module: String) -> (value: Int, location: FileLocation)? {
     for directory in RelativePath.ancestors(of: module) {
       guard let catalog = catalogs[directory] else { continue }
       guard let entry = catalog.version(accessor: accessor), let value = Int(entry.value) else { return nil }
-      return (value, SourceLocation(path: catalog.path, position: entry.position))
+      return (value, FileLocation(path: catalog.path, position: entry.position))
     }
     return nil
   }
@@ -184,7 +184,7 @@ struct GradleValueResolver {
   struct Resolved {
     var value: Int
     /// Where the value itself is written, if it is written in a file.
-    var source: SourceLocation?
+    var source: FileLocation?
     /// What permlint assumed to get it, if anything.
     var assumption: String?
   }

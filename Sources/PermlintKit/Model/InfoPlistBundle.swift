@@ -1,9 +1,9 @@
 /// One Info.plist key as a bundle declares it, wherever it is written: in an Info.plist file
 /// (XML or binary), or as an `INFOPLIST_KEY_<key>` build setting in a `project.pbxproj` or an
 /// `.xcconfig` file, from which Xcode generates the Info.plist.
-public struct InfoPlistDeclaration: Sendable {
+@_spi(Testing) public struct InfoPlistDeclaration: Sendable {
   /// Where a declaration is written.
-  public enum Source: Sendable, Equatable {
+  @_spi(Testing) public enum Source: Sendable, Equatable {
     /// An entry of an Info.plist file.
     case infoPlist
     /// An `INFOPLIST_KEY_` build setting, in the named build configuration when the file
@@ -23,13 +23,13 @@ public struct InfoPlistDeclaration: Sendable {
   public var source: Source
 
   /// Where the key is.
-  public var keyLocation: SourceLocation { SourceLocation(path: path, position: keyPosition) }
+  public var keyLocation: FileLocation { FileLocation(path: path, position: keyPosition) }
   /// Where the value is.
-  public var valueLocation: SourceLocation { SourceLocation(path: path, position: value.position) }
+  public var valueLocation: FileLocation { FileLocation(path: path, position: value.position) }
 
   /// The location of any position in the declaration's file, such as an array item's.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 
   /// The value as a boolean: `<true/>`, or a build setting's `YES`.
@@ -64,9 +64,9 @@ public struct InfoPlistDeclaration: Sendable {
 /// together with its `INFOPLIST_KEY_` build settings. Rules read keys through this model, so
 /// a key counts as present wherever the project declares it, and each finding points at the
 /// file, line and column where that declaration is written.
-public struct InfoPlistBundle: Sendable {
+@_spi(Testing) public struct InfoPlistBundle: Sendable {
   /// What the bundle is.
-  public enum Kind: Sendable, Equatable {
+  @_spi(Testing) public enum Kind: Sendable, Equatable {
     /// An app.
     case app
     /// An app extension or widget; it uses its host app's grants.
@@ -80,7 +80,7 @@ public struct InfoPlistBundle: Sendable {
   }
 
   /// The platform the bundle is built for, when known.
-  public enum Platform: Sendable, Equatable {
+  @_spi(Testing) public enum Platform: Sendable, Equatable {
     case iOS
     case macOS
     case watchOS

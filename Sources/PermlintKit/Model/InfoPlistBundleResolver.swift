@@ -46,7 +46,7 @@ enum InfoPlistBundleResolver {
     let projectFolders = projects.filter { !$0.targets.isEmpty }.map(\.projectDirectory)
     let unused = standalones.filter { standalone in
       guard let plist = standalone.plist else { return false }
-      return projectFolders.contains { folder in folder == "." || plist.path.hasPrefix(folder + "/") }
+      return projectFolders.contains { folder in RelativePath.isInside(plist.path, folder) }
     }
     let unusedPaths = Set(unused.compactMap { $0.plist?.path })
     bundles += standalones.filter { !unusedPaths.contains($0.plist?.path ?? "") }
@@ -94,8 +94,7 @@ enum InfoPlistBundleResolver {
   /// before projects were read. Only folders inside the app count: an app kept under a
   /// folder such as `IntegrationTests/` is not a test bundle.
   private static func standalone(_ plist: InfoPlistDocument, root: String) -> InfoPlistBundle {
-    let inside =
-      root != "." && plist.path.hasPrefix(root + "/") ? String(plist.path.dropFirst(root.count + 1)) : plist.path
+    let inside = RelativePath.below(plist.path, root) ?? plist.path
     let folders = inside.split(separator: "/").dropLast().map { $0.lowercased() }
     let kind: InfoPlistBundle.Kind
     if plist.isExtension {
@@ -140,7 +139,7 @@ private struct Resolver {
   mutating func bundle(_ target: XcodeTarget, in project: XcodeProjectDocument) -> (InfoPlistBundle, Bool) {
     var declarations: [InfoPlistDeclaration] = []
     var ignored: [InfoPlistDeclaration] = []
-    var seen = Set<SourceLocation>()
+    var seen = Set<FileLocation>()
     var plist: InfoPlistDocument?
     var deploymentTargets: [BuildSetting] = []
     var sdks: [String] = []
@@ -278,7 +277,7 @@ private struct Resolver {
 }
 
 /// An iOS version such as `11.0` or `14.5`, compared component by component.
-public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+@_spi(Testing) public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
   /// The numeric components.
   public var components: [Int]
 

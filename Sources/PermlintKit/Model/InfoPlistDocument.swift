@@ -1,5 +1,5 @@
 /// A parsed `Info.plist`.
-public struct InfoPlistDocument: Sendable {
+@_spi(Testing) public struct InfoPlistDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The top-level dictionary's entries.
@@ -14,13 +14,13 @@ public struct InfoPlistDocument: Sendable {
   public var isExtension: Bool { entry("NSExtension") != nil || entry("EXAppExtensionAttributes") != nil }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 
 /// A parsed `<locale>.lproj/InfoPlist.strings`.
-public struct LocalizedStringsDocument: Sendable {
+@_spi(Testing) public struct LocalizedStringsDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The locale, from the `.lproj` folder name (`Base` for Base.lproj).
@@ -31,7 +31,7 @@ public struct LocalizedStringsDocument: Sendable {
 
 /// A localized resource other than `InfoPlist.strings` in a `<locale>.lproj` folder: its
 /// locale is one the bundle ships, whatever the file says.
-public struct LocalizedResource: Sendable {
+@_spi(Testing) public struct LocalizedResource: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The locale, from the `.lproj` folder name.

@@ -1,5 +1,5 @@
 /// A value together with the position it was read from.
-public struct Located<Value: Sendable>: Sendable {
+@_spi(Testing) public struct Located<Value: Sendable>: Sendable {
   /// The value.
   public var value: Value
   /// Where it was written.

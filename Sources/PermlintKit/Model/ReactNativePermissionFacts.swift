@@ -1,13 +1,13 @@
 /// What one JavaScript or TypeScript file does with react-native-permissions: the iOS
 /// constants it names and its calls that open the app's settings.
-public struct JavaScriptPermissionUses: Sendable {
+@_spi(Testing) public struct JavaScriptPermissionUses: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every `PERMISSIONS.IOS.<constant>` reference, and `requestNotifications(` /
   /// `checkNotifications(` calls as the constant `NOTIFICATIONS`.
   public var uses: [CodePermissionUse]
   /// Every `openSettings(` call (react-native-permissions' and `Linking.openSettings()`).
-  public var settingsCalls: [SourceLocation]
+  public var settingsCalls: [FileLocation]
 
   init(file: SourceFile) {
     path = file.path
@@ -20,7 +20,7 @@ public struct JavaScriptPermissionUses: Sendable {
         || tokenizer.mentions("app-settings:")
     else { return }
     var uses: [CodePermissionUse] = []
-    var settings: [SourceLocation] = []
+    var settings: [FileLocation] = []
     var lines: LineTable?
     func position(_ offset: Int) -> SourcePosition {
       if lines == nil { lines = LineTable(utf8: file.bytes) }
@@ -52,7 +52,7 @@ public struct JavaScriptPermissionUses: Sendable {
       case .punctuation(UInt8(ascii: "(")):
         guard let name = recent.0 else { break }
         if tokenizer.token(name, is: "openSettings") {
-          settings.append(SourceLocation(path: file.path, position: position(name.range.lowerBound)))
+          settings.append(FileLocation(path: file.path, position: position(name.range.lowerBound)))
         } else if tokenizer.token(name, is: "requestNotifications") || tokenizer.token(name, is: "checkNotifications") {
           // A method of this name on another object is not the library's.
           let isMember = recent.1?.kind == dot
@@ -64,7 +64,7 @@ public struct JavaScriptPermissionUses: Sendable {
       case .string:
         // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
         if tokenizer.string(token, startsWith: "app-settings:") {
-          settings.append(SourceLocation(path: file.path, position: position(token.range.lowerBound)))
+          settings.append(FileLocation(path: file.path, position: position(token.range.lowerBound)))
         }
       default: break
       }
@@ -76,19 +76,19 @@ public struct JavaScriptPermissionUses: Sendable {
 
 /// A React Native project that uses react-native-permissions: its version, its iOS
 /// Podfile's handlers and the constants its code names. Apps built from the project share it.
-public struct ReactNativePermissionFacts: Sendable {
+@_spi(Testing) public struct ReactNativePermissionFacts: Sendable {
   /// The folder of `package.json` (`.` at the scanned root).
   public var root: String
   /// react-native-permissions' major version, from the `dependencies` spec.
   public var major: Int?
   /// Where the dependency is declared.
-  public var dependency: SourceLocation
+  public var dependency: FileLocation
   /// `ios/Podfile`, if it was scanned.
   public var podfile: PodfileDocument?
   /// Every `PERMISSIONS.IOS.*` use in the project's code (tests excluded).
   public var uses: [CodePermissionUse] = []
   /// Every `openSettings()` call.
-  public var settingsCalls: [SourceLocation] = []
+  public var settingsCalls: [FileLocation] = []
 
   /// Projects by root, for every package.json that depends on react-native-permissions.
   static func projects(from documents: [ParsedDocument]) -> [String: ReactNativePermissionFacts] {
@@ -102,7 +102,7 @@ public struct ReactNativePermissionFacts: Sendable {
       guard let entry = package.dependencies.first(where: { $0.key == "react-native-permissions" }) else { continue }
       projects[root] = ReactNativePermissionFacts(
         root: root, major: PubspecDocument.major(entry.value),
-        dependency: SourceLocation(path: package.path, position: entry.position))
+        dependency: FileLocation(path: package.path, position: entry.position))
     }
     guard !projects.isEmpty else { return [:] }
     let roots = Set(packages.keys)

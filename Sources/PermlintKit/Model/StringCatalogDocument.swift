@@ -1,6 +1,6 @@
 /// A parsed `InfoPlist.xcstrings` string catalog (Xcode 15 and later): per Info.plist key,
 /// its value in each locale. Xcode compiles it into `<locale>.lproj/InfoPlist.strings`.
-public struct StringCatalogDocument: Sendable {
+@_spi(Testing) public struct StringCatalogDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The catalog's `sourceLanguage`, the language of the base Info.plist values.
@@ -29,13 +29,13 @@ public struct StringCatalogDocument: Sendable {
   }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 
 /// One key of a string catalog.
-public struct StringCatalogEntry: Sendable {
+@_spi(Testing) public struct StringCatalogEntry: Sendable {
   /// The key: for an `InfoPlist.xcstrings`, the Info.plist key.
   public var key: String
   /// Where the key is written.
@@ -47,7 +47,7 @@ public struct StringCatalogEntry: Sendable {
 }
 
 /// One locale's value of a catalog key.
-public struct StringCatalogLocalization: Sendable {
+@_spi(Testing) public struct StringCatalogLocalization: Sendable {
   /// The locale code, for example `de` or `zh-Hans`.
   public var locale: String
   /// Where the locale code is written.
@@ -64,7 +64,7 @@ extension StringCatalogDocument {
     self.path = path
     guard root.object != nil else {
       throw ParseError(
-        location: SourceLocation(path: path, position: root.position),
+        location: FileLocation(path: path, position: root.position),
         message: "a string catalog must be a JSON object with `sourceLanguage` and `strings`")
     }
     if let language = root["sourceLanguage"], let text = language.string {
@@ -74,7 +74,7 @@ extension StringCatalogDocument {
     guard let strings = root["strings"] else { return }
     guard let members = strings.object else {
       throw ParseError(
-        location: SourceLocation(path: path, position: strings.position),
+        location: FileLocation(path: path, position: strings.position),
         message: "`strings` must be an object of keys to their localizations")
     }
     for member in members {

@@ -1,7 +1,7 @@
 /// The parts of an Xcode project (`<Name>.xcodeproj/project.pbxproj`) that decide an app's
 /// Info.plist: targets, their build configurations and build settings, and the project's
 /// development region and known regions.
-public struct XcodeProjectDocument: Sendable {
+@_spi(Testing) public struct XcodeProjectDocument: Sendable {
   /// The pbxproj file's path relative to the scanned root.
   public var path: String
   /// The project's `developmentRegion`, the language of the base Info.plist.
@@ -22,13 +22,13 @@ public struct XcodeProjectDocument: Sendable {
   }
 
   /// The location of a position in this file.
-  public func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(path: path, position: position)
+  public func location(_ position: SourcePosition) -> FileLocation {
+    FileLocation(path: path, position: position)
   }
 }
 
 /// A native target: an app, an extension, a test bundle, a framework.
-public struct XcodeTarget: Sendable {
+@_spi(Testing) public struct XcodeTarget: Sendable {
   /// The target's name.
   public var name: String
   /// Where the target's `name` value is written.
@@ -40,7 +40,7 @@ public struct XcodeTarget: Sendable {
 }
 
 /// One build configuration (Debug, Release, …) of a project or a target.
-public struct BuildConfiguration: Sendable {
+@_spi(Testing) public struct BuildConfiguration: Sendable {
   /// The configuration's name.
   public var name: String
   /// Its build settings, in file order.
@@ -56,7 +56,7 @@ extension XcodeProjectDocument {
   init(path: String, root: PlistValue) throws(ParseError) {
     guard let objectList = root.entry("objects")?.value.dictionary else {
       throw ParseError(
-        location: SourceLocation(path: path, position: root.position),
+        location: FileLocation(path: path, position: root.position),
         message: "this is not an Xcode project: it has no `objects` dictionary")
     }
     var objects: [String: PlistValue] = [:]

@@ -10,7 +10,7 @@
 /// Offsets, counts and references are all checked against the file, references that loop
 /// back to an object being read are refused, and nesting is capped, so malformed or hostile
 /// input becomes a `ParseError`, never a crash or a hang.
-public enum BinaryPlistParser {
+@_spi(Testing) public enum BinaryPlistParser {
   /// The signature every binary plist starts with.
   public static let magic: [UInt8] = Array("bplist00".utf8)
   /// Nesting deeper than this is refused.

@@ -1,6 +1,6 @@
 /// Reads JSON (RFC 8259) keeping the line and column of every key and value, which
 /// Foundation's `JSONSerialization` does not. Used for Xcode string catalogs (`.xcstrings`).
-public enum JSONParser {
+@_spi(Testing) public enum JSONParser {
   /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
   public static let maximumDepth = 256
 

@@ -1,7 +1,7 @@
 /// A JSON value with the position where it starts in its file.
-public struct JSONValue: Sendable {
+@_spi(Testing) public struct JSONValue: Sendable {
   /// The value's content.
-  public enum Kind: Sendable {
+  @_spi(Testing) public enum Kind: Sendable {
     case object([JSONMember])
     case array([JSONValue])
     case string(String)
@@ -52,7 +52,7 @@ public struct JSONValue: Sendable {
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable {
+@_spi(Testing) public struct JSONMember: Sendable {
   /// The unescaped key.
   public var key: String
   /// Where the key's opening quote is.

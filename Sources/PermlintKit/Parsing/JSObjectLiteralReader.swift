@@ -3,7 +3,7 @@
 /// config`), keeping every key's and value's position. Anything computed (a function, a spread,
 /// a variable, `process.env`, a template with `${}`) makes it not plain: the reader returns
 /// `nil` and the caller says it did not evaluate the file.
-public enum JSObjectLiteralReader {
+@_spi(Testing) public enum JSObjectLiteralReader {
   /// The exported object as JSON, or `nil` when the file is not a plain literal.
   public static func read(_ file: SourceFile) -> JSONValue? {
     var reader = JSLiteralScanner(bytes: TextDecoding.utf8(file.bytes).bytes, file: file)

@@ -2,7 +2,7 @@
 /// `"key" = "value";` text, or a property list (XML or binary) whose top value is a
 /// dictionary of strings, which some localization tools write (Pocket Casts' `InfoPlist.strings`
 /// files are XML property lists).
-public enum LocalizedStringsParser {
+@_spi(Testing) public enum LocalizedStringsParser {
   /// Parses every string entry of the file, in order.
   public static func parse(_ file: SourceFile) throws(ParseError) -> [StringsEntry] {
     guard isPropertyList(file.bytes) else { return try StringsFileParser.parse(file) }

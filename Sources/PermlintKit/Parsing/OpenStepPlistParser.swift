@@ -1,7 +1,7 @@
 /// Reads old-style ("OpenStep") ASCII property lists, the format of Xcode's `project.pbxproj`:
 /// `{ key = value; }` dictionaries, `( a, b, )` arrays, quoted or bare strings, `<0fa1>` data
 /// and `/* … */` or `// …` comments. Every value keeps the line and column it starts at.
-public enum OpenStepPlistParser {
+@_spi(Testing) public enum OpenStepPlistParser {
   /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
   public static let maximumDepth = 256
 

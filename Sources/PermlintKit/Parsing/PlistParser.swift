@@ -1,6 +1,6 @@
 /// Reads property lists (every value type) into `PlistValue`s with positions: XML, or binary
 /// (`bplist00`, whose values all sit at 1:1; see `BinaryPlistParser`).
-public enum PlistParser {
+@_spi(Testing) public enum PlistParser {
   /// Parses a binary property list, or an XML one whose root element is `<plist>`.
   public static func parse(_ file: SourceFile) throws(ParseError) -> PlistValue {
     if BinaryPlistParser.isBinary(file.bytes) {
@@ -18,7 +18,7 @@ public enum PlistParser {
     return try value(top, file: file)
   }
 
-  private static func value(_ element: XMLElement, file: SourceFile) throws(ParseError) -> PlistValue {
+  private static func value(_ element: ParsedXMLElement, file: SourceFile) throws(ParseError) -> PlistValue {
     let kind: PlistValue.Kind
     switch element.name {
     case "string": kind = .string(element.text)
@@ -43,7 +43,7 @@ public enum PlistParser {
     return PlistValue(kind: kind, position: element.position)
   }
 
-  private static func entries(_ dict: XMLElement, file: SourceFile) throws(ParseError) -> [PlistEntry] {
+  private static func entries(_ dict: ParsedXMLElement, file: SourceFile) throws(ParseError) -> [PlistEntry] {
     var entries: [PlistEntry] = []
     var children = dict.children[...]
     while let key = children.popFirst() {

@@ -1,7 +1,7 @@
 /// A property-list value with the position of the element that holds it.
-public struct PlistValue: Sendable {
+@_spi(Testing) public struct PlistValue: Sendable {
   /// The value's content.
-  public enum Kind: Sendable {
+  @_spi(Testing) public enum Kind: Sendable {
     case string(String)
     case integer(String)
     case real(String)
@@ -42,7 +42,7 @@ public struct PlistValue: Sendable {
 }
 
 /// One `<key>` and its value.
-public struct PlistEntry: Sendable {
+@_spi(Testing) public struct PlistEntry: Sendable {
   /// The key text.
   public var key: String
   /// Where the `<key>` element starts.

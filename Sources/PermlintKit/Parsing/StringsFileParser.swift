@@ -1,5 +1,5 @@
 /// One `"key" = "value";` pair of a `.strings` file.
-public struct StringsEntry: Sendable {
+@_spi(Testing) public struct StringsEntry: Sendable {
   /// The unescaped key.
   public var key: String
   /// Where the key starts (its opening quote, or its first character when unquoted).
@@ -11,7 +11,7 @@ public struct StringsEntry: Sendable {
 }
 
 /// Reads old-style `.strings` files in UTF-8 or UTF-16, with comments and escapes.
-public enum StringsFileParser {
+@_spi(Testing) public enum StringsFileParser {
   /// Parses every entry of the file, in order.
   public static func parse(_ file: SourceFile) throws(ParseError) -> [StringsEntry] {
     let bytes = TextDecoding.utf8(file.bytes).bytes

@@ -1,8 +1,8 @@
 /// Normalizes a file's bytes to UTF-8 so that every parser and `LineTable` count the same
 /// characters: strips a UTF-8 byte-order mark and transcodes UTF-16 (with or without a BOM).
-public enum TextDecoding {
+@_spi(Testing) public enum TextDecoding {
   /// The encoding a file was found in.
-  public enum Encoding: Sendable, Equatable {
+  @_spi(Testing) public enum Encoding: Sendable, Equatable {
     case utf8
     case utf8WithBOM
     case utf16LittleEndian

@@ -1,5 +1,5 @@
 /// A parsed `.xcconfig` build-configuration file.
-public struct XCConfigDocument: Sendable {
+@_spi(Testing) public struct XCConfigDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Settings in file order.
@@ -15,7 +15,7 @@ public struct XCConfigDocument: Sendable {
 /// `;` is dropped. One pair of double quotes around the whole value is removed, so
 /// `INFOPLIST_KEY_NSCameraUsageDescription = "Scan receipts"` reads as `Scan receipts`;
 /// the value's position stays at the opening quote.
-public enum XCConfigParser {
+@_spi(Testing) public enum XCConfigParser {
   /// Parses every line of the file.
   public static func parse(_ file: SourceFile) throws(ParseError) -> XCConfigDocument {
     let bytes = TextDecoding.utf8(file.bytes).bytes

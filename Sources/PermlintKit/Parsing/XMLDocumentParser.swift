@@ -4,9 +4,9 @@ import CLibXML2
 ///
 /// libxml2 runs with network access, DTD loading and entity substitution off, so a document
 /// can neither read other files nor expand entities into new elements.
-public enum XMLDocumentParser {
+@_spi(Testing) public enum XMLDocumentParser {
   /// Parses a file into its root element, or throws a `ParseError` at the parser's location.
-  public static func parse(_ file: SourceFile) throws(ParseError) -> XMLElement {
+  public static func parse(_ file: SourceFile) throws(ParseError) -> ParsedXMLElement {
     let decoded = TextDecoding.utf8(file.bytes)
     let bytes = decoded.bytes
     if let error = TextDecoding.nulByteError(in: bytes, file: file) { throw error }
@@ -112,7 +112,7 @@ private struct TreeBuilder {
     self.lines = lines
   }
 
-  mutating func build(_ node: xmlNodePtr) -> XMLElement {
+  mutating func build(_ node: xmlNodePtr) -> ParsedXMLElement {
     let tag = nextTag < tags.count ? tags[nextTag] : nil
     nextTag += 1
     let position =
@@ -135,7 +135,7 @@ private struct TreeBuilder {
           valuePosition: scanned.map { lines.position(ofRange: $0.valueOffset..<$0.valueEnd) } ?? position))
       property = attribute.pointee.next
     }
-    var children: [XMLElement] = []
+    var children: [ParsedXMLElement] = []
     var text = ""
     var child = node.pointee.children
     while let current = child {
@@ -151,7 +151,7 @@ private struct TreeBuilder {
       }
       child = current.pointee.next
     }
-    return XMLElement(
+    return ParsedXMLElement(
       name: LibXML2.string(node.pointee.name),
       namespaceURI: node.pointee.ns.flatMap { LibXML2.namespaceURI($0.pointee.href) },
       position: position,

@@ -1,7 +1,7 @@
 /// A YAML node with the position where it starts.
-public struct YAMLNode: Sendable {
+@_spi(Testing) public struct YAMLNode: Sendable {
   /// The node's content.
-  public enum Kind: Sendable {
+  @_spi(Testing) public enum Kind: Sendable {
     /// A scalar; `isPlain` is true for unquoted scalars, whose `null`, `true` and numbers
     /// are not strings.
     case scalar(String, isPlain: Bool)
@@ -71,7 +71,7 @@ public struct YAMLNode: Sendable {
 }
 
 /// One key and its value in a mapping.
-public struct YAMLPair: Sendable {
+@_spi(Testing) public struct YAMLPair: Sendable {
   /// The key node (its position is the key's own position).
   public var key: YAMLNode
   /// The value node.
@@ -79,7 +79,7 @@ public struct YAMLPair: Sendable {
 }
 
 /// A YAML document and the problems found while reading it that do not stop parsing.
-public struct YAMLDocument: Sendable {
+@_spi(Testing) public struct YAMLDocument: Sendable {
   /// The root node; `nil` for an empty document.
   public var root: YAMLNode?
   /// Non-fatal problems such as duplicate keys, each at its node.

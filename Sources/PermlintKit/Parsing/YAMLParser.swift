@@ -4,7 +4,7 @@ import CYaml
 ///
 /// The tree is built with an explicit stack, so deep nesting cannot overflow the call stack;
 /// nesting and alias expansion are bounded so that hostile input fails fast at its own node.
-public enum YAMLParser {
+@_spi(Testing) public enum YAMLParser {
   /// Deepest nesting accepted.
   public static let maximumDepth = 256
   /// Most nodes that aliases may add by expansion.

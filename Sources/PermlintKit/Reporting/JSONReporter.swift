@@ -59,7 +59,7 @@ private struct JSONReport: Encodable {
     var endLine: Int?
     var endColumn: Int?
 
-    init(_ location: SourceLocation) {
+    init(_ location: FileLocation) {
       file = location.path
       line = location.line
       column = location.column

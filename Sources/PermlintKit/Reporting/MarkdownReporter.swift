@@ -5,7 +5,7 @@ extension Reporter {
   /// A pull-request comment or job summary: counts by severity and by rule (each rule linked
   /// to its documentation), then the most severe findings. `fileURL`, when given, turns a
   /// location into a link, for example to the file at the commit on GitHub.
-  public static func markdown(fileURL: (@Sendable (SourceLocation) -> String?)? = nil) -> Reporter {
+  public static func markdown(fileURL: (@Sendable (FileLocation) -> String?)? = nil) -> Reporter {
     Reporter(name: "markdown") { report in
       let counts = ReportCounts(report.findings)
       var output = "## permlint\n\n"
@@ -59,7 +59,7 @@ extension Reporter {
   /// A `fileURL` for `markdown(fileURL:)` that links to GitHub's view of a file at a commit:
   /// `https://github.com/owner/repo/blob/SHA/path#L12`.
   public static func gitHubFileURL(server: String, repository: String, commit: String)
-    -> @Sendable (SourceLocation) -> String?
+    -> @Sendable (FileLocation) -> String?
   {
     { location in
       guard !location.path.hasPrefix("/") else { return nil }

@@ -4,7 +4,7 @@
 /// The title should be short, start with a capital and hold no Markdown, so the first
 /// sentence ends at the first top-level `.` or `;`, asides in parentheses and URLs move after
 /// it, and code spans lose their backticks (they become single quotes, as names already are).
-public enum PlainMessage {
+@_spi(Testing) public enum PlainMessage {
   /// The message rewritten for plain-text fields.
   public static func text(_ message: String) -> String {
     let characters = Array(message.replacingAll("`", with: "'"))

@@ -114,7 +114,7 @@ private struct SARIFBuilder {
     SARIFLog.Result(
       ruleId: entry.rule, ruleIndex: report.rules.firstIndex { $0.id == entry.rule }, level: "none",
       message: .init(text: PlainMessage.text("Fixed since the baseline: \(entry.message)")),
-      locations: [location(SourceLocation(path: entry.path, line: max(1, entry.line), column: 1), message: nil)],
+      locations: [location(FileLocation(path: entry.path, line: max(1, entry.line), column: 1), message: nil)],
       partialFingerprints: ["permlint/v1": StableHash.hex("\(entry.rule)|\(entry.path)|\(entry.subject)|absent")],
       codeFlows: nil, kind: "pass", baselineState: BaselineState.absent.rawValue)
   }
@@ -171,7 +171,7 @@ private struct SARIFBuilder {
       ])
   }
 
-  private func location(_ location: SourceLocation, message: String?) -> SARIFLog.Location {
+  private func location(_ location: FileLocation, message: String?) -> SARIFLog.Location {
     let position = location.position
     return SARIFLog.Location(
       physicalLocation: .init(

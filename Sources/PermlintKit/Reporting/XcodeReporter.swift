@@ -4,7 +4,7 @@ extension Reporter {
   /// own places. `root` is the absolute directory that report paths are relative to.
   public static func xcode(root: String) -> Reporter {
     let base = root.hasSuffix("/") ? root : root + "/"
-    @Sendable func absolute(_ location: SourceLocation) -> String {
+    @Sendable func absolute(_ location: FileLocation) -> String {
       let path = location.path.hasPrefix("/") ? location.path : base + location.path
       return "\(path):\(location.line):\(location.column)"
     }

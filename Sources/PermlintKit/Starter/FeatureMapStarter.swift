@@ -17,7 +17,12 @@ public enum FeatureMapStarter {
 
   /// The starter map for the apps among `files` (all of them together: the map is written
   /// at the root of what was scanned).
-  public static func generate(files: [SourceFile], catalog: PermissionCatalog = .builtIn) -> Starter {
+  public static func generate(files: [SourceFile]) -> Starter {
+    generate(files: files, catalog: .builtIn)
+  }
+
+  /// The starter map for the apps among `files`, with another catalog.
+  @_spi(Testing) public static func generate(files: [SourceFile], catalog: PermissionCatalog) -> Starter {
     let documents = files.compactMap { file -> ParsedDocument? in
       guard let kind = FileKind.classify(path: file.path), kind != .featureMap, kind != .configuration else {
         return nil

@@ -8,7 +8,7 @@
 ///     permission: QUERY_ALL_PACKAGES
 ///     reason: Launcher app; declaration approved in Play Console on 2024-05-02.
 /// ```
-public struct IgnoreEntry: Sendable, Equatable {
+@_spi(Testing) public struct IgnoreEntry: Sendable, Equatable {
   /// The rule id.
   public var ruleID: String
   /// A glob over paths relative to the scanned root (`*`, `**`, `?`); `nil` matches every file.
@@ -18,13 +18,13 @@ public struct IgnoreEntry: Sendable, Equatable {
   /// Why the findings are accepted; empty when the entry gives none.
   public var reason: String
   /// Where the entry is written in the configuration file.
-  public var location: SourceLocation
+  public var location: FileLocation
 
   /// The keys an entry may have. `key` and `permission` are spellings of `subject`.
   public static let keys = ["rule", "path", "subject", "key", "permission", "reason"]
 
   /// Creates an entry.
-  public init(ruleID: String, path: String?, subject: String?, reason: String, location: SourceLocation) {
+  public init(ruleID: String, path: String?, subject: String?, reason: String, location: FileLocation) {
     self.ruleID = ruleID
     self.path = path
     self.subject = subject

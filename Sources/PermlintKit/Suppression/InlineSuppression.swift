@@ -5,13 +5,13 @@
 /// # permlint-disable-next-line flow-dead-end: the kiosk build ends here on purpose
 /// // permlint-disable-line purpose-key-for-deployment-target: iOS 14 builds are not shipped
 /// ```
-public struct InlineSuppression: Sendable, Equatable {
+@_spi(Testing) public struct InlineSuppression: Sendable, Equatable {
   /// The rule ids the comment names.
   public var ruleIDs: [String]
   /// The reason after the colon; empty when none was given.
   public var reason: String
   /// Where the directive is written.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// The lines whose findings it suppresses.
   public var lines: ClosedRange<Int>
 
@@ -112,7 +112,7 @@ enum InlineSuppressionScanner {
       result.append(
         InlineSuppression(
           ruleIDs: directive.rules, reason: directive.reason,
-          location: SourceLocation(path: file.path, line: number, column: column), lines: target))
+          location: FileLocation(path: file.path, line: number, column: column), lines: target))
     }
     return result
   }

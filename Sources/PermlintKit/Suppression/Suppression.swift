@@ -14,10 +14,10 @@ public struct Suppression: Hashable, Sendable {
   /// The reason given for it.
   public var justification: String
   /// The comment or `ignore:` entry.
-  public var location: SourceLocation
+  public var location: FileLocation
 
   /// Creates a suppression.
-  public init(kind: Kind, justification: String, location: SourceLocation) {
+  public init(kind: Kind, justification: String, location: FileLocation) {
     self.kind = kind
     self.justification = justification
     self.location = location

@@ -100,17 +100,14 @@ struct SuppressionFilter {
 
   private func isTurnedOff(_ id: String) -> Bool {
     if RuleRegistry.rule(id) != nil, !ruleIDs.contains(id) { return true }
-    if case .some(.none) = configuration.ruleSeverities[id] { return true }
+    if configuration.isOff(id) { return true }
     return false
   }
 
   /// A finding of one of the suppression rules, after configuration.
-  private func finding(_ rule: Rule, _ message: String, at location: SourceLocation, subject: String) -> [Finding] {
-    let override = configuration.ruleSeverities[rule.id]
+  private func finding(_ rule: Rule, _ message: String, at location: FileLocation, subject: String) -> [Finding] {
     guard ruleIDs.contains(rule.id) else { return [] }
-    if case .some(.none) = override { return [] }
-    var finding = rule.descriptor.finding(message, at: location, subject: subject)
-    if case .some(.some(let severity)) = override { finding.severity = severity }
-    return [finding]
+    let finding = rule.descriptor.finding(message, at: location, subject: subject)
+    return configuration.configured(finding, ruleID: rule.id).map { [$0] } ?? []
   }
 }

@@ -6,8 +6,8 @@ struct LintOptions: ParsableArguments {
   @Argument(help: "Files or directories to lint.", completion: .file())
   var paths: [String] = ["."]
 
-  @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text).")
-  var format: OutputFormat?
+  @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text).")
+  var format: FormatArgument?
 
   @Option(help: "Write the report to this file instead of standard output.", completion: .file())
   var output: String?
@@ -25,7 +25,7 @@ struct LintOptions: ParsableArguments {
   var config: String?
 
   @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note or never.")
-  var failOn: FailThreshold?
+  var failOn: FailOnArgument?
 
   @Option(
     help: ArgumentHelp(
@@ -64,15 +64,28 @@ struct BaselineOptions: ParsableArguments {
   var strictBaseline = false
 }
 
-/// The report formats.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, sarif, github, json, gitlab, junit, checkstyle, markdown, xcode
+/// A `--format` value: one of the library's report formats.
+struct FormatArgument: ExpressibleByArgument {
+  var format: ReportFormat
+
+  init?(argument: String) {
+    guard let format = ReportFormat(rawValue: argument) else { return nil }
+    self.format = format
+  }
+
+  static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
-/// The `--fail-on` values.
-enum FailThreshold: String, ExpressibleByArgument, CaseIterable {
-  case error, warning, note, never
+/// A `--fail-on` value: one of the library's fail thresholds.
+struct FailOnArgument: ExpressibleByArgument {
+  var threshold: FailThreshold
 
-  /// The lowest failing severity; `nil` never fails.
-  var severity: Severity? { Severity(rawValue: rawValue) }
+  init?(argument: String) {
+    guard let threshold = FailThreshold(name: argument) else { return nil }
+    self.threshold = threshold
+  }
+
+  static var allValueStrings: [String] { FailThreshold.names }
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

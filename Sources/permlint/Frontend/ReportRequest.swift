@@ -5,29 +5,29 @@ import PermlintKit
 /// One `--report FORMAT[=FILE]`: a format, written to FILE or, without one, to standard
 /// output. A run lints once and renders every requested report from the same findings.
 struct ReportRequest: ExpressibleByArgument, Equatable {
-  var format: OutputFormat
+  var format: ReportFormat
   /// `nil` for standard output.
   var file: String?
 
-  init(format: OutputFormat, file: String?) {
+  init(format: ReportFormat, file: String?) {
     self.format = format
     self.file = file
   }
 
   init?(argument: String) {
     let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let format = OutputFormat(rawValue: String(parts[0])) else { return nil }
+    guard let format = ReportFormat(rawValue: String(parts[0])) else { return nil }
     if parts.count == 2, parts[1].isEmpty { return nil }
     self.init(format: format, file: parts.count == 2 ? String(parts[1]) : nil)
   }
 
   static var defaultCompletionKind: CompletionKind {
-    .list(OutputFormat.allCases.map(\.rawValue))
+    .list(ReportFormat.allCases.map(\.rawValue))
   }
 
   /// The reports a command line asks for: every `--report`, plus `--format`/`--output`
   /// when given or when there is no `--report` (text on standard output by default).
-  static func requests(reports: [ReportRequest], format: OutputFormat?, output: String?) throws -> [ReportRequest] {
+  static func requests(reports: [ReportRequest], format: ReportFormat?, output: String?) throws -> [ReportRequest] {
     var requests = reports
     if format != nil || output != nil || reports.isEmpty {
       requests.insert(ReportRequest(format: format ?? .text, file: output), at: 0)

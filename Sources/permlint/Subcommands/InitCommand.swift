@@ -34,14 +34,7 @@ struct InitCommand: ParsableCommand {
       throw UsageFailure(
         "\(target) already exists; permlint init never overwrites a file. Use --stdout to print a starter map instead.")
     }
-    let discovered = FileDiscovery(root: root).discover([root])
-    let files = discovered.files.compactMap { file -> SourceFile? in
-      guard let data = FileManager.default.contents(atPath: file.absolutePath),
-        data.count <= Linter.defaultMaximumFileSize
-      else { return nil }
-      return SourceFile(path: file.path, bytes: Array(data))
-    }
-    let starter = FeatureMapStarter.generate(files: files)
+    let starter = FeatureMapStarter.generate(directory: root)
     if stdout {
       print(starter.text, terminator: "")
       return
@@ -56,7 +49,7 @@ struct InitCommand: ParsableCommand {
     summary += starter.permissions.count == 1 ? "" : "s"
     summary += starter.permissions.isEmpty ? "" : " (\(starter.permissions.joined(separator: ", ")))"
     summary += "; rename each feature after what it does, adapt its flow and copy, then run permlint"
-    if starter.permissions.contains(where: { PermissionCatalog.builtIn.permissions[$0]?.isBackground == true }) {
+    if starter.hasBackgroundPermission {
       summary +=
         "\npermlint: write the `justification:` of each background feature; until then "
         + "least-privilege-location reports it"

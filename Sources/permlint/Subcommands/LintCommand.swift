@@ -21,7 +21,7 @@ struct LintCommand: AsyncParsableCommand {
     if let jobs = options.jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1.")
     }
-    _ = try ReportRequest.requests(reports: options.reports, format: options.format, output: options.output)
+    _ = try ReportRequest.requests(reports: options.reports, format: options.format?.format, output: options.output)
     try options.baseline.validate()
   }
 
@@ -58,51 +58,30 @@ struct LintCommand: AsyncParsableCommand {
       return
     }
     report = try applyBaseline(to: report, currentDirectory: currentDirectory)
-    let requests = try ReportRequest.requests(reports: options.reports, format: options.format, output: options.output)
+    let requests = try ReportRequest.requests(
+      reports: options.reports, format: options.format?.format, output: options.output)
     let environment = ProcessInfo.processInfo.environment
     for request in requests {
-      guard let reporter = Reporter.reporter(named: request.format.rawValue, root: root, environment: environment)
-      else {
-        continue
-      }
+      let reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
       try write(reporter.render(report), to: request.file)
     }
     printSummary(report)
-    // A file that could not be read was not linted: the run cannot vouch for the project.
-    if report.notifications.contains(where: { $0.severity == .error }) {
-      throw ExitCode(2)
-    }
-    // `--fail-on never` is an explicit nil and must not fall through to the defaults.
-    let threshold: Severity? =
-      if let failOn = options.failOn { failOn.severity } else if let configured = configuration.failOn {
-        configured
-      } else { .error }
-    if let threshold, report.hasFindings(atOrAbove: threshold) {
-      throw ExitCode(1)
-    }
-    if options.baseline.strictBaseline, !report.fixedSinceBaseline.isEmpty {
-      throw ExitCode(1)
+    let threshold = FailThreshold.resolved(commandLine: options.failOn?.threshold, configuration: configuration)
+    let status = ExitStatus.of(report, threshold: threshold, strictBaseline: options.baseline.strictBaseline)
+    if status != .success {
+      throw ExitCode(status.rawValue)
     }
   }
 
   /// `--config`, else `.permlint.yml` in the first directory PATH that has one, else in the
   /// root.
   private func loadConfiguration(paths: [String], root: String, currentDirectory: String) throws -> Configuration {
-    let candidates = (paths + [root]).map { $0 + "/.permlint.yml" }
-    let found =
-      options.config.map { absolute($0, from: currentDirectory) }
-      ?? candidates.first { FileManager.default.fileExists(atPath: $0) }
-    guard let path = found else { return Configuration() }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageFailure("cannot read configuration file \(options.config ?? path)")
-    }
-    // Inside the root the file is named as other files are, so findings about its `ignore:`
-    // entries read like any other.
-    let rootPrefix = root.hasSuffix("/") ? root : root + "/"
-    let display = path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
     do {
-      return try Configuration.load(SourceFile(path: display, bytes: Array(data)))
-    } catch {
+      return try Configuration.forLinting(
+        paths: paths, root: root, explicit: options.config.map { absolute($0, from: currentDirectory) })
+    } catch .unreadable(let path) {
+      throw UsageFailure("cannot read configuration file \(options.config ?? path)")
+    } catch .invalid(let error) {
       // Already `path:line:col: error: message`, the form editors jump to.
       throw UsageFailure(error.description, isLocated: true)
     }

@@ -1,3 +1,5 @@
+@_spi(Testing) import PermlintKit
+
 /// Writes `Docs/rules/`: one page per rule and an index, all from the rule descriptors, so
 /// the documentation cannot drift from what the rules do.
 public enum RuleDocumentation {
@@ -16,7 +18,7 @@ public enum RuleDocumentation {
     for category in RuleCategory.allCases {
       let members = rules.filter { $0.descriptor.category == category }
       guard !members.isEmpty else { continue }
-      text += "## \(categoryTitle(category))\n\n| id | severity | what it finds |\n|---|---|---|\n"
+      text += "## \(category.title)\n\n| id | severity | what it finds |\n|---|---|---|\n"
       for rule in members {
         text +=
           "| [`\(rule.id)`](\(rule.id).md) | \(rule.descriptor.severity.rawValue) "
@@ -30,7 +32,7 @@ public enum RuleDocumentation {
   private static func page(_ rule: RuleDescriptor) -> String {
     // Prose is escaped so GitHub shows `<TYPE>` instead of stripping it as an HTML tag.
     var text = header + "# `\(rule.id)`: \(MarkdownText.escapingHTML(rule.title))\n\n"
-    text += "Default severity: **\(rule.severity.rawValue)**. Category: \(categoryTitle(rule.category)).\n\n"
+    text += "Default severity: **\(rule.severity.rawValue)**. Category: \(rule.category.title).\n\n"
     if let applicability = applicability(rule) { text += "\(applicability)\n\n" }
     text += "## Why\n\n\(MarkdownText.escapingHTML(rule.rationale))\n\n"
     text += "## How to fix\n\n\(MarkdownText.escapingHTML(rule.fix))\n\n## References\n\n"
@@ -83,16 +85,6 @@ public enum RuleDocumentation {
     return "xml"
   }
 
-  static func categoryTitle(_ category: RuleCategory) -> String {
-    switch category {
-    case .input: "Input"
-    case .purposeStrings: "Purpose strings"
-    case .leastPrivilege: "Least privilege"
-    case .platformRequirements: "Platform requirements"
-    case .storePolicy: "Store policy"
-    case .flows: "Permission flows"
-    }
-  }
 }
 
 extension String {

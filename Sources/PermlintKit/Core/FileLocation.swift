@@ -1,5 +1,5 @@
-/// A position in a particular file.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+/// A position in a particular file: its path relative to the scanned root, a line and a column.
+public struct FileLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The file's path relative to the scanned root, with forward slashes.
   public var path: String
   /// The line and column inside the file.
@@ -21,9 +21,14 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
   /// The 1-based column.
   public var column: Int { position.column }
 
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: FileLocation, rhs: FileLocation) -> Bool {
     (lhs.path, lhs.position) < (rhs.path, rhs.position)
   }
 
   public var description: String { "\(path):\(position)" }
 }
+
+/// The former name of `FileLocation`, which Swift Testing's `SourceLocation` shadows. Kept
+/// only so files under Rules/ and Flow/ (rewritten on another branch) compile unchanged;
+/// remove it with `sed -i 's/\bSourceLocation\b/FileLocation/g'` over them once merged.
+typealias SourceLocation = FileLocation

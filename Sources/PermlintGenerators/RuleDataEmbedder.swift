@@ -1,3 +1,5 @@
+@_spi(Testing) import PermlintKit
+
 /// Writes the Swift source that embeds the catalog (the `rules/` YAML files) into the binary.
 public enum RuleDataEmbedder {
   /// The catalog's files, in the order they are embedded.

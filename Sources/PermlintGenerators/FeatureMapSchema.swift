@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import PermlintKit
 
 /// Writes the JSON Schema of the feature-map format (`Docs/schema/feature-map.schema.json`),
 /// from the same key lists, actions, events and permission ids the decoder accepts, so YAML
@@ -8,7 +9,9 @@ public enum FeatureMapSchema {
   public static let path = "Docs/schema/feature-map.schema.json"
 
   /// The schema as pretty-printed JSON with sorted keys.
-  public static func json(catalog: PermissionCatalog = .builtIn) -> String {
+  public static func json() -> String { json(catalog: .builtIn) }
+
+  static func json(catalog: PermissionCatalog) -> String {
     let data = try? JSONSerialization.data(
       withJSONObject: schema(catalog: catalog), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     return (data.map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"

@@ -1,5 +1,5 @@
 /// An XML element with the exact position of its tag and of each attribute.
-public struct XMLElement: Sendable {
+@_spi(Testing) public struct ParsedXMLElement: Sendable {
   /// The local name, without prefix.
   public var name: String
   /// The namespace URI the element's prefix resolved to, if any.
@@ -9,7 +9,7 @@ public struct XMLElement: Sendable {
   /// Attributes in source order.
   public var attributes: [XMLAttribute]
   /// Child elements in document order.
-  public var children: [XMLElement]
+  public var children: [ParsedXMLElement]
   /// The concatenated character data directly inside the element.
   public var text: String
 
@@ -20,7 +20,7 @@ public struct XMLElement: Sendable {
 }
 
 /// An attribute, resolved by namespace URI, with its own position.
-public struct XMLAttribute: Sendable {
+@_spi(Testing) public struct XMLAttribute: Sendable {
   /// The local name, without prefix.
   public var name: String
   /// The namespace URI its prefix resolved to; `nil` for an unprefixed attribute.
@@ -34,7 +34,7 @@ public struct XMLAttribute: Sendable {
 }
 
 /// Namespace URIs that Android manifests use.
-public enum XMLNamespace {
+@_spi(Testing) public enum XMLNamespace {
   /// The `android:` namespace.
   public static let android = "http://schemas.android.com/apk/res/android"
   /// The `tools:` namespace of the manifest merger.

@@ -1,0 +1,44 @@
+import Foundation
+
+extension Configuration {
+  /// The name of the configuration file permlint looks for.
+  public static let fileName = ".permlint.yml"
+
+  /// The configuration file that applies to a run over `paths` rooted at `root` (all
+  /// absolute): `.permlint.yml` in the first PATH directory that has one, else in the root;
+  /// `nil` when there is none. The command line and plugins find it the same way.
+  public static func file(forLinting paths: [String], root: String) -> String? {
+    (paths + [root]).map { $0 + "/" + fileName }.first { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// Reads the configuration file at the absolute `path` for a run rooted at `root`. Inside
+  /// the root the file is named as other files are, so findings about its `ignore:` entries
+  /// read like any other.
+  public static func load(contentsOf path: String, root: String) throws(ConfigurationFileError) -> Configuration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(path: path)
+    }
+    do {
+      return try load(SourceFile(path: RelativePath.display(path, in: root), bytes: Array(data)))
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  /// The configuration for a run: the file `explicit` names when given (absolute), else the
+  /// one `file(forLinting:root:)` finds, else the defaults.
+  public static func forLinting(paths: [String], root: String, explicit: String? = nil) throws(ConfigurationFileError)
+    -> Configuration
+  {
+    guard let path = explicit ?? file(forLinting: paths, root: root) else { return Configuration() }
+    return try load(contentsOf: path, root: root)
+  }
+}
+
+/// A configuration file that could not be used.
+public enum ConfigurationFileError: Error, Sendable {
+  /// The file could not be read.
+  case unreadable(path: String)
+  /// The file was read, and is wrong at a place.
+  case invalid(ConfigurationError)
+}

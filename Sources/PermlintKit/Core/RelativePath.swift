@@ -1,0 +1,47 @@
+/// Paths relative to a folder, the one way every stage writes them: findings, discovery,
+/// configuration and the model name files relative to the scanned root with forward slashes.
+enum RelativePath {
+  /// `path` relative to `folder` when it is strictly below it, else `nil`. Both are
+  /// absolute, or both relative to the same root where `.` is the root itself.
+  static func below(_ path: String, _ folder: String) -> String? {
+    if folder == "." { return path.hasPrefix("/") || path == "." ? nil : path }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) && path != folder ? String(path.dropFirst(prefix.count)) : nil
+  }
+
+  /// `path` relative to `folder` (`.` for the folder itself), or unchanged when it is outside.
+  static func display(_ path: String, in folder: String) -> String {
+    path == folder ? "." : below(path, folder) ?? path
+  }
+
+  /// Whether `path` is `folder` or inside it.
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    path == folder || below(path, folder) != nil
+  }
+
+  /// `base/relative` with `.` and `..` resolved; `..` past the root is kept.
+  static func join(_ base: String, _ relative: String) -> String {
+    var parts: [String] = base == "." ? [] : base.split(separator: "/").map(String.init)
+    for part in relative.split(separator: "/") {
+      if part == "." || part.isEmpty { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(String(part))
+      }
+    }
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  /// The directory and every ancestor up to the scanned root, nearest first.
+  static func ancestors(of directory: String) -> [String] {
+    var result: [String] = []
+    var current = directory
+    while true {
+      result.append(current)
+      if current == "." { break }
+      current = AppGrouping.directory(of: current)
+    }
+    return result
+  }
+}

