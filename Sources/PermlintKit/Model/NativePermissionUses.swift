@@ -147,6 +147,7 @@ public struct NativePermissionUses: Sendable {
     _ location: (SourceTokenizer.Token) -> SourceLocation
   ) {
     var named: [NativePermissionRequest] = []
+    var imported = Set<String>()
     var requestsOrChecks = false
     for (index, token) in tokens.enumerated() {
       switch token.kind {
@@ -155,15 +156,22 @@ public struct NativePermissionUses: Sendable {
         if catalog.androidCalls.contains(name) { requestsOrChecks = true }
         if catalog.androidSettings.contains(name) { settingsCalls.append(location(token)) }
         if catalog.androidPhotoPicker.contains(name) { photoPickerUses.append(location(token)) }
-        // `Manifest.permission.X`, reported at `Manifest`.
+        // `Manifest.permission.X`, reported at `Manifest`; an import of it makes the bare `X` the use.
         if tokenizer.token(token, is: "Manifest"), index + 4 < tokens.count, tokens[index + 1].kind == Self.dot,
           tokenizer.token(tokens[index + 2], is: "permission"), tokens[index + 3].kind == Self.dot,
           tokens[index + 4].kind == .identifier
         {
           let permission = tokenizer.text(tokens[index + 4])
-          named.append(
-            NativePermissionRequest(
-              permission: permission, symbol: "Manifest.permission.\(permission)", location: location(token)))
+          if Self.isImport(tokens, before: index, tokenizer) {
+            imported.insert(permission)
+            usedPermissions.insert(permission)
+          } else {
+            named.append(
+              NativePermissionRequest(
+                permission: permission, symbol: "Manifest.permission.\(permission)", location: location(token)))
+          }
+        } else if !imported.isEmpty, imported.contains(name), index > 0, tokens[index - 1].kind != Self.dot {
+          named.append(NativePermissionRequest(permission: name, symbol: name, location: location(token)))
         }
       case .string:
         if tokenizer.string(token, startsWith: "android.permission.") {
@@ -179,9 +187,20 @@ public struct NativePermissionUses: Sendable {
       default: continue
       }
     }
-    usedPermissions = Set(named.map(\.permission))
+    usedPermissions.formUnion(named.map(\.permission))
     // A name is a request where the file requests or checks permissions.
     if requestsOrChecks { requests = named }
+  }
+
+  /// Whether the name at `index` is the path of an `import` (Kotlin) or `import static` (Java):
+  /// `import android.Manifest.permission.CAMERA`.
+  private static func isImport(_ tokens: [SourceTokenizer.Token], before index: Int, _ tokenizer: SourceTokenizer)
+    -> Bool
+  {
+    var offset = index - 1
+    while offset >= 0, tokens[offset].kind == dot || tokenizer.token(tokens[offset], is: "android") { offset -= 1 }
+    guard offset >= 0 else { return false }
+    return tokenizer.token(tokens[offset], is: "import") || tokenizer.token(tokens[offset], is: "static")
   }
 
   /// Whether `bytes` contains one of `needles`: one pass, a table of first bytes.

@@ -141,9 +141,9 @@ private struct DeclaredPermissionUnrequestedCheck {
       return [
         descriptor.finding(
           "\(unused.count == 1 ? "this permission is" : "\(unused.count) permissions are") declared but not "
-            + "requested in the code permlint scanned (\(names)); \(unscanned.joined(separator: ", ")) "
-            + "\(unscanned.count == 1 ? "was" : "were") not scanned and may request "
-            + "\(unused.count == 1 ? "it" : "them"). Check that a library you ship needs each one; otherwise "
+            + "requested in the code permlint scanned (\(names)); permlint did not scan "
+            + "\(unscanned.joined(separator: ", ")), which may request \(unused.count == 1 ? "it" : "them"). "
+            + "Check that a library you ship needs \(unused.count == 1 ? "it" : "each one"); otherwise "
             + "\(advice).",
           at: first.1, subject: "\(platform):unscanned", severity: .note,
           relatedLocations: unused.dropFirst().map { RelatedLocation(location: $0.1, message: "\($0.0) declared here") }
