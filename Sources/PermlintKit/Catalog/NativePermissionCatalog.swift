@@ -46,6 +46,13 @@ public struct NativePermissionCatalog: Sendable {
   public var androidPhotoPicker: Set<String> = []
   /// Identifiers that open the app's page in Settings on Android.
   public var androidSettings: Set<String> = []
+  /// Permission -> the declared permissions that imply it, and the targetSdk below which they do.
+  public var androidImplied: [String: (by: [String], belowTarget: Int?)] = [:]
+
+  /// Computed once: what a file must mention to be tokenized (see `computedAppleNeedles`).
+  private(set) var appleNeedles: [[UInt8]] = []
+  /// The same for Kotlin and Java.
+  private(set) var androidNeedles: [[UInt8]] = []
 
   init() {}
 
@@ -76,22 +83,44 @@ public struct NativePermissionCatalog: Sendable {
     androidAlways = Set(android?["always"]?.sequence?.compactMap(\.string) ?? [])
     androidPhotoPicker = Set(android?["photo-picker"]?.sequence?.compactMap(\.string) ?? [])
     androidSettings = Set(android?["settings"]?.sequence?.compactMap(\.string) ?? [])
+    for (name, value) in PermissionCatalog.entries(android?["implied"]) {
+      androidImplied[name] = (
+        value["by"]?.sequence?.compactMap(\.string) ?? [], value["below-target"]?.string.flatMap { Int($0) }
+      )
+    }
+    appleNeedles = computedAppleNeedles
+    androidNeedles = computedAndroidNeedles
+  }
+
+  /// Whether `permission` is granted with one of `declared` at `targetSdk` (unknown: assume so).
+  func isImplied(_ permission: String, by declared: Set<String>, targetSdk: Int?) -> Bool {
+    guard let implied = androidImplied[permission], implied.by.contains(where: declared.contains) else { return false }
+    guard let below = implied.belowTarget, let targetSdk else { return true }
+    return targetSdk < below
   }
 
   /// Byte strings one of which a Swift or Objective-C file must contain to be worth
-  /// tokenizing: every name a match needs, reduced to a few common parts.
-  var appleNeedles: [[UInt8]] {
+  /// tokenizing: every name a match needs, without names that contain a shorter one.
+  private var computedAppleNeedles: [[UInt8]] {
     var needles: Set<String> = ["app-settings:"]
-    for call in appleCalls { needles.insert(call.symbol.hasPrefix("request") ? "request" : call.symbol) }
+    needles.formUnion(appleCalls.map(\.symbol))
     needles.formUnion(appleSettings)
     needles.formUnion(appleUses.keys)
-    return needles.sorted().map { Array($0.utf8) }
+    return Self.minimal(needles)
   }
 
-  /// The same for Kotlin and Java files.
-  var androidNeedles: [[UInt8]] {
-    var needles: Set<String> = ["permission", "APPLICATION_DETAILS_SETTINGS"]
+  /// The same for Kotlin and Java files: `Manifest.permission.X` and its imports, permission
+  /// strings, the photo picker and the settings screen.
+  private var computedAndroidNeedles: [[UInt8]] {
+    var needles: Set<String> = ["Manifest", "android.permission.", "APPLICATION_DETAILS_SETTINGS"]
     needles.formUnion(androidPhotoPicker)
-    return needles.sorted().map { Array($0.utf8) }
+    return Self.minimal(needles)
+  }
+
+  private static func minimal(_ needles: Set<String>) -> [[UInt8]] {
+    let sorted = needles.sorted { ($0.count, $0) < ($1.count, $1) }
+    var kept: [String] = []
+    for needle in sorted where !kept.contains(where: { needle.contains($0) }) { kept.append(needle) }
+    return kept.map { Array($0.utf8) }
   }
 }

@@ -1295,7 +1295,10 @@ enum EmbeddedRuleData {
       #   Android Developers: "Request runtime permissions" (ContextCompat.checkSelfPermission,
       #   ActivityCompat.requestPermissions, ActivityResultContracts.RequestPermission and
       #   RequestMultiplePermissions), "Photo picker" (PickVisualMedia, MediaStore.ACTION_PICK_IMAGES),
-      #   Settings.ACTION_APPLICATION_DETAILS_SETTINGS.
+      #   Settings.ACTION_APPLICATION_DETAILS_SETTINGS. Implied permissions: AOSP
+      #   frameworks/base/data/etc/platform.xml (<split-permission> with targetSdk) and the
+      #   READ_EXTERNAL_STORAGE reference ("Any app that declares the WRITE_EXTERNAL_STORAGE
+      #   permission is implicitly granted this permission").
       #
       # apple.permissions: a permission's name -> the purpose strings a request needs (any one of
       #   `keys`), and what iOS does at the request without one (`effect`). `severity: warning`
@@ -1309,7 +1312,9 @@ enum EmbeddedRuleData {
       #   system can prompt on first use without an explicit request).
       # android: the calls that request or check a permission (a file that makes one of them and
       #   names `Manifest.permission.X` or "android.permission.X" requests X), the photo picker
-      #   (the alternative to media permissions) and the app-settings screen.
+      #   (the alternative to media permissions) and the app-settings screen. `implied`: a
+      #   permission the system grants with another one the manifest declares (below a targetSdk,
+      #   when `below-target` is given), so a request for it is not undeclared.
       apple:
         permissions:
           location-when-in-use: { keys: [NSLocationWhenInUseUsageDescription], effect: "iOS never shows the prompt and the request is ignored" }
@@ -1397,6 +1402,18 @@ enum EmbeddedRuleData {
         always: [ACCESS_BACKGROUND_LOCATION]
         photo-picker: [PickVisualMedia, PickMultipleVisualMedia, ACTION_PICK_IMAGES]
         settings: [ACTION_APPLICATION_DETAILS_SETTINGS]
+        implied:
+          READ_EXTERNAL_STORAGE: { by: [WRITE_EXTERNAL_STORAGE] }
+          ACCESS_BACKGROUND_LOCATION: { by: [ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION], below-target: 29 }
+          ACCESS_MEDIA_LOCATION: { by: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE], below-target: 29 }
+          READ_MEDIA_IMAGES: { by: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE], below-target: 33 }
+          READ_MEDIA_VIDEO: { by: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE], below-target: 33 }
+          READ_MEDIA_AUDIO: { by: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE], below-target: 33 }
+          BLUETOOTH_SCAN: { by: [BLUETOOTH, BLUETOOTH_ADMIN], below-target: 31 }
+          BLUETOOTH_CONNECT: { by: [BLUETOOTH, BLUETOOTH_ADMIN], below-target: 31 }
+          BLUETOOTH_ADVERTISE: { by: [BLUETOOTH, BLUETOOTH_ADMIN], below-target: 31 }
+          READ_CALL_LOG: { by: [READ_CONTACTS], below-target: 16 }
+          WRITE_CALL_LOG: { by: [WRITE_CONTACTS], below-target: 16 }
       """#
     ),
   ]

@@ -148,6 +148,7 @@ public struct NativePermissionUses: Sendable {
   ) {
     var named: [NativePermissionRequest] = []
     var imported = Set<String>()
+    var importsPermissionClass = false
     var requestsOrChecks = false
     for (index, token) in tokens.enumerated() {
       switch token.kind {
@@ -169,6 +170,22 @@ public struct NativePermissionUses: Sendable {
             named.append(
               NativePermissionRequest(
                 permission: permission, symbol: "Manifest.permission.\(permission)", location: location(token)))
+          }
+        } else if tokenizer.token(token, is: "Manifest"), index + 3 < tokens.count, tokens[index + 1].kind == Self.dot,
+          tokenizer.token(tokens[index + 2], is: "permission"), tokens[index + 3].kind != Self.dot,
+          Self.isImport(tokens, before: index, tokenizer)
+        {
+          // `import android.Manifest.permission`: then `permission.X` names X.
+          importsPermissionClass = true
+        } else if importsPermissionClass, tokenizer.token(token, is: "permission"), index + 2 < tokens.count,
+          index == 0 || tokens[index - 1].kind != Self.dot, tokens[index + 1].kind == Self.dot,
+          tokens[index + 2].kind == .identifier
+        {
+          let permission = tokenizer.text(tokens[index + 2])
+          if permission.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
+            named.append(
+              NativePermissionRequest(
+                permission: permission, symbol: "permission.\(permission)", location: location(token)))
           }
         } else if !imported.isEmpty, imported.contains(name), index > 0, tokens[index - 1].kind != Self.dot {
           named.append(NativePermissionRequest(permission: name, symbol: name, location: location(token)))

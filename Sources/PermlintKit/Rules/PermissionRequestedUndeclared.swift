@@ -88,7 +88,11 @@ private struct PermissionRequestedUndeclaredCheck {
     let requests = context.app.nativeCode.appleSources.flatMap(\.requests)
     guard !requests.isEmpty else { return [] }
     let bundles = context.app.bundles
-    let resolved = context.app.mainBundle != nil && context.app.targetsWithUnfollowedInfoPlist.isEmpty
+    // The app's own bundle decides; an extension whose Info.plist could not be followed does not.
+    let main = context.app.mainBundle
+    let unfollowed = context.app.targetsWithUnfollowedInfoPlist
+    let resolved =
+      main != nil && (main?.target.map { !unfollowed.contains($0.name) } ?? unfollowed.isEmpty)
     var missingByPermission: [(permission: String, missing: [String], calls: [NativePermissionRequest])] = []
     for (permission, calls) in grouped(requests) {
       guard let info = apis.applePermissions[permission], !info.keys.isEmpty else { continue }
@@ -140,8 +144,12 @@ private struct PermissionRequestedUndeclaredCheck {
     guard !requests.isEmpty else { return [] }
     let declared = context.app.androidReleasePermissionNames()
     var missing: [(permission: String, calls: [NativePermissionRequest])] = []
+    // The lowest targetSdk of the app's modules decides what the system grants implicitly.
+    let targetSdk = modules.compactMap(\.targetSdk.value).min()
     for (permission, calls) in grouped(requests)
-    where context.catalog.androidPermissions[permission] != nil && !declared.contains(permission) {
+    where context.catalog.androidPermissions[permission] != nil && !declared.contains(permission)
+      && !apis.isImplied(permission, by: declared, targetSdk: targetSdk)
+    {
       missing.append((permission, calls))
     }
     guard !missing.isEmpty else { return [] }
