@@ -1309,7 +1309,9 @@ enum EmbeddedRuleData {
       #   arguments: one of these identifiers must appear in the call's arguments, when given.
       #   permission: what it requests; `check: true` marks a status check (not a request).
       # apple.uses: identifiers whose presence shows the code uses a permission's resource (the
-      #   system can prompt on first use without an explicit request).
+      #   system can prompt on first use without an explicit request): a web view's pages can ask
+      #   for the camera, microphone and location; the share sheet's "Save Image" needs the
+      #   add-only photo key.
       # android: the calls that request or check a permission (a file that makes one of them and
       #   names `Manifest.permission.X` or "android.permission.X" requests X), the photo picker
       #   (the alternative to media permissions) and the app-settings screen. `implied`: a
@@ -1377,12 +1379,12 @@ enum EmbeddedRuleData {
           - { symbol: requestAuthorization, arguments: [options], permission: notifications }
           - { symbol: requestAuthorizationWithOptions, permission: notifications }
         uses:
-          location-when-in-use: [CLLocationManager]
+          location-when-in-use: [CLLocationManager, WKWebView]
           location-always: [requestAlwaysAuthorization]
-          camera: [AVCaptureDevice, AVCaptureSession, UIImagePickerController, VNDocumentCameraViewController, DataScannerViewController, AVCaptureVideoPreviewLayer]
-          microphone: [AVAudioRecorder, AVAudioEngine, AVCaptureDevice, AVAudioSession, AVAudioApplication, SFSpeechAudioBufferRecognitionRequest]
+          camera: [AVCaptureDevice, AVCaptureSession, UIImagePickerController, VNDocumentCameraViewController, DataScannerViewController, AVCaptureVideoPreviewLayer, WKWebView, RTCCameraVideoCapturer]
+          microphone: [AVAudioRecorder, AVAudioEngine, AVCaptureDevice, AVAudioSession, AVAudioApplication, SFSpeechAudioBufferRecognitionRequest, WKWebView, RTCAudioSession]
           photos: [PHPhotoLibrary, PHAsset, PHAssetCollection, PHImageManager, UIImagePickerController, ALAssetsLibrary]
-          photos-add: [PHPhotoLibrary, PHAssetChangeRequest, PHAssetCreationRequest, UIImageWriteToSavedPhotosAlbum, UISaveVideoAtPathToSavedPhotosAlbum]
+          photos-add: [PHPhotoLibrary, PHAssetChangeRequest, PHAssetCreationRequest, UIImageWriteToSavedPhotosAlbum, UISaveVideoAtPathToSavedPhotosAlbum, UIActivityViewController, ShareLink]
           contacts: [CNContactStore, ABAddressBookCreateWithOptions, ABAddressBookRequestAccessWithCompletion]
           calendars: [EKEventStore]
           calendars-full: [EKEventStore]
