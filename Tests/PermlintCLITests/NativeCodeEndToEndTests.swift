@@ -42,4 +42,16 @@ struct NativeCodeEndToEndTests {
     #expect(!result.stdout.contains("CAMERA"))
     #expect(!result.stdout.contains("SEND_SMS"))
   }
+
+  @Test("a React Native app: Android permissions named in JavaScript are checked against the merged manifest")
+  func reactNativeAndroid() throws {
+    let result = try PermlintBinary.run([], in: "rn-android")
+    #expect(
+      findings(result.stdout) == [
+        "src/Ride.ts:7:17 permission-requested-undeclared",
+        "src/Ride.ts:8:36 permission-requested-undeclared",
+      ])
+    // ACCESS_FINE_LOCATION is declared; a comment is not a use.
+    #expect(!result.stdout.contains("READ_CONTACTS"))
+  }
 }

@@ -87,7 +87,8 @@ enum ParsedDocument: Sendable {
         return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .dartSource(uses)
       case .javaScriptSource:
         let uses = JavaScriptPermissionUses(file: file)
-        return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .javaScriptSource(uses)
+        return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty
+          ? .ignored : .javaScriptSource(uses)
       case .nativeSource(let platform):
         return .nativeSource(NativePermissionUses(file: file, platform: platform, catalog: catalog.nativeAPIs))
       case .expoDynamicConfig:

@@ -6,6 +6,9 @@ public struct NativeCodeFacts: Sendable {
   public var appleSources: [NativePermissionUses] = []
   /// Every Kotlin and Java source of the scan, for apps with an Android manifest.
   var allAndroidSources: [NativePermissionUses] = []
+  /// Android permissions the JavaScript code of the React Native project that builds this app
+  /// names explicitly (`PERMISSIONS.ANDROID.CAMERA`, `PermissionsAndroid.PERMISSIONS.CAMERA`).
+  public var javaScriptAndroidRequests: [NativePermissionRequest] = []
   /// What could request permissions on the app's behalf but was not scanned, as users name
   /// it (`CocoaPods pods`, `Swift packages`, `Flutter plugins (pub cache)`, …).
   public var unscannedIOS: [String] = []
@@ -34,8 +37,10 @@ enum NativeCodeGrouping {
     var podfiles: [String] = []
     var packages: [String] = []
     var pubspecs: [String] = []
+    var javaScript: [JavaScriptPermissionUses] = []
     for document in documents {
       switch document {
+      case .javaScriptSource(let source) where !source.androidUses.isEmpty: javaScript.append(source)
       case .nativeSource(let source):
         if source.platform == .apple { apple.append(source) } else { android.append(source) }
       case .podfile(let podfile): podfiles.append(AppGrouping.directory(of: podfile.path))
@@ -45,7 +50,16 @@ enum NativeCodeGrouping {
       default: continue
       }
     }
-    guard !apple.isEmpty || !android.isEmpty else { return apps }
+    guard !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty else { return apps }
+    // JavaScript requests belong to the project of the nearest package.json above them.
+    var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
+    let packageRoots = Set(packages)
+    for source in javaScript {
+      guard let root = ReactNativePermissionFacts.nearest(source.path, in: packageRoots) else { continue }
+      javaScriptByRoot[root, default: []] += source.androidUses.map {
+        NativePermissionRequest(permission: $0.name, symbol: $0.name, location: $0.location)
+      }
+    }
     let folders = apps.map(folder(of:))
     return apps.enumerated().map { index, app in
       var app = app
@@ -60,7 +74,15 @@ enum NativeCodeGrouping {
           }
         }
       }
-      if !app.androidManifests.isEmpty { app.nativeCode.allAndroidSources = android }
+      if !app.androidManifests.isEmpty {
+        app.nativeCode.allAndroidSources = android
+        // The project whose folder holds the app's manifests: the nearest one above them.
+        if let manifest = app.androidManifests.first?.path,
+          let root = ReactNativePermissionFacts.nearest(manifest, in: packageRoots)
+        {
+          app.nativeCode.javaScriptAndroidRequests = javaScriptByRoot[root] ?? []
+        }
+      }
       let related = { (dirs: [String]) -> Bool in dirs.contains { Self.related($0, folder) } }
       var unscanned: [String] = []
       if related(podfiles) { unscanned.append("CocoaPods pods") }

@@ -114,7 +114,7 @@ private struct DeclaredPermissionUnrequestedCheck {
     guard context.app.flutter == nil, context.app.reactNativePermissions == nil else { return [] }
     let sources = context.app.nativeCode.androidSources(of: context.app)
     guard !sources.isEmpty else { return [] }
-    var used = Set<String>()
+    var used = Set(context.app.nativeCode.javaScriptAndroidRequests.map(\.permission))
     for source in sources { used.formUnion(source.usedPermissions) }
     var unused: [(String, SourceLocation)] = []
     var seen = Set<String>()

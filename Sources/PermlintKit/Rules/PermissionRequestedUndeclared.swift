@@ -145,7 +145,9 @@ private struct PermissionRequestedUndeclaredCheck {
         }
     }
     guard !modules.isEmpty else { return [] }
-    let requests = context.app.nativeCode.androidSources(of: context.app).flatMap(\.requests)
+    let requests =
+      context.app.nativeCode.androidSources(of: context.app).flatMap(\.requests)
+      + context.app.nativeCode.javaScriptAndroidRequests
     guard !requests.isEmpty else { return [] }
     let declared = context.app.androidReleasePermissionNames()
     var missing: [(permission: String, calls: [NativePermissionRequest])] = []
@@ -158,14 +160,21 @@ private struct PermissionRequestedUndeclaredCheck {
       missing.append((permission, calls))
     }
     guard !missing.isEmpty else { return [] }
+    // A manifest written from an Expo config gets Expo's template and plugins' permissions too.
+    let expoPaths = Set(context.app.expoConfigs.map(\.path))
+    let fromExpo = modules.allSatisfy { module in module.manifests.allSatisfy { expoPaths.contains($0.path) } }
     let unresolved = modules.flatMap(\.unresolvedLibraries).map(\.name)
-    guard unresolved.isEmpty else {
+    guard unresolved.isEmpty, !fromExpo else {
       let names = missing.map(\.permission).joined(separator: ", ")
+      let unknown =
+        fromExpo
+        ? "the manifest Expo prebuild writes also holds its template's and config plugins' permissions, which "
+          + "permlint does not know; run `npx expo prebuild` and scan the android/ folder to check them"
+        : "the manifests of \(unresolved.joined(separator: ", ")) are not available and may declare them; build "
+          + "the app once (or run `flutter pub get` / `npm install`) and scan again"
       return [
         descriptor.finding(
-          "the app's code requests \(names), which no manifest permlint read declares, but the manifests of "
-            + "\(unresolved.joined(separator: ", ")) are not available and may declare them; build the app once "
-            + "(or run `flutter pub get` / `npm install`) and scan again.",
+          "the app's code requests \(names), which no manifest permlint read declares, but \(unknown).",
           at: missing[0].calls[0].location, subject: "unresolved-manifest", severity: .note)
       ]
     }
