@@ -12,11 +12,13 @@ extension Rule {
         speech, tracking) or is silently ignored (location), and App Store Connect rejects a \
         binary that calls the API without the key (ITMS-90683). On Android, a runtime permission \
         that no manifest declares is denied at every request without a prompt. permlint finds \
-        the requests in Swift, Objective-C, Kotlin and Java code as symbols (comments and strings \
-        are skipped) and reports one finding per permission, at the first call, with every other \
-        call as a related location. When the app's Info.plist or manifest cannot be resolved \
-        (an `INFOPLIST_FILE` with a build variable, a library manifest that is not available), \
-        it says so once, as a note.
+        the requests in Swift, Objective-C, Kotlin and Java code, and the Android permissions \
+        React Native code names (`PERMISSIONS.ANDROID.X`, `PermissionsAndroid.PERMISSIONS.X`), \
+        as symbols (comments and strings are skipped) and reports one finding per permission, \
+        at the first call, with every other call as a related location. When the app's \
+        Info.plist or manifest cannot be resolved (an `INFOPLIST_FILE` with a build variable, a \
+        file Expo prebuild writes, a library manifest that is not available), it says so once, \
+        as a note.
         """,
       fix: """
         Add the purpose string the finding names to the app's Info.plist (or as an \
