@@ -198,7 +198,9 @@ measure "10,001 states, 5,000 findings" "$work/dead-ends"
 measure "8 hostile files (bombs, 100k nesting)" "$work/hostile"
 
 # Source scanning: 2,000 Dart and 2,000 TypeScript files of about 16 KB each, with comments,
-# strings and a few permission uses, in a Flutter and a React Native project.
+# strings and a few permission uses, in a Flutter and a React Native project, and 1,000 Swift
+# and 1,000 Kotlin files in a native iOS and a native Android app (most name no permission API,
+# as in real apps; some name one in a comment or a string, a few request one).
 python3 - "$work/source" <<'PY'
 import os, sys
 root = sys.argv[1]
@@ -240,10 +242,40 @@ for n in range(2000):
     if n % 100 == 0:
         body += "export const ask = async () => { await request(PERMISSIONS.IOS.CAMERA); await openSettings(); };\n"
     put(f"{rn}/src/feature{n // 100}/screen{n}.ts", body)
+ios, android = f"{root}/ios-native", f"{root}/android-native"
+put(f"{ios}/Courier/Info.plist", "<plist><dict><key>NSCameraUsageDescription</key><string>Scan the parcel label to confirm delivery.</string></dict></plist>")
+put(f"{android}/app/src/main/AndroidManifest.xml", '<manifest xmlns:android="http://schemas.android.com/apk/res/android"><uses-permission android:name="android.permission.CAMERA" /></manifest>')
+swift_block = '''
+/// Delivery {i}: loads the round and sums the parcels.
+struct Delivery{i}View: View {{
+  let parcels: [Int]
+  var body: some View {{ Text("Delivery {i}: \\(parcels.reduce(0) {{ $0 + $1 * {i} % 7 }})") }}
+}}
+'''
+kotlin_block = '''
+/** Delivery {i}: loads the round and sums the parcels. */
+class Delivery{i}ViewModel(private val parcels: List<Int>) {{
+    val label = "Delivery {i}: ${{parcels.size}}"
+    fun total(): Int = parcels.fold(0) {{ sum, value -> sum + value * {i} % 7 }}
+}}
+'''
+for n in range(1000):
+    body = "".join(swift_block.format(i=n * 100 + k) for k in range(60))
+    if n % 10 == 0:
+        body += "// AVCaptureDevice.requestAccess(for: .video) in a comment is not a use\n"
+    if n % 100 == 0:
+        body += "func ask() { AVCaptureDevice.requestAccess(for: .video) { _ in }; _ = UIApplication.openSettingsURLString }\n"
+    put(f"{ios}/Courier/Feature{n // 100}/Screen{n}.swift", body)
+    body = "".join(kotlin_block.format(i=n * 100 + k) for k in range(60))
+    if n % 10 == 0:
+        body += "// Manifest.permission.CAMERA in a comment is not a use\n"
+    if n % 100 == 0:
+        body += "fun ask(a: Activity) { ActivityCompat.requestPermissions(a, arrayOf(Manifest.permission.CAMERA), 1); Intent(Settings.ACTION_APPLICATION_DETAILS_SETTINGS) }\n"
+    put(f"{android}/app/src/main/java/feature{n // 100}/Screen{n}.kt", body)
 PY
 source_mb=$(du -sm --apparent-size "$work/source" | cut -f1)
 ours=$(median_ms "$binary" --fail-on never "$work/source")
-theirs=$(median_ms rg --count-matches -g '*.dart' -g '*.ts' -e 'Permission\.[A-Za-z]+' -e 'PERMISSIONS\.IOS\.[A-Z_]+' -e 'open(App)?Settings\(' "$work/source")
+theirs=$(median_ms rg --count-matches -g '*.dart' -g '*.ts' -g '*.swift' -g '*.kt' -e 'Permission\.[A-Za-z]+' -e 'PERMISSIONS\.IOS\.[A-Z_]+' -e 'open(App)?Settings\(' -e 'request[A-Za-z]*(Authorization|Access|Permissions?)' -e 'Manifest\.permission\.[A-Z_]+' -e 'openSettingsURLString|APPLICATION_DETAILS_SETTINGS' "$work/source")
 ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
-printf '%-34s permlint %d ms, ripgrep %d ms, ratio %s (%d MB of source, 4,000 files)\n' \
-  "source scan (Dart and TypeScript)" "$ours" "$theirs" "$ratio" "$source_mb"
+printf '%-34s permlint %d ms, ripgrep %d ms, ratio %s (%d MB of source, 6,000 files)\n' \
+  "source scan (Dart, TS, Swift, Kotlin)" "$ours" "$theirs" "$ratio" "$source_mb"

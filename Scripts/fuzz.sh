@@ -4,8 +4,9 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings suppressions code (default all; code is Dart, TypeScript, Podfile
-# and Expo configs). The library's sources are compiled with -sanitize=fuzzer,address together with
+# pbxproj xcconfig xcstrings suppressions code (default all; code is Dart, TypeScript, Podfile,
+# Expo configs, Swift, Objective-C, Kotlin and Java). The library's sources are compiled with
+# -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
@@ -63,6 +64,10 @@ for target in "${targets[@]}"; do
       seed code 'Podfile'
       seed code 'app.json'
       seed code 'app.config.*'
+      seed code '*.swift'
+      seed code '*.m'
+      seed code '*.kt'
+      seed code '*.java'
       ;;
     suppressions)
       mkdir -p "$out/corpus/suppressions"

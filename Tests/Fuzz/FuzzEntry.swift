@@ -48,7 +48,10 @@ enum FuzzTarget: String, CaseIterable {
       }
     case .code:
       // The same bytes as each kind of code and app config permlint reads.
-      for path in ["lib/main.dart", "src/App.tsx", "ios/Podfile", "app.json", "app.config.ts", "pubspec.lock"] {
+      for path in [
+        "lib/main.dart", "src/App.tsx", "ios/Podfile", "app.json", "app.config.ts", "pubspec.lock", "App/Main.swift",
+        "App/Main.m", "app/src/main/java/Main.kt", "app/src/main/java/Main.java",
+      ] {
         if let kind = FileKind.classify(path: path) {
           _ = ParsedDocument.parse(SourceFile(path: path, bytes: bytes), kind: kind, catalog: catalog)
         }

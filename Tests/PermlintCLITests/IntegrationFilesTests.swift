@@ -130,6 +130,9 @@ struct IntegrationFilesTests {
       ".xcconfig", "permlint.yml", "apps/a/permlint.yml", ".permlint.yml", "README.md", "pubspec.yaml",
       "app.json", "app.config.ts", "ios/Podfile", "lib/main.dart", "test/main_test.dart", "integration_test/app.dart",
       "src/App.tsx", "src/App.test.tsx", "src/__tests__/App.tsx", "types/env.d.ts", "index.js",
+      "Courier/App.swift", "Courier/Tracker.m", "CourierTests/AppTests.swift", "Courier/Feature/ScanTests.swift",
+      "app/src/main/java/Main.kt", "app/src/main/java/Voice.java", "app/src/androidTest/java/Ui.kt",
+      "app/src/test/java/Unit.kt", "Package.swift", "Carthage/Checkouts/x/Sources/X.swift",
     ]
     for path in paths {
       let read = FileKind.classify(path: path).map { $0 != .configuration } ?? false

@@ -22,17 +22,29 @@ public enum ProcessRunner {
     process.arguments = arguments
     if let environment { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe()
-    let error = Pipe()
+    // Output goes to files, not pipes: a pipe read can fail with EINTR on a loaded machine
+    // (Foundation's readDataToEndOfFile traps on it), and a child that fills one pipe while
+    // the other is being drained would block forever.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "permlint-run-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("stdout")
+    let errURL = scratch.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outURL)
+    let error = try FileHandle(forWritingTo: errURL)
+    defer {
+      try? output.close()
+      try? error.close()
+    }
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    // Read both pipes before waiting so a large output cannot block the child.
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
   }
 }

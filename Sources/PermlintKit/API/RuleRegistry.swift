@@ -58,6 +58,9 @@ public enum RuleRegistry {
     .reactNativePermissionsPurposeString,
     .reactNativePermissionsUnusedHandler,
     .settingsUnreachableInCode,
+    .permissionRequestedUndeclared,
+    .declaredPermissionUnrequested,
+    .alwaysLocationRequestedInCode,
   ]
 
   /// The rule with this id.

@@ -14,6 +14,35 @@ enum CatalogShapes {
         .dictionary(.record([.optional("justified-by", .texts), .optional("requires-keys", .texts)])))
     ]),
     "android-permissions.yml": androidPermissions,
+    "native-permission-apis.yml": .record([
+      .required(
+        "apple",
+        .record([
+          .required(
+            "permissions",
+            .dictionary(
+              .record([
+                .required("keys", .texts), .optional("also", .texts), .optional("effect", .text),
+                .optional("always", .boolean), .optional("severity", .choice(["warning"])),
+              ]))),
+          .required(
+            "calls",
+            .list(
+              .record([
+                .required("symbol", .text), .required("permission", .text), .optional("receivers", .texts),
+                .optional("arguments", .texts), .optional("init", .boolean),
+              ]))),
+          .required("uses", .dictionary(.texts)),
+          .required("settings", .texts),
+        ])),
+      .required(
+        "android",
+        .record([
+          .required("calls", .texts), .required("always", .texts), .required("photo-picker", .texts),
+          .required("settings", .texts),
+          .required("implied", .dictionary(.record([.required("by", .texts), .optional("below-target", .integer)]))),
+        ])),
+    ]),
     "primer-wording.yml": .record([
       .required("languages", .dictionary(.record([.required("grant-words", .texts), .optional("neutral", .text)])))
     ]),

@@ -32,6 +32,8 @@
   public var permissionHandler = PermissionHandlerCatalog()
   /// react-native-permissions' iOS handlers.
   public var reactNativePermissions = ReactNativePermissionsCatalog()
+  /// Native Swift, Objective-C, Kotlin and Java permission APIs.
+  public var nativeAPIs = NativePermissionCatalog()
   /// The placeholder matcher built from `purposeStringQuality`, once.
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
@@ -89,6 +91,9 @@
     }
     if files.contains(where: { $0.name == "react-native-permissions.yml" }) {
       reactNativePermissions = ReactNativePermissionsCatalog(try root("react-native-permissions.yml"))
+    }
+    if files.contains(where: { $0.name == "native-permission-apis.yml" }) {
+      nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))
     }
   }
 

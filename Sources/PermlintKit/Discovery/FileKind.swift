@@ -43,10 +43,21 @@ public enum FileKind: Sendable, Hashable {
   case dartSource
   /// A JavaScript or TypeScript source file outside tests: its react-native-permissions uses.
   case javaScriptSource
+  /// A Swift, Objective-C, Kotlin or Java source file outside tests: the permissions its
+  /// native calls request.
+  case nativeSource(NativePlatform)
   /// Another localized resource in a `<locale>.lproj` folder (`Localizable.strings`, a
   /// storyboard's strings, a `.stringsdict`, a storyboard or xib): evidence that the bundle
   /// ships the locale. Its contents are not read.
   case localizedResource(locale: String)
+
+  /// The platform whose APIs a native source file calls.
+  public enum NativePlatform: Sendable, Hashable {
+    /// Swift and Objective-C.
+    case apple
+    /// Kotlin and Java.
+    case android
+  }
 
   /// The files permlint reads, as users name them: the one list behind `--help` and the "not a
   /// file permlint reads" message, so neither can leave a kind out.
@@ -57,7 +68,8 @@ public enum FileKind: Sendable, Hashable {
     ".flutter-plugins-dependencies",
     "Expo configs (app.json, app.config.json, expo-config.json from `npx expo config --json`; app.config.js/ts when a plain object)",
     "ios/Podfile", "pubspec.yaml and pubspec.lock", "Dart sources (permission_handler)",
-    "JavaScript and TypeScript sources (react-native-permissions)", "permlint.yml",
+    "JavaScript and TypeScript sources (react-native-permissions)",
+    "Swift, Objective-C, Kotlin and Java sources (permission requests)", "permlint.yml",
   ]
 
   /// The kind of a file from its path, or `nil` when permlint does not read it.
@@ -97,6 +109,9 @@ public enum FileKind: Sendable, Hashable {
       return folders().contains { Self.testFolders.contains(String($0)) } || name.hasSuffix("_test.dart")
         ? nil : .dartSource
     }
+    if let platform = nativePlatform(name) {
+      return isNativeTest(name: name, folders: folders()) ? nil : .nativeSource(platform)
+    }
     if name == ".flutter-plugins-dependencies" { return .flutterPluginDependencies }
     if name.hasSuffix(".versions.toml"), path.split(separator: "/").dropLast().last == "gradle" {
       return .versionCatalog
@@ -124,6 +139,27 @@ public enum FileKind: Sendable, Hashable {
 
   /// JavaScript and TypeScript source files.
   static let javaScriptExtensions = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"]
+
+  /// The platform whose APIs a native source file calls, by extension.
+  static func nativePlatform(_ name: String) -> NativePlatform? {
+    if name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") { return .apple }
+    if name.hasSuffix(".kt") || name.hasSuffix(".java") { return .android }
+    return nil
+  }
+
+  /// Whether a native source is a test, a test double or a build script: code that ships in
+  /// no app (`FooTests/`, `src/test`, `src/androidTest`, `FooTests.swift`, `Package.swift`).
+  private static func isNativeTest(name: String, folders: ArraySlice<Substring>) -> Bool {
+    if name == "Package.swift" || name.hasSuffix("Tests.swift") || name.hasSuffix("Test.kt")
+      || name.hasSuffix("Test.java") || name.hasSuffix("Tests.m") || name.hasSuffix(".gradle.kts")
+    {
+      return true
+    }
+    return folders.contains { folder in
+      Self.testFolders.contains(String(folder)) || folder.hasSuffix("Tests") || folder.hasSuffix("Test")
+        || folder == "androidTest" || folder == "testFixtures" || folder == "Carthage" || folder == "SourcePackages"
+    }
+  }
 
   /// Folders whose code ships in no app.
   static let testFolders: Set<String> = ["test", "tests", "integration_test", "test_driver", "__tests__", "e2e"]

@@ -1272,5 +1272,151 @@ enum EmbeddedRuleData {
         StoreKit: []
       """#
     ),
+    (
+      "native-permission-apis.yml",
+      #"""
+      # Native calls that request (or check) a permission, matched as symbols in Swift, Objective-C,
+      # Kotlin and Java sources (comments and strings are skipped, so a comment or a string that
+      # names an API is not a use).
+      # Sources (checked 2026-11):
+      #   Apple Developer Documentation: CLLocationManager requestWhenInUseAuthorization /
+      #   requestAlwaysAuthorization; AVCaptureDevice requestAccess(for:); AVAudioSession
+      #   requestRecordPermission; AVAudioApplication requestRecordPermission (iOS 17);
+      #   PHPhotoLibrary requestAuthorization(for:) and PHAccessLevel.addOnly; CNContactStore
+      #   requestAccess(for:); EKEventStore requestFullAccessToEvents, requestWriteOnlyAccessToEvents,
+      #   requestFullAccessToReminders (iOS 17) and requestAccess(to:); CBCentralManager and
+      #   CBPeripheralManager (NSBluetoothAlwaysUsageDescription, iOS 13); ATTrackingManager
+      #   requestTrackingAuthorization; LAContext evaluatePolicy (NSFaceIDUsageDescription);
+      #   SFSpeechRecognizer requestAuthorization; HKHealthStore requestAuthorization(toShare:read:);
+      #   CMMotionActivityManager and CMPedometer (NSMotionUsageDescription); MPMediaLibrary
+      #   requestAuthorization; UNUserNotificationCenter requestAuthorization(options:);
+      #   UIApplication.openSettingsURLString. "Protected resources" (Information Property List):
+      #   an app that accesses a protected resource without its purpose string is terminated.
+      #   Android Developers: "Request runtime permissions" (ContextCompat.checkSelfPermission,
+      #   ActivityCompat.requestPermissions, ActivityResultContracts.RequestPermission and
+      #   RequestMultiplePermissions), "Photo picker" (PickVisualMedia, MediaStore.ACTION_PICK_IMAGES),
+      #   Settings.ACTION_APPLICATION_DETAILS_SETTINGS. Implied permissions: AOSP
+      #   frameworks/base/data/etc/platform.xml (<split-permission> with targetSdk) and the
+      #   READ_EXTERNAL_STORAGE reference ("Any app that declares the WRITE_EXTERNAL_STORAGE
+      #   permission is implicitly granted this permission").
+      #
+      # apple.permissions: a permission's name -> the purpose strings a request needs (any one of
+      #   `keys`), and what iOS does at the request without one (`effect`). `severity: warning`
+      #   where the request fails without terminating the app.
+      # apple.calls: in order, the first entry that matches a call wins.
+      #   symbol:    the method (or, with `init: true`, the class whose instance is created).
+      #   receivers: the call's receiver must be one of these (a type name), when given.
+      #   arguments: one of these identifiers must appear in the call's arguments, when given.
+      #   permission: what it requests; `check: true` marks a status check (not a request).
+      # apple.uses: identifiers whose presence shows the code uses a permission's resource (the
+      #   system can prompt on first use without an explicit request): a web view's pages can ask
+      #   for the camera, microphone and location; the share sheet's "Save Image" needs the
+      #   add-only photo key.
+      # android: the calls that request or check a permission (a file that makes one of them and
+      #   names `Manifest.permission.X` or "android.permission.X" requests X), the photo picker
+      #   (the alternative to media permissions) and the app-settings screen. `implied`: a
+      #   permission the system grants with another one the manifest declares (below a targetSdk,
+      #   when `below-target` is given), so a request for it is not undeclared.
+      apple:
+        permissions:
+          location-when-in-use: { keys: [NSLocationWhenInUseUsageDescription], effect: "iOS never shows the prompt and the request is ignored" }
+          location-always: { keys: [NSLocationAlwaysAndWhenInUseUsageDescription], also: [NSLocationWhenInUseUsageDescription], always: true, effect: "iOS never shows the prompt and the request is ignored" }
+          camera: { keys: [NSCameraUsageDescription], effect: "iOS terminates the app at the request" }
+          microphone: { keys: [NSMicrophoneUsageDescription], effect: "iOS terminates the app at the request" }
+          photos: { keys: [NSPhotoLibraryUsageDescription], effect: "iOS terminates the app at the request" }
+          photos-add: { keys: [NSPhotoLibraryAddUsageDescription, NSPhotoLibraryUsageDescription], effect: "iOS terminates the app at the request" }
+          contacts: { keys: [NSContactsUsageDescription], effect: "iOS terminates the app at the request" }
+          calendars: { keys: [NSCalendarsFullAccessUsageDescription, NSCalendarsUsageDescription], effect: "iOS terminates the app at the request" }
+          calendars-full: { keys: [NSCalendarsFullAccessUsageDescription], effect: "iOS terminates the app at the request" }
+          calendars-write-only: { keys: [NSCalendarsWriteOnlyAccessUsageDescription, NSCalendarsFullAccessUsageDescription], effect: "iOS terminates the app at the request" }
+          reminders: { keys: [NSRemindersFullAccessUsageDescription, NSRemindersUsageDescription], effect: "iOS terminates the app at the request" }
+          reminders-full: { keys: [NSRemindersFullAccessUsageDescription], effect: "iOS terminates the app at the request" }
+          bluetooth: { keys: [NSBluetoothAlwaysUsageDescription], effect: "iOS terminates the app when the manager is created" }
+          tracking: { keys: [NSUserTrackingUsageDescription], effect: "iOS terminates the app at the request" }
+          face-id: { keys: [NSFaceIDUsageDescription], effect: "Face ID fails and the app falls back to the passcode", severity: warning }
+          speech: { keys: [NSSpeechRecognitionUsageDescription], effect: "iOS terminates the app at the request" }
+          health: { keys: [NSHealthShareUsageDescription, NSHealthUpdateUsageDescription], effect: "HealthKit throws an exception at the request and the app terminates" }
+          motion: { keys: [NSMotionUsageDescription], effect: "iOS terminates the app at the first motion query" }
+          media-library: { keys: [NSAppleMusicUsageDescription], effect: "iOS terminates the app at the request" }
+          notifications: { keys: [] }
+        calls:
+          - { symbol: requestWhenInUseAuthorization, permission: location-when-in-use }
+          - { symbol: requestAlwaysAuthorization, permission: location-always }
+          - { symbol: requestAccess, receivers: [AVCaptureDevice], arguments: [video], permission: camera }
+          - { symbol: requestAccess, receivers: [AVCaptureDevice], arguments: [audio], permission: microphone }
+          - { symbol: requestAccess, arguments: [video], permission: camera }
+          - { symbol: requestAccess, arguments: [audio], permission: microphone }
+          - { symbol: requestAccessForMediaType, arguments: [AVMediaTypeVideo], permission: camera }
+          - { symbol: requestAccessForMediaType, arguments: [AVMediaTypeAudio], permission: microphone }
+          - { symbol: requestRecordPermission, permission: microphone }
+          - { symbol: requestAuthorization, receivers: [PHPhotoLibrary], arguments: [addOnly], permission: photos-add }
+          - { symbol: requestAuthorization, receivers: [PHPhotoLibrary], permission: photos }
+          - { symbol: requestAuthorizationForAccessLevel, arguments: [PHAccessLevelAddOnly], permission: photos-add }
+          - { symbol: requestAuthorizationForAccessLevel, permission: photos }
+          - { symbol: requestAccess, arguments: [contacts], permission: contacts }
+          - { symbol: requestAccessForEntityType, arguments: [CNEntityTypeContacts], permission: contacts }
+          - { symbol: requestFullAccessToEvents, permission: calendars-full }
+          - { symbol: requestFullAccessToEventsWithCompletion, permission: calendars-full }
+          - { symbol: requestWriteOnlyAccessToEvents, permission: calendars-write-only }
+          - { symbol: requestWriteOnlyAccessToEventsWithCompletion, permission: calendars-write-only }
+          - { symbol: requestFullAccessToReminders, permission: reminders-full }
+          - { symbol: requestFullAccessToRemindersWithCompletion, permission: reminders-full }
+          - { symbol: requestAccess, arguments: [event], permission: calendars }
+          - { symbol: requestAccess, arguments: [reminder], permission: reminders }
+          - { symbol: requestAccessToEntityType, arguments: [EKEntityTypeEvent], permission: calendars }
+          - { symbol: requestAccessToEntityType, arguments: [EKEntityTypeReminder], permission: reminders }
+          - { symbol: CBCentralManager, init: true, permission: bluetooth }
+          - { symbol: CBPeripheralManager, init: true, permission: bluetooth }
+          - { symbol: requestTrackingAuthorization, permission: tracking }
+          - { symbol: requestTrackingAuthorizationWithCompletionHandler, permission: tracking }
+          - { symbol: evaluatePolicy, arguments: [deviceOwnerAuthenticationWithBiometrics, deviceOwnerAuthentication, LAPolicyDeviceOwnerAuthenticationWithBiometrics, LAPolicyDeviceOwnerAuthentication], permission: face-id }
+          - { symbol: requestAuthorization, receivers: [SFSpeechRecognizer], permission: speech }
+          - { symbol: requestAuthorization, arguments: [toShare, read], permission: health }
+          - { symbol: requestAuthorizationToShareTypes, permission: health }
+          - { symbol: CMMotionActivityManager, init: true, permission: motion }
+          - { symbol: CMPedometer, init: true, permission: motion }
+          - { symbol: requestAuthorization, receivers: [MPMediaLibrary], permission: media-library }
+          - { symbol: requestAuthorization, arguments: [options], permission: notifications }
+          - { symbol: requestAuthorizationWithOptions, permission: notifications }
+        uses:
+          location-when-in-use: [CLLocationManager, WKWebView]
+          location-always: [requestAlwaysAuthorization]
+          camera: [AVCaptureDevice, AVCaptureSession, UIImagePickerController, VNDocumentCameraViewController, DataScannerViewController, AVCaptureVideoPreviewLayer, WKWebView, RTCCameraVideoCapturer]
+          microphone: [AVAudioRecorder, AVAudioEngine, AVCaptureDevice, AVAudioSession, AVAudioApplication, SFSpeechAudioBufferRecognitionRequest, WKWebView, RTCAudioSession]
+          photos: [PHPhotoLibrary, PHAsset, PHAssetCollection, PHImageManager, UIImagePickerController, ALAssetsLibrary]
+          photos-add: [PHPhotoLibrary, PHAssetChangeRequest, PHAssetCreationRequest, UIImageWriteToSavedPhotosAlbum, UISaveVideoAtPathToSavedPhotosAlbum, UIActivityViewController, ShareLink]
+          contacts: [CNContactStore, ABAddressBookCreateWithOptions, ABAddressBookRequestAccessWithCompletion]
+          calendars: [EKEventStore]
+          calendars-full: [EKEventStore]
+          calendars-write-only: [EKEventStore, EKEventEditViewController]
+          reminders: [EKEventStore]
+          reminders-full: [EKEventStore]
+          bluetooth: [CBCentralManager, CBPeripheralManager]
+          tracking: [ATTrackingManager]
+          face-id: [LAContext]
+          speech: [SFSpeechRecognizer]
+          health: [HKHealthStore]
+          motion: [CMMotionActivityManager, CMPedometer, CMAltimeter, CMMotionManager]
+          media-library: [MPMediaLibrary, MPMediaQuery, MPMediaPickerController]
+        settings: [openSettingsURLString, UIApplicationOpenSettingsURLString]
+      android:
+        calls: [requestPermissions, checkSelfPermission, checkPermission, checkCallingOrSelfPermission, shouldShowRequestPermissionRationale, RequestPermission, RequestMultiplePermissions, rememberPermissionState, rememberMultiplePermissionsState, PermissionChecker]
+        always: [ACCESS_BACKGROUND_LOCATION]
+        photo-picker: [PickVisualMedia, PickMultipleVisualMedia, ACTION_PICK_IMAGES]
+        settings: [ACTION_APPLICATION_DETAILS_SETTINGS]
+        implied:
+          READ_EXTERNAL_STORAGE: { by: [WRITE_EXTERNAL_STORAGE] }
+          ACCESS_BACKGROUND_LOCATION: { by: [ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION], below-target: 29 }
+          ACCESS_MEDIA_LOCATION: { by: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE], below-target: 29 }
+          READ_MEDIA_IMAGES: { by: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE], below-target: 33 }
+          READ_MEDIA_VIDEO: { by: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE], below-target: 33 }
+          READ_MEDIA_AUDIO: { by: [READ_EXTERNAL_STORAGE, WRITE_EXTERNAL_STORAGE], below-target: 33 }
+          BLUETOOTH_SCAN: { by: [BLUETOOTH, BLUETOOTH_ADMIN], below-target: 31 }
+          BLUETOOTH_CONNECT: { by: [BLUETOOTH, BLUETOOTH_ADMIN], below-target: 31 }
+          BLUETOOTH_ADVERTISE: { by: [BLUETOOTH, BLUETOOTH_ADMIN], below-target: 31 }
+          READ_CALL_LOG: { by: [READ_CONTACTS], below-target: 16 }
+          WRITE_CALL_LOG: { by: [WRITE_CONTACTS], below-target: 16 }
+      """#
+    ),
   ]
 }

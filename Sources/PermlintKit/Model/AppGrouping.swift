@@ -41,7 +41,7 @@ enum AppGrouping {
       // are no app of their own.
       switch document {
       case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-        .dartSource, .javaScriptSource:
+        .dartSource, .javaScriptSource, .nativeSource:
         continue
       default: break
       }
@@ -73,7 +73,7 @@ enum AppGrouping {
       }
       return app
     }
-    return (grouped, android)
+    return (NativeCodeGrouping.attach(documents, to: grouped), android)
   }
 
   /// An app of `groups(from:android:)` with its bundles and Android modules.
@@ -115,7 +115,7 @@ enum AppGrouping {
     case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
     case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-      .dartSource, .javaScriptSource, .ignored:
+      .dartSource, .javaScriptSource, .nativeSource, .ignored:
       break
     }
   }

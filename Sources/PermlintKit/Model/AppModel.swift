@@ -49,6 +49,8 @@
   /// The React Native project the app is built from, with its react-native-permissions
   /// handlers and uses, when it depends on react-native-permissions.
   public var reactNativePermissions: ReactNativePermissionFacts?
+  /// The app's Swift, Objective-C, Kotlin and Java sources and what they request.
+  public var nativeCode = NativeCodeFacts()
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]

@@ -20,6 +20,9 @@ enum ParsedDocument: Sendable {
   case pubspec(PubspecDocument)
   case dartSource(DartPermissionUses)
   case javaScriptSource(JavaScriptPermissionUses)
+  /// Kept even when the file requests nothing: which sources were scanned decides whether
+  /// "declared but never requested" can be said.
+  case nativeSource(NativePermissionUses)
   case failed(path: String, ParseError)
   case ignored
 
@@ -84,7 +87,10 @@ enum ParsedDocument: Sendable {
         return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .dartSource(uses)
       case .javaScriptSource:
         let uses = JavaScriptPermissionUses(file: file)
-        return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .javaScriptSource(uses)
+        return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty
+          ? .ignored : .javaScriptSource(uses)
+      case .nativeSource(let platform):
+        return .nativeSource(NativePermissionUses(file: file, platform: platform, catalog: catalog.nativeAPIs))
       case .expoDynamicConfig:
         // A plain object literal is read as written; anything computed gets one note.
         guard let root = JSObjectLiteralReader.read(file),
@@ -148,6 +154,7 @@ enum ParsedDocument: Sendable {
     case .pubspec(let pubspec): pubspec.path
     case .dartSource(let dart): dart.path
     case .javaScriptSource(let source): source.path
+    case .nativeSource(let source): source.path
     case .failed(let path, _): path
     case .ignored: nil
     }

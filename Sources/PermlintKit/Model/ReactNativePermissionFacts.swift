@@ -8,6 +8,9 @@
   public var uses: [CodePermissionUse]
   /// Every `openSettings(` call (react-native-permissions' and `Linking.openSettings()`).
   public var settingsCalls: [FileLocation]
+  /// Every Android permission the code names explicitly: `PERMISSIONS.ANDROID.<NAME>`
+  /// (react-native-permissions) and `PermissionsAndroid.PERMISSIONS.<NAME>` (React Native).
+  public var androidUses: [CodePermissionUse] = []
 
   init(file: SourceFile) {
     path = file.path
@@ -20,6 +23,7 @@
         || tokenizer.mentions("app-settings:")
     else { return }
     var uses: [CodePermissionUse] = []
+    var androidUses: [CodePermissionUse] = []
     var settings: [FileLocation] = []
     var lines: LineTable?
     func position(_ offset: Int) -> SourcePosition {
@@ -48,6 +52,16 @@
         {
           uses.append(
             CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(root.range.lowerBound)))
+        } else if let d2 = recent.0, d2.kind == dot, let android = recent.1, tokenizer.token(android, is: "ANDROID"),
+          let d1 = recent.2, d1.kind == dot, let root = recent.3, tokenizer.token(root, is: "PERMISSIONS")
+        {
+          androidUses.append(
+            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(root.range.lowerBound)))
+        } else if let d = recent.0, d.kind == dot, let root = recent.1, tokenizer.token(root, is: "PERMISSIONS"),
+          let d0 = recent.2, d0.kind == dot, let owner = recent.3, tokenizer.token(owner, is: "PermissionsAndroid")
+        {
+          androidUses.append(
+            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(owner.range.lowerBound)))
         }
       case .punctuation(UInt8(ascii: "(")):
         guard let name = recent.0 else { break }
@@ -70,6 +84,7 @@
       }
     }
     self.uses = uses
+    self.androidUses = androidUses
     self.settingsCalls = settings
   }
 }

@@ -13,12 +13,16 @@ extension Rule {
         `openSettings()`, `Linking.openSettings()`, or the `app-settings:` URL) leaves the user \
         with no way back to the feature. This is checked from the code itself, with or without a \
         feature map, for the Flutter (permission_handler) and React Native \
-        (react-native-permissions) code permlint reads.
+        (react-native-permissions) code permlint reads, and for native code: Swift and \
+        Objective-C (`UIApplication.openSettingsURLString`) and Kotlin and Java \
+        (`Settings.ACTION_APPLICATION_DETAILS_SETTINGS`).
         """,
       fix: """
         Where a check or request reports a permanent denial (`isPermanentlyDenied`, `blocked`), \
         explain why the feature needs the permission and offer a button that calls \
-        `openAppSettings()` (Flutter) or `openSettings()` (React Native).
+        `openAppSettings()` (Flutter), `openSettings()` (React Native), \
+        `UIApplication.openSettingsURLString` (iOS) or an `ACTION_APPLICATION_DETAILS_SETTINGS` \
+        intent (Android).
         """,
       references: [
         RuleReference(
@@ -56,15 +60,43 @@ extension Rule {
               """
             ),
           ]),
+        .triggering(
+          "Swift requests location but never opens Settings",
+          [
+            (
+              "App/Info.plist",
+              "<plist version=\"1.0\">\n<dict>\n  <key>NSLocationWhenInUseUsageDescription</key>\n  <string>Shows the stops near you.</string>\n</dict>\n</plist>\n"
+            ),
+            (
+              "App/Stops.swift",
+              "func start(_ manager: CLLocationManager) {\n  manager.↓requestWhenInUseAuthorization()\n}\n"
+            ),
+          ]),
+        .nonTriggering(
+          "Kotlin requests the camera and opens the app's settings page after a denial",
+          [
+            (
+              "app/src/main/AndroidManifest.xml",
+              "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <uses-permission android:name=\"android.permission.CAMERA\" />\n</manifest>\n"
+            ),
+            (
+              "app/src/main/java/Scan.kt",
+              "fun ask(a: Activity) {\n  ActivityCompat.requestPermissions(a, arrayOf(Manifest.permission.CAMERA), 1)\n}\nfun settings() = Intent(Settings.ACTION_APPLICATION_DETAILS_SETTINGS)\n"
+            ),
+          ]),
       ],
       appliesTo:
-        "Applies to the code of Flutter apps that use permission_handler and React Native apps that use react-native-permissions, on iOS and Android, with or without a feature map."
+        "Applies to the code of Flutter apps that use permission_handler, React Native apps that use react-native-permissions, and native Swift, Objective-C, Kotlin and Java code, on iOS and Android, with or without a feature map."
     )
   ) { context in
     var result: [Finding] = []
     let descriptor = Rule.settingsUnreachableInCode.descriptor
     // One finding per project, reported with the app that ships on iOS when there is one.
     guard context.app.mainBundle != nil || !context.app.androidModules.isEmpty else { return [] }
+    // Native code that opens Settings counts for the Dart and JavaScript code too.
+    let native = context.app.nativeCode.appleSources + context.app.nativeCode.androidSources(of: context.app)
+    let nativeSettings = native.contains { !$0.settingsCalls.isEmpty }
+    if nativeSettings { return [] }
     if let flutter = context.app.flutter, flutter.settingsCalls.isEmpty, let first = flutter.uses.first {
       result.append(
         descriptor.finding(
@@ -80,6 +112,21 @@ extension Rule {
             + "first here) but never calls openSettings() or Linking.openSettings(): after a permanent denial the user "
             + "has no way back to the feature. Offer a button that opens the app's settings.",
           at: first.location, subject: "react-native:\(project.root)"))
+    }
+    let crossPlatformSettings =
+      !(context.app.flutter?.settingsCalls.isEmpty ?? true)
+      || !(context.app.reactNativePermissions?.settingsCalls.isEmpty ?? true)
+    let requests = native.flatMap(\.requests).sorted {
+      ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position)
+    }
+    if result.isEmpty, !crossPlatformSettings, let first = requests.first {
+      result.append(
+        descriptor.finding(
+          "the app's native code requests permissions (\(requests.count) call\(requests.count == 1 ? "" : "s"), first "
+            + "\(first.symbol) here) but never opens the app's settings (UIApplication.openSettingsURLString, "
+            + "Settings.ACTION_APPLICATION_DETAILS_SETTINGS): after a permanent denial the user has no way back to the "
+            + "feature. Offer a button that opens the app's settings.",
+          at: first.location, subject: "native:\(context.app.root)"))
     }
     return result
   }

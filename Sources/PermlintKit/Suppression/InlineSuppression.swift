@@ -58,7 +58,7 @@ enum InlineSuppressionScanner {
       return bytes.starts(with: Array("bplist".utf8)) ? nil : .xml
     case .androidManifest: return .xml
     case .featureMap, .configuration, .gradleProperties, .versionCatalog, .podfile, .pubspec: return .hash
-    case .dartSource, .javaScriptSource: return .slashes
+    case .dartSource, .javaScriptSource, .nativeSource: return .slashes
     case .infoPlistStrings, .gradleBuild, .gradleSettings, .xcodeProject, .buildConfiguration: return .slashes
     case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .expoConfig, .expoDynamicConfig:
       return nil

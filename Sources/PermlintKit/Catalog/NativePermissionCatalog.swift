@@ -1,0 +1,126 @@
+/// Native permission APIs, read from `rules/native-permission-apis.yml`: which Swift and
+/// Objective-C calls request which permission and which purpose strings that needs, and which
+/// Kotlin and Java calls request or check Android permissions.
+@_spi(Testing) public struct NativePermissionCatalog: Sendable {
+  /// An Apple permission a native call requests.
+  @_spi(Testing) public struct ApplePermission: Sendable {
+    /// Purpose strings that satisfy the request (any one).
+    public var keys: [String] = []
+    /// Keys the request needs in addition (all of them), such as When-In-Use for Always.
+    public var also: [String] = []
+    /// What iOS does at the request when no key is declared.
+    public var effect: String = ""
+    /// Whether the request is for location while the app is not in use.
+    public var isAlways = false
+    /// The severity of a request without its key, when not an error.
+    public var severity: Severity?
+  }
+
+  /// One call pattern of `apple.calls`.
+  @_spi(Testing) public struct AppleCall: Sendable {
+    /// The method, or the class for `isInit`.
+    public var symbol: String
+    /// The receivers the call must have, when not empty.
+    public var receivers: [String] = []
+    /// Identifiers one of which must appear in the arguments, when not empty.
+    public var arguments: [String] = []
+    /// Whether the pattern is the creation of an instance of `symbol`.
+    public var isInit = false
+    /// The permission it requests.
+    public var permission: String
+  }
+
+  /// Apple permissions by name.
+  public var applePermissions: [String: ApplePermission] = [:]
+  /// Call patterns in order; the first that matches wins.
+  public var appleCalls: [AppleCall] = []
+  /// Identifier -> the permissions whose resource code that names it uses.
+  public var appleUses: [String: [String]] = [:]
+  /// Identifiers that open the app's page in Settings on iOS.
+  public var appleSettings: Set<String> = []
+  /// Kotlin and Java calls that request or check a permission.
+  public var androidCalls: Set<String> = []
+  /// Android permissions (short names) that ask for location while the app is not in use.
+  public var androidAlways: Set<String> = []
+  /// The photo picker's names.
+  public var androidPhotoPicker: Set<String> = []
+  /// Identifiers that open the app's page in Settings on Android.
+  public var androidSettings: Set<String> = []
+  /// Permission -> the declared permissions that imply it, and the targetSdk below which they do.
+  public var androidImplied: [String: (by: [String], belowTarget: Int?)] = [:]
+
+  /// Computed once: what a file must mention to be tokenized (see `computedAppleNeedles`).
+  private(set) var appleNeedles: [[UInt8]] = []
+  /// The same for Kotlin and Java.
+  private(set) var androidNeedles: [[UInt8]] = []
+
+  init() {}
+
+  init(_ node: YAMLNode) {
+    let apple = node["apple"]
+    for (name, value) in PermissionCatalog.entries(apple?["permissions"]) {
+      var permission = ApplePermission()
+      permission.keys = value["keys"]?.sequence?.compactMap(\.string) ?? []
+      permission.also = value["also"]?.sequence?.compactMap(\.string) ?? []
+      permission.effect = value["effect"]?.string ?? ""
+      permission.isAlways = value["always"]?.bool ?? false
+      permission.severity = value["severity"]?.string == "warning" ? .warning : nil
+      applePermissions[name] = permission
+    }
+    appleCalls = (apple?["calls"]?.sequence ?? []).compactMap { entry in
+      guard let symbol = entry["symbol"]?.string, let permission = entry["permission"]?.string else { return nil }
+      return AppleCall(
+        symbol: symbol, receivers: entry["receivers"]?.sequence?.compactMap(\.string) ?? [],
+        arguments: entry["arguments"]?.sequence?.compactMap(\.string) ?? [], isInit: entry["init"]?.bool ?? false,
+        permission: permission)
+    }
+    for (permission, value) in PermissionCatalog.entries(apple?["uses"]) {
+      for name in value.sequence?.compactMap(\.string) ?? [] { appleUses[name, default: []].append(permission) }
+    }
+    appleSettings = Set(apple?["settings"]?.sequence?.compactMap(\.string) ?? [])
+    let android = node["android"]
+    androidCalls = Set(android?["calls"]?.sequence?.compactMap(\.string) ?? [])
+    androidAlways = Set(android?["always"]?.sequence?.compactMap(\.string) ?? [])
+    androidPhotoPicker = Set(android?["photo-picker"]?.sequence?.compactMap(\.string) ?? [])
+    androidSettings = Set(android?["settings"]?.sequence?.compactMap(\.string) ?? [])
+    for (name, value) in PermissionCatalog.entries(android?["implied"]) {
+      androidImplied[name] = (
+        value["by"]?.sequence?.compactMap(\.string) ?? [], value["below-target"]?.string.flatMap { Int($0) }
+      )
+    }
+    appleNeedles = computedAppleNeedles
+    androidNeedles = computedAndroidNeedles
+  }
+
+  /// Whether `permission` is granted with one of `declared` at `targetSdk` (unknown: assume so).
+  func isImplied(_ permission: String, by declared: Set<String>, targetSdk: Int?) -> Bool {
+    guard let implied = androidImplied[permission], implied.by.contains(where: declared.contains) else { return false }
+    guard let below = implied.belowTarget, let targetSdk else { return true }
+    return targetSdk < below
+  }
+
+  /// Byte strings one of which a Swift or Objective-C file must contain to be worth
+  /// tokenizing: every name a match needs, without names that contain a shorter one.
+  private var computedAppleNeedles: [[UInt8]] {
+    var needles: Set<String> = ["app-settings:"]
+    needles.formUnion(appleCalls.map(\.symbol))
+    needles.formUnion(appleSettings)
+    needles.formUnion(appleUses.keys)
+    return Self.minimal(needles)
+  }
+
+  /// The same for Kotlin and Java files: `Manifest.permission.X` and its imports, permission
+  /// strings, the photo picker and the settings screen.
+  private var computedAndroidNeedles: [[UInt8]] {
+    var needles: Set<String> = ["Manifest", "android.permission.", "APPLICATION_DETAILS_SETTINGS"]
+    needles.formUnion(androidPhotoPicker)
+    return Self.minimal(needles)
+  }
+
+  private static func minimal(_ needles: Set<String>) -> [[UInt8]] {
+    let sorted = needles.sorted { ($0.count, $0) < ($1.count, $1) }
+    var kept: [String] = []
+    for needle in sorted where !kept.contains(where: { needle.contains($0) }) { kept.append(needle) }
+    return kept.map { Array($0.utf8) }
+  }
+}

@@ -1,0 +1,114 @@
+/// The native code of one app: the Swift and Objective-C sources under its folder, the Kotlin
+/// and Java sources of the scan (filtered to its modules and their libraries by
+/// `androidSources()`), and the dependencies whose code permlint does not scan.
+@_spi(Testing) public struct NativeCodeFacts: Sendable {
+  /// Swift and Objective-C sources under the app's folder.
+  public var appleSources: [NativePermissionUses] = []
+  /// Every Kotlin and Java source of the scan, for apps with an Android manifest.
+  var allAndroidSources: [NativePermissionUses] = []
+  /// Android permissions the JavaScript code of the React Native project that builds this app
+  /// names explicitly (`PERMISSIONS.ANDROID.CAMERA`, `PermissionsAndroid.PERMISSIONS.CAMERA`).
+  public var javaScriptAndroidRequests: [NativePermissionRequest] = []
+  /// What could request permissions on the app's behalf but was not scanned, as users name
+  /// it (`CocoaPods pods`, `Swift packages`, `Flutter plugins (pub cache)`, …).
+  public var unscannedIOS: [String] = []
+  /// The same for the Android app; Gradle dependencies are never scanned.
+  public var unscannedAndroid: [String] = ["Gradle dependencies"]
+
+  /// The Kotlin and Java sources of the app's modules and of the library modules they depend
+  /// on: code in a library module runs in the app that merges it.
+  public func androidSources(of app: AppModel) -> [NativePermissionUses] {
+    var folders: [String] = []
+    for module in app.androidModules where module.buildFile?.pluginKind != .library {
+      folders.append(module.path)
+      folders += module.libraries.map(\.path)
+    }
+    folders = folders.map { $0 == "." ? "" : $0 + "/" }
+    guard !folders.isEmpty else { return [] }
+    return allAndroidSources.filter { source in folders.contains { source.path.hasPrefix($0) } }
+  }
+}
+
+/// Attaches native sources to the apps they belong to.
+enum NativeCodeGrouping {
+  static func attach(_ documents: [ParsedDocument], to apps: [AppModel]) -> [AppModel] {
+    var apple: [NativePermissionUses] = []
+    var android: [NativePermissionUses] = []
+    var podfiles: [String] = []
+    var packages: [String] = []
+    var pubspecs: [String] = []
+    var javaScript: [JavaScriptPermissionUses] = []
+    for document in documents {
+      switch document {
+      case .javaScriptSource(let source) where !source.androidUses.isEmpty: javaScript.append(source)
+      case .nativeSource(let source):
+        if source.platform == .apple { apple.append(source) } else { android.append(source) }
+      case .podfile(let podfile): podfiles.append(AppGrouping.directory(of: podfile.path))
+      case .packageJSON(let package) where !package.path.contains("node_modules/"):
+        packages.append(AppGrouping.directory(of: package.path))
+      case .pubspec(let pubspec): pubspecs.append(AppGrouping.directory(of: pubspec.path))
+      default: continue
+      }
+    }
+    guard !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty else { return apps }
+    // JavaScript requests belong to the project of the nearest package.json above them.
+    var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
+    let packageRoots = Set(packages)
+    for source in javaScript {
+      guard let root = ReactNativePermissionFacts.nearest(source.path, in: packageRoots) else { continue }
+      javaScriptByRoot[root, default: []] += source.androidUses.map {
+        NativePermissionRequest(permission: $0.name, symbol: $0.name, location: $0.location)
+      }
+    }
+    let folders = apps.map(folder(of:))
+    return apps.enumerated().map { index, app in
+      var app = app
+      let folder = folders[index]
+      if !app.infoPlists.isEmpty || !app.xcodeProjects.isEmpty {
+        // A source belongs to the deepest app folder above it.
+        app.nativeCode.appleSources = apple.filter { source in
+          guard isInside(source.path, folder) else { return false }
+          return !folders.enumerated().contains { other, otherFolder in
+            other != index && otherFolder.count > folder.count && isInside(source.path, otherFolder)
+              && (!apps[other].infoPlists.isEmpty || !apps[other].xcodeProjects.isEmpty)
+          }
+        }
+      }
+      if !app.androidManifests.isEmpty {
+        app.nativeCode.allAndroidSources = android
+        // The project whose folder holds the app's manifests: the nearest one above them.
+        if let manifest = app.androidManifests.first?.path,
+          let root = ReactNativePermissionFacts.nearest(manifest, in: packageRoots)
+        {
+          app.nativeCode.javaScriptAndroidRequests = javaScriptByRoot[root] ?? []
+        }
+      }
+      let related = { (dirs: [String]) -> Bool in dirs.contains { Self.related($0, folder) } }
+      var unscanned: [String] = []
+      if related(podfiles) { unscanned.append("CocoaPods pods") }
+      if app.xcodeProjects.contains(where: { !$0.swiftPackageProducts.isEmpty }) { unscanned.append("Swift packages") }
+      if related(pubspecs) || app.flutter != nil { unscanned.append("Flutter plugins (pub cache)") }
+      if related(packages) || !app.expoConfigs.isEmpty { unscanned.append("npm packages (node_modules)") }
+      app.nativeCode.unscannedIOS = unscanned
+      app.nativeCode.unscannedAndroid =
+        ["Gradle dependencies"] + unscanned.filter { $0.hasPrefix("Flutter") || $0.hasPrefix("npm") }
+      return app
+    }
+  }
+
+  /// The folder an app's sources live under: its root, or the folder of a standalone file.
+  static func folder(of app: AppModel) -> String {
+    let files = app.infoPlists.map(\.path) + app.androidManifests.map(\.path) + app.gradleBuildFiles.map(\.path)
+    return files.contains(app.root) ? AppGrouping.directory(of: app.root) : app.root
+  }
+
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    folder == "." || path.hasPrefix(folder + "/")
+  }
+
+  /// Whether two folders are the same, or one holds the other (a Podfile in `ios/` of an app
+  /// rooted at `.`, a package.json above `ios/`).
+  private static func related(_ a: String, _ b: String) -> Bool {
+    a == b || isInside(a, b) || isInside(b, a)
+  }
+}

@@ -1,0 +1,238 @@
+/// A permission a native call requests (or checks), where the call is written.
+@_spi(Testing) public struct NativePermissionRequest: Sendable {
+  /// The permission: a name of `apple.permissions` in `rules/native-permission-apis.yml`
+  /// (`camera`, `location-always`), or an Android permission's short name (`CAMERA`).
+  public var permission: String
+  /// The symbol that makes the request (`requestAccess`, `Manifest.permission.CAMERA`).
+  public var symbol: String
+  /// Where the call symbol is.
+  public var location: FileLocation
+}
+
+/// What one Swift, Objective-C, Kotlin or Java file does with permissions: the permissions it
+/// requests, the resources it uses, and its calls that open the app's settings. Matched on
+/// symbols (comments and strings are skipped), never on substrings.
+@_spi(Testing) public struct NativePermissionUses: Sendable {
+  /// The platform whose APIs a source calls.
+  @_spi(Testing) public typealias Platform = FileKind.NativePlatform
+
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// Whose APIs the file calls.
+  public var platform: Platform
+  /// Every request or check of a permission.
+  public var requests: [NativePermissionRequest] = []
+  /// Permissions whose resource the code uses (Apple), or that it names (Android), whether or
+  /// not it requests them explicitly.
+  public var usedPermissions: Set<String> = []
+  /// Every call that opens the app's page in Settings.
+  public var settingsCalls: [FileLocation] = []
+  /// Every use of the Android photo picker.
+  public var photoPickerUses: [FileLocation] = []
+
+  init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog) {
+    path = file.path
+    self.platform = platform
+    // Most files name none of the APIs: they are not tokenized at all.
+    guard Self.mentionsAny(platform == .apple ? catalog.appleNeedles : catalog.androidNeedles, in: file.bytes) else {
+      return
+    }
+    let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
+    let tokens = tokenizer.tokens()
+    let lines = LineTable(utf8: file.bytes)
+    func location(_ token: SourceTokenizer.Token) -> FileLocation {
+      FileLocation(path: file.path, position: lines.position(ofOffset: token.range.lowerBound))
+    }
+    if platform == .apple {
+      scanApple(tokens, tokenizer, catalog, location)
+    } else {
+      scanAndroid(tokens, tokenizer, catalog, location)
+    }
+  }
+
+  private static let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
+  private static let open = SourceTokenizer.Kind.punctuation(UInt8(ascii: "("))
+  private static let bracket = SourceTokenizer.Kind.punctuation(UInt8(ascii: "["))
+  private static let closeBracket = SourceTokenizer.Kind.punctuation(UInt8(ascii: "]"))
+  /// Words before a name that make it a declaration, not a call.
+  private static let declarers: Set<String> = ["func", "fun", "def", "void", "var", "let", "val", "class", "struct"]
+
+  private mutating func scanApple(
+    _ tokens: [SourceTokenizer.Token], _ tokenizer: SourceTokenizer, _ catalog: NativePermissionCatalog,
+    _ location: (SourceTokenizer.Token) -> FileLocation
+  ) {
+    var callsBySymbol: [String: [NativePermissionCatalog.AppleCall]] = [:]
+    for call in catalog.appleCalls { callsBySymbol[call.symbol, default: []].append(call) }
+    for (index, token) in tokens.enumerated() {
+      switch token.kind {
+      case .identifier:
+        let name = tokenizer.text(token)
+        if catalog.appleSettings.contains(name) { settingsCalls.append(location(token)) }
+        if let permissions = catalog.appleUses[name] { usedPermissions.formUnion(permissions) }
+        guard let calls = callsBySymbol[name] else { continue }
+        let previous = index > 0 ? tokens[index - 1] : nil
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        for call in calls where matches(call, at: index, previous: previous, next: next, tokens, tokenizer) {
+          requests.append(NativePermissionRequest(permission: call.permission, symbol: name, location: location(token)))
+          usedPermissions.insert(call.permission)
+          break
+        }
+      case .string:
+        if tokenizer.string(token, startsWith: "app-settings:") { settingsCalls.append(location(token)) }
+      default: continue
+      }
+    }
+  }
+
+  private func matches(
+    _ call: NativePermissionCatalog.AppleCall, at index: Int, previous: SourceTokenizer.Token?,
+    next: SourceTokenizer.Token?, _ tokens: [SourceTokenizer.Token], _ tokenizer: SourceTokenizer
+  ) -> Bool {
+    if call.isInit {
+      // Swift `CBCentralManager(delegate:…)`, Objective-C `[CBCentralManager alloc]` / `new]`.
+      if next?.kind == Self.open, previous?.kind != Self.dot { return true }
+      if previous?.kind == Self.bracket, let next,
+        tokenizer.token(next, is: "alloc") || tokenizer.token(next, is: "new")
+      {
+        return true
+      }
+      return false
+    }
+    // A call: a member (`x.name`), an Objective-C message (`[x name`), never a declaration.
+    guard let previous else { return false }
+    var receiver: SourceTokenizer.Token?
+    switch previous.kind {
+    case Self.dot:
+      receiver = index >= 2 && tokens[index - 2].kind == .identifier ? tokens[index - 2] : nil
+    case .identifier:
+      if Self.declarers.contains(tokenizer.text(previous)) { return false }
+      receiver = previous
+    case Self.closeBracket:
+      receiver = nil
+    default:
+      return false
+    }
+    if !call.receivers.isEmpty {
+      guard let receiver, call.receivers.contains(tokenizer.text(receiver)) else { return false }
+    }
+    guard !call.arguments.isEmpty else { return true }
+    // The arguments: up to the closing parenthesis or bracket at depth 0, at most 40 tokens.
+    var depth = 0
+    var offset = index + 1
+    while offset < tokens.count, offset <= index + 40 {
+      let token = tokens[offset]
+      switch token.kind {
+      case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")): depth += 1
+      case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
+        depth -= 1
+        if depth <= 0 { return false }
+      case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: ";")):
+        if depth <= 0 { return false }
+      case .identifier:
+        if call.arguments.contains(tokenizer.text(token)) { return true }
+      default: break
+      }
+      offset += 1
+    }
+    return false
+  }
+
+  private mutating func scanAndroid(
+    _ tokens: [SourceTokenizer.Token], _ tokenizer: SourceTokenizer, _ catalog: NativePermissionCatalog,
+    _ location: (SourceTokenizer.Token) -> FileLocation
+  ) {
+    var named: [NativePermissionRequest] = []
+    var imported = Set<String>()
+    var importsPermissionClass = false
+    var requestsOrChecks = false
+    for (index, token) in tokens.enumerated() {
+      switch token.kind {
+      case .identifier:
+        let name = tokenizer.text(token)
+        if catalog.androidCalls.contains(name) { requestsOrChecks = true }
+        if catalog.androidSettings.contains(name) { settingsCalls.append(location(token)) }
+        if catalog.androidPhotoPicker.contains(name) { photoPickerUses.append(location(token)) }
+        // `Manifest.permission.X`, reported at `Manifest`; an import of it makes the bare `X` the use.
+        if tokenizer.token(token, is: "Manifest"), index + 4 < tokens.count, tokens[index + 1].kind == Self.dot,
+          tokenizer.token(tokens[index + 2], is: "permission"), tokens[index + 3].kind == Self.dot,
+          tokens[index + 4].kind == .identifier
+        {
+          let permission = tokenizer.text(tokens[index + 4])
+          if Self.isImport(tokens, before: index, tokenizer) {
+            imported.insert(permission)
+            usedPermissions.insert(permission)
+          } else {
+            named.append(
+              NativePermissionRequest(
+                permission: permission, symbol: "Manifest.permission.\(permission)", location: location(token)))
+          }
+        } else if tokenizer.token(token, is: "Manifest"), index + 3 < tokens.count, tokens[index + 1].kind == Self.dot,
+          tokenizer.token(tokens[index + 2], is: "permission"), tokens[index + 3].kind != Self.dot,
+          Self.isImport(tokens, before: index, tokenizer)
+        {
+          // `import android.Manifest.permission`: then `permission.X` names X.
+          importsPermissionClass = true
+        } else if importsPermissionClass, tokenizer.token(token, is: "permission"), index + 2 < tokens.count,
+          index == 0 || tokens[index - 1].kind != Self.dot, tokens[index + 1].kind == Self.dot,
+          tokens[index + 2].kind == .identifier
+        {
+          let permission = tokenizer.text(tokens[index + 2])
+          if permission.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
+            named.append(
+              NativePermissionRequest(
+                permission: permission, symbol: "permission.\(permission)", location: location(token)))
+          }
+        } else if !imported.isEmpty, imported.contains(name), index > 0, tokens[index - 1].kind != Self.dot {
+          named.append(NativePermissionRequest(permission: name, symbol: name, location: location(token)))
+        }
+      case .string:
+        if tokenizer.string(token, startsWith: "android.permission.") {
+          let text = tokenizer.stringContents(token)
+          let permission = String(text.dropFirst("android.permission.".count))
+          if !permission.isEmpty, permission.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
+            named.append(
+              NativePermissionRequest(permission: permission, symbol: "\"\(text)\"", location: location(token)))
+          }
+        } else if tokenizer.string(token, startsWith: "android.settings.APPLICATION_DETAILS_SETTINGS") {
+          settingsCalls.append(location(token))
+        }
+      default: continue
+      }
+    }
+    usedPermissions.formUnion(named.map(\.permission))
+    // A name is a request where the file requests or checks permissions.
+    if requestsOrChecks { requests = named }
+  }
+
+  /// Whether the name at `index` is the path of an `import` (Kotlin) or `import static` (Java):
+  /// `import android.Manifest.permission.CAMERA`.
+  private static func isImport(_ tokens: [SourceTokenizer.Token], before index: Int, _ tokenizer: SourceTokenizer)
+    -> Bool
+  {
+    var offset = index - 1
+    while offset >= 0, tokens[offset].kind == dot || tokenizer.token(tokens[offset], is: "android") { offset -= 1 }
+    guard offset >= 0 else { return false }
+    return tokenizer.token(tokens[offset], is: "import") || tokenizer.token(tokens[offset], is: "static")
+  }
+
+  /// Whether `bytes` contains one of `needles`: one pass, a table of first bytes.
+  static func mentionsAny(_ needles: [[UInt8]], in bytes: [UInt8]) -> Bool {
+    var firsts = [Bool](repeating: false, count: 256)
+    for needle in needles where !needle.isEmpty { firsts[Int(needle[0])] = true }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        if firsts[Int(buffer[index])] {
+          for needle in needles where needle[0] == buffer[index] && index + needle.count <= count {
+            var offset = 1
+            while offset < needle.count, buffer[index + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+          }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+}

@@ -1,0 +1,98 @@
+extension Rule {
+  /// The code asks for location while not in use where the feature map does not allow it.
+  public static let alwaysLocationRequestedInCode: Rule = Rule(
+    RuleDescriptor(
+      id: "always-location-requested-in-code",
+      title: "Always location requested in code where the feature map forbids it",
+      severity: .error,
+      category: .leastPrivilege,
+      rationale: """
+        The feature map is the app's statement of what it needs. When its policy forbids \
+        background location, or no feature requires `location-always` with a justification, \
+        code that calls `requestAlwaysAuthorization()` (iOS) or requests \
+        `ACCESS_BACKGROUND_LOCATION` (Android) asks for more than the app says it needs: App \
+        Review and Google Play reject unjustified background location. Removing the Info.plist \
+        key or the manifest entry is not enough while the code still asks; this finding sits at \
+        the call, one per platform, with every other call as a related location.
+        """,
+      fix: """
+        Call `requestWhenInUseAuthorization()` instead (Android: request only \
+        ACCESS_FINE_LOCATION or ACCESS_COARSE_LOCATION), or declare the feature that needs \
+        location while the app is not in use in `permlint.yml` with \
+        `requires: [location-always]` and a `justification:`.
+        """,
+      references: [
+        RuleReference(
+          "CLLocationManager.requestAlwaysAuthorization()",
+          "https://developer.apple.com/documentation/corelocation/cllocationmanager/requestalwaysauthorization()"),
+        RuleReference(
+          "Android: request background location",
+          "https://developer.android.com/develop/sensors-and-location/location/permissions/background"),
+      ],
+      examples: [
+        .triggering(
+          "the policy forbids background location, and Swift asks for Always",
+          [
+            ("permlint.yml", "app: Travel\npolicies: { background-location: forbidden }\npermissions: [location]\n"),
+            (
+              "Info.plist",
+              "<plist version=\"1.0\">\n<dict>\n  <key>NSLocationWhenInUseUsageDescription</key>\n  <string>Shows the stops near you.</string>\n</dict>\n</plist>\n"
+            ),
+            (
+              "Location.swift",
+              "func start(_ manager: CLLocationManager) {\n  manager.↓requestAlwaysAuthorization()\n}\n"
+            ),
+          ]),
+        .nonTriggering(
+          "a feature requires location-always with a justification",
+          [
+            (
+              "permlint.yml",
+              "app: Guide\npermissions: [location, location-always]\nfeatures:\n  nearby-alerts:\n    requires: [location-always]\n    justification: Notifies you of sights nearby while the app is closed.\n"
+            ),
+            (
+              "Location.swift",
+              "func start(_ manager: CLLocationManager) {\n  manager.requestAlwaysAuthorization()\n}\n"
+            ),
+          ]),
+      ],
+      appliesTo:
+        "Applies to the Swift, Objective-C, Kotlin and Java code of an app with a feature map."
+    )
+  ) { context in
+    guard let map = context.app.featureMap else { return [] }
+    let descriptor = Rule.alwaysLocationRequestedInCode.descriptor
+    let reason: String
+    if let policy = map.policies.backgroundLocation, policy.value == .forbidden {
+      reason = "the feature map's policy forbids background location (\(map.path):\(policy.position.line))"
+    } else if map.features.contains(where: { feature in
+      feature.requires.contains { $0.value == "location-always" } && !(feature.justification?.value.isBlank ?? true)
+    }) {
+      return []
+    } else {
+      reason = "no feature in \(map.path) requires location-always with a justification"
+    }
+    let apis = context.catalog.nativeAPIs
+    let ios = context.app.nativeCode.appleSources.flatMap(\.requests).filter {
+      apis.applePermissions[$0.permission]?.isAlways ?? false
+    }
+    let android = context.app.nativeCode.androidSources(of: context.app).flatMap(\.requests).filter {
+      apis.androidAlways.contains($0.permission)
+    }
+    var result: [Finding] = []
+    for (platform, calls) in [("ios", ios), ("android", android)] {
+      let sorted = calls.sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) }
+      guard let first = sorted.first else { continue }
+      result.append(
+        descriptor.finding(
+          "\(first.symbol) asks for location while the app is not in use, but \(reason); request When-In-Use "
+            + "location instead, or declare the feature that needs it.",
+          at: first.location, subject: "\(platform):location-always",
+          relatedLocations: sorted.dropFirst().map {
+            RelatedLocation(location: $0.location, message: "also requested here")
+          }
+        ))
+    }
+    return result
+  }
+}

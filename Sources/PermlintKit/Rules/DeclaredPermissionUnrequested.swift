@@ -1,0 +1,160 @@
+extension Rule {
+  /// A permission declared in the Info.plist or manifest that the app's code never asks for.
+  public static let declaredPermissionUnrequested: Rule = Rule(
+    RuleDescriptor(
+      id: "declared-permission-unrequested",
+      title: "Permission declared but never requested in the app's code",
+      severity: .warning,
+      category: .leastPrivilege,
+      rationale: """
+        A purpose string or a runtime permission that the app never uses is a claim reviewers \
+        question (App Review 5.1.1, Play's permission declarations) and a prompt users may see \
+        listed for nothing. permlint compares the declarations with what the Swift, \
+        Objective-C, Kotlin and Java code requests or uses (and, for iOS, the permissions the \
+        Flutter permission_handler and react-native-permissions code names). Libraries request \
+        permissions on the app's behalf, so this is a warning only when every source of the \
+        app was scanned: a native iOS app with no CocoaPods, Swift packages, Flutter or npm \
+        dependencies. Otherwise it is one note per app and platform naming what was not \
+        scanned; Android apps always get the note, as Gradle dependencies are not scanned.
+        """,
+      fix: """
+        Remove the declaration if no feature needs it. If a library you depend on requests it, \
+        keep it and suppress the finding with the library's name as the reason.
+        """,
+      references: [
+        RuleReference(
+          "App Review Guideline 5.1.1 (data collection and storage)",
+          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Android: evaluate whether your app needs permissions",
+          "https://developer.android.com/training/permissions/evaluating"),
+      ],
+      examples: [
+        .triggering(
+          "a native iOS app declares contacts, and its code never reads them",
+          [
+            (
+              "App/Info.plist",
+              "<plist version=\"1.0\">\n<dict>\n  <key>NSCameraUsageDescription</key>\n  <string>Scan the parcel's barcode.</string>\n  ↓<key>NSContactsUsageDescription</key>\n  <string>Pick the recipient from your contacts.</string>\n</dict>\n</plist>\n"
+            ),
+            ("App/Scanner.swift", "func scan() {\n  AVCaptureDevice.requestAccess(for: .video) { _ in }\n}\n"),
+          ]),
+        .nonTriggering(
+          "the code uses every declared permission",
+          [
+            (
+              "App/Info.plist",
+              "<plist version=\"1.0\">\n<dict>\n  <key>NSCameraUsageDescription</key>\n  <string>Scan the parcel's barcode.</string>\n</dict>\n</plist>\n"
+            ),
+            ("App/Scanner.swift", "let session = AVCaptureSession()\n"),
+          ]),
+      ],
+      appliesTo:
+        "Applies to apps whose Swift, Objective-C, Kotlin or Java code permlint scanned, with or without a feature map."
+    )
+  ) { context in
+    DeclaredPermissionUnrequestedCheck(context: context).findings()
+  }
+}
+
+/// The checks behind `declared-permission-unrequested`.
+private struct DeclaredPermissionUnrequestedCheck {
+  let context: RuleContext
+  var descriptor: RuleDescriptor { Rule.declaredPermissionUnrequested.descriptor }
+  var apis: NativePermissionCatalog { context.catalog.nativeAPIs }
+
+  func findings() -> [Finding] { ios() + android() }
+
+  private func ios() -> [Finding] {
+    let sources = context.app.nativeCode.appleSources
+    guard !sources.isEmpty, let main = context.app.mainBundle else { return [] }
+    var used = Set<String>()
+    for source in sources { used.formUnion(source.usedPermissions) }
+    var keysInUse = Set<String>()
+    var judged = Set<String>()
+    for (name, permission) in apis.applePermissions {
+      judged.formUnion(permission.keys + permission.also)
+      if used.contains(name) { keysInUse.formUnion(permission.keys + permission.also) }
+    }
+    keysInUse.formUnion(crossPlatformKeys())
+    var unused: [InfoPlistDeclaration] = []
+    var seen = Set<String>()
+    for declaration in main.declarations
+    where judged.contains(declaration.key) && !keysInUse.contains(declaration.key)
+      && seen.insert(declaration.key).inserted
+    {
+      unused.append(declaration)
+    }
+    let unscanned = context.app.nativeCode.unscannedIOS
+    return report(
+      unused.map { ($0.key, $0.keyLocation) }, unscanned: unscanned, platform: "ios",
+      advice: "remove the key if no feature needs it")
+  }
+
+  /// Purpose strings the Flutter and React Native code asks for through its permission library.
+  private func crossPlatformKeys() -> Set<String> {
+    var keys = Set<String>()
+    if let flutter = context.app.flutter {
+      let catalog = context.catalog.permissionHandler
+      for use in flutter.uses {
+        for macro in catalog.permissions[use.name] ?? [] { keys.formUnion(catalog.macroKeys[macro] ?? []) }
+      }
+    }
+    if let reactNative = context.app.reactNativePermissions {
+      let catalog = context.catalog.reactNativePermissions
+      for use in reactNative.uses {
+        if let handler = catalog.constants[use.name] { keys.formUnion(catalog.handlerKeys[handler] ?? []) }
+      }
+    }
+    return keys
+  }
+
+  private func android() -> [Finding] {
+    // Dart and JavaScript code is not mapped to Android permissions: nothing can be said.
+    guard context.app.flutter == nil, context.app.reactNativePermissions == nil else { return [] }
+    let sources = context.app.nativeCode.androidSources(of: context.app)
+    guard !sources.isEmpty else { return [] }
+    var used = Set(context.app.nativeCode.javaScriptAndroidRequests.map(\.permission))
+    for source in sources { used.formUnion(source.usedPermissions) }
+    var unused: [(String, SourceLocation)] = []
+    var seen = Set<String>()
+    for module in context.app.androidModules where module.buildFile?.pluginKind != .library {
+      for declared in module.releasePermissions where declared.library == nil {
+        let name = declared.shortName
+        guard context.catalog.androidPermissions[name]?.protection == .runtime, !used.contains(name),
+          seen.insert(name).inserted
+        else { continue }
+        unused.append((name, SourceLocation(path: declared.manifestPath, position: declared.permission.position)))
+      }
+    }
+    return report(
+      unused, unscanned: context.app.nativeCode.unscannedAndroid, platform: "android",
+      advice: "remove the <uses-permission> if no feature needs it")
+  }
+
+  private func report(_ unused: [(String, SourceLocation)], unscanned: [String], platform: String, advice: String)
+    -> [Finding]
+  {
+    guard let first = unused.first else { return [] }
+    guard unscanned.isEmpty else {
+      let names = unused.map(\.0).joined(separator: ", ")
+      return [
+        descriptor.finding(
+          "\(unused.count == 1 ? "this permission is" : "\(unused.count) permissions are") declared but not "
+            + "requested in the code permlint scanned (\(names)); permlint did not scan "
+            + "\(unscanned.joined(separator: ", ")), which may request \(unused.count == 1 ? "it" : "them"). "
+            + "Check that a library you ship needs \(unused.count == 1 ? "it" : "each one"); otherwise "
+            + "\(advice).",
+          at: first.1, subject: "\(platform):unscanned", severity: .note,
+          relatedLocations: unused.dropFirst().map { RelatedLocation(location: $0.1, message: "\($0.0) declared here") }
+        )
+      ]
+    }
+    return unused.map { name, location in
+      descriptor.finding(
+        "\(name) is declared, but no code of the app requests or uses it, and every source of the app was "
+          + "scanned; \(advice).",
+        at: location, subject: "\(platform):\(name)")
+    }
+  }
+}

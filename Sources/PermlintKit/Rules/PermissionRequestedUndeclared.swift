@@ -1,0 +1,208 @@
+extension Rule {
+  /// Native code requests a permission that the app's Info.plist or manifest does not declare.
+  public static let permissionRequestedUndeclared: Rule = Rule(
+    RuleDescriptor(
+      id: "permission-requested-undeclared",
+      title: "Permission requested in code without its purpose string or manifest entry",
+      severity: .error,
+      category: .purposeStrings,
+      rationale: """
+        On iOS, a request for a protected resource without its purpose string terminates the app \
+        at the request (camera, microphone, photos, contacts, calendars, Bluetooth, motion, \
+        speech, tracking) or is silently ignored (location), and App Store Connect rejects a \
+        binary that calls the API without the key (ITMS-90683). On Android, a runtime permission \
+        that no manifest declares is denied at every request without a prompt. permlint finds \
+        the requests in Swift, Objective-C, Kotlin and Java code, and the Android permissions \
+        React Native code names (`PERMISSIONS.ANDROID.X`, `PermissionsAndroid.PERMISSIONS.X`), \
+        as symbols (comments and strings are skipped) and reports one finding per permission, \
+        at the first call, with every other call as a related location. When the app's \
+        Info.plist or manifest cannot be resolved (an `INFOPLIST_FILE` with a build variable, a \
+        file Expo prebuild writes, a library manifest that is not available), it says so once, \
+        as a note.
+        """,
+      fix: """
+        Add the purpose string the finding names to the app's Info.plist (or as an \
+        `INFOPLIST_KEY_` build setting), or `<uses-permission android:name="android.permission.X" />` \
+        to the app's AndroidManifest.xml; or remove the request if the app does not need it.
+        """,
+      references: [
+        RuleReference(
+          "Apple: requesting access to protected resources",
+          "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources"),
+        RuleReference(
+          "Android: declare app permissions", "https://developer.android.com/training/permissions/declaring"),
+      ],
+      examples: [
+        .triggering(
+          "Swift asks for the camera, but the Info.plist has no NSCameraUsageDescription",
+          [
+            (
+              "App/Info.plist",
+              "<plist version=\"1.0\">\n<dict>\n  <key>CFBundleName</key>\n  <string>Parcel</string>\n</dict>\n</plist>\n"
+            ),
+            (
+              "App/Scanner.swift",
+              "// requestAccess in a comment is not a request\nfunc scan() {\n  AVCaptureDevice.↓requestAccess(for: .video) { _ in }\n}\n"
+            ),
+          ]),
+        .triggering(
+          "Kotlin asks for the camera, but no manifest declares CAMERA",
+          [
+            (
+              "app/src/main/AndroidManifest.xml",
+              "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <application />\n</manifest>\n"
+            ),
+            (
+              "app/src/main/java/Scan.kt",
+              "fun ask(a: Activity) {\n  ActivityCompat.requestPermissions(a, arrayOf(↓Manifest.permission.CAMERA), 1)\n}\n"
+            ),
+          ]),
+        .nonTriggering(
+          "the key is declared, and a comment or a string naming an API is not a request",
+          [
+            (
+              "App/Info.plist",
+              "<plist version=\"1.0\">\n<dict>\n  <key>NSCameraUsageDescription</key>\n  <string>Scan the parcel's barcode.</string>\n</dict>\n</plist>\n"
+            ),
+            (
+              "App/Scanner.swift",
+              "func scan() {\n  AVCaptureDevice.requestAccess(for: .video) { _ in }\n  let s = \"CNContactStore().requestAccess(for: .contacts)\"\n  // locationManager.requestWhenInUseAuthorization()\n}\n"
+            ),
+          ]),
+      ],
+      appliesTo:
+        "Applies to the Swift, Objective-C, Kotlin and Java code of an app whose Info.plist or manifest permlint resolved, with or without a feature map."
+    )
+  ) { context in
+    PermissionRequestedUndeclaredCheck(context: context).findings()
+  }
+}
+
+/// The checks behind `permission-requested-undeclared`.
+private struct PermissionRequestedUndeclaredCheck {
+  let context: RuleContext
+  var descriptor: RuleDescriptor { Rule.permissionRequestedUndeclared.descriptor }
+  var apis: NativePermissionCatalog { context.catalog.nativeAPIs }
+
+  func findings() -> [Finding] { ios() + android() }
+
+  private func ios() -> [Finding] {
+    let requests = context.app.nativeCode.appleSources.flatMap(\.requests)
+    guard !requests.isEmpty else { return [] }
+    let bundles = context.app.bundles
+    // The app's own bundle decides; an extension whose Info.plist could not be followed does not.
+    let main = context.app.mainBundle
+    let unfollowed = context.app.targetsWithUnfollowedInfoPlist
+    // An Info.plist written from an Expo config may get keys from plugins permlint does not
+    // model (those Expo applies without a `plugins` entry): not known well enough for an error.
+    let fromExpo = context.app.expoConfigs.contains { $0.path == main?.plist?.path }
+    let resolved =
+      main != nil && !fromExpo && (main?.target.map { !unfollowed.contains($0.name) } ?? unfollowed.isEmpty)
+    var missingByPermission: [(permission: String, missing: [String], calls: [NativePermissionRequest])] = []
+    for (permission, calls) in grouped(requests) {
+      guard let info = apis.applePermissions[permission], !info.keys.isEmpty else { continue }
+      let declares = { (key: String) in bundles.contains { $0.declares(key) } }
+      // A declared key without its companion is missing-purpose-string's finding, at the key.
+      let missing = info.keys.contains(where: declares) ? [] : [info.keys[0]] + info.also.filter { !declares($0) }
+      if !missing.isEmpty { missingByPermission.append((permission, missing, calls)) }
+    }
+    guard !missingByPermission.isEmpty else { return [] }
+    guard resolved else {
+      // permlint cannot see the keys: one note, never a guess as an error.
+      let first = missingByPermission[0].calls[0]
+      let names = missingByPermission.map(\.permission).joined(separator: ", ")
+      let targets = context.app.targetsWithUnfollowedInfoPlist
+      let why =
+        fromExpo
+        ? "its Info.plist is generated from an Expo config whose plugins permlint may not all know"
+        : targets.isEmpty
+          ? "no Info.plist or generated Info.plist of the app was found"
+          : "the Info.plist of \(targets.joined(separator: ", ")) could not be followed (INFOPLIST_FILE)"
+      return [
+        descriptor.finding(
+          "the app's code requests \(names), but \(why), so permlint cannot check their purpose strings; "
+            + "scan the folder that holds the app's Info.plist and Xcode project.",
+          at: first.location, subject: "unresolved-plist", severity: .note)
+      ]
+    }
+    return missingByPermission.map { entry in
+      let info = apis.applePermissions[entry.permission]
+      let first = entry.calls[0]
+      let keys = entry.missing.joined(separator: " and ")
+      let target = context.app.mainBundle?.whereToAdd ?? "the app's Info.plist"
+      return descriptor.finding(
+        "\(first.symbol) requests \(entry.permission), but no Info.plist of the app declares \(keys): "
+          + "\(info?.effect ?? "the request fails"), and App Store Connect rejects the build (ITMS-90683). "
+          + "Add \(keys) to \(target) with a sentence that says why the app needs it.",
+        at: first.location, subject: "ios:\(entry.permission)", severity: info?.severity,
+        relatedLocations: others(entry.calls))
+    }
+  }
+
+  private func android() -> [Finding] {
+    let modules = context.app.androidModules.filter { module in
+      module.buildFile?.pluginKind != .library
+        && module.manifests.contains {
+          AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
+        }
+    }
+    guard !modules.isEmpty else { return [] }
+    let requests =
+      context.app.nativeCode.androidSources(of: context.app).flatMap(\.requests)
+      + context.app.nativeCode.javaScriptAndroidRequests
+    guard !requests.isEmpty else { return [] }
+    let declared = context.app.androidReleasePermissionNames()
+    var missing: [(permission: String, calls: [NativePermissionRequest])] = []
+    // The lowest targetSdk of the app's modules decides what the system grants implicitly.
+    let targetSdk = modules.compactMap(\.targetSdk.value).min()
+    for (permission, calls) in grouped(requests)
+    where context.catalog.androidPermissions[permission] != nil && !declared.contains(permission)
+      && !apis.isImplied(permission, by: declared, targetSdk: targetSdk)
+    {
+      missing.append((permission, calls))
+    }
+    guard !missing.isEmpty else { return [] }
+    // A manifest written from an Expo config gets Expo's template and plugins' permissions too.
+    let expoPaths = Set(context.app.expoConfigs.map(\.path))
+    let fromExpo = modules.allSatisfy { module in module.manifests.allSatisfy { expoPaths.contains($0.path) } }
+    let unresolved = modules.flatMap(\.unresolvedLibraries).map(\.name)
+    guard unresolved.isEmpty, !fromExpo else {
+      let names = missing.map(\.permission).joined(separator: ", ")
+      let unknown =
+        fromExpo
+        ? "the manifest Expo prebuild writes also holds its template's and config plugins' permissions, which "
+          + "permlint does not know; run `npx expo prebuild` and scan the android/ folder to check them"
+        : "the manifests of \(unresolved.joined(separator: ", ")) are not available and may declare them; build "
+          + "the app once (or run `flutter pub get` / `npm install`) and scan again"
+      return [
+        descriptor.finding(
+          "the app's code requests \(names), which no manifest permlint read declares, but \(unknown).",
+          at: missing[0].calls[0].location, subject: "unresolved-manifest", severity: .note)
+      ]
+    }
+    return missing.map { entry in
+      let first = entry.calls[0]
+      return descriptor.finding(
+        "\(first.symbol) is requested or checked here, but no release manifest of the app declares "
+          + "\(entry.permission), so Android denies it without a prompt; add <uses-permission "
+          + "android:name=\"android.permission.\(entry.permission)\" /> to the app's AndroidManifest.xml.",
+        at: first.location, subject: "android:\(entry.permission)", relatedLocations: others(entry.calls))
+    }
+  }
+
+  /// Requests by permission, in the order of their first call.
+  private func grouped(_ requests: [NativePermissionRequest]) -> [(String, [NativePermissionRequest])] {
+    var order: [String] = []
+    var calls: [String: [NativePermissionRequest]] = [:]
+    let sorted = requests.sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) }
+    for request in sorted {
+      if calls[request.permission] == nil { order.append(request.permission) }
+      calls[request.permission, default: []].append(request)
+    }
+    return order.map { ($0, calls[$0] ?? []) }
+  }
+
+  private func others(_ calls: [NativePermissionRequest]) -> [RelatedLocation] {
+    calls.dropFirst().map { RelatedLocation(location: $0.location, message: "also requested here") }
+  }
+}

@@ -1,0 +1,1 @@
+fun test() = ContextCompat.checkSelfPermission(context, Manifest.permission.SEND_SMS)

@@ -1,0 +1,10 @@
+plugins {
+    id("com.android.library")
+}
+
+android {
+    namespace = "com.example.scan"
+    defaultConfig {
+        minSdk = 24
+    }
+}

@@ -1,0 +1,5 @@
+import AVFoundation
+
+func testCamera() {
+  AVCaptureDevice.requestAccess(for: .video) { _ in }
+}
