@@ -79,8 +79,16 @@ extension Rule {
     let android = context.app.nativeCode.androidSources(of: context.app).flatMap(\.requests).filter {
       apis.androidAlways.contains($0.permission)
     }
+    // Where the app also declares Always, least-privilege-location reports this cause at the
+    // declaration: one finding per cause, so the call is not reported again.
+    let declaresIOS = context.app.bundles.contains { bundle in
+      bundle.declarations.contains { context.catalog.iosKeys[$0.key]?.isBackground ?? false }
+    }
+    let declaresAndroid = context.app.androidModules.contains { module in
+      module.releasePermissions.contains { apis.androidAlways.contains($0.shortName) }
+    }
     var result: [Finding] = []
-    for (platform, calls) in [("ios", ios), ("android", android)] {
+    for (platform, calls) in [("ios", declaresIOS ? [] : ios), ("android", declaresAndroid ? [] : android)] {
       let sorted = calls.sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) }
       guard let first = sorted.first else { continue }
       result.append(
