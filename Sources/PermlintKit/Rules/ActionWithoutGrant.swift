@@ -117,8 +117,8 @@ extension Rule {
         return Rule.actionWithoutGrant.descriptor.finding(
           "'\(subject.id(state))' runs \(subject.featureNames) on a path where \(what) was never granted; route the "
             + "other outcomes to a screen or to cancel, and check every permission the feature needs first.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(
+          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+          flowPath: subject.counterExample(
             tree.path(toNode: tree.node(state, layer: layer)), last: "the feature runs without \(what)"))
       }
     }

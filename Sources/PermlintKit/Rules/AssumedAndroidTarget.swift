@@ -79,7 +79,7 @@ extension Rule {
       }
       return descriptor.finding(
         "The target API level of module '\(module.path)' is assumed: \(reason).",
-        at: location, subject: module.path)
+        at: location, stableKey: module.path)
     }
   }
 }

@@ -207,8 +207,8 @@ private struct BackgroundRequestOrder {
         "in flow '\(flow.id)', state '\(state.id)' requests '\(background)' on a path where \(foregroundNames) was "
           + "never granted: Android 11 and later ignore a background location request that does not follow a "
           + "foreground grant. Request \(foregroundNames) first and go to '\(state.id)' only from its 'granted' outcome.",
-        at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
-        path: graph.steps(
+        at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)",
+        flowPath: graph.steps(
           path, in: map, last: "requests '\(background)' before \(foregroundNames) is granted"))
     }
     return descriptor.finding(
@@ -216,7 +216,7 @@ private struct BackgroundRequestOrder {
         + "after \(foregroundNames) was granted: Google Play requires a prominent disclosure that location is used "
         + "while the app is closed, and on Android 11 and later the request opens Settings, where the user must "
         + "choose \"Allow all the time\". Add an explain state for '\(background)' before it.",
-      at: map.location(state.position), subject: "\(flow.id)/\(state.id)>disclosure", severity: .warning,
-      path: graph.steps(path, in: map, last: "requests '\(background)' without a disclosure"))
+      at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)>disclosure", severity: .warning,
+      flowPath: graph.steps(path, in: map, last: "requests '\(background)' without a disclosure"))
   }
 }

@@ -132,8 +132,8 @@ extension Rule {
                 + "screens are not dismissible, but it \(dismissEdge ? "has a `dismiss` transition" : "says `dismissible: true`"); "
                 + "set `dismissible: false` and remove `dismiss:`.",
               at: subject.map.location(screen.dismissible?.position ?? subject.flow.states[state].position),
-              subject: "\(subject.flow.id)/\(subject.id(state))/policy",
-              path: subject.counterExample(to: state, last: "the user dismisses a screen that must block")))
+              stableKey: "\(subject.flow.id)/\(subject.id(state))/policy",
+              flowPath: subject.counterExample(to: state, last: "the user dismisses a screen that must block")))
         }
       }
       // A dismissal must return without running the feature: one backward search finds every
@@ -153,8 +153,8 @@ extension Rule {
             descriptor.finding(
               "dismissing screen '\(subject.id(state))' leads to '\(run)', which runs \(subject.featureNames) without the "
                 + "permission; a dismissal must return without running the feature.",
-              at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))/dismiss",
-              path: subject.counterExample(
+              at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))/dismiss",
+              flowPath: subject.counterExample(
                 subject.fromStart.path(to: state).then("dismiss", tail), last: "the feature runs")))
         }
       }

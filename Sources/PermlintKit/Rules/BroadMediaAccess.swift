@@ -186,13 +186,13 @@ private struct BroadMediaCheck {
             + "accepts limited access: pick media with the Android photo picker, which needs no permission, and "
             + "remove \(name). Google Play's Photo and Video Permissions policy lets only apps whose core use "
             + "needs broad access keep it.",
-          about: declared, subject: "\(name)>photo-picker")
+          about: declared, stableKey: "\(name)>photo-picker")
       }
     }
     guard let policy else { return nil }
     return descriptor.finding(
       policy.restriction(of: name, condition: gate.map { ", \($0.clause)" } ?? ""),
-      about: declared, subject: "\(name)>policy", severity: gate?.severity ?? policy.severity)
+      about: declared, stableKey: "\(name)>policy", severity: gate?.severity ?? policy.severity)
   }
 
   /// From targetSdk 34, broad media access without the partial-access permission.
@@ -208,6 +208,6 @@ private struct BroadMediaCheck {
         + "access to selected photos only, and an app that does not declare \(partial.permission) runs in a "
         + "compatibility mode where that partial grant looks like full access until the app goes to the "
         + "background. Declare \(partial.permission) and handle the partial grant.",
-      about: declared, subject: "\(declared.shortName)>\(partial.permission)", severity: gate.severity)
+      about: declared, stableKey: "\(declared.shortName)>\(partial.permission)", severity: gate.severity)
   }
 }

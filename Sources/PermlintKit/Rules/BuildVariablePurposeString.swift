@@ -118,6 +118,6 @@ private struct BuildVariableCheck {
     return Rule.buildVariablePurposeString.descriptor.finding(
       "\(value.label) is only a build variable; \(reason). Write the sentence that says why the app needs "
         + "the permission.",
-      at: value.location, subject: value.subject)
+      at: value.location, stableKey: value.subject)
   }
 }

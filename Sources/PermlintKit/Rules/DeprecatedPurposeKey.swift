@@ -151,7 +151,7 @@ extension Rule {
           descriptor.finding(
             "\(declaration.key) alone does not work since iOS \(deprecated); add \(successors) to "
               + "\(bundle.whereToAdd) so that the permission can be requested on iOS \(deprecated) and later.\(note)",
-            at: declaration.keyLocation, subject: declaration.key, severity: localizedOnly == nil ? nil : .warning))
+            at: declaration.keyLocation, stableKey: declaration.key, severity: localizedOnly == nil ? nil : .warning))
       }
     }
     return result

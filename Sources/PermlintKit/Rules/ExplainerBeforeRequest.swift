@@ -107,8 +107,8 @@ extension Rule {
         return Rule.explainerBeforeRequest.descriptor.finding(
           "request '\(subject.id(state))' can be reached without an explainer first, but the policy asks for one "
             + "before every system request; route this path through an `action: explain` state.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(unexplained.path(to: state), last: "the system prompt appears unexplained"))
+          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+          flowPath: subject.counterExample(unexplained.path(to: state), last: "the system prompt appears unexplained"))
       }
     }
   }

@@ -93,7 +93,7 @@ extension Rule {
           descriptor.finding(
             "\(path) is code that permlint does not run, so \(scope). Save the evaluated config with "
               + "`npx expo config --json --type prebuild > expo-config.json` in this folder and run permlint again.",
-            at: SourceLocation(path: path, line: 1, column: 1), subject: "expo-dynamic-config"))
+            at: SourceLocation(path: path, line: 1, column: 1), stableKey: "expo-dynamic-config"))
       }
     }
     for config in context.app.expoConfigs where !config.committedNativeFolders.isEmpty {
@@ -105,7 +105,7 @@ extension Rule {
             + "\(one ? "that folder as it is" : "those folders as they are"), and \(config.path) reaches "
             + "\(one ? "it" : "them") only when `npx expo prebuild` runs again. permlint lints "
             + "both; keep them in step.",
-          at: SourceLocation(path: config.path, position: config.configPosition), subject: "expo-native-folders"))
+          at: SourceLocation(path: config.path, position: config.configPosition), stableKey: "expo-native-folders"))
     }
     return result
   }

@@ -82,7 +82,7 @@ extension Rule {
         "\(override.key) in ios.infoPlist never ships: \(override.plugin)'s option '\(override.option)' "
           + "(\(override.optionLocation)) replaces it at prebuild. Keep one text: remove the key from "
           + "ios.infoPlist or the option from the plugin.",
-        at: override.infoPlistLocation, subject: "\(override.plugin).\(override.option)>\(override.key)",
+        at: override.infoPlistLocation, stableKey: "\(override.plugin).\(override.option)>\(override.key)",
         relatedLocations: [
           RelatedLocation(location: override.optionLocation, message: "the text that ships")
         ])

@@ -83,16 +83,16 @@ extension Rule {
             descriptor.finding(
               "state '\(id)' has no transitions and does not end the flow, so the user is stuck there; add `on:` "
                 + "transitions or make it an end (cancel, end, run-feature).",
-              at: subject.location(of: state), subject: "\(subject.flow.id)/\(id)",
-              path: subject.counterExample(to: state, last: "no way out")))
+              at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(id)",
+              flowPath: subject.counterExample(to: state, last: "no way out")))
         } else if subject.fromStart.parentStep(of: state).map({ towardEnd.contains($0.state) }) ?? true {
           // Report a trap once, where the user enters it.
           findings.append(
             descriptor.finding(
               "from state '\(id)' no path ends the flow: every transition leads back into states that loop; "
                 + "add a way to cancel.",
-              at: subject.location(of: state), subject: "\(subject.flow.id)/\(id)",
-              path: subject.counterExample(to: state, last: "every path from here loops")))
+              at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(id)",
+              flowPath: subject.counterExample(to: state, last: "every path from here loops")))
         }
       }
       return findings

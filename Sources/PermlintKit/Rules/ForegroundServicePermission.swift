@@ -178,7 +178,7 @@ struct ForegroundServiceCheck {
         descriptor.finding(
           "service \(name) declares foregroundServiceType '\(type.value)', which is not a foreground-service type"
             + "\(hint ?? ""); the known types are \(catalog.types.keys.sorted().joined(separator: ", ")).",
-          at: location, subject: "\(name):\(type.value)", severity: .note)
+          at: location, stableKey: "\(name):\(type.value)", severity: .note)
       ]
     }
     var result: [Finding] = []
@@ -192,7 +192,7 @@ struct ForegroundServiceCheck {
           "service \(name) declares foregroundServiceType '\(type.value)', but no release manifest declares "
             + "\(permission), \(gate.clause): startForeground with this type throws a SecurityException. "
             + "Declare \(permission), or remove the type if the service does not use it.",
-          at: location, subject: "\(name):\(type.value)>\(permission)", severity: gate.severity))
+          at: location, stableKey: "\(name):\(type.value)>\(permission)", severity: gate.severity))
     }
     if info.otherPrerequisite == nil, !info.prerequisites.isEmpty, declared.isDisjoint(with: info.prerequisites) {
       let names = info.prerequisites.joined(separator: " or ")
@@ -201,7 +201,7 @@ struct ForegroundServiceCheck {
           "service \(name) declares foregroundServiceType '\(type.value)', which needs \(names) before the service "
             + "starts, but no release manifest declares it, \(gate.clause): startForeground throws a "
             + "SecurityException. Declare and request \(info.prerequisites[0]).",
-          at: location, subject: "\(name):\(type.value)>\(info.prerequisites[0])", severity: gate.severity))
+          at: location, stableKey: "\(name):\(type.value)>\(info.prerequisites[0])", severity: gate.severity))
     }
     return result
   }
@@ -221,7 +221,7 @@ struct ForegroundServiceCheck {
       descriptor.finding(
         "service \(name) is a foreground service ('\(type.value)'), but no release manifest declares \(base), "
           + "\(gate.clause): startForeground throws a SecurityException. Declare \(base).",
-        at: service.location(type.position), subject: "\(name)>\(base)", severity: gate.severity)
+        at: service.location(type.position), stableKey: "\(name)>\(base)", severity: gate.severity)
     ]
   }
 
@@ -241,7 +241,7 @@ struct ForegroundServiceCheck {
           "\(declared.shortName) is declared, but no service in the app's manifests has foregroundServiceType "
             + "'\(type)', and Play Console asks for a foreground-service declaration for every type the app "
             + "requests. Remove it, unless a library's service uses the type.",
-          about: declared, subject: declared.shortName, severity: .note))
+          about: declared, stableKey: declared.shortName, severity: .note))
     }
     return result
   }

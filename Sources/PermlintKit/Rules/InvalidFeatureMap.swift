@@ -58,7 +58,7 @@ extension Rule {
     guard let map = context.app.featureMap else { return [] }
     return context.app.featureMapProblems.map { problem in
       Rule.invalidFeatureMap.descriptor.finding(
-        problem.message, at: map.location(problem.position), subject: problem.message)
+        problem.message, at: map.location(problem.position), stableKey: problem.message)
     }
   }
 }

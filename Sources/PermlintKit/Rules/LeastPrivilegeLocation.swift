@@ -245,7 +245,7 @@ private struct BackgroundLocationCheck {
           result.append(
             descriptor.finding(
               "\(declared.permission.name) asks for location while the app is not in use, but \(reason)\(play)",
-              about: declared, subject: declared.permission.name, severity: severity))
+              about: declared, stableKey: declared.permission.name, severity: severity))
         }
       }
     }
@@ -292,7 +292,7 @@ private struct BackgroundLocationCheck {
       ? "the app asks for location while it is not in use (\(names.joined(separator: ", ")))"
       : "\(names.joined(separator: ", ")) keeps the app receiving locations in the background"
     return descriptor.finding(
-      "\(what), but \(reason)", at: first.location, subject: asksAlways ? "location-always" : "background-mode",
+      "\(what), but \(reason)", at: first.location, stableKey: asksAlways ? "location-always" : "background-mode",
       severity: severity,
       relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) })
   }

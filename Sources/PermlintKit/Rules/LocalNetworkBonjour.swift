@@ -98,7 +98,7 @@ extension Rule {
               "\(declaration.key) is declared but \(expected) lists no service types; if the app browses or "
                 + "advertises Bonjour services, list each type (such as `_smb._tcp`) in \(expected), or iOS "
                 + "blocks them without asking.",
-              at: declaration.keyLocation, subject: "\(declaration.key)>\(expected)"))
+              at: declaration.keyLocation, stableKey: "\(declaration.key)>\(expected)"))
         }
         for required in context.catalog.iosSettings[declaration.key]?.requiresKeys ?? []
         where !bundle.declares(required) {
@@ -106,7 +106,7 @@ extension Rule {
             descriptor.finding(
               "\(declaration.key) lists Bonjour service types, but there is no \(required) to show in the local "
                 + "network prompt; add it to \(bundle.whereToAdd) saying which devices the app looks for and why.",
-              at: declaration.keyLocation, subject: "\(declaration.key)>\(required)"))
+              at: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)"))
         }
       }
     }

@@ -95,7 +95,7 @@ extension Rule {
             Rule.malformedBonjourService.descriptor.finding(
               "'\(written)' in NSBonjourServices is not a Bonjour service type: \(problem). Write it as `_name._tcp` "
                 + "or `_name._udp`.",
-              at: location, subject: "NSBonjourServices.\(written)"))
+              at: location, stableKey: "NSBonjourServices.\(written)"))
         }
       }
     }

@@ -67,7 +67,7 @@ extension Rule {
     context.app.syntaxProblems.map { problem in
       // Messages quote line numbers; leave digits out of the subject so fingerprints survive edits.
       Rule.malformedFile.descriptor.finding(
-        problem.message, at: problem.location, subject: String(problem.message.filter { !$0.isNumber }))
+        problem.message, at: problem.location, stableKey: String(problem.message.filter { !$0.isNumber }))
     }
   }
 }

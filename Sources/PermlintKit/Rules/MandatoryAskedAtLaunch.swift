@@ -94,7 +94,7 @@ extension Rule {
         return Rule.mandatoryAskedAtLaunch.descriptor.finding(
           "mandatory feature '\(feature.id)' requires '\(permission.value)', but no feature with `trigger: launch` "
             + "asks for it, so a user who skipped it is not asked again; add it to the launch feature's `requires:`.",
-          at: map.location(permission.position), subject: "\(feature.id)/\(permission.value)")
+          at: map.location(permission.position), stableKey: "\(feature.id)/\(permission.value)")
       }
     }
   }

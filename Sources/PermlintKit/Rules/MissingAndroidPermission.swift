@@ -193,7 +193,7 @@ private struct MissingAndroidPermissionCheck {
           descriptor.finding(
             "permission '\(need.id)' is marked `precise: true` for \(features), but no release manifest declares "
               + "\(name); add <uses-permission android:name=\"android.permission.\(name)\" /> to the app's manifest.",
-            at: map.location(declaration.precise?.position ?? declaration.position), subject: "\(need.id)>\(name)"))
+            at: map.location(declaration.precise?.position ?? declaration.position), stableKey: "\(need.id)>\(name)"))
       }
     }
     return result
@@ -212,7 +212,7 @@ private struct MissingAndroidPermissionCheck {
         descriptor.finding(
           "permission '\(need.id)' is required by \(features), but no release manifest declares \(names), so "
             + "Android denies every request for it; \(add).",
-          at: map.location(declaration.position), subject: "\(need.id)>\(first)")
+          at: map.location(declaration.position), stableKey: "\(need.id)>\(first)")
       ]
     }
     let known = modules.filter { $0.targetSdk.value != nil }
@@ -222,7 +222,7 @@ private struct MissingAndroidPermissionCheck {
           "permission '\(need.id)' is required by \(features), and no release manifest declares \(names), which "
             + "the app needs if it targets API \(gate) or later; \(modules[0].targetSdk.reason ?? "targetSdk is unknown"). "
             + "If it does, \(add).",
-          at: map.location(declaration.position), subject: "\(need.id)>\(first)", severity: .note)
+          at: map.location(declaration.position), stableKey: "\(need.id)>\(first)", severity: .note)
       ]
     }
     return known.compactMap { module in
@@ -233,7 +233,7 @@ private struct MissingAndroidPermissionCheck {
         "\(module.targetSdk.written ?? "targetSdk \(target)") makes \(names) necessary for "
           + "\(features) (permission '\(need.id)' in \(map.path)), but no release manifest declares it, so the "
           + "feature cannot work on API \(gate) and later; \(add).",
-        at: location, subject: "\(need.id)>\(first)")
+        at: location, stableKey: "\(need.id)>\(first)")
     }
   }
 }

@@ -167,7 +167,7 @@ extension Rule {
           descriptor.finding(
             "\(declared.shortName) is declared without \(wanted)\(condition): \(companion.why). "
               + "Declare \(companion.anyOf[0]) in this manifest and request both together.",
-            about: declared, subject: "\(declared.shortName)>\(wanted)", severity: severity))
+            about: declared, stableKey: "\(declared.shortName)>\(wanted)", severity: severity))
       }
     }
     return result

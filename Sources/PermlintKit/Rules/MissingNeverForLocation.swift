@@ -126,7 +126,7 @@ extension Rule {
               "\(name) has no \(flag), but no feature in the feature map needs location: without the flag Android "
                 + "treats every scan as location access and the app must also hold "
                 + "\(otherwise.joined(separator: " or ")). Add the flag.",
-              about: declared, subject: name))
+              about: declared, stableKey: name))
         } else {
           guard context.app.androidReleasePermissionNames(atAPI: added).isDisjoint(with: otherwise) else { continue }
           result.append(
@@ -134,7 +134,7 @@ extension Rule {
               "\(name) has neither \(flag) nor \(otherwise.joined(separator: " or ")) beside it: add the flag if "
                 + "the app never derives location from scan results, or declare "
                 + "\(otherwise[0]) (and request it) if it does.",
-              about: declared, subject: name))
+              about: declared, stableKey: name))
         }
       }
     }

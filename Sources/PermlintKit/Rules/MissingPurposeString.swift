@@ -216,7 +216,7 @@ private struct PurposeStringCheck {
     for bundle in context.bundles(for: descriptor) {
       // A build setting written once at project level is declared by every target.
       for finding in blankValues(in: bundle) + missingCompanions(in: bundle)
-      where seen.insert("\(finding.location)|\(finding.subject)").inserted {
+      where seen.insert("\(finding.location)|\(finding.stableKey)").inserted {
         result.append(finding)
       }
     }
@@ -234,7 +234,7 @@ private struct PurposeStringCheck {
           descriptor.finding(
             "\(declaration.key) is empty; iOS shows this text in the permission prompt and App Store Connect "
               + "rejects blank purpose strings. Say what the app does with \(resource(declaration.key)).",
-            at: declaration.location(value.position), subject: declaration.key))
+            at: declaration.location(value.position), stableKey: declaration.key))
       }
     }
     return result
@@ -247,9 +247,9 @@ private struct PurposeStringCheck {
     // Companion keys and UIBackgroundModes are iOS's authorization model, not macOS's.
     guard bundle.platform != .macOS else { return [] }
     let host = hostApp(of: bundle)
-    func report(_ message: String, _ required: String, at location: SourceLocation, subject: String) {
+    func report(_ message: String, _ required: String, at location: SourceLocation, stableKey subject: String) {
       guard let host else {
-        result.append(descriptor.finding(message, at: location, subject: subject))
+        result.append(descriptor.finding(message, at: location, stableKey: subject))
         return
       }
       // An extension or a companion watch app uses its host app's authorization: the key
@@ -259,14 +259,14 @@ private struct PurposeStringCheck {
         descriptor.finding(
           "\(message) \(bundle.name) uses the location authorization of its host app, which does not declare "
             + "\(required) either; add it to \(host.whereToAdd).",
-          at: location, subject: subject, severity: .note))
+          at: location, stableKey: subject, severity: .note))
     }
     for declaration in bundle.declarations {
       for required in catalog.iosKeys[declaration.key]?.requires ?? [] where !bundle.declares(required) {
         report(
           "\(declaration.key) needs \(required) as well; without it iOS ignores the location request. "
             + "Add \(required) to \(bundle.whereToAdd).", required,
-          at: declaration.keyLocation, subject: "\(declaration.key)>\(required)")
+          at: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)")
       }
     }
     for declaration in bundle.declarations(of: "UIBackgroundModes") {
@@ -275,7 +275,7 @@ private struct PurposeStringCheck {
         for required in info.requiresKeys where !bundle.declares(required) {
           report(
             "background mode '\(name)' uses a permission that needs \(required); add it to \(bundle.whereToAdd).",
-            required, at: declaration.location(mode.position), subject: "UIBackgroundModes.\(name)>\(required)")
+            required, at: declaration.location(mode.position), stableKey: "UIBackgroundModes.\(name)>\(required)")
         }
       }
     }
@@ -302,7 +302,7 @@ private struct PurposeStringCheck {
             "\(entry.key) is empty in locale '\(strings.locale)'; users of that language would see "
               + "a prompt with no reason. Translate the purpose string.",
             at: SourceLocation(path: strings.path, position: entry.valuePosition),
-            subject: "\(strings.locale).\(entry.key)"))
+            stableKey: "\(strings.locale).\(entry.key)"))
       }
     }
     return result
@@ -329,7 +329,7 @@ private struct PurposeStringCheck {
           descriptor.finding(
             "permission '\(declaration.id)' needs the purpose string \(key), but the app has none; "
               + "\(target) saying why the app uses \(resource(key)).\(effect)\(ignored)",
-            at: map.location(declaration.position), subject: "\(declaration.id)>\(key)"))
+            at: map.location(declaration.position), stableKey: "\(declaration.id)>\(key)"))
       }
     }
     return result

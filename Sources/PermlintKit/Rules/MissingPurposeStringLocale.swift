@@ -85,7 +85,7 @@ extension Rule {
         "the app ships in '\(locale.value)', but has no purpose strings in that language: the Info.plist is in "
           + "'\(localization.developmentLanguage)' and no \(locale.value).lproj/InfoPlist.strings or InfoPlist.xcstrings "
           + "translates it; add one beside \(base).",
-        at: map.location(locale.position), subject: "locale:\(LocaleName.normalize(locale.value))")
+        at: map.location(locale.position), stableKey: "locale:\(LocaleName.normalize(locale.value))")
     }
   }
 }

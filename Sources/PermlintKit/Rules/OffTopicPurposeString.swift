@@ -94,7 +94,7 @@ extension Rule {
       return Rule.offTopicPurposeString.descriptor.finding(
         "\(value.label) asks for \(topic.name), but its text says nothing about it (no word such as \(examples)): "
           + "\"\(quoted)\". Say what the app uses \(topic.name) for." + value.copiesNote,
-        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+        at: value.location, stableKey: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 

@@ -121,8 +121,8 @@ extension Rule {
             Rule.optionalPermissionForced.descriptor.finding(
               "\(subject.featureNames) \(verb) optional, but after '\(edge.event)' state '\(subject.id(edge.target))' "
                 + "offers no way to decline and go on; add a secondary button or dismiss that leads to cancel.",
-              at: subject.location(of: edge.target), subject: "\(subject.flow.id)/\(subject.id(edge.target))",
-              path: subject.counterExample(
+              at: subject.location(of: edge.target), stableKey: "\(subject.flow.id)/\(subject.id(edge.target))",
+              flowPath: subject.counterExample(
                 to: source, then: [(source, edge.event), (edge.target, nil)], last: "no way to decline")))
         }
       }

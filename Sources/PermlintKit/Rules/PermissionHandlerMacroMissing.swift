@@ -106,7 +106,7 @@ extension Rule {
             + "\(state): permission_handler compiles the permission out on iOS, so it always reports denied and "
             + "the prompt never appears. Add '\(macros[0])=1' to GCC_PREPROCESSOR_DEFINITIONS in \(podfile.path)."
             + certainty,
-          at: use.location, subject: "Permission.\(use.name)", severity: flutter.major == nil ? .warning : nil,
+          at: use.location, stableKey: "Permission.\(use.name)", severity: flutter.major == nil ? .warning : nil,
           relatedLocations: explicit.map { RelatedLocation(location: $0.location, message: "\($0.name) is off") }))
     }
     return result

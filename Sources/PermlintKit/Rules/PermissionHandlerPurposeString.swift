@@ -66,7 +66,7 @@ extension Rule {
           + "API into the app, but \(bundle.whereToAdd) has no \(missing.joined(separator: " or ")); App Store Connect "
           + "rejects the upload (ITMS-90683). Add \(missing.count == 1 ? "it" : "them") with a reason, or remove the "
           + "macro if the app never asks.",
-        at: macro.location, subject: "\(macro.name)>\(missing.joined(separator: ","))")
+        at: macro.location, stableKey: "\(macro.name)>\(missing.joined(separator: ","))")
     }
   }
 }

@@ -63,7 +63,7 @@ extension Rule {
       return Rule.permissionHandlerUnusedMacro.descriptor.finding(
         "\(macro.name)=1 is on, but the app's Dart code never uses \(names.joined(separator: " or ")); unless a "
           + "package the app depends on asks for it (packages are not scanned), remove the macro.",
-        at: macro.location, subject: macro.name)
+        at: macro.location, stableKey: macro.name)
     }
   }
 }

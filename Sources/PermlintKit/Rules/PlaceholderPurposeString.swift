@@ -73,7 +73,7 @@ extension Rule {
       return Rule.placeholderPurposeString.descriptor.finding(
         "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
           + "rejects it. Say which feature needs the permission and what it does with the data." + value.copiesNote,
-        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+        at: value.location, stableKey: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }

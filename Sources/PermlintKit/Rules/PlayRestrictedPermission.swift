@@ -218,7 +218,7 @@ extension Rule {
         result.append(
           descriptor.finding(
             policy.restriction(of: declared.shortName, condition: condition),
-            about: declared, subject: declared.shortName, severity: severity))
+            about: declared, stableKey: declared.shortName, severity: severity))
       }
     }
     return result

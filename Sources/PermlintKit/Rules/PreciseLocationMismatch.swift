@@ -82,14 +82,14 @@ extension Rule {
         descriptor.finding(
           "location is marked `precise: true`, but no AndroidManifest.xml declares \(name), so Android can only grant "
             + "approximate location; declare \(name) alongside ACCESS_COARSE_LOCATION.",
-          at: map.location(flag.position), subject: "location>\(name)")
+          at: map.location(flag.position), stableKey: "location>\(name)")
       }
     }
     return release.filter { precise.contains($0.shortName) }.map { declared in
       descriptor.finding(
         "\(declared.permission.name) asks for precise location, but no feature needs it (the feature map does not mark "
           + "location `precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.",
-        about: declared, subject: declared.permission.name, severity: .warning)
+        about: declared, stableKey: declared.permission.name, severity: .warning)
     }
   }
 }

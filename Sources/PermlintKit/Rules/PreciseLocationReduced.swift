@@ -100,7 +100,7 @@ extension Rule {
           "\(reducedKey) is true, so iOS gives the app approximate positions by default, but permission "
             + "'\(declaration.id)' is marked `precise: true` at \(map.path):\(precise.position.line)\(needing); "
             + "remove the key, or add \(fullKey) and request temporary full accuracy.",
-          at: reduced.valueLocation, subject: "\(reducedKey)>\(declaration.id)"))
+          at: reduced.valueLocation, stableKey: "\(reducedKey)>\(declaration.id)"))
     }
     return result
   }

@@ -94,8 +94,8 @@ extension Rule {
         return Rule.primerExit.descriptor.finding(
           "primer '\(subject.id(state))' lets the user leave with \(names) before the system prompt; App Review expects "
             + "a primer to always continue to the system dialog. Remove this way out.",
-          at: subject.map.location(first.event.position), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(
+          at: subject.map.location(first.event.position), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+          flowPath: subject.counterExample(
             to: state, then: [(state, first.event.value), (target, nil)], last: "the system prompt is never shown"))
       }
     }

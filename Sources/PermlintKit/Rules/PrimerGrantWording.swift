@@ -99,7 +99,7 @@ extension Rule {
           return Rule.primerGrantWording.descriptor.finding(
             "the primer button '\(label.value)' (\(locale)) of state '\(subject.id(state))' reads like a grant ('\(match.1)'); "
               + "App Review rejects primers that suggest the tap grants access. Use a neutral label such as '\(match.2)'.",
-            at: subject.map.location(label.position), subject: "\(subject.flow.id)/\(subject.id(state))/\(locale)")
+            at: subject.map.location(label.position), stableKey: "\(subject.flow.id)/\(subject.id(state))/\(locale)")
         }
       }
     }

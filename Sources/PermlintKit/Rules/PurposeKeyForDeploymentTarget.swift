@@ -132,7 +132,7 @@ private struct DeploymentTargetCheck {
               "the deployment target is iOS \(setting.value) (\(setting.nameLocation)), and iOS versions before "
                 + "\(legacy.version) read \(legacy.key), not \(declaration.key); add \(legacy.key) to "
                 + "\(bundle.whereToAdd) with the same text, or raise the deployment target to \(legacy.version).",
-              at: declaration.keyLocation, subject: "\(declaration.key)>\(legacy.key)"))
+              at: declaration.keyLocation, stableKey: "\(declaration.key)>\(legacy.key)"))
         }
       }
     }

@@ -91,7 +91,7 @@ extension Rule {
           "\(written) is used here\(elsewhere), but \(podfile.path) does not link the '\(handler)' handler: on iOS "
             + "check and request fail instead of showing the prompt. Add '\(handler)' to setup_permissions([...]) in "
             + "\(podfile.path) and run pod install.\(certainty)",
-          at: use.location, subject: "\(handler)", severity: project.major == nil ? .warning : nil))
+          at: use.location, stableKey: "\(handler)", severity: project.major == nil ? .warning : nil))
     }
     return result
   }

@@ -61,7 +61,7 @@ extension Rule {
           + "(ITMS-90683). Add \(missing.count == 1 ? "it" : "them") with a reason, or remove the handler if the app "
           + "never asks.",
         at: SourceLocation(path: podfile.path, position: handler.position),
-        subject: "\(handler.value)>\(missing.joined(separator: ","))")
+        stableKey: "\(handler.value)>\(missing.joined(separator: ","))")
     }
   }
 }

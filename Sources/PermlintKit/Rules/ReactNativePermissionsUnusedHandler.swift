@@ -67,7 +67,7 @@ extension Rule {
       return Rule.reactNativePermissionsUnusedHandler.descriptor.finding(
         "the '\(handler.value)' handler is linked, but the app's code never uses it; unless a package in "
           + "node_modules asks for it (packages are not scanned), remove it from \(podfile.path).",
-        at: SourceLocation(path: podfile.path, position: handler.position), subject: handler.value)
+        at: SourceLocation(path: podfile.path, position: handler.position), stableKey: handler.value)
     }
   }
 }

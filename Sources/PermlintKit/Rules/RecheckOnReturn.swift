@@ -87,8 +87,8 @@ extension Rule {
           "after opening Settings in state '\(subject.id(state))', \(problems.joined(separator: " and ")); "
             + "returning from Settings (a resume, or a cold launch because iOS ends the app when a permission "
             + "changes) must lead straight to a check.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(to: state, last: "the user returns from Settings"))
+          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+          flowPath: subject.counterExample(to: state, last: "the user returns from Settings"))
       }
     }
   }

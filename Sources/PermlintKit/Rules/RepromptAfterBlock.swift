@@ -119,8 +119,8 @@ extension Rule {
             "request '\(subject.id(state))' can be reached after '\(permission)' was blocked, without a check in "
               + "between; the system will not show its prompt again, so nothing happens. Lead the blocked state to "
               + "Settings, and check again before requesting.",
-            at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-            path: subject.counterExample(
+            at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+            flowPath: subject.counterExample(
               tree.path(toNode: tree.node(state, layer: 1)), last: "the request shows no prompt"))
         }
       }

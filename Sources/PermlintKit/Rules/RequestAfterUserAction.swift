@@ -86,8 +86,9 @@ extension Rule {
           "request '\(subject.id(state))' can run before the user taps anything, when the flow is started\(started), "
             + "but the policy asks for a user action first; set `trigger: user-action` or lead the request from a "
             + "screen's button.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(beforeAnyTap.path(to: state), last: "the system prompt appears before any tap"))
+          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+          flowPath: subject.counterExample(
+            beforeAnyTap.path(to: state), last: "the system prompt appears before any tap"))
       }
     }
   }

@@ -98,7 +98,7 @@ extension Rule {
         return Rule.screenCopy.descriptor.finding(
           "screen of state '\(subject.id(state))' has \(problems.joined(separator: "; ")); every screen needs a message and "
             + "a primary label in each shipped locale, and a primary action.",
-          at: subject.map.location(screen.position), subject: "\(subject.flow.id)/\(subject.id(state))")
+          at: subject.map.location(screen.position), stableKey: "\(subject.flow.id)/\(subject.id(state))")
       }
     }
   }

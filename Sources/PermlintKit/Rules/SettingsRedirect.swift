@@ -212,7 +212,7 @@ extension Rule {
             + "checks for \(undescribed.count == 1 ? "it" : "them") (Settings after a permanent denial, re-check "
             + "on return, unhandled outcomes, screen copy); describe how a feature asks for its permissions with "
             + "`flow: <id>` and a flow under `flows:` (see Docs/feature-map.md#flows) to check them.",
-          at: map.location(first.position), subject: "flows-not-described", severity: .note))
+          at: map.location(first.position), stableKey: "flows-not-described", severity: .note))
     }
     // A flow shared by several features is one flow, reported once naming them all.
     for subject in FlowSubject.all(in: context) {
@@ -251,7 +251,7 @@ private struct SettingsRedirectCheck {
           "flow '\(flow.id)' never handles the 'blocked' outcome of a check or request, so a user who "
             + "blocked \(subject.permissionNames()) is never offered Settings; add `blocked: <state>` that leads to "
             + "open-settings.",
-          at: map.location(flow.position), subject: flow.id)
+          at: map.location(flow.position), stableKey: flow.id)
       ]
     }
     let settingsStates = flow.states.indices.filter { graph.action($0) == .openSettings }
@@ -284,8 +284,8 @@ private struct SettingsRedirectCheck {
           descriptor.finding(
             "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when '\(permission)' "
               + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
-            at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
-            path: graph.steps(beforeSettings.path(to: source).then("blocked", tail), in: map, last: ending)))
+            at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)",
+            flowPath: graph.steps(beforeSettings.path(to: source).then("blocked", tail), in: map, last: ending)))
       }
     }
     return result

@@ -71,7 +71,7 @@ extension Rule {
           "the app's Dart code uses permission_handler (\(flutter.uses.count) use\(flutter.uses.count == 1 ? "" : "s"), "
             + "first Permission.\(first.name) here) but never calls openAppSettings(): after a permanent denial the "
             + "user has no way back to the feature. Offer a button that opens the app's settings.",
-          at: first.location, subject: "flutter:\(flutter.root)"))
+          at: first.location, stableKey: "flutter:\(flutter.root)"))
     }
     if let project = context.app.reactNativePermissions, project.settingsCalls.isEmpty, let first = project.uses.first {
       result.append(
@@ -79,7 +79,7 @@ extension Rule {
           "the app's code uses react-native-permissions (\(project.uses.count) use\(project.uses.count == 1 ? "" : "s"), "
             + "first here) but never calls openSettings() or Linking.openSettings(): after a permanent denial the user "
             + "has no way back to the feature. Offer a button that opens the app's settings.",
-          at: first.location, subject: "react-native:\(project.root)"))
+          at: first.location, stableKey: "react-native:\(project.root)"))
     }
     return result
   }

@@ -78,7 +78,7 @@ extension Rule {
         "\(value.label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "
           + "of at least \(Int(minimum)) words); name the feature and what the app does with the data."
           + value.copiesNote,
-        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+        at: value.location, stableKey: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }

@@ -120,7 +120,7 @@ extension Rule {
             + ". Those manifests may add permissions or declare what the components need, so permlint does not "
             + "judge the components. \(remedy); after a build, --android-variant release reads the merged "
             + "manifest itself.",
-          at: location, subject: module.path))
+          at: location, stableKey: module.path))
     }
     return result
   }

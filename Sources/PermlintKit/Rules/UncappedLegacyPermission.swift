@@ -174,7 +174,7 @@ extension Rule {
             descriptor.finding(
               "\(name) has no effect on API \(obsolete) and later, \(gate.clause), and the app installs only "
                 + "from API \(minimum) (\(module.minSdk.citation)): it does nothing on any device. Remove it.",
-              about: declared, subject: name, severity: gate.severity))
+              about: declared, stableKey: name, severity: gate.severity))
           continue
         }
         let cap = lifecycle.maxSdk ?? obsolete - 1
@@ -183,7 +183,7 @@ extension Rule {
           descriptor.finding(
             "\(name) has no effect on API \(obsolete) and later, \(gate.clause)\(replacement). "
               + "Add android:maxSdkVersion=\"\(cap)\"\(note), so that it is requested only where it still works.",
-            about: declared, subject: name, severity: gate.severity))
+            about: declared, stableKey: name, severity: gate.severity))
       }
     }
     return result

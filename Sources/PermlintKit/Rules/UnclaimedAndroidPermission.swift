@@ -136,7 +136,7 @@ extension Rule {
           descriptor.finding(
             "\(declared.shortName) is a runtime permission, but no feature in \(map.path) claims it. Remove it "
               + "(with tools:node=\"remove\" if a library adds it), or \(hint).",
-            about: declared, subject: declared.shortName))
+            about: declared, stableKey: declared.shortName))
       }
     }
     return result

@@ -115,7 +115,7 @@ extension Rule {
       return Rule.unclaimedPurposeString.descriptor.finding(
         "\(declaration.key)\(resource) is declared, but no permission in \(map.path) needs it; remove it if no "
           + "feature uses it, or declare the permission and its feature.",
-        at: declaration.keyLocation, subject: declaration.key)
+        at: declaration.keyLocation, stableKey: declaration.key)
     }
   }
 }

@@ -92,8 +92,8 @@ extension Rule {
         return Rule.unhandledOutcome.descriptor.finding(
           "state '\(subject.id(state))' does not handle \(list) for \(permission); add "
             + missing.map { "`\($0): <state>`" }.joined(separator: ", ") + " under `on:`.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(to: state, last: "\(list) not handled"))
+          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+          flowPath: subject.counterExample(to: state, last: "\(list) not handled"))
       }
     }
   }

@@ -62,7 +62,7 @@ extension Rule {
         return Rule.unreachableState.descriptor.finding(
           "state '\(subject.id(state))' of flow '\(subject.flow.id)' is never reached from '\(subject.id(subject.graph.start!))'; "
             + "lead a transition to it or delete it.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))")
+          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))")
       }
     }
   }

@@ -101,7 +101,7 @@ extension Rule {
       return Rule.vaguePurposeString.descriptor.finding(
         "\(value.label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
           + "and what the app does with the data." + value.copiesNote,
-        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+        at: value.location, stableKey: value.subject, relatedLocations: value.relatedLocations)
     }
   }
 }

@@ -66,7 +66,7 @@ struct PurposeStringCoverage {
         + "(\(keys.joined(separator: ", "))) into any of them, so users of every language see the "
         + "\(localization.developmentLanguage) text in permission prompts; translate them in each locale's "
         + "InfoPlist.strings or in InfoPlist.xcstrings.",
-      at: location(of: first.key, declaredAt: first.location, localization), subject: "untranslated:*",
+      at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated:*",
       relatedLocations: related(localization, locales, key: first.key))
   }
 
@@ -79,7 +79,7 @@ struct PurposeStringCoverage {
         + "(\(keys.joined(separator: ", "))) translated, so users of \(one ? "that language" : "those languages") "
         + "see the \(localization.developmentLanguage) text in every permission prompt; add "
         + "\(one ? "its" : "their") InfoPlist.strings or translate them in InfoPlist.xcstrings.",
-      at: location(of: first.key, declaredAt: first.location, localization), subject: "untranslated-locales",
+      at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated-locales",
       relatedLocations: related(localization, locales, key: first.key))
   }
 
@@ -94,7 +94,7 @@ struct PurposeStringCoverage {
     return descriptor.finding(
       "\(gap.key) has \(missing)\(files), so users of \(one ? "that language" : "those languages") see the "
         + "\(localization.developmentLanguage) text in the permission prompt; translate it.",
-      at: location(of: gap.key, declaredAt: gap.location, localization), subject: "untranslated:\(gap.key)",
+      at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
       relatedLocations: related(localization, gap.locales, key: gap.key))
   }
 
