@@ -29,63 +29,38 @@ extension Rule {
         .triggering(
           "denied and limited photos both run the feature",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: play, limited: play, denied: play, blocked: off } }
-                    ↓play: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", permissions: "[photos]", feature: "library: { requires: [photos], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: play, limited: play, denied: play, blocked: off } }
+                ↓play: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
         .triggering(
           "a video feature runs once the camera is granted, before the microphone is",
           [
-            (
-              "permlint.yml",
-              """
-              app: Recorder
-              permissions: [camera, microphone]
-              features:
-                video: { requires: [camera, microphone], flow: gate }
-              flows:
-                gate:
-                  start: camera
-                  states:
-                    camera: { action: check, permission: camera, on: { granted: mic, denied: off, blocked: off } }
-                    mic: { action: check, permission: microphone, on: { granted: record, denied: record, blocked: off } }
-                    ↓record: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Recorder", permissions: "[camera, microphone]",
+              feature: "video: { requires: [camera, microphone], flow: gate }", start: "camera",
+              states: """
+                camera: { action: check, permission: camera, on: { granted: mic, denied: off, blocked: off } }
+                mic: { action: check, permission: microphone, on: { granted: record, denied: record, blocked: off } }
+                ↓record: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
         .nonTriggering(
           "limited access is accepted by the feature",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate, accepts-limited: true }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: play, limited: play, denied: off, blocked: off } }
-                    play: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", permissions: "[photos]",
+              feature: "library: { requires: [photos], flow: gate, accepts-limited: true }",
+              states: """
+                check: { action: check, on: { granted: play, limited: play, denied: off, blocked: off } }
+                play: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
       ]
     )

@@ -29,70 +29,43 @@ extension Rule {
         .triggering(
           "the check requests straight away",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              policies: { explainer-before-request: true }
-              permissions: [local-network]
-              features:
-                smb: { requires: [local-network], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                    ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[local-network]",
+              feature: "smb: { requires: [local-network], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+                ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                run: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
         .nonTriggering(
           "the explainer comes first, then a check, then the request",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              policies: { explainer-before-request: true }
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: primer
-                  states:
-                    primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: check } }
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[photos]",
+              feature: "library: { requires: [photos], flow: gate }", start: "primer",
+              states: """
+                primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: check } }
+                check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                run: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
         .nonTriggering(
           "an explainer precedes the request",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              policies: { explainer-before-request: true }
-              permissions: [local-network]
-              features:
-                smb: { requires: [local-network], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: explain, denied: off, blocked: off } }
-                    explain: { action: explain, screen: { primary: { vi: Tiếp tục } }, on: { primary: ask } }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[local-network]",
+              feature: "smb: { requires: [local-network], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, not-determined: explain, denied: off, blocked: off } }
+                explain: { action: explain, screen: { primary: { vi: Tiếp tục } }, on: { primary: ask } }
+                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                run: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
       ]
     )

@@ -28,45 +28,27 @@ extension Rule {
         .triggering(
           "a screen with no button, and a loop between two screens",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [camera]
-              features:
-                scan: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: info, blocked: stuck } }
-                    ↓stuck: { screen: { message: { en: Camera is off. } } }
-                    ↓info: { screen: { primary: { en: More } }, on: { primary: more } }
-                    more: { screen: { primary: { en: Back } }, on: { primary: info } }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", permissions: "[camera]", feature: "scan: { requires: [camera], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, denied: info, blocked: stuck } }
+                ↓stuck: { screen: { message: { en: Camera is off. } } }
+                ↓info: { screen: { primary: { en: More } }, on: { primary: more } }
+                more: { screen: { primary: { en: Back } }, on: { primary: info } }
+                run: { action: run-feature }
+                """)
           ]),
         .nonTriggering(
           "every state leads to an end",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [camera]
-              features:
-                scan: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: info, blocked: info } }
-                    info: { screen: { primary: { en: OK } }, on: { primary: done } }
-                    done: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", permissions: "[camera]", feature: "scan: { requires: [camera], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, denied: info, blocked: info } }
+                info: { screen: { primary: { en: OK } }, on: { primary: done } }
+                done: { action: cancel }
+                run: { action: run-feature }
+                """)
           ]),
       ]
     )

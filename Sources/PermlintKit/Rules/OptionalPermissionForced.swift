@@ -27,68 +27,44 @@ extension Rule {
         .triggering(
           "notifications are optional but the refusal screen only offers Settings",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [notifications]
-              features:
-                progress: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-                    ↓wall: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", permissions: "[notifications]",
+              feature: "progress: { requires: [notifications], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+                ↓wall: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+                settings: { action: open-settings, on: { resume: check, launch: check } }
+                run: { action: run-feature }
+                """)
           ]),
         .triggering(
           "blocked goes straight to Settings, which resumes into the same check",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [notifications]
-              features:
-                progress: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: off, blocked: settings, restricted: off } }
-                    ↓settings: { action: open-settings, on: { resume: check, launch: check } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", permissions: "[notifications]",
+              feature: "progress: { requires: [notifications], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, denied: off, blocked: settings, restricted: off } }
+                ↓settings: { action: open-settings, on: { resume: check, launch: check } }
+                off: { action: cancel }
+                run: { action: run-feature }
+                """)
           ]),
         .nonTriggering(
           "the user can say Later",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [notifications]
-              features:
-                progress: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-                    wall:
-                      screen: { primary: { en: Open Settings }, secondary: { en: Later } }
-                      on: { primary: settings, secondary: later }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    later: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", permissions: "[notifications]",
+              feature: "progress: { requires: [notifications], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+                wall:
+                  screen: { primary: { en: Open Settings }, secondary: { en: Later } }
+                  on: { primary: settings, secondary: later }
+                settings: { action: open-settings, on: { resume: check, launch: check } }
+                later: { action: cancel }
+                run: { action: run-feature }
+                """)
           ]),
       ]
     )

@@ -27,52 +27,34 @@ extension Rule {
         .triggering(
           "a Skip button on the primer",
           [
-            (
-              "permlint.yml",
-              """
-              app: Guide
-              platforms: [ios]
-              permissions: [notifications]
-              features:
-                alerts: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: explain
-                  states:
-                    explain:
-                      action: explain
-                      screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter }, secondary: { de: Überspringen } }
-                      on: { primary: ask, ↓secondary: skipped }
-                    ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
-                    skipped: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Guide", top: ["platforms: [ios]"], permissions: "[notifications]",
+              feature: "alerts: { requires: [notifications], flow: gate }", start: "explain",
+              states: """
+                explain:
+                  action: explain
+                  screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter }, secondary: { de: Überspringen } }
+                  on: { primary: ask, ↓secondary: skipped }
+                ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
+                skipped: { action: cancel }
+                run: { action: run-feature }
+                """)
           ]),
         .nonTriggering(
           "the primer only continues to the system prompt",
           [
-            (
-              "permlint.yml",
-              """
-              app: Guide
-              platforms: [ios]
-              permissions: [notifications]
-              features:
-                alerts: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: explain
-                  states:
-                    explain:
-                      action: explain
-                      screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter } }
-                      on: { primary: ask }
-                    ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
-                    skipped: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Guide", top: ["platforms: [ios]"], permissions: "[notifications]",
+              feature: "alerts: { requires: [notifications], flow: gate }", start: "explain",
+              states: """
+                explain:
+                  action: explain
+                  screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter } }
+                  on: { primary: ask }
+                ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
+                skipped: { action: cancel }
+                run: { action: run-feature }
+                """)
           ]),
       ]
     )

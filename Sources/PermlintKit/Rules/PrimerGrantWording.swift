@@ -30,54 +30,34 @@ extension Rule {
         .triggering(
           "Vietnamese and German primers say grant",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              platforms: [ios]
-              locales: [vi, de]
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: explain
-                  states:
-                    explain:
-                      action: explain
-                      screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: ↓Cấp quyền, de: ↓Erlauben } }
-                      on: { primary: ask }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", top: ["platforms: [ios]", "locales: [vi, de]"], permissions: "[photos]",
+              feature: "library: { requires: [photos], flow: gate }", start: "explain",
+              states: """
+                explain:
+                  action: explain
+                  screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: ↓Cấp quyền, de: ↓Erlauben } }
+                  on: { primary: ask }
+                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                run: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
         .nonTriggering(
           "neutral wording",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              platforms: [ios]
-              locales: [vi, de]
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: explain
-                  states:
-                    explain:
-                      action: explain
-                      screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: Tiếp tục, de: Weiter } }
-                      on: { primary: ask }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", top: ["platforms: [ios]", "locales: [vi, de]"], permissions: "[photos]",
+              feature: "library: { requires: [photos], flow: gate }", start: "explain",
+              states: """
+                explain:
+                  action: explain
+                  screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: Tiếp tục, de: Weiter } }
+                  on: { primary: ask }
+                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                run: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
       ]
     )

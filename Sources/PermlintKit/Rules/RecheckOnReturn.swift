@@ -28,44 +28,26 @@ extension Rule {
         .triggering(
           "resume goes back to the blocking screen, and cold launch is not handled",
           [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, blocked: blocked } }
-                    blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    ↓settings: { action: open-settings, on: { resume: blocked } }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, blocked: blocked } }
+                blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+                ↓settings: { action: open-settings, on: { resume: blocked } }
+                run: { action: run-feature }
+                """)
           ]),
         .nonTriggering(
           "resume and launch both re-check",
           [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, blocked: blocked } }
-                    blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, blocked: blocked } }
+                blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+                settings: { action: open-settings, on: { resume: check, launch: check } }
+                run: { action: run-feature }
+                """)
           ]),
       ]
     )

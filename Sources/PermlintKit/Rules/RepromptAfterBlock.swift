@@ -29,23 +29,14 @@ extension Rule {
         .triggering(
           "Try again after Don't ask again requests silently",
           [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [location]
-              features:
-                go-online: { requires: [location], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
-                    ↓ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-                    blocked: { screen: { primary: { en: Try again } }, on: { primary: ask } }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Rider", permissions: "[location]", feature: "go-online: { requires: [location], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
+                ↓ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
+                blocked: { screen: { primary: { en: Try again } }, on: { primary: ask } }
+                run: { action: run-feature }
+                """)
           ]),
         .nonTriggering(
           "onboarding goes on to notifications after location was blocked",
@@ -74,24 +65,15 @@ extension Rule {
         .nonTriggering(
           "after blocked the user goes to Settings and the app checks again",
           [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [location]
-              features:
-                go-online: { requires: [location], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
-                    ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-                    blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Rider", permissions: "[location]", feature: "go-online: { requires: [location], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
+                ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
+                blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+                settings: { action: open-settings, on: { resume: check, launch: check } }
+                run: { action: run-feature }
+                """)
           ]),
       ]
     )

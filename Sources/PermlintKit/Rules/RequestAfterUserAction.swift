@@ -28,46 +28,28 @@ extension Rule {
         .triggering(
           "a launch flow prompts before any tap",
           [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              policies: { request-after-user-action: true }
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], trigger: launch, flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                    ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
+              feature: "proof: { requires: [camera], trigger: launch, flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+                ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                run: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
         .nonTriggering(
           "the feature starts from the rider's tap",
           [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              policies: { request-after-user-action: true }
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], trigger: user-action, flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
+              feature: "proof: { requires: [camera], trigger: user-action, flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+                run: { action: run-feature }
+                off: { action: cancel }
+                """)
           ]),
       ]
     )

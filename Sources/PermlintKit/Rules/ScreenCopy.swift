@@ -29,50 +29,32 @@ extension Rule {
         .triggering(
           "the Vietnamese app's screen has only English copy and no primary transition",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              locales: [vi]
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
-                    soft:
-                      ↓screen: { message: { en: Photos access is needed. }, primary: { en: Open Settings } }
-                      on: { secondary: off }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", top: ["locales: [vi]"], permissions: "[photos]",
+              feature: "library: { requires: [photos], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
+                soft:
+                  ↓screen: { message: { en: Photos access is needed. }, primary: { en: Open Settings } }
+                  on: { secondary: off }
+                off: { action: cancel }
+                run: { action: run-feature }
+                """)
           ]),
         .nonTriggering(
           "message and primary in Vietnamese, with a primary transition",
           [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              locales: [vi]
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
-                    soft:
-                      screen: { message: { vi: Bạn cần cấp quyền Ảnh để xem file. }, primary: { vi: Mở Cài đặt } }
-                      on: { primary: off }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Player", top: ["locales: [vi]"], permissions: "[photos]",
+              feature: "library: { requires: [photos], flow: gate }",
+              states: """
+                check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
+                soft:
+                  screen: { message: { vi: Bạn cần cấp quyền Ảnh để xem file. }, primary: { vi: Mở Cài đặt } }
+                  on: { primary: off }
+                off: { action: cancel }
+                run: { action: run-feature }
+                """)
           ]),
       ]
     )

@@ -58,25 +58,16 @@ extension Rule {
         .nonTriggering(
           "every outcome the camera can produce is handled",
           [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check:
-                      action: check
-                      on: { granted: run, denied: ask, not-determined: ask, blocked: off, restricted: off }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
+            ExampleFiles.gateFlow(
+              app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }",
+              states: """
+                check:
+                  action: check
+                  on: { granted: run, denied: ask, not-determined: ask, blocked: off, restricted: off }
+                ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
+                off: { action: cancel }
+                run: { action: run-feature }
+                """)
           ]),
       ]
     )
