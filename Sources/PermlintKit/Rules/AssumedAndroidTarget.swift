@@ -40,14 +40,7 @@ extension Rule {
               }
               """
             ),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("app/src/main/AndroidManifest.xml", permissions: ["INTERNET"]),
           ]),
         .nonTriggering(
           "the React Native template's root ext block",
@@ -57,14 +50,7 @@ extension Rule {
               "android/app/build.gradle",
               "android {\n    defaultConfig {\n        targetSdkVersion rootProject.ext.targetSdkVersion\n    }\n}\n"
             ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("android/app/src/main/AndroidManifest.xml", permissions: ["INTERNET"]),
           ]),
       ]
     )

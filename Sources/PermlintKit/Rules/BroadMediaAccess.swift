@@ -54,30 +54,21 @@ extension Rule {
                   accepts-limited: true
               """
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.READ_MEDIA_IMAGES" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VISUAL_USER_SELECTED" />
-              </manifest>
-              """
-            ),
+              permissions: ["↓READ_MEDIA_IMAGES", "READ_MEDIA_VISUAL_USER_SELECTED"]),
           ]),
         .triggering(
           "targetSdk 34 from build.gradle.kts, no feature map: no partial access, and the policy's declaration",
           [
-            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
-            (
+            ExampleFiles.gradle("app/build.gradle.kts", targetSdk: 34),
+            ExampleFiles.manifest(
               "app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission
-                    ↓↓android:name="android.permission.READ_MEDIA_IMAGES" />
-                <uses-permission ↓android:name="android.permission.READ_MEDIA_VIDEO" />
-              </manifest>
-              """
-            ),
+              <uses-permission
+                  ↓↓android:name="android.permission.READ_MEDIA_IMAGES" />
+              <uses-permission ↓android:name="android.permission.READ_MEDIA_VIDEO" />
+              """),
           ]),
         .nonTriggering(
           "a gallery feature needs broad access and the app handles partial access",
@@ -93,41 +84,27 @@ extension Rule {
                   mandatory: true
               """
             ),
-            ("android/app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
-            (
+            ExampleFiles.gradle("android/app/build.gradle.kts", targetSdk: 34),
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VISUAL_USER_SELECTED" />
-                <uses-permission android:name="android.permission.READ_EXTERNAL_STORAGE" android:maxSdkVersion="32" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+              <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
+              <uses-permission android:name="android.permission.READ_MEDIA_VISUAL_USER_SELECTED" />
+              <uses-permission android:name="android.permission.READ_EXTERNAL_STORAGE" android:maxSdkVersion="32" />
+              """),
           ]),
         .nonTriggering(
           "reviewed with tools:ignore, removed, or declared only for debug builds",
           [
-            (
-              "app/src/main/AndroidManifest.xml",
+            ExampleFiles.manifest(
+              "app/src/main/AndroidManifest.xml", tools: true,
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES"
-                    tools:ignore="PhotoAndVideoPolicy,SelectedPhotoAccess" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" tools:node="remove" />
-              </manifest>
-              """
-            ),
-            (
-              "app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.READ_MEDIA_IMAGES"
+                  tools:ignore="PhotoAndVideoPolicy,SelectedPhotoAccess" />
+              <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" tools:node="remove" />
+              """),
+            ExampleFiles.manifest("app/src/debug/AndroidManifest.xml", permissions: ["READ_MEDIA_IMAGES"]),
           ]),
       ]
     )

@@ -31,19 +31,14 @@ extension Rule {
         .triggering(
           "the app's name, and a variable the project never defines",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>$(PRODUCT_NAME)</string>
-                <key>NSMicrophoneUsageDescription</key>
-                ↓<string>${MICROPHONE_REASON}</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              ↓<string>$(PRODUCT_NAME)</string>
+              <key>NSMicrophoneUsageDescription</key>
+              ↓<string>${MICROPHONE_REASON}</string>
+              """),
             (
               "ios/App.xcodeproj/project.pbxproj",
               ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
@@ -52,19 +47,12 @@ extension Rule {
         .nonTriggering(
           "a variable inside a sentence, and a variable defined by the project",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>$(PRODUCT_NAME) uses the camera to scan receipts.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                <string>$(MICROPHONE_REASON)</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSCameraUsageDescription", "$(PRODUCT_NAME) uses the camera to scan receipts."),
+                ("NSMicrophoneUsageDescription", "$(MICROPHONE_REASON)"),
+              ]),
             (
               "ios/App.xcodeproj/project.pbxproj",
               ExampleProject.pbxproj(targetSettings: [

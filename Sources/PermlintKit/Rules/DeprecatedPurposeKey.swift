@@ -39,21 +39,16 @@ extension Rule {
         .triggering(
           "Always location and Bluetooth with only their iOS 10 and iOS 12 keys",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shows the stops near you on the map.</string>
-                ↓<key>NSLocationAlwaysUsageDescription</key>
-                <string>Alerts you when your stop is near, even while the app is closed.</string>
-                ↓<key>NSBluetoothPeripheralUsageDescription</key>
-                <string>Connects to the ticket validator on the bus.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSLocationWhenInUseUsageDescription", "Shows the stops near you on the map."),
+                (
+                  "↓NSLocationAlwaysUsageDescription",
+                  "Alerts you when your stop is near, even while the app is closed."
+                ),
+                ("↓NSBluetoothPeripheralUsageDescription", "Connects to the ticket validator on the bus."),
+              ])
           ]),
         .triggering(
           "the iOS 16 calendar key alone, as an Xcode build setting",
@@ -69,17 +64,14 @@ extension Rule {
         .triggering(
           "the successor only in a localized strings file (a warning: strings files translate keys, not declare them)",
           [
-            (
+            ExampleFiles.infoPlist(
               "podcasts/podcasts-Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                ↓<key>NSBluetoothPeripheralUsageDescription</key>
-                <string>Finds the Cast devices near you to play your episodes on them.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                (
+                  "↓NSBluetoothPeripheralUsageDescription",
+                  "Finds the Cast devices near you to play your episodes on them."
+                )
+              ]),
             (
               "podcasts/en.lproj/InfoPlist.strings",
               "NSBluetoothAlwaysUsageDescription = \"Finds the Cast devices near you to play your episodes on them.\";\n"
@@ -88,40 +80,29 @@ extension Rule {
         .nonTriggering(
           "the legacy keys beside their successors, for a deployment target below iOS 11",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shows the stops near you on the map.</string>
-                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Alerts you when your stop is near, even while the app is closed.</string>
-                <key>NSLocationAlwaysUsageDescription</key>
-                <string>Alerts you when your stop is near, even while the app is closed.</string>
-                <key>NSCalendarsUsageDescription</key>
-                <string>Adds your bookings to your calendar.</string>
-                <key>NSCalendarsWriteOnlyAccessUsageDescription</key>
-                <string>Adds your bookings to your calendar.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSLocationWhenInUseUsageDescription", "Shows the stops near you on the map."),
+                (
+                  "NSLocationAlwaysAndWhenInUseUsageDescription",
+                  "Alerts you when your stop is near, even while the app is closed."
+                ),
+                (
+                  "NSLocationAlwaysUsageDescription", "Alerts you when your stop is near, even while the app is closed."
+                ),
+                ("NSCalendarsUsageDescription", "Adds your bookings to your calendar."),
+                ("NSCalendarsWriteOnlyAccessUsageDescription", "Adds your bookings to your calendar."),
+              ])
           ]),
         .nonTriggering(
           "NSLocationUsageDescription in a macOS app, where it is current",
           [
-            (
+            ExampleFiles.infoPlist(
               "macos/Runner/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationUsageDescription</key>
-                <string>Shows the weather where you are.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSLocationUsageDescription", "Shows the weather where you are.")
+              ])
           ]),
       ],
       scope: .shippedIOSBundles

@@ -50,50 +50,41 @@ extension Rule {
         .triggering(
           "Always location, the location background mode and background location on Android, with no feature map",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shows the jobs near you.</string>
-                ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Tracks your route in the background.</string>
-                <key>UIBackgroundModes</key>
-                <array>
-                  <string>location</string>
-                </array>
-              </dict>
-              </plist>
-              """
-            ),
-            (
+              <key>NSLocationWhenInUseUsageDescription</key>
+              <string>Shows the jobs near you.</string>
+              ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+              <string>Tracks your route in the background.</string>
+              <key>UIBackgroundModes</key>
+              <array>
+                <string>location</string>
+              </array>
+              """),
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission
-                    ↓android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-              </manifest>
-              """
-            ),
+              <uses-permission
+                  ↓android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
+              """),
           ]),
         .triggering(
           "the policy forbids background location",
           [
             ("permlint.yml", "app: Travel\npolicies: { background-location: forbidden }\npermissions: [location]\n"),
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shares your location with the customer while travel mode is on.</string>
-                ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Shares your location with the customer while travel mode is on.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                (
+                  "NSLocationWhenInUseUsageDescription",
+                  "Shares your location with the customer while travel mode is on."
+                ),
+                (
+                  "↓NSLocationAlwaysAndWhenInUseUsageDescription",
+                  "Shares your location with the customer while travel mode is on."
+                ),
+              ]),
           ]),
         .nonTriggering(
           "a feature declares and justifies its background need",
@@ -109,19 +100,15 @@ extension Rule {
                   justification: Notifies you of sights nearby while the app is closed.
               """
             ),
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Zeigt Sehenswürdigkeiten in deiner Nähe.</string>
-                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Benachrichtigt dich über Sehenswürdigkeiten in der Nähe, auch wenn die App geschlossen ist.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSLocationWhenInUseUsageDescription", "Zeigt Sehenswürdigkeiten in deiner Nähe."),
+                (
+                  "NSLocationAlwaysAndWhenInUseUsageDescription",
+                  "Benachrichtigt dich über Sehenswürdigkeiten in der Nähe, auch wenn die App geschlossen ist."
+                ),
+              ]),
           ]),
         .nonTriggering(
           "the minimal feature map: only the feature, what it requires and why (no flow, no `permissions:`)",
@@ -135,16 +122,9 @@ extension Rule {
                   justification: "Alerts you to sights nearby while the app is closed."
               """
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-              </manifest>
-              """
-            ),
+              permissions: ["ACCESS_FINE_LOCATION", "ACCESS_COARSE_LOCATION", "ACCESS_BACKGROUND_LOCATION"]),
           ]),
         .nonTriggering(
           "navigation keeps tracking in the background with When-In-Use and a justified feature",
@@ -160,56 +140,37 @@ extension Rule {
                   justification: Guidance continues when the screen is locked during a trip you started.
               """
             ),
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location guides you turn by turn during a trip.</string>
-                <key>UIBackgroundModes</key>
-                <array><string>location</string></array>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSLocationWhenInUseUsageDescription</key>
+              <string>Your location guides you turn by turn during a trip.</string>
+              <key>UIBackgroundModes</key>
+              <array><string>location</string></array>
+              """),
           ]),
         .nonTriggering(
           "background location capped below API 29, where it does not exist, is never requested",
           [
-            (
+            ExampleFiles.manifest(
               "AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" android:maxSdkVersion="28" />
-              </manifest>
-              """
-            )
+              <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" android:maxSdkVersion="28" />
+              """)
           ]),
         .nonTriggering(
           "background location declared only for debug builds",
           [
-            (
-              "app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("app/src/debug/AndroidManifest.xml", permissions: ["ACCESS_BACKGROUND_LOCATION"])
           ]),
         .nonTriggering(
           "a removed background permission is not requested",
           [
-            (
-              "AndroidManifest.xml",
+            ExampleFiles.manifest(
+              "AndroidManifest.xml", tools: true,
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" tools:node="remove" />
-              </manifest>
-              """
-            )
+              <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" tools:node="remove" />
+              """)
           ]),
       ],
       scope: RuleScope(

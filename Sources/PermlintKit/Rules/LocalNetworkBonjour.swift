@@ -33,51 +33,38 @@ extension Rule {
         .triggering(
           "a local-network purpose string without service types, and service types without one",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/Player/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                ↓<key>NSLocalNetworkUsageDescription</key>
-                <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
-              </dict>
-              </plist>
-              """
-            ),
-            (
+              strings: [
+                (
+                  "↓NSLocalNetworkUsageDescription",
+                  "Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó."
+                )
+              ]),
+            ExampleFiles.infoPlist(
               "ios/Remote/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSExtension</key>
-                <dict/>
-                ↓<key>NSBonjourServices</key>
-                <array>
-                  <string>_googlecast._tcp</string>
-                </array>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSExtension</key>
+              <dict/>
+              ↓<key>NSBonjourServices</key>
+              <array>
+                <string>_googlecast._tcp</string>
+              </array>
+              """),
           ]),
         .nonTriggering(
           "both keys together",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/Player/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSBonjourServices</key>
-                <array>
-                  <string>_smb._tcp</string>
-                </array>
-                <key>NSLocalNetworkUsageDescription</key>
-                <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSBonjourServices</key>
+              <array>
+                <string>_smb._tcp</string>
+              </array>
+              <key>NSLocalNetworkUsageDescription</key>
+              <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
+              """)
           ]),
       ],
       scope: RuleScope(

@@ -33,49 +33,39 @@ extension Rule {
         .triggering(
           "no underscores, a domain, and no transport",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocalNetworkUsageDescription</key>
-                <string>Finds the media servers on your home network so you can play from them.</string>
-                <key>NSBonjourServices</key>
-                <array>
-                  ↓<string>smb.tcp</string>
-                  ↓<string>_airplay._tcp.local.</string>
-                  ↓<string>_daap</string>
-                  <string>_http._tcp</string>
-                </array>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSLocalNetworkUsageDescription</key>
+              <string>Finds the media servers on your home network so you can play from them.</string>
+              <key>NSBonjourServices</key>
+              <array>
+                ↓<string>smb.tcp</string>
+                ↓<string>_airplay._tcp.local.</string>
+                ↓<string>_daap</string>
+                <string>_http._tcp</string>
+              </array>
+              """)
           ]),
         .nonTriggering(
           "well-formed types, a trailing dot, a long name and a subtype",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocalNetworkUsageDescription</key>
-                <string>Finds the openHAB server on your home network to connect to it.</string>
-                <key>NSBonjourServices</key>
-                <array>
-                  <string>_http._tcp</string>
-                  <string>_openhab-server-ssl._tcp</string>
-                  <string>_smb._tcp.</string>
-                  <string>_printer._sub._ipp._tcp</string>
-                  <string>_googlecast._tcp</string>
-                  <string>_CC1AD845._googlecast._tcp</string>
-                  <string>_sleep-proxy._udp</string>
-                </array>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSLocalNetworkUsageDescription</key>
+              <string>Finds the openHAB server on your home network to connect to it.</string>
+              <key>NSBonjourServices</key>
+              <array>
+                <string>_http._tcp</string>
+                <string>_openhab-server-ssl._tcp</string>
+                <string>_smb._tcp.</string>
+                <string>_printer._sub._ipp._tcp</string>
+                <string>_googlecast._tcp</string>
+                <string>_CC1AD845._googlecast._tcp</string>
+                <string>_sleep-proxy._udp</string>
+              </array>
+              """)
           ]),
       ],
       scope: .shippedBundles

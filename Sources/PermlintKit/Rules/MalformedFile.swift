@@ -52,14 +52,7 @@ extension Rule {
         .nonTriggering(
           "a well-formed manifest",
           [
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.CAMERA" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("app/src/main/AndroidManifest.xml", permissions: ["CAMERA"])
           ]),
       ]
     )

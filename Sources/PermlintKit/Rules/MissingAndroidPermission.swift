@@ -59,22 +59,8 @@ extension Rule {
               }
               """
             ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
-            (
-              "android/app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.POST_NOTIFICATIONS" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("android/app/src/main/AndroidManifest.xml", permissions: ["INTERNET"]),
+            ExampleFiles.manifest("android/app/src/debug/AndroidManifest.xml", permissions: ["POST_NOTIFICATIONS"]),
           ]),
         .triggering(
           "the camera and precise location are needed but not declared; the targetSdk is unknown",
@@ -93,14 +79,7 @@ extension Rule {
                 go-online: { requires: [location, notifications] }
               """
             ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("android/app/src/main/AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION"]),
           ]),
         .nonTriggering(
           "a permission the feature map marks as used on iOS only needs no Android permission",
@@ -109,14 +88,7 @@ extension Rule {
               "permlint.yml",
               "app: Notes\npermissions:\n  photos: { platforms: [ios] }\nfeatures:\n  attach: { requires: [photos] }\n"
             ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("android/app/src/main/AndroidManifest.xml", permissions: ["INTERNET"]),
           ]),
         .nonTriggering(
           "every need declared; notifications are not needed before targetSdk 33",
@@ -134,15 +106,9 @@ extension Rule {
               """
             ),
             ("android/app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 32\n    }\n}\n"),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              </manifest>
-              """
-            ),
+              permissions: ["ACCESS_FINE_LOCATION", "ACCESS_COARSE_LOCATION"]),
           ]),
         .nonTriggering(
           "an iOS-only app",

@@ -50,27 +50,17 @@ extension Rule {
               }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                  <uses-permission
-                      ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+                <uses-permission
+                    ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
+              """),
           ]),
         .triggering(
           "fine location alone where targetSdk is unknown: the lowest target Play accepts is assumed, and said",
           [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["↓ACCESS_FINE_LOCATION"])
           ]),
         .triggering(
           "background location with no foreground location, in a CRLF file",
@@ -85,63 +75,39 @@ extension Rule {
         .nonTriggering(
           "fine and coarse location together",
           [
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest(
+              "app/src/main/AndroidManifest.xml", permissions: ["ACCESS_FINE_LOCATION", "ACCESS_COARSE_LOCATION"])
           ]),
         .nonTriggering(
           "an app that targets API 30, before the pairing applies",
           [
-            (
+            ExampleFiles.manifest(
               "AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-sdk android:minSdkVersion="21" android:targetSdkVersion="30" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            )
+              <uses-sdk android:minSdkVersion="21" android:targetSdkVersion="30" />
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              """)
           ]),
         .nonTriggering(
           "fine location only in the debug manifest, or removed from the merged manifest",
           [
             ("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 34\n    }\n}\n"),
-            (
-              "app/src/debug/AndroidManifest.xml",
+            ExampleFiles.manifest("app/src/debug/AndroidManifest.xml", permissions: ["ACCESS_FINE_LOCATION"]),
+            ExampleFiles.manifest(
+              "app/src/main/AndroidManifest.xml", tools: true,
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" tools:node="remove" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" tools:node="remove" />
+              """),
           ]),
         .nonTriggering(
           "fine location capped below API 31, where it needs no companion",
           [
             ("app/build.gradle", "android { defaultConfig { targetSdkVersion 34 } }\n"),
-            (
+            ExampleFiles.manifest(
               "app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
+              """),
           ]),
       ]
     )

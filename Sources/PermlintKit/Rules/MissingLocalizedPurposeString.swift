@@ -45,21 +45,13 @@ extension Rule {
         .triggering(
           "the German strings file lacks the microphone key",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleDevelopmentRegion</key>
-                <string>en</string>
-                <key>NSCameraUsageDescription</key>
-                <string>Take a photo of the parcel as proof of delivery.</string>
-                ↓<key>NSMicrophoneUsageDescription</key>
-                <string>Record a voice note for the customer.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("CFBundleDevelopmentRegion", "en"),
+                ("NSCameraUsageDescription", "Take a photo of the parcel as proof of delivery."),
+                ("↓NSMicrophoneUsageDescription", "Record a voice note for the customer."),
+              ]),
             (
               "ios/App/de.lproj/InfoPlist.strings",
               """
@@ -71,17 +63,11 @@ extension Rule {
         .triggering(
           "the string catalog ships French but does not translate the camera key",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Take a photo of the parcel as proof of delivery.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSCameraUsageDescription", "Take a photo of the parcel as proof of delivery.")
+              ]),
             (
               "ios/App/InfoPlist.xcstrings",
               """
@@ -108,17 +94,11 @@ extension Rule {
           "every shipped locale translates every key; English variants use the base text",
           [
             ("permlint.yml", "app: Rider\nlocales: [en, vi]\npermissions: [camera]\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Take a photo of the parcel as proof of delivery.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSCameraUsageDescription", "Take a photo of the parcel as proof of delivery.")
+              ]),
             (
               "ios/App/vi.lproj/InfoPlist.strings",
               "\"NSCameraUsageDescription\" = \"Chụp ảnh kiện hàng để xác nhận giao.\";\n"
@@ -132,19 +112,15 @@ extension Rule {
               "ios/App.xcodeproj/project.pbxproj",
               ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Finds the Cast devices near you to play your episodes on them.</string>
-                <key>NSBluetoothPeripheralUsageDescription</key>
-                <string>Finds the Cast devices near you to play your episodes on them.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSBluetoothAlwaysUsageDescription", "Finds the Cast devices near you to play your episodes on them."),
+                (
+                  "NSBluetoothPeripheralUsageDescription",
+                  "Finds the Cast devices near you to play your episodes on them."
+                ),
+              ]),
             (
               "ios/App/de.lproj/InfoPlist.strings",
               "\"NSBluetoothAlwaysUsageDescription\" = \"Findet Cast-Geräte in deiner Nähe.\";\n"

@@ -44,29 +44,19 @@ extension Rule {
                 pair-headset: { requires: [bluetooth] }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission
-                    ↓android:name="android.permission.BLUETOOTH_SCAN" />
-                <uses-permission android:name="android.permission.BLUETOOTH_CONNECT" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
-              </manifest>
-              """
-            ),
+              <uses-permission
+                  ↓android:name="android.permission.BLUETOOTH_SCAN" />
+              <uses-permission android:name="android.permission.BLUETOOTH_CONNECT" />
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
+              """),
           ]),
         .triggering(
           "Wi-Fi scanning with neither the flag nor fine location, no feature map",
           [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.NEARBY_WIFI_DEVICES" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["↓NEARBY_WIFI_DEVICES"])
           ]),
         .nonTriggering(
           "scanning declared location-free, or backed by a feature that needs location",
@@ -80,30 +70,19 @@ extension Rule {
                 find-beacons: { requires: [bluetooth, location] }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
-                <uses-permission android:name="android.permission.NEARBY_WIFI_DEVICES"
-                    android:usesPermissionFlags="neverForLocation" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
+              <uses-permission android:name="android.permission.NEARBY_WIFI_DEVICES"
+                  android:usesPermissionFlags="neverForLocation" />
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              """),
           ]),
         .nonTriggering(
           "no feature map, and the manifest declares fine location beside the scan",
           [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["BLUETOOTH_SCAN", "ACCESS_FINE_LOCATION"])
           ]),
       ]
     )

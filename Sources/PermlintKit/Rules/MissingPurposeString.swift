@@ -62,19 +62,14 @@ extension Rule {
         .triggering(
           "an empty purpose string, and Always location without When-In-Use",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>   </string>
-                ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Shows nearby stops while the app is closed.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSCameraUsageDescription</key>
+              ↓<string>   </string>
+              ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+              <string>Shows nearby stops while the app is closed.</string>
+              """)
           ]),
         .triggering(
           "the key is only in the macOS runner and a test bundle, not in the iOS app",
@@ -94,17 +89,11 @@ extension Rule {
           "tracking is declared, but there is no App Tracking Transparency purpose string",
           [
             ("permlint.yml", "app: News\npermissions:\n  ↓tracking: {}\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/News/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleName</key>
-                <string>News</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("CFBundleName", "News")
+              ]),
           ]),
         .triggering(
           "a blank purpose string in an xcconfig build setting",
@@ -138,17 +127,11 @@ extension Rule {
               "permlint.yml",
               "app: Scanner\npermissions:\n  notifications: { platforms: [android] }\n"
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleName</key>
-                <string>Scanner</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("CFBundleName", "Scanner")
+              ]),
           ]),
         .nonTriggering(
           "Xcode generates the Info.plist from build settings that hold every purpose string",
@@ -176,19 +159,12 @@ extension Rule {
           "every declared permission is described",
           [
             ("permlint.yml", "app: Rider\npermissions:\n  camera: {}\n  location: {}\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/Rider/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Take a photo of the parcel as proof of delivery.</string>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location is used to offer deliveries near you.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSCameraUsageDescription", "Take a photo of the parcel as proof of delivery."),
+                ("NSLocationWhenInUseUsageDescription", "Your location is used to offer deliveries near you."),
+              ]),
           ]),
       ],
       scope: RuleScope(

@@ -33,37 +33,23 @@ extension Rule {
           "the map requires Vietnamese, the app has only English purpose strings",
           [
             ("permlint.yml", "app: MediaPlayer\nlocales: [en, ↓vi]\npermissions: [photos]\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/Runner/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleDevelopmentRegion</key>
-                <string>en</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                <string>Scan your photos and videos to play them.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("CFBundleDevelopmentRegion", "en"),
+                ("NSPhotoLibraryUsageDescription", "Scan your photos and videos to play them."),
+              ]),
           ]),
         .nonTriggering(
           "German is the development language, and Vietnamese has a strings file",
           [
             ("permlint.yml", "app: SmartCityGuide\nlocales: [de, vi]\npermissions: [location]\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/SmartCityGuide/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleDevelopmentRegion</key>
-                <string>de</string>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>SmartCityGuide zeigt dir Sehenswürdigkeiten in deiner Nähe.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("CFBundleDevelopmentRegion", "de"),
+                ("NSLocationWhenInUseUsageDescription", "SmartCityGuide zeigt dir Sehenswürdigkeiten in deiner Nähe."),
+              ]),
             (
               "ios/SmartCityGuide/vi.lproj/InfoPlist.strings",
               "\"NSLocationWhenInUseUsageDescription\" = \"Hiển thị các điểm tham quan gần bạn.\";\n"

@@ -35,38 +35,28 @@ extension Rule {
         .triggering(
           "a location prompt about the local IP, and a Bluetooth prompt about the account",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                ↓<string>The app uses this to find out the local IP of your server.</string>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                ↓<string>We use this to keep your account up to date.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSLocationWhenInUseUsageDescription</key>
+              ↓<string>The app uses this to find out the local IP of your server.</string>
+              <key>NSBluetoothAlwaysUsageDescription</key>
+              ↓<string>We use this to keep your account up to date.</string>
+              """)
           ]),
         .nonTriggering(
           "texts that name what they are for, and languages without data",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location will be displayed and followed on the map.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                <string>This is required to use voice search. DuckDuckGo never records what you say.</string>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Used to scan for Improv devices</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSLocationWhenInUseUsageDescription", "Your location will be displayed and followed on the map."),
+                (
+                  "NSMicrophoneUsageDescription",
+                  "This is required to use voice search. DuckDuckGo never records what you say."
+                ),
+                ("NSBluetoothAlwaysUsageDescription", "Used to scan for Improv devices"),
+              ]),
             (
               "ios/App/vi.lproj/InfoPlist.strings",
               "\"NSLocationWhenInUseUsageDescription\" = \"Để tìm máy chủ của bạn.\";\n"

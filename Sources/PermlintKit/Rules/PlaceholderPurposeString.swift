@@ -29,19 +29,14 @@ extension Rule {
         .triggering(
           "template text in the Info.plist and a TODO in a translation",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>Camera usage description</string>
-                <key>NSMicrophoneUsageDescription</key>
-                ↓<string>TBD</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              ↓<string>Camera usage description</string>
+              <key>NSMicrophoneUsageDescription</key>
+              ↓<string>TBD</string>
+              """),
             (
               "ios/App/de.lproj/InfoPlist.strings",
               "\"NSCameraUsageDescription\" = ↓\"TODO: übersetzen\";\n"
@@ -50,19 +45,15 @@ extension Rule {
         .nonTriggering(
           "real copy in Spanish, where 'todo' is an ordinary word, and in Vietnamese",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Usamos la cámara para escanear todo el recibo y guardar el gasto.</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                <string>Ứng dụng cần truy cập Ảnh để quét, phát và quản lý video trong máy.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSCameraUsageDescription", "Usamos la cámara para escanear todo el recibo y guardar el gasto."),
+                (
+                  "NSPhotoLibraryUsageDescription",
+                  "Ứng dụng cần truy cập Ảnh để quét, phát và quản lý video trong máy."
+                ),
+              ])
           ]),
       ],
       scope: .shippedBundles

@@ -30,42 +30,21 @@ extension Rule {
           "precise location mapped, only coarse declared",
           [
             ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: ↓true }\n"),
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION"]),
           ]),
         .triggering(
           "fine location declared though no feature needs precision",
           [
             ("permlint.yml", "app: Travel\npermissions:\n  location: {}\n"),
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest(
+              "AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION", "↓ACCESS_FINE_LOCATION"]),
           ]),
         .nonTriggering(
           "precise location with fine and coarse declared",
           [
             ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: true }\n"),
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest(
+              "AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION", "ACCESS_FINE_LOCATION"]),
           ]),
       ]
     )

@@ -44,42 +44,32 @@ extension Rule {
                 go-online: { requires: [location] }
               """
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/Rider/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location is used to offer deliveries near you and to navigate to them.</string>
-                <key>NSLocationDefaultAccuracyReduced</key>
-                ↓<true/>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSLocationWhenInUseUsageDescription</key>
+              <string>Your location is used to offer deliveries near you and to navigate to them.</string>
+              <key>NSLocationDefaultAccuracyReduced</key>
+              ↓<true/>
+              """),
           ]),
         .nonTriggering(
           "reduced by default, with a temporary full-accuracy purpose for the precise feature",
           [
             ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: true }\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/Rider/Info.plist",
               """
-              <plist version="1.0">
+              <key>NSLocationWhenInUseUsageDescription</key>
+              <string>Your location is used to offer deliveries near you and to navigate to them.</string>
+              <key>NSLocationDefaultAccuracyReduced</key>
+              <true/>
+              <key>NSLocationTemporaryUsageDescriptionDictionary</key>
               <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location is used to offer deliveries near you and to navigate to them.</string>
-                <key>NSLocationDefaultAccuracyReduced</key>
-                <true/>
-                <key>NSLocationTemporaryUsageDescriptionDictionary</key>
-                <dict>
-                  <key>GoOnline</key>
-                  <string>Going online needs your exact position to match you with nearby orders.</string>
-                </dict>
+                <key>GoOnline</key>
+                <string>Going online needs your exact position to match you with nearby orders.</string>
               </dict>
-              </plist>
-              """
-            ),
+              """),
           ]),
       ],
       scope: .mainIOSApp

@@ -43,19 +43,12 @@ extension Rule {
                 targetSettings: ["INFOPLIST_FILE = App/Info.plist;"],
                 projectSettings: ["IPHONEOS_DEPLOYMENT_TARGET = 12.0;", "SDKROOT = iphoneos;"])
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                ↓<key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Connects to your heart-rate strap during a workout.</string>
-                ↓<key>NSCalendarsFullAccessUsageDescription</key>
-                <string>Shows your training plan next to your appointments.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("↓NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout."),
+                ("↓NSCalendarsFullAccessUsageDescription", "Shows your training plan next to your appointments."),
+              ]),
           ]),
         .nonTriggering(
           "the same keys when the app supports iOS 17 and later",
@@ -66,34 +59,21 @@ extension Rule {
                 targetSettings: ["INFOPLIST_FILE = App/Info.plist;"],
                 projectSettings: ["IPHONEOS_DEPLOYMENT_TARGET = 17.0;", "SDKROOT = iphoneos;"])
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Connects to your heart-rate strap during a workout.</string>
-                <key>NSCalendarsFullAccessUsageDescription</key>
-                <string>Shows your training plan next to your appointments.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout."),
+                ("NSCalendarsFullAccessUsageDescription", "Shows your training plan next to your appointments."),
+              ]),
           ]),
         .nonTriggering(
           "no deployment target is stated anywhere",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Connects to your heart-rate strap during a workout.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout.")
+              ])
           ]),
       ],
       scope: .shippedIOSBundles

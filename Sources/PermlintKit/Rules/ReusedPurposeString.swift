@@ -33,19 +33,14 @@ extension Rule {
         .triggering(
           "the camera's text reused for the microphone and for contacts in a translation",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Lets you share moments with your friends in a chat.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                ↓<string>Lets you share moments with your friends in a chat.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              <string>Lets you share moments with your friends in a chat.</string>
+              <key>NSMicrophoneUsageDescription</key>
+              ↓<string>Lets you share moments with your friends in a chat.</string>
+              """),
             (
               "ios/App/fr.lproj/InfoPlist.strings",
               """
@@ -57,23 +52,14 @@ extension Rule {
         .nonTriggering(
           "keys of one resource share a text",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Connects to your glucose sensor to read new values.</string>
-                <key>NSBluetoothPeripheralUsageDescription</key>
-                <string>Connects to your glucose sensor to read new values.</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                <string>Saves and picks photos of your meals.</string>
-                <key>NSPhotoLibraryAddUsageDescription</key>
-                <string>Saves and picks photos of your meals.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSBluetoothAlwaysUsageDescription", "Connects to your glucose sensor to read new values."),
+                ("NSBluetoothPeripheralUsageDescription", "Connects to your glucose sensor to read new values."),
+                ("NSPhotoLibraryUsageDescription", "Saves and picks photos of your meals."),
+                ("NSPhotoLibraryAddUsageDescription", "Saves and picks photos of your meals."),
+              ])
           ]),
       ],
       scope: .shippedBundles

@@ -30,37 +30,25 @@ extension Rule {
         .triggering(
           "two-word texts in English and Chinese",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>Camera access</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                <string>Choose a photo from your library for your profile picture.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              ↓<string>Camera access</string>
+              <key>NSPhotoLibraryUsageDescription</key>
+              <string>Choose a photo from your library for your profile picture.</string>
+              """),
             ("ios/App/zh-Hans.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = ↓\"拍照\";\n"),
           ]),
         .nonTriggering(
           "short but complete texts in Japanese, German and with the app's name",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>$(PRODUCT_NAME) scans receipts.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                <string>Sprachnotizen für Lieferberichte aufnehmen.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSCameraUsageDescription", "$(PRODUCT_NAME) scans receipts."),
+                ("NSMicrophoneUsageDescription", "Sprachnotizen für Lieferberichte aufnehmen."),
+              ]),
             ("ios/App/ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"投稿用の写真撮影に使用します\";\n"),
           ]),
       ],

@@ -28,34 +28,24 @@ extension Rule {
         .triggering(
           "a comment that names the rule but gives no reason",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <!-- ↓permlint-disable-next-line short-purpose-string -->
-                <key>NSCameraUsageDescription</key>
-                <string>Scan codes.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <!-- ↓permlint-disable-next-line short-purpose-string -->
+              <key>NSCameraUsageDescription</key>
+              <string>Scan codes.</string>
+              """)
           ]),
         .nonTriggering(
           "a comment with its reason",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <!-- permlint-disable-next-line short-purpose-string: the Korean copy is reviewed as-is -->
-                <key>NSCameraUsageDescription</key>
-                <string>Scan codes.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <!-- permlint-disable-next-line short-purpose-string: the Korean copy is reviewed as-is -->
+              <key>NSCameraUsageDescription</key>
+              <string>Scan codes.</string>
+              """)
           ]),
       ]
     )

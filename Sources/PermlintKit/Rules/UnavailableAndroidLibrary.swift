@@ -35,17 +35,14 @@ extension Rule {
               "android/app/build.gradle",
               "android {\n    namespace \"com.example.walks\"\n    defaultConfig { targetSdkVersion 35 }\n}\n"
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <application>
-                  ↓<service android:name="com.pravera.flutter_foreground_task.service.ForegroundService"
-                      android:foregroundServiceType="location" />
-                </application>
-              </manifest>
-              """
-            ),
+              <application>
+                ↓<service android:name="com.pravera.flutter_foreground_task.service.ForegroundService"
+                    android:foregroundServiceType="location" />
+              </application>
+              """),
           ]),
         .nonTriggering(
           "the app's own service, and a library module that is in the scan",
@@ -59,25 +56,15 @@ extension Rule {
               dependencies { implementation project(':tracker') }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <application>
-                  <service android:name=".SyncService" />
-                </application>
-              </manifest>
-              """
-            ),
+              <application>
+                <service android:name=".SyncService" />
+              </application>
+              """),
             ("tracker/build.gradle", "plugins { id 'com.android.library' }\n"),
-            (
-              "tracker/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("tracker/src/main/AndroidManifest.xml", permissions: ["ACCESS_FINE_LOCATION"]),
           ]),
       ]
     )

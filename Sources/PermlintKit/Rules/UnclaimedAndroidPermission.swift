@@ -45,19 +45,16 @@ extension Rule {
                 check-in: { requires: [location] }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission
-                    ↓android:name="android.permission.CAMERA" />
-                <uses-permission-sdk-23 ↓android:name="android.permission.READ_CONTACTS" />
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+              <uses-permission
+                  ↓android:name="android.permission.CAMERA" />
+              <uses-permission-sdk-23 ↓android:name="android.permission.READ_CONTACTS" />
+              <uses-permission android:name="android.permission.INTERNET" />
+              """),
           ]),
         .nonTriggering(
           "claimed through the catalog, the map's own list, may-use and implies",
@@ -76,39 +73,21 @@ extension Rule {
                 files: { requires: [storage] }
               """
             ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
+            ExampleFiles.manifest(
+              "android/app/src/main/AndroidManifest.xml", tools: true,
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-                <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" android:maxSdkVersion="28" />
-                <uses-permission android:name="android.permission.READ_MEDIA_AUDIO" />
-                <uses-permission android:name="android.permission.CAMERA" tools:node="remove" />
-              </manifest>
-              """
-            ),
-            (
-              "android/app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.RECORD_AUDIO" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+              <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
+              <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" android:maxSdkVersion="28" />
+              <uses-permission android:name="android.permission.READ_MEDIA_AUDIO" />
+              <uses-permission android:name="android.permission.CAMERA" tools:node="remove" />
+              """),
+            ExampleFiles.manifest("android/app/src/debug/AndroidManifest.xml", permissions: ["RECORD_AUDIO"]),
           ]),
         .nonTriggering(
           "without a feature map there is nothing to claim permissions",
           [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.CAMERA" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["CAMERA"])
           ]),
       ]
     )

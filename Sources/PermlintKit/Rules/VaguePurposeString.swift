@@ -29,38 +29,28 @@ extension Rule {
         .triggering(
           "requests that only name the resource",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>Allow $(PRODUCT_NAME) to access your camera.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                ↓<string>This app needs microphone access.</string>
-                <key>NSContactsUsageDescription</key>
-                ↓<string>Courier would like to access your contacts</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                ↓<string>needs access to your photos.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSCameraUsageDescription</key>
+              ↓<string>Allow $(PRODUCT_NAME) to access your camera.</string>
+              <key>NSMicrophoneUsageDescription</key>
+              ↓<string>This app needs microphone access.</string>
+              <key>NSContactsUsageDescription</key>
+              ↓<string>Courier would like to access your contacts</string>
+              <key>NSPhotoLibraryUsageDescription</key>
+              ↓<string>needs access to your photos.</string>
+              """)
           ]),
         .triggering(
           "the same vague text copied into two locale files is one finding, at the base value",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>openHAB needs access to your camera.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              ↓<string>openHAB needs access to your camera.</string>
+              """),
             (
               "ios/App/fi.lproj/InfoPlist.strings",
               "\"NSCameraUsageDescription\" = \"openHAB needs access to your camera.\";\n"
@@ -73,23 +63,20 @@ extension Rule {
         .nonTriggering(
           "requests that say why, and copy in other languages",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Allow $(PRODUCT_NAME) to access your camera to scan the QR code on your parcel.</string>
-                <key>NSFaceIDUsageDescription</key>
-                <string>Firefox requires Face ID to access your saved logins.</string>
-                <key>NSFaceIDUsageDescription</key>
-                <string>Authenticate to access kiosk mode settings.</string>
-                <key>NSLocalNetworkUsageDescription</key>
-                <string>openHAB needs access to your local network to connect with the openHAB server.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                (
+                  "NSCameraUsageDescription",
+                  "Allow $(PRODUCT_NAME) to access your camera to scan the QR code on your parcel."
+                ),
+                ("NSFaceIDUsageDescription", "Firefox requires Face ID to access your saved logins."),
+                ("NSFaceIDUsageDescription", "Authenticate to access kiosk mode settings."),
+                (
+                  "NSLocalNetworkUsageDescription",
+                  "openHAB needs access to your local network to connect with the openHAB server."
+                ),
+              ]),
             ("ios/App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Kamerazugriff erlauben\";\n"),
           ]),
       ],
