@@ -22,8 +22,7 @@ extension Rule {
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
         ),
-        RuleReference(
-          "Android: request runtime permissions", "https://developer.android.com/training/permissions/requesting"),
+        .androidRuntimePermissions,
       ],
       examples: [
         .triggering(

@@ -29,15 +29,11 @@ extension Rule {
         time", and from its primary button to the `request` of `location-always`.
         """,
       references: [
-        RuleReference(
-          "Android: request background location",
-          "https://developer.android.com/develop/sensors-and-location/location/permissions/background"),
+        .androidBackgroundLocation,
         RuleReference(
           "Android 11: location permission updates",
           "https://developer.android.com/about/versions/11/privacy/location"),
-        RuleReference(
-          "Google Play: prominent disclosure and consent",
-          "https://support.google.com/googleplay/android-developer/answer/11150561"),
+        .playProminentDisclosure,
       ],
       examples: [
         .triggering(

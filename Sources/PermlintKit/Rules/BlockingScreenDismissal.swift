@@ -20,9 +20,7 @@ extension Rule {
         the feature.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewConsent,
         RuleReference(
           "Human Interface Guidelines: privacy", "https://developer.apple.com/design/human-interface-guidelines/privacy"
         ),

@@ -21,9 +21,7 @@ extension Rule {
         or an `.xcconfig` file with the full sentence.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Build settings reference", "https://developer.apple.com/documentation/xcode/build-settings-reference"),
       ],

@@ -27,9 +27,7 @@ extension Rule {
           "Choosing the location services authorization to request",
           "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request"
         ),
-        RuleReference(
-          "TN3152: Migrating to the latest calendar access levels",
-          "https://developer.apple.com/documentation/technotes/tn3152-migrating-to-the-latest-calendar-access-levels"),
+        .calendarAccessLevels,
         RuleReference(
           "NSBluetoothAlwaysUsageDescription",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothalwaysusagedescription"

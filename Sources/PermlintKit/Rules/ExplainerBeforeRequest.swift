@@ -18,12 +18,8 @@ extension Rule {
         whose primary button leads to the request; route every path to the request through it.
         """,
       references: [
-        RuleReference(
-          "Google Play: prominent disclosure and consent",
-          "https://support.google.com/googleplay/android-developer/answer/11150561"),
-        RuleReference(
-          "Human Interface Guidelines: requesting permission",
-          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+        .playProminentDisclosure,
+        .higRequestingPermission,
       ],
       examples: [
         .triggering(

@@ -20,9 +20,7 @@ extension Rule {
         RuleReference(
           "Human Interface Guidelines: privacy",
           "https://developer.apple.com/design/human-interface-guidelines/privacy"),
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewConsent,
       ],
       examples: [
         .triggering(
@@ -54,7 +52,6 @@ extension Rule {
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
-      let descriptor = Rule.flowDeadEnd.descriptor
       let ends = subject.flow.states.indices.filter(subject.isTerminal)
       let towardEnd = subject.graph.searchBackward(from: ends, following: { _, _ in true })
       var findings: [Finding] = []
@@ -62,22 +59,30 @@ extension Rule {
         let id = subject.id(state)
         if subject.graph.edges[state].isEmpty {
           findings.append(
-            descriptor.finding(
-              "state '\(id)' has no transitions and does not end the flow, so the user is stuck there; add `on:` "
-                + "transitions or make it an end (cancel, end, run-feature).",
-              at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(id)",
-              flowPath: subject.counterExample(to: state, last: "no way out")))
+            context.finding(.noTransitions(state: id), atState: state, of: subject, last: "no way out"))
         } else if subject.fromStart.parentStep(of: state).map({ towardEnd.contains($0.state) }) ?? true {
           // Report a trap once, where the user enters it.
           findings.append(
-            descriptor.finding(
-              "from state '\(id)' no path ends the flow: every transition leads back into states that loop; "
-                + "add a way to cancel.",
-              at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(id)",
-              flowPath: subject.counterExample(to: state, last: "every path from here loops")))
+            context.finding(.loopsForever(from: id), atState: state, of: subject, last: "every path from here loops"))
         }
       }
       return findings
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func noTransitions(state: String) -> Self {
+    Self(
+      "state '\(state)' has no transitions and does not end the flow, so the user is stuck there; add `on:` "
+        + "transitions or make it an end (cancel, end, run-feature)."
+    )
+  }
+
+  fileprivate static func loopsForever(from state: String) -> Self {
+    Self(
+      "from state '\(state)' no path ends the flow: every transition leads back into states that loop; "
+        + "add a way to cancel."
+    )
   }
 }

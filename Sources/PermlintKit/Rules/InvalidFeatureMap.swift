@@ -16,7 +16,7 @@ extension Rule {
         Docs/feature-map.md lists every key, action, event and permission id.
         """,
       references: [
-        RuleReference("permlint feature-map format", "\(PermlintInfo.homepage)/blob/main/Docs/feature-map.md")
+        .permlintFeatureMap
       ],
       examples: [
         .triggering(

@@ -39,12 +39,8 @@ extension Rule {
         RuleReference(
           "App Review Guideline 5.1.1 (data collection) and 2.5.4 (background modes)",
           "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Google Play: background location access",
-          "https://support.google.com/googleplay/android-developer/answer/9799150"),
-        RuleReference(
-          "Android: request background location",
-          "https://developer.android.com/develop/sensors-and-location/location/permissions/background"),
+        .playBackgroundLocation,
+        .androidBackgroundLocation,
       ],
       examples: [
         .triggering(

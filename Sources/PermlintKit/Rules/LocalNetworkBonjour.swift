@@ -22,9 +22,7 @@ extension Rule {
         for and why.
         """,
       references: [
-        RuleReference(
-          "NSBonjourServices",
-          "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices"),
+        .bonjourServices,
         RuleReference(
           "TN3179: Understanding local network privacy",
           "https://developer.apple.com/documentation/technotes/tn3179-understanding-local-network-privacy"),

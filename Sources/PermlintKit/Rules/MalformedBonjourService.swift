@@ -21,9 +21,7 @@ extension Rule {
         `_googlecast._tcp`, without the domain.
         """,
       references: [
-        RuleReference(
-          "NSBonjourServices",
-          "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices"),
+        .bonjourServices,
         RuleReference("RFC 6763, section 7: service names", "https://www.rfc-editor.org/rfc/rfc6763#section-7"),
         RuleReference(
           "Google Cast: iOS permissions and discovery (NSBonjourServices)",

@@ -17,9 +17,7 @@ extension Rule {
         flow that starts by checking it and explains before requesting.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+        .appReviewConsent
       ],
       examples: [
         .triggering(

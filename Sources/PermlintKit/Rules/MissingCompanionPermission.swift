@@ -28,9 +28,7 @@ extension Rule {
         RuleReference(
           "Android: request location permissions (approximate and precise)",
           "https://developer.android.com/develop/sensors-and-location/location/permissions"),
-        RuleReference(
-          "Android 12: approximate location",
-          "https://developer.android.com/about/versions/12/approximate-location"),
+        .androidApproximateLocation,
         RuleReference(
           "Android Lint: CoarseFineLocation",
           "https://googlesamples.github.io/android-custom-lint-rules/checks/CoarseFineLocation.md.html"),

@@ -33,9 +33,7 @@ extension Rule {
         or translate it in `InfoPlist.xcstrings`.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Localizing Info.plist strings",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/localizing-info-plist-strings"

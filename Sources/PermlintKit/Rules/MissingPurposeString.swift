@@ -26,9 +26,7 @@ extension Rule {
         or in InfoPlist.xcstrings.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"

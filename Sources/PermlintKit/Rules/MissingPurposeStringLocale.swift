@@ -20,9 +20,7 @@ extension Rule {
         itself is written in that language, set `CFBundleDevelopmentRegion` to it.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "CFBundleDevelopmentRegion",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundledevelopmentregion"

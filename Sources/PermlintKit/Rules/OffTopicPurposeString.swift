@@ -24,9 +24,7 @@ extension Rule {
         that.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources"),

@@ -19,9 +19,7 @@ extension Rule {
         without it.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+        .appReviewConsent
       ],
       examples: [
         .triggering(

@@ -25,9 +25,7 @@ extension Rule {
         run `pod install` and rebuild.
         """,
       references: [
-        RuleReference(
-          "permission_handler: iOS setup (Podfile macros)",
-          "https://pub.dev/packages/permission_handler#setup"),
+        .permissionHandlerSetup,
         RuleReference(
           "permission_handler 8.0.0 changelog: iOS permissions disabled by default",
           "https://pub.dev/packages/permission_handler/changelog#800"),

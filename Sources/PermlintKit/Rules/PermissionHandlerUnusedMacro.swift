@@ -18,8 +18,7 @@ extension Rule {
         it), or suppress this note with the name of the package that requests the permission.
         """,
       references: [
-        RuleReference(
-          "permission_handler: iOS setup (Podfile macros)", "https://pub.dev/packages/permission_handler#setup")
+        .permissionHandlerSetup
       ],
       examples: [
         .triggering(

@@ -33,9 +33,7 @@ extension Rule {
         before publishing.
         """,
       references: [
-        RuleReference(
-          "Google Play: permissions and APIs that access sensitive information",
-          "https://support.google.com/googleplay/android-developer/answer/9888170"),
+        .playSensitivePermissions,
         RuleReference(
           "Google Play: use of the QUERY_ALL_PACKAGES permission",
           "https://support.google.com/googleplay/android-developer/answer/10158779"),
@@ -45,9 +43,7 @@ extension Rule {
         RuleReference(
           "Google Play: restricted permissions with minimum scope alternatives (contacts)",
           "https://support.google.com/googleplay/android-developer/answer/16935362"),
-        RuleReference(
-          "Google Play: background location access",
-          "https://support.google.com/googleplay/android-developer/answer/9799150"),
+        .playBackgroundLocation,
       ],
       examples: [
         .triggering(

@@ -22,8 +22,7 @@ extension Rule {
         RuleReference(
           "Android: request location permissions",
           "https://developer.android.com/develop/sensors-and-location/location/permissions"),
-        RuleReference(
-          "Android 12: approximate location", "https://developer.android.com/about/versions/12/approximate-location"),
+        .androidApproximateLocation,
       ],
       examples: [
         .triggering(

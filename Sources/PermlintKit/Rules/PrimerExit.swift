@@ -19,9 +19,7 @@ extension Rule {
         primer.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+        .appReviewConsent
       ],
       examples: [
         .triggering(
@@ -71,15 +69,22 @@ extension Rule {
         guard let first = exits.first,
           let target = subject.graph.edges[state].first(where: { $0.event == first.event.value })?.target
         else { return nil }
-        let names = exits.map { "'\($0.event.value)'" }.joined(separator: " and ")
         // One finding per primer, at its first way out.
-        return Rule.primerExit.descriptor.finding(
-          "primer '\(subject.id(state))' lets the user leave with \(names) before the system prompt; App Review expects "
-            + "a primer to always continue to the system dialog. Remove this way out.",
+        return context.finding(
+          .wayOut(of: subject.id(state), events: exits.map(\.event.value)),
           at: subject.map.location(first.event.position), stableKey: "\(subject.flow.id)/\(subject.id(state))",
           flowPath: subject.counterExample(
             to: state, then: [(state, first.event.value), (target, nil)], last: "the system prompt is never shown"))
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func wayOut(of primer: String, events: [String]) -> Self {
+    Self(
+      "primer '\(primer)' lets the user leave with \(events.map { "'\($0)'" }.joined(separator: " and ")) before the "
+        + "system prompt; App Review expects a primer to always continue to the system dialog. Remove this way out."
+    )
   }
 }

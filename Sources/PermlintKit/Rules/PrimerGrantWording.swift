@@ -19,12 +19,8 @@ extension Rule {
         tục", "Weiter"), and let the system prompt ask for the grant.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Human Interface Guidelines: requesting permission",
-          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+        .appReviewConsent,
+        .higRequestingPermission,
       ],
       examples: [
         .triggering(

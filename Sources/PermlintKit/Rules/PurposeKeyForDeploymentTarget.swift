@@ -25,9 +25,7 @@ extension Rule {
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
         ),
-        RuleReference(
-          "TN3152: Migrating to the latest calendar access levels",
-          "https://developer.apple.com/documentation/technotes/tn3152-migrating-to-the-latest-calendar-access-levels"),
+        .calendarAccessLevels,
         RuleReference(
           "NSLocationAlwaysUsageDescription",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription"

@@ -20,8 +20,7 @@ extension Rule {
         `'Camera'`), add its purpose string to the Info.plist, then run `pod install`.
         """,
       references: [
-        RuleReference(
-          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+        .reactNativePermissionsSetup
       ],
       examples: [
         .triggering(

@@ -17,8 +17,7 @@ extension Rule {
         data; or remove the handler from the Podfile if the app never asks.
         """,
       references: [
-        RuleReference(
-          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+        .reactNativePermissionsSetup
       ],
       examples: [
         .triggering(

@@ -18,8 +18,7 @@ extension Rule {
         nothing else needs it), or suppress this note naming the package that uses it.
         """,
       references: [
-        RuleReference(
-          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+        .reactNativePermissionsSetup
       ],
       examples: [
         .triggering(

@@ -18,9 +18,7 @@ extension Rule {
         where the target's `action:` is `check`.
         """,
       references: [
-        RuleReference(
-          "UIApplication.openSettingsURLString",
-          "https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring"),
+        .openSettingsURL,
         RuleReference(
           "Android: handle permission denial", "https://developer.android.com/training/permissions/requesting"),
       ],
@@ -65,13 +63,20 @@ extension Rule {
           }
         }
         guard !problems.isEmpty else { return nil }
-        return Rule.recheckOnReturn.descriptor.finding(
-          "after opening Settings in state '\(subject.id(state))', \(problems.joined(separator: " and ")); "
-            + "returning from Settings (a resume, or a cold launch because iOS ends the app when a permission "
-            + "changes) must lead straight to a check.",
-          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
-          flowPath: subject.counterExample(to: state, last: "the user returns from Settings"))
+        return context.finding(
+          .noRecheck(after: subject.id(state), problems: problems), atState: state, of: subject,
+          last: "the user returns from Settings")
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func noRecheck(after state: String, problems: [String]) -> Self {
+    Self(
+      "after opening Settings in state '\(state)', \(problems.joined(separator: " and ")); "
+        + "returning from Settings (a resume, or a cold launch because iOS ends the app when a permission "
+        + "changes) must lead straight to a check."
+    )
   }
 }

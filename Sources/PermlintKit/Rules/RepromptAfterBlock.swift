@@ -18,8 +18,7 @@ extension Rule {
         a `request`; after Settings, go through a `check` before any request.
         """,
       references: [
-        RuleReference(
-          "Android: request runtime permissions", "https://developer.android.com/training/permissions/requesting"),
+        .androidRuntimePermissions,
         RuleReference(
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"

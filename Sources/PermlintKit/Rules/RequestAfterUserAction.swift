@@ -20,9 +20,7 @@ extension Rule {
         RuleReference(
           "Android: when to request permissions",
           "https://developer.android.com/training/permissions/requesting#workflow_for_requesting_permissions"),
-        RuleReference(
-          "Human Interface Guidelines: requesting permission",
-          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+        .higRequestingPermission,
       ],
       examples: [
         .triggering(

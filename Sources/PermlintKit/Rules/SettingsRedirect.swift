@@ -21,15 +21,9 @@ extension Rule {
         followed by `on: { resume: <check state> }`.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv): respect the user's permission settings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "UIApplication.openSettingsURLString",
-          "https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring"),
-        RuleReference(
-          "Android: request runtime permissions",
-          "https://developer.android.com/training/permissions/requesting"),
+        .appReviewPermissionSettings,
+        .openSettingsURL,
+        .androidRuntimePermissions,
       ],
       examples: [
         .triggering(

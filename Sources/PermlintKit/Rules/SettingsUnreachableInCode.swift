@@ -21,9 +21,7 @@ extension Rule {
         `openAppSettings()` (Flutter) or `openSettings()` (React Native).
         """,
       references: [
-        RuleReference(
-          "UIApplication.openSettingsURLString",
-          "https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring"),
+        .openSettingsURL,
         RuleReference(
           "Android: request runtime permissions (handle denial)",
           "https://developer.android.com/training/permissions/requesting#handle-denial"),

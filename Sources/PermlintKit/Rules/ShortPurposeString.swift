@@ -20,11 +20,8 @@ extension Rule {
         parcel as proof of delivery." rather than "Camera access".
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Tech Talk: Write clear purpose strings", "https://developer.apple.com/videos/play/tech-talks/110152/"),
+        .appReviewPurposeStrings,
+        .clearPurposeStrings,
       ],
       examples: [
         .triggering(

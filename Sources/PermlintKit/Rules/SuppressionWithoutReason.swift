@@ -19,7 +19,7 @@ extension Rule {
         `.permlint.yml` `ignore:` entry.
         """,
       references: [
-        RuleReference("permlint: suppressing a finding", "\(PermlintInfo.homepage)/blob/main/Docs/cli.md#suppressions"),
+        .permlintSuppressions,
         RuleReference(
           "SARIF 2.1.0 (errata 01): the suppression object and its justification",
           "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/sarif-v2.1.0-errata01-os-complete.html"),

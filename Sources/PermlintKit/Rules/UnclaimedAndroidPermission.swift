@@ -25,9 +25,7 @@ extension Rule {
         RuleReference(
           "Android: permissions best practices (request only what you need)",
           "https://developer.android.com/privacy-and-security/minimize-permission-requests"),
-        RuleReference(
-          "Google Play: permissions and APIs that access sensitive information",
-          "https://support.google.com/googleplay/android-developer/answer/9888170"),
+        .playSensitivePermissions,
         RuleReference(
           "Android: merge multiple manifest files (tools:node)", "https://developer.android.com/build/manage-manifests"),
       ],

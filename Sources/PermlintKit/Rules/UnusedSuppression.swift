@@ -18,7 +18,7 @@ extension Rule {
         `permission`.
         """,
       references: [
-        RuleReference("permlint: suppressing a finding", "\(PermlintInfo.homepage)/blob/main/Docs/cli.md#suppressions")
+        .permlintSuppressions
       ],
       examples: [
         .triggering(
