@@ -88,13 +88,19 @@ extension Rule {
         else { return nil }
         let missing = needed.indices.filter { layer & (1 << $0) == 0 }.map { "'\(needed[$0])'" }
         let what = missing.isEmpty ? "the permission" : missing.joined(separator: " and ")
-        return Rule.actionWithoutGrant.descriptor.finding(
-          "'\(subject.id(state))' runs \(subject.featureNames) on a path where \(what) was never granted; route the "
-            + "other outcomes to a screen or to cancel, and check every permission the feature needs first.",
-          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
-          flowPath: subject.counterExample(
-            tree.path(toNode: tree.node(state, layer: layer)), last: "the feature runs without \(what)"))
+        return context.finding(
+          .runsUngranted(subject.id(state), features: subject.featureNames, missing: what), atState: state,
+          of: subject, along: tree.path(toNode: tree.node(state, layer: layer)),
+          last: "the feature runs without \(what)")
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func runsUngranted(_ state: String, features: String, missing: String) -> Self {
+    Self(
+      "'\(state)' runs \(features) on a path where \(missing) was never granted; route the "
+        + "other outcomes to a screen or to cancel, and check every permission the feature needs first.")
   }
 }

@@ -73,12 +73,18 @@ extension Rule {
       let unexplained = subject.searchFromStart(stoppingAt: { subject.action($0) == .explain })
       return unexplained.reached.compactMap { state -> Finding? in
         guard subject.action(state) == .request else { return nil }
-        return Rule.explainerBeforeRequest.descriptor.finding(
-          "request '\(subject.id(state))' can be reached without an explainer first, but the policy asks for one "
-            + "before every system request; route this path through an `action: explain` state.",
-          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
-          flowPath: subject.counterExample(unexplained.path(to: state), last: "the system prompt appears unexplained"))
+        return context.finding(
+          .unexplained(request: subject.id(state)), atState: state, of: subject, along: unexplained.path(to: state),
+          last: "the system prompt appears unexplained")
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unexplained(request: String) -> Self {
+    Self(
+      "request '\(request)' can be reached without an explainer first, but the policy asks for one "
+        + "before every system request; route this path through an `action: explain` state.")
   }
 }

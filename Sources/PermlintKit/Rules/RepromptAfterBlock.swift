@@ -96,15 +96,20 @@ extension Rule {
         }
         return tree.reached(inLayer: 1).compactMap { state -> Finding? in
           guard subject.action(state) == .request, subject.permission(of: state) == permission else { return nil }
-          return Rule.repromptAfterBlock.descriptor.finding(
-            "request '\(subject.id(state))' can be reached after '\(permission)' was blocked, without a check in "
-              + "between; the system will not show its prompt again, so nothing happens. Lead the blocked state to "
-              + "Settings, and check again before requesting.",
-            at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
-            flowPath: subject.counterExample(
-              tree.path(toNode: tree.node(state, layer: 1)), last: "the request shows no prompt"))
+          return context.finding(
+            .repromptAfterBlock(request: subject.id(state), permission: permission), atState: state, of: subject,
+            along: tree.path(toNode: tree.node(state, layer: 1)), last: "the request shows no prompt")
         }
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func repromptAfterBlock(request: String, permission: String) -> Self {
+    Self(
+      "request '\(request)' can be reached after '\(permission)' was blocked, without a check in "
+        + "between; the system will not show its prompt again, so nothing happens. Lead the blocked state to "
+        + "Settings, and check again before requesting.")
   }
 }

@@ -61,15 +61,20 @@ extension Rule {
         guard subject.action(state) == .request else { return nil }
         let untapped = subject.features.filter { $0.trigger?.value != "user-action" }
           .map { "'\($0.id)' (\($0.trigger.map { "trigger: \($0.value)" } ?? "no trigger"))" }
-        let started = untapped.isEmpty ? "" : " by \(untapped.joined(separator: ", "))"
-        return Rule.requestAfterUserAction.descriptor.finding(
-          "request '\(subject.id(state))' can run before the user taps anything, when the flow is started\(started), "
-            + "but the policy asks for a user action first; set `trigger: user-action` or lead the request from a "
-            + "screen's button.",
-          at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
-          flowPath: subject.counterExample(
-            beforeAnyTap.path(to: state), last: "the system prompt appears before any tap"))
+        return context.finding(
+          .beforeAnyTap(request: subject.id(state), startedBy: untapped), atState: state, of: subject,
+          along: beforeAnyTap.path(to: state), last: "the system prompt appears before any tap")
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func beforeAnyTap(request: String, startedBy features: [String]) -> Self {
+    let started = features.isEmpty ? "" : " by \(features.joined(separator: ", "))"
+    return Self(
+      "request '\(request)' can run before the user taps anything, when the flow is started\(started), "
+        + "but the policy asks for a user action first; set `trigger: user-action` or lead the request from a "
+        + "screen's button.")
   }
 }

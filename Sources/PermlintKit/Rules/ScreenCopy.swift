@@ -77,11 +77,18 @@ extension Rule {
           problems.append("no `primary` transition")
         }
         guard !problems.isEmpty else { return nil }
-        return Rule.screenCopy.descriptor.finding(
-          "screen of state '\(subject.id(state))' has \(problems.joined(separator: "; ")); every screen needs a message and "
-            + "a primary label in each shipped locale, and a primary action.",
+        return context.finding(
+          .incompleteScreen(subject.id(state), problems: problems),
           at: subject.map.location(screen.position), stableKey: "\(subject.flow.id)/\(subject.id(state))")
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func incompleteScreen(_ state: String, problems: [String]) -> Self {
+    Self(
+      "screen of state '\(state)' has \(problems.joined(separator: "; ")); every screen needs a message and "
+        + "a primary label in each shipped locale, and a primary action.")
   }
 }
