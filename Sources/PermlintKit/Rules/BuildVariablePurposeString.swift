@@ -104,6 +104,6 @@ private struct BuildVariableCheck {
     return Rule.buildVariablePurposeString.descriptor.finding(
       "\(value.label) is only a build variable; \(reason). Write the sentence that says why the app needs "
         + "the permission.",
-      at: value.location, stableKey: value.subject)
+      at: value.location, stableKey: value.stableKey)
   }
 }

@@ -77,12 +77,8 @@ extension Rule {
       // A base value is judged only when it reads as the development language.
       if value.locale == nil, !topics.readsAs(language: base, words: words) { return nil }
       guard !words.contains(where: { word in topic.words.contains { Self.matches(word, $0) } }) else { return nil }
-      let examples = topic.words.prefix(3).map { "'\($0)…'" }.joined(separator: ", ")
-      let quoted = value.text.count > 120 ? String(value.text.prefix(117)) + "…" : value.text
-      return Rule.offTopicPurposeString.descriptor.finding(
-        "\(value.label) asks for \(topic.name), but its text says nothing about it (no word such as \(examples)): "
-          + "\"\(quoted)\". Say what the app uses \(topic.name) for." + value.copiesNote,
-        at: value.location, stableKey: value.subject, relatedLocations: value.relatedLocations)
+      return context.finding(
+        .offTopic(value.label, topic: topic.name, topicWords: topic.words, text: value.text), about: value)
     }
   }
 
@@ -90,5 +86,15 @@ extension Rule {
   /// start of it otherwise (`locat` matches `location` and `located`).
   static func matches(_ word: String, _ topicWord: String) -> Bool {
     topicWord.count <= 3 ? word == topicWord : word.hasPrefix(topicWord)
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func offTopic(_ label: String, topic: String, topicWords: [String], text: String) -> Self {
+    let examples = topicWords.prefix(3).map { "'\($0)…'" }.joined(separator: ", ")
+    let quoted = text.count > 120 ? String(text.prefix(117)) + "…" : text
+    return Self(
+      "\(label) asks for \(topic), but its text says nothing about it (no word such as \(examples)): "
+        + "\"\(quoted)\". Say what the app uses \(topic) for.")
   }
 }

@@ -58,10 +58,7 @@ extension Rule {
   ) { context in
     context.distinctPurposeStrings.compactMap { value in
       guard let match = context.texts.analysis(of: value.text).placeholder else { return nil }
-      return Rule.placeholderPurposeString.descriptor.finding(
-        "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
-          + "rejects it. Say which feature needs the permission and what it does with the data." + value.copiesNote,
-        at: value.location, stableKey: value.subject, relatedLocations: value.relatedLocations)
+      return context.finding(.placeholder(value.label, match: match), about: value)
     }
   }
 }
@@ -127,4 +124,12 @@ struct PlaceholderMatcher {
     return false
   }
 
+}
+
+extension Finding.Message {
+  fileprivate static func placeholder(_ label: String, match: String) -> Self {
+    Self(
+      "\(label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
+        + "rejects it. Say which feature needs the permission and what it does with the data.")
+  }
 }

@@ -79,7 +79,7 @@ extension Rule {
         Rule.reusedPurposeString.descriptor.finding(
           "\(value.label) repeats the text of \(original.key) (\(original.location)), a different permission; "
             + "say why this permission is needed, in its own words.",
-          at: value.location, stableKey: "\(value.subject)=\(original.subject)"))
+          at: value.location, stableKey: "\(value.stableKey)=\(original.stableKey)"))
     }
     return result
   }

@@ -59,11 +59,15 @@ extension Rule {
       guard !analysis.isBlank, !analysis.isOnlyVariables, analysis.placeholder == nil else { return nil }
       let words = analysis.wordEquivalents
       guard words < minimum else { return nil }
-      return Rule.shortPurposeString.descriptor.finding(
-        "\(value.label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "
-          + "of at least \(Int(minimum)) words); name the feature and what the app does with the data."
-          + value.copiesNote,
-        at: value.location, stableKey: value.subject, relatedLocations: value.relatedLocations)
+      return context.finding(.tooShort(value.label, words: words, minimum: minimum), about: value)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func tooShort(_ label: String, words: Double, minimum: Double) -> Self {
+    Self(
+      "\(label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "
+        + "of at least \(Int(minimum)) words); name the feature and what the app does with the data.")
   }
 }

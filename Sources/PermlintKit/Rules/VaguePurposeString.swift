@@ -82,10 +82,7 @@ extension Rule {
   ) { context in
     context.distinctPurposeStrings.compactMap { value in
       guard let phrase = context.texts.analysis(of: value.text).vaguePhrase else { return nil }
-      return Rule.vaguePurposeString.descriptor.finding(
-        "\(value.label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
-          + "and what the app does with the data." + value.copiesNote,
-        at: value.location, stableKey: value.subject, relatedLocations: value.relatedLocations)
+      return context.finding(.vague(value.label, phrase: phrase), about: value)
     }
   }
 }
@@ -135,5 +132,13 @@ struct VagueText {
   private static func occurrences(of phrase: [String], in words: [String]) -> [Int] {
     guard words.count >= phrase.count else { return [] }
     return (0...(words.count - phrase.count)).filter { Array(words[$0..<($0 + phrase.count)]) == phrase }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func vague(_ label: String, phrase: String) -> Self {
+    Self(
+      "\(label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
+        + "and what the app does with the data.")
   }
 }

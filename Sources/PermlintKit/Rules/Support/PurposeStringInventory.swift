@@ -39,8 +39,8 @@ struct PurposeStringValue: Sendable {
     return locale.map { "\(name) (\($0))" } ?? name
   }
 
-  /// A subject without positions, for SARIF fingerprints.
-  var subject: String {
+  /// The finding key without positions, for SARIF fingerprints and baselines.
+  var stableKey: String {
     let name = entry.map { "\(key).\($0)" } ?? key
     return locale.map { "\($0):\(name)" } ?? name
   }
@@ -54,7 +54,7 @@ enum PurposeStringInventory {
     var result: [PurposeStringValue] = []
     var seen = Set<String>()
     func add(_ value: PurposeStringValue) {
-      if seen.insert("\(value.location)|\(value.subject)").inserted { result.append(value) }
+      if seen.insert("\(value.location)|\(value.stableKey)").inserted { result.append(value) }
     }
     var dictionaryEntries: [String: String] = [:]
     for bundle in app.bundles where RuleScope.shippedBundles.includes(bundle) {

@@ -29,3 +29,13 @@ extension RuleContext {
   /// The running rule's Info.plist bundles, filtered by its scope.
   var scopedBundles: [InfoPlistBundle] { bundles(for: descriptor) }
 }
+
+extension RuleContext {
+  /// A finding about a purpose-string text: at its value, keyed by its key and locale, with
+  /// its copies in other locale files as related locations and said so after `message`.
+  func finding(_ message: Finding.Message, about value: PurposeStringValue) -> Finding {
+    finding(
+      message.appending(value.copiesNote), at: value.location, stableKey: value.stableKey,
+      relatedLocations: value.relatedLocations)
+  }
+}
