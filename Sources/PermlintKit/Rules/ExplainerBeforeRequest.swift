@@ -23,46 +23,31 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "the check requests straight away",
-          [
-            ExampleFiles.gateFlow(
-              app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[local-network]",
-              feature: "smb: { requires: [local-network], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                run: { action: run-feature }
-                off: { action: cancel }
-                """)
-          ]),
+          "the check requests straight away", flow: smbFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+            ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "the explainer comes first, then a check, then the request",
-          [
-            ExampleFiles.gateFlow(
-              app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[photos]",
-              feature: "library: { requires: [photos], flow: gate }", start: "primer",
-              states: """
-                primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: check } }
-                check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                run: { action: run-feature }
-                off: { action: cancel }
-                """)
-          ]),
+          "the explainer comes first, then a check, then the request", flow: libraryFlow,
+          states: """
+            primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: check } }
+            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "an explainer precedes the request",
-          [
-            ExampleFiles.gateFlow(
-              app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[local-network]",
-              feature: "smb: { requires: [local-network], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, not-determined: explain, denied: off, blocked: off } }
-                explain: { action: explain, screen: { primary: { vi: Tiếp tục } }, on: { primary: ask } }
-                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                run: { action: run-feature }
-                off: { action: cancel }
-                """)
-          ]),
+          "an explainer precedes the request", flow: smbFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: explain, denied: off, blocked: off } }
+            explain: { action: explain, screen: { primary: { vi: Tiếp tục } }, on: { primary: ask } }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
       ]
     )
   ) { context in
@@ -88,3 +73,13 @@ extension Finding.Message {
         + "before every system request; route this path through an `action: explain` state.")
   }
 }
+
+/// A feature map of `explainer-before-request` examples, whose flow `gate` each example fills in.
+private let smbFlow = ExampleFlow(
+  app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[local-network]",
+  feature: "smb: { requires: [local-network], flow: gate }")
+
+/// A feature map of `explainer-before-request` examples, whose flow `gate` each example fills in.
+private let libraryFlow = ExampleFlow(
+  app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[photos]",
+  feature: "library: { requires: [photos], flow: gate }", start: "primer")

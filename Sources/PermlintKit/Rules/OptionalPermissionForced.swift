@@ -23,47 +23,32 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "notifications are optional but the refusal screen only offers Settings",
-          [
-            ExampleFiles.gateFlow(
-              app: "Player", permissions: "[notifications]",
-              feature: "progress: { requires: [notifications], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-                ↓wall: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                settings: { action: open-settings, on: { resume: check, launch: check } }
-                run: { action: run-feature }
-                """)
-          ]),
+          "notifications are optional but the refusal screen only offers Settings", flow: progressFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+            ↓wall: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+            settings: { action: open-settings, on: { resume: check, launch: check } }
+            run: { action: run-feature }
+            """),
         .triggering(
-          "blocked goes straight to Settings, which resumes into the same check",
-          [
-            ExampleFiles.gateFlow(
-              app: "Player", permissions: "[notifications]",
-              feature: "progress: { requires: [notifications], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, denied: off, blocked: settings, restricted: off } }
-                ↓settings: { action: open-settings, on: { resume: check, launch: check } }
-                off: { action: cancel }
-                run: { action: run-feature }
-                """)
-          ]),
+          "blocked goes straight to Settings, which resumes into the same check", flow: progressFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: off, blocked: settings, restricted: off } }
+            ↓settings: { action: open-settings, on: { resume: check, launch: check } }
+            off: { action: cancel }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
-          "the user can say Later",
-          [
-            ExampleFiles.gateFlow(
-              app: "Player", permissions: "[notifications]",
-              feature: "progress: { requires: [notifications], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-                wall:
-                  screen: { primary: { en: Open Settings }, secondary: { en: Later } }
-                  on: { primary: settings, secondary: later }
-                settings: { action: open-settings, on: { resume: check, launch: check } }
-                later: { action: cancel }
-                run: { action: run-feature }
-                """)
-          ]),
+          "the user can say Later", flow: progressFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+            wall:
+              screen: { primary: { en: Open Settings }, secondary: { en: Later } }
+              on: { primary: settings, secondary: later }
+            settings: { action: open-settings, on: { resume: check, launch: check } }
+            later: { action: cancel }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -104,3 +89,7 @@ extension Rule {
     }
   }
 }
+
+/// A feature map of `optional-permission-forced` examples, whose flow `gate` each example fills in.
+private let progressFlow = ExampleFlow(
+  app: "Player", permissions: "[notifications]", feature: "progress: { requires: [notifications], flow: gate }")

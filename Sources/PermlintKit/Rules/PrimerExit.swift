@@ -23,37 +23,27 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "a Skip button on the primer",
-          [
-            ExampleFiles.gateFlow(
-              app: "Guide", top: ["platforms: [ios]"], permissions: "[notifications]",
-              feature: "alerts: { requires: [notifications], flow: gate }", start: "explain",
-              states: """
-                explain:
-                  action: explain
-                  screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter }, secondary: { de: Überspringen } }
-                  on: { primary: ask, ↓secondary: skipped }
-                ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
-                skipped: { action: cancel }
-                run: { action: run-feature }
-                """)
-          ]),
+          "a Skip button on the primer", flow: alertsFlow,
+          states: """
+            explain:
+              action: explain
+              screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter }, secondary: { de: Überspringen } }
+              on: { primary: ask, ↓secondary: skipped }
+            ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
+            skipped: { action: cancel }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
-          "the primer only continues to the system prompt",
-          [
-            ExampleFiles.gateFlow(
-              app: "Guide", top: ["platforms: [ios]"], permissions: "[notifications]",
-              feature: "alerts: { requires: [notifications], flow: gate }", start: "explain",
-              states: """
-                explain:
-                  action: explain
-                  screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter } }
-                  on: { primary: ask }
-                ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
-                skipped: { action: cancel }
-                run: { action: run-feature }
-                """)
-          ]),
+          "the primer only continues to the system prompt", flow: alertsFlow,
+          states: """
+            explain:
+              action: explain
+              screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter } }
+              on: { primary: ask }
+            ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
+            skipped: { action: cancel }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -88,3 +78,8 @@ extension Finding.Message {
     )
   }
 }
+
+/// A feature map of `primer-exit` examples, whose flow `gate` each example fills in.
+private let alertsFlow = ExampleFlow(
+  app: "Guide", top: ["platforms: [ios]"], permissions: "[notifications]",
+  feature: "alerts: { requires: [notifications], flow: gate }", start: "explain")

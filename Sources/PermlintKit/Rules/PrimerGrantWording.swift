@@ -24,37 +24,27 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "Vietnamese and German primers say grant",
-          [
-            ExampleFiles.gateFlow(
-              app: "Player", top: ["platforms: [ios]", "locales: [vi, de]"], permissions: "[photos]",
-              feature: "library: { requires: [photos], flow: gate }", start: "explain",
-              states: """
-                explain:
-                  action: explain
-                  screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: ↓Cấp quyền, de: ↓Erlauben } }
-                  on: { primary: ask }
-                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                run: { action: run-feature }
-                off: { action: cancel }
-                """)
-          ]),
+          "Vietnamese and German primers say grant", flow: libraryFlow,
+          states: """
+            explain:
+              action: explain
+              screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: ↓Cấp quyền, de: ↓Erlauben } }
+              on: { primary: ask }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "neutral wording",
-          [
-            ExampleFiles.gateFlow(
-              app: "Player", top: ["platforms: [ios]", "locales: [vi, de]"], permissions: "[photos]",
-              feature: "library: { requires: [photos], flow: gate }", start: "explain",
-              states: """
-                explain:
-                  action: explain
-                  screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: Tiếp tục, de: Weiter } }
-                  on: { primary: ask }
-                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                run: { action: run-feature }
-                off: { action: cancel }
-                """)
-          ]),
+          "neutral wording", flow: libraryFlow,
+          states: """
+            explain:
+              action: explain
+              screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: Tiếp tục, de: Weiter } }
+              on: { primary: ask }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
       ]
     )
   ) { context in
@@ -81,3 +71,8 @@ extension Rule {
     }
   }
 }
+
+/// A feature map of `primer-grant-wording` examples, whose flow `gate` each example fills in.
+private let libraryFlow = ExampleFlow(
+  app: "Player", top: ["platforms: [ios]", "locales: [vi, de]"], permissions: "[photos]",
+  feature: "library: { requires: [photos], flow: gate }", start: "explain")

@@ -24,29 +24,21 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "resume goes back to the blocking screen, and cold launch is not handled",
-          [
-            ExampleFiles.gateFlow(
-              app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, blocked: blocked } }
-                blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                ↓settings: { action: open-settings, on: { resume: blocked } }
-                run: { action: run-feature }
-                """)
-          ]),
+          "resume goes back to the blocking screen, and cold launch is not handled", flow: proofFlow,
+          states: """
+            check: { action: check, on: { granted: run, blocked: blocked } }
+            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+            ↓settings: { action: open-settings, on: { resume: blocked } }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
-          "resume and launch both re-check",
-          [
-            ExampleFiles.gateFlow(
-              app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, blocked: blocked } }
-                blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                settings: { action: open-settings, on: { resume: check, launch: check } }
-                run: { action: run-feature }
-                """)
-          ]),
+          "resume and launch both re-check", flow: proofFlow,
+          states: """
+            check: { action: check, on: { granted: run, blocked: blocked } }
+            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+            settings: { action: open-settings, on: { resume: check, launch: check } }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -80,3 +72,7 @@ extension Finding.Message {
     )
   }
 }
+
+/// A feature map of `recheck-on-return` examples, whose flow `gate` each example fills in.
+private let proofFlow = ExampleFlow(
+  app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }")

@@ -26,17 +26,13 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "Try again after Don't ask again requests silently",
-          [
-            ExampleFiles.gateFlow(
-              app: "Rider", permissions: "[location]", feature: "go-online: { requires: [location], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
-                ↓ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-                blocked: { screen: { primary: { en: Try again } }, on: { primary: ask } }
-                run: { action: run-feature }
-                """)
-          ]),
+          "Try again after Don't ask again requests silently", flow: goOnlineFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
+            ↓ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
+            blocked: { screen: { primary: { en: Try again } }, on: { primary: ask } }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
           "onboarding goes on to notifications after location was blocked",
           [
@@ -62,18 +58,14 @@ extension Rule {
             )
           ]),
         .nonTriggering(
-          "after blocked the user goes to Settings and the app checks again",
-          [
-            ExampleFiles.gateFlow(
-              app: "Rider", permissions: "[location]", feature: "go-online: { requires: [location], flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
-                ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-                blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                settings: { action: open-settings, on: { resume: check, launch: check } }
-                run: { action: run-feature }
-                """)
-          ]),
+          "after blocked the user goes to Settings and the app checks again", flow: goOnlineFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
+            ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
+            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+            settings: { action: open-settings, on: { resume: check, launch: check } }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -113,3 +105,7 @@ extension Finding.Message {
         + "Settings, and check again before requesting.")
   }
 }
+
+/// A feature map of `reprompt-after-block` examples, whose flow `gate` each example fills in.
+private let goOnlineFlow = ExampleFlow(
+  app: "Rider", permissions: "[location]", feature: "go-online: { requires: [location], flow: gate }")

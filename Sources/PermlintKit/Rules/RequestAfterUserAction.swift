@@ -24,31 +24,21 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "a launch flow prompts before any tap",
-          [
-            ExampleFiles.gateFlow(
-              app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
-              feature: "proof: { requires: [camera], trigger: launch, flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                run: { action: run-feature }
-                off: { action: cancel }
-                """)
-          ]),
+          "a launch flow prompts before any tap", flow: proofFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+            ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "the feature starts from the rider's tap",
-          [
-            ExampleFiles.gateFlow(
-              app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
-              feature: "proof: { requires: [camera], trigger: user-action, flow: gate }",
-              states: """
-                check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                run: { action: run-feature }
-                off: { action: cancel }
-                """)
-          ]),
+          "the feature starts from the rider's tap", flow: proofFlow2,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
       ]
     )
   ) { context in
@@ -78,3 +68,13 @@ extension Finding.Message {
         + "screen's button.")
   }
 }
+
+/// A feature map of `request-after-user-action` examples, whose flow `gate` each example fills in.
+private let proofFlow = ExampleFlow(
+  app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
+  feature: "proof: { requires: [camera], trigger: launch, flow: gate }")
+
+/// A feature map of `request-after-user-action` examples, whose flow `gate` each example fills in.
+private let proofFlow2 = ExampleFlow(
+  app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
+  feature: "proof: { requires: [camera], trigger: user-action, flow: gate }")

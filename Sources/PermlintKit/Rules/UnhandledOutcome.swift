@@ -53,19 +53,15 @@ extension Rule {
             )
           ]),
         .nonTriggering(
-          "every outcome the camera can produce is handled",
-          [
-            ExampleFiles.gateFlow(
-              app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }",
-              states: """
-                check:
-                  action: check
-                  on: { granted: run, denied: ask, not-determined: ask, blocked: off, restricted: off }
-                ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
-                off: { action: cancel }
-                run: { action: run-feature }
-                """)
-          ]),
+          "every outcome the camera can produce is handled", flow: proofFlow,
+          states: """
+            check:
+              action: check
+              on: { granted: run, denied: ask, not-determined: ask, blocked: off, restricted: off }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
+            off: { action: cancel }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -92,3 +88,7 @@ extension Finding.Message {
     )
   }
 }
+
+/// A feature map of `unhandled-outcome` examples, whose flow `gate` each example fills in.
+private let proofFlow = ExampleFlow(
+  app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }")

@@ -1,31 +1,6 @@
 /// Builds the files that rule examples repeat, so an example spells out only what it is
 /// about. The text they build is what the rule's documentation page shows.
 enum ExampleFiles {
-  /// A `permlint.yml` with one feature guarded by the flow `gate`:
-  ///
-  /// ```yaml
-  /// app: <app>
-  /// <top lines, such as platforms: [ios]>
-  /// permissions: <permissions>
-  /// features:
-  ///   <feature>
-  /// flows:
-  ///   gate:
-  ///     start: <start>
-  ///     states:
-  ///       <states>
-  /// ```
-  static func gateFlow(
-    app: String, top: [String] = [], permissions: String, feature: String, start: String = "check", states: String
-  ) -> (path: String, contents: String) {
-    let header = ["app: \(app)"] + top + ["permissions: \(permissions)", "features:", "  \(feature)"]
-    let flow = ["flows:", "  gate:", "    start: \(start)", "    states:"]
-    let indentedStates = states.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.isEmpty ? "" : "      \($0)"
-    }
-    return ("permlint.yml", (header + flow + indentedStates).joined(separator: "\n"))
-  }
-
   /// An `AndroidManifest.xml` whose body is `body`, indented under `<manifest>`; with `tools`,
   /// the manifest also declares the `tools:` namespace.
   static func manifest(_ path: String, tools: Bool = false, _ body: String) -> (path: String, contents: String) {
@@ -74,5 +49,51 @@ enum ExampleFiles {
   private static func indented(_ text: String, by width: Int) -> [String] {
     let indent = String(repeating: " ", count: width)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
+  }
+}
+
+/// The skeleton of an example `permlint.yml` with one feature guarded by the flow `gate`; the
+/// examples of a flow rule share one and each fills in the states:
+///
+/// ```yaml
+/// app: <app>
+/// <top lines, such as platforms: [ios]>
+/// permissions: <permissions>
+/// features:
+///   <feature>
+/// flows:
+///   gate:
+///     start: <start>
+///     states:
+///       <states>
+/// ```
+struct ExampleFlow: Sendable {
+  var app: String
+  var top: [String] = []
+  var permissions: String
+  var feature: String
+  var start: String = "check"
+
+  /// The `permlint.yml` with these states.
+  func file(states: String) -> (path: String, contents: String) {
+    let header = ["app: \(app)"] + top + ["permissions: \(permissions)", "features:", "  \(feature)"]
+    let flow = ["flows:", "  gate:", "    start: \(start)", "    states:"]
+    let indentedStates = states.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "      \($0)"
+    }
+    return ("permlint.yml", (header + flow + indentedStates).joined(separator: "\n"))
+  }
+}
+
+extension RuleExample {
+  /// An example whose only file is `flow`'s feature map with `states`, expecting findings at
+  /// its `↓` markers.
+  static func triggering(_ name: String, flow: ExampleFlow, states: String) -> RuleExample {
+    .triggering(name, [flow.file(states: states)])
+  }
+
+  /// An example whose only file is `flow`'s feature map with `states`, expecting no finding.
+  static func nonTriggering(_ name: String, flow: ExampleFlow, states: String) -> RuleExample {
+    .nonTriggering(name, [flow.file(states: states)])
   }
 }
