@@ -116,7 +116,6 @@ extension Rule {
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
-      let descriptor = Rule.blockingScreenDismissal.descriptor
       var findings: [Finding] = []
       if subject.map.policies.blockingScreensDismissible == false {
         for refusal in subject.refusalScreens {
@@ -125,10 +124,9 @@ extension Rule {
           let dismissEdge = subject.graph.edges[state].contains { $0.event == "dismiss" }
           guard screen.dismissible?.value == true || dismissEdge else { continue }
           findings.append(
-            descriptor.finding(
-              "screen '\(subject.id(state))' blocks \(subject.featureNames) after a refusal, and the policy says blocking "
-                + "screens are not dismissible, but it \(dismissEdge ? "has a `dismiss` transition" : "says `dismissible: true`"); "
-                + "set `dismissible: false` and remove `dismiss:`.",
+            context.finding(
+              .dismissibleBlockingScreen(
+                subject.id(state), features: subject.featureNames, hasDismissEdge: dismissEdge),
               at: subject.map.location(screen.dismissible?.position ?? subject.flow.states[state].position),
               stableKey: "\(subject.flow.id)/\(subject.id(state))/policy",
               flowPath: subject.counterExample(to: state, last: "the user dismisses a screen that must block")))
@@ -148,9 +146,8 @@ extension Rule {
           let tail = runsWithoutCheck.path(from: edge.target)
           let run = tail.lastState.map(subject.id) ?? "the feature"
           findings.append(
-            descriptor.finding(
-              "dismissing screen '\(subject.id(state))' leads to '\(run)', which runs \(subject.featureNames) without the "
-                + "permission; a dismissal must return without running the feature.",
+            context.finding(
+              .dismissalRunsFeature(screen: subject.id(state), runs: run, features: subject.featureNames),
               at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))/dismiss",
               flowPath: subject.counterExample(
                 subject.fromStart.path(to: state).then("dismiss", tail), last: "the feature runs")))
@@ -158,5 +155,20 @@ extension Rule {
       }
       return findings
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func dismissibleBlockingScreen(_ screen: String, features: String, hasDismissEdge: Bool) -> Self {
+    Self(
+      "screen '\(screen)' blocks \(features) after a refusal, and the policy says blocking "
+        + "screens are not dismissible, but it \(hasDismissEdge ? "has a `dismiss` transition" : "says `dismissible: true`"); "
+        + "set `dismissible: false` and remove `dismiss:`.")
+  }
+
+  fileprivate static func dismissalRunsFeature(screen: String, runs state: String, features: String) -> Self {
+    Self(
+      "dismissing screen '\(screen)' leads to '\(state)', which runs \(features) without the "
+        + "permission; a dismissal must return without running the feature.")
   }
 }

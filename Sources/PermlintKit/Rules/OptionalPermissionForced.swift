@@ -75,11 +75,11 @@ extension Rule {
             }
           searches[key] = towardExit
           guard !towardExit.contains(edge.target) else { continue }
-          let verb = subject.hasSeveralFeatures ? "are" : "is"
           findings.append(
-            Rule.optionalPermissionForced.descriptor.finding(
-              "\(subject.featureNames) \(verb) optional, but after '\(edge.event)' state '\(subject.id(edge.target))' "
-                + "offers no way to decline and go on; add a secondary button or dismiss that leads to cancel.",
+            context.finding(
+              .noWayToDecline(
+                subject.featureNames, several: subject.hasSeveralFeatures, after: edge.event,
+                state: subject.id(edge.target)),
               at: subject.location(of: edge.target), stableKey: "\(subject.flow.id)/\(subject.id(edge.target))",
               flowPath: subject.counterExample(
                 to: source, then: [(source, edge.event), (edge.target, nil)], last: "no way to decline")))
@@ -93,3 +93,13 @@ extension Rule {
 /// A feature map of `optional-permission-forced` examples, whose flow `gate` each example fills in.
 private let progressFlow = ExampleFlow(
   app: "Player", permissions: "[notifications]", feature: "progress: { requires: [notifications], flow: gate }")
+
+extension Finding.Message {
+  fileprivate static func noWayToDecline(_ features: String, several: Bool, after event: String, state: String)
+    -> Self
+  {
+    Self(
+      "\(features) \(several ? "are" : "is") optional, but after '\(event)' state '\(state)' "
+        + "offers no way to decline and go on; add a secondary button or dismiss that leads to cancel.")
+  }
+}

@@ -62,9 +62,8 @@ extension Rule {
               wording[code].flatMap { words in words.grantWord(in: label.value).map { (code, $0, words.neutral) } }
             }).first
           else { return nil }
-          return Rule.primerGrantWording.descriptor.finding(
-            "the primer button '\(label.value)' (\(locale)) of state '\(subject.id(state))' reads like a grant ('\(match.1)'); "
-              + "App Review rejects primers that suggest the tap grants access. Use a neutral label such as '\(match.2)'.",
+          return context.finding(
+            .readsLikeGrant(label.value, locale: locale, state: subject.id(state), phrase: match.1, neutral: match.2),
             at: subject.map.location(label.position), stableKey: "\(subject.flow.id)/\(subject.id(state))/\(locale)")
         }
       }
@@ -76,3 +75,15 @@ extension Rule {
 private let libraryFlow = ExampleFlow(
   app: "Player", top: ["platforms: [ios]", "locales: [vi, de]"], permissions: "[photos]",
   feature: "library: { requires: [photos], flow: gate }", start: "explain")
+
+extension Finding.Message {
+  fileprivate static func readsLikeGrant(
+    _ label: String, locale: String, state: String, phrase: String, neutral: String
+  )
+    -> Self
+  {
+    Self(
+      "the primer button '\(label)' (\(locale)) of state '\(state)' reads like a grant ('\(phrase)'); "
+        + "App Review rejects primers that suggest the tap grants access. Use a neutral label such as '\(neutral)'.")
+  }
+}
