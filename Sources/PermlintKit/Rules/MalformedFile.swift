@@ -59,8 +59,14 @@ extension Rule {
   ) { context in
     context.app.syntaxProblems.map { problem in
       // Messages quote line numbers; leave digits out of the subject so fingerprints survive edits.
-      Rule.malformedFile.descriptor.finding(
-        problem.message, at: problem.location, stableKey: String(problem.message.filter { !$0.isNumber }))
+      context.finding(
+        .parserProblem(problem.message), at: problem.location,
+        stableKey: String(problem.message.filter { !$0.isNumber }))
     }
   }
+}
+
+extension Finding.Message {
+  /// The parser's own message, which names the line and what is wrong there.
+  fileprivate static func parserProblem(_ message: String) -> Self { Self(message) }
 }

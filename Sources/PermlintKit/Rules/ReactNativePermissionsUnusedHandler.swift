@@ -63,10 +63,17 @@ extension Rule {
         handler.value != "LocationAccuracy",
         seen.insert(handler.value).inserted
       else { return nil }
-      return Rule.reactNativePermissionsUnusedHandler.descriptor.finding(
-        "the '\(handler.value)' handler is linked, but the app's code never uses it; unless a package in "
-          + "node_modules asks for it (packages are not scanned), remove it from \(podfile.path).",
+      return context.finding(
+        .unusedHandler(handler.value, podfile: podfile.path),
         at: SourceLocation(path: podfile.path, position: handler.position), stableKey: handler.value)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unusedHandler(_ handler: String, podfile: String) -> Self {
+    Self(
+      "the '\(handler)' handler is linked, but the app's code never uses it; unless a package in "
+        + "node_modules asks for it (packages are not scanned), remove it from \(podfile).")
   }
 }
