@@ -110,7 +110,7 @@ extension Rule {
       ]
     )
   ) { context in
-    let descriptor = Rule.missingCompanionPermission.descriptor
+    let descriptor = context.descriptor
     var result: [Finding] = []
     for module in context.app.androidModules {
       for declared in module.releasePermissions where !declared.isSuppressed(byLint: ["CoarseFineLocation"]) {
@@ -128,12 +128,24 @@ extension Rule {
           condition = ", \(gate.clause)"
         }
         result.append(
-          descriptor.finding(
-            "\(declared.shortName) is declared without \(wanted)\(condition): \(companion.why). "
-              + "Declare \(companion.anyOf[0]) in this manifest and request both together.",
+          context.finding(
+            .missingCompanion(
+              declared.shortName, wanted: wanted, condition: condition, why: companion.why, first: companion.anyOf[0]),
             about: declared, stableKey: "\(declared.shortName)>\(wanted)", severity: severity))
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func missingCompanion(
+    _ permission: String, wanted: String, condition: String, why: String, first: String
+  )
+    -> Self
+  {
+    Self(
+      "\(permission) is declared without \(wanted)\(condition): \(why). "
+        + "Declare \(first) in this manifest and request both together.")
   }
 }

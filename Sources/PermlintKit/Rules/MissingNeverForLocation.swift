@@ -87,7 +87,6 @@ extension Rule {
       ]
     )
   ) { context in
-    let descriptor = Rule.missingNeverForLocation.descriptor
     let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }
     var result: [Finding] = []
     for module in context.app.androidModules {
@@ -101,22 +100,34 @@ extension Rule {
         if let claims {
           guard claims.claimed.isDisjoint(with: otherwise) else { continue }
           result.append(
-            descriptor.finding(
-              "\(name) has no \(flag), but no feature in the feature map needs location: without the flag Android "
-                + "treats every scan as location access and the app must also hold "
-                + "\(otherwise.joined(separator: " or ")). Add the flag.",
+            context.finding(
+              .flagWithoutLocationFeature(name, flag: flag, otherwise: otherwise),
               about: declared, stableKey: name))
         } else {
           guard context.app.androidReleasePermissionNames(atAPI: added).isDisjoint(with: otherwise) else { continue }
           result.append(
-            descriptor.finding(
-              "\(name) has neither \(flag) nor \(otherwise.joined(separator: " or ")) beside it: add the flag if "
-                + "the app never derives location from scan results, or declare "
-                + "\(otherwise[0]) (and request it) if it does.",
+            context.finding(
+              .neitherFlagNorLocation(name, flag: flag, otherwise: otherwise),
               about: declared, stableKey: name))
         }
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func flagWithoutLocationFeature(_ name: String, flag: String, otherwise: [String]) -> Self {
+    Self(
+      "\(name) has no \(flag), but no feature in the feature map needs location: without the flag Android "
+        + "treats every scan as location access and the app must also hold "
+        + "\(otherwise.joined(separator: " or ")). Add the flag.")
+  }
+
+  fileprivate static func neitherFlagNorLocation(_ name: String, flag: String, otherwise: [String]) -> Self {
+    Self(
+      "\(name) has neither \(flag) nor \(otherwise.joined(separator: " or ")) beside it: add the flag if "
+        + "the app never derives location from scan results, or declare "
+        + "\(otherwise[0]) (and request it) if it does.")
   }
 }

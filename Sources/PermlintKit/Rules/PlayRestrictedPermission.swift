@@ -132,7 +132,6 @@ extension Rule {
       ]
     )
   ) { context in
-    let descriptor = Rule.playRestrictedPermission.descriptor
     let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }
     var result: [Finding] = []
     for module in context.app.androidModules {
@@ -156,11 +155,16 @@ extension Rule {
         // the variants that keep it may ship elsewhere, which permlint cannot tell.
         if !declared.absentFromVariants.isEmpty { severity = min(severity, .note) }
         result.append(
-          descriptor.finding(
-            policy.restriction(of: declared.shortName, condition: condition),
+          context.finding(
+            .restricted(policy.restriction(of: declared.shortName, condition: condition)),
             about: declared, stableKey: declared.shortName, severity: severity))
       }
     }
     return result
   }
+}
+
+extension Finding.Message {
+  /// The Play policy's restriction, worded by `rules/android-permissions.yml`.
+  fileprivate static func restricted(_ restriction: String) -> Self { Self(restriction) }
 }

@@ -51,23 +51,34 @@ extension Rule {
     guard let map = context.app.featureMap, context.app.shipsAndroid,
       let location = map.permissions.first(where: { $0.id == "location" })
     else { return [] }
-    let descriptor = Rule.preciseLocationMismatch.descriptor
     let precise = context.catalog.permissions["location"]?.androidPrecise ?? []
     let release = context.app.releasePermissions
     if let flag = location.precise, flag.value {
       let declared = Set(release.map(\.shortName))
       return precise.filter { !declared.contains($0) }.map { name in
-        descriptor.finding(
-          "location is marked `precise: true`, but no AndroidManifest.xml declares \(name), so Android can only grant "
-            + "approximate location; declare \(name) alongside ACCESS_COARSE_LOCATION.",
+        context.finding(
+          .preciseUndeclared(name),
           at: map.location(flag.position), stableKey: "location>\(name)")
       }
     }
     return release.filter { precise.contains($0.shortName) }.map { declared in
-      descriptor.finding(
-        "\(declared.permission.name) asks for precise location, but no feature needs it (the feature map does not mark "
-          + "location `precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.",
+      context.finding(
+        .preciseUnneeded(declared.permission.name),
         about: declared, stableKey: declared.permission.name, severity: .warning)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func preciseUndeclared(_ permission: String) -> Self {
+    Self(
+      "location is marked `precise: true`, but no AndroidManifest.xml declares \(permission), so Android can only grant "
+        + "approximate location; declare \(permission) alongside ACCESS_COARSE_LOCATION.")
+  }
+
+  fileprivate static func preciseUnneeded(_ permission: String) -> Self {
+    Self(
+      "\(permission) asks for precise location, but no feature needs it (the feature map does not mark "
+        + "location `precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.")
   }
 }

@@ -118,7 +118,7 @@ extension Rule {
       ]
     )
   ) { context in
-    let descriptor = Rule.uncappedLegacyPermission.descriptor
+    let descriptor = context.descriptor
     var result: [Finding] = []
     for module in context.app.androidModules {
       for declared in module.releasePermissions
@@ -133,21 +133,38 @@ extension Rule {
           ? "" : "; \(lifecycle.replacedBy.joined(separator: ", ")) replace it there"
         if let minimum = module.minSdk.value, minimum >= obsolete {
           result.append(
-            descriptor.finding(
-              "\(name) has no effect on API \(obsolete) and later, \(gate.clause), and the app installs only "
-                + "from API \(minimum) (\(module.minSdk.citation)): it does nothing on any device. Remove it.",
+            context.finding(
+              .uselessEverywhere(
+                name, obsolete: obsolete, gate: gate.clause, minimum: minimum, citation: module.minSdk.citation),
               about: declared, stableKey: name, severity: gate.severity))
           continue
         }
         let cap = lifecycle.maxSdk ?? obsolete - 1
         let note = lifecycle.maxSdkNote.map { ", or \($0)" } ?? ""
         result.append(
-          descriptor.finding(
-            "\(name) has no effect on API \(obsolete) and later, \(gate.clause)\(replacement). "
-              + "Add android:maxSdkVersion=\"\(cap)\"\(note), so that it is requested only where it still works.",
+          context.finding(
+            .uncapped(name, obsolete: obsolete, gate: gate.clause, replacement: replacement, cap: cap, note: note),
             about: declared, stableKey: name, severity: gate.severity))
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func uselessEverywhere(_ name: String, obsolete: Int, gate: String, minimum: Int, citation: String)
+    -> Self
+  {
+    Self(
+      "\(name) has no effect on API \(obsolete) and later, \(gate), and the app installs only "
+        + "from API \(minimum) (\(citation)): it does nothing on any device. Remove it.")
+  }
+
+  fileprivate static func uncapped(
+    _ name: String, obsolete: Int, gate: String, replacement: String, cap: Int, note: String
+  ) -> Self {
+    Self(
+      "\(name) has no effect on API \(obsolete) and later, \(gate)\(replacement). "
+        + "Add android:maxSdkVersion=\"\(cap)\"\(note), so that it is requested only where it still works.")
   }
 }

@@ -91,7 +91,6 @@ extension Rule {
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }
-    let descriptor = Rule.unclaimedAndroidPermission.descriptor
     let claimed = AndroidFeatureClaims(map: map, catalog: context.catalog).claimed
     var result: [Finding] = []
     for module in context.app.androidModules {
@@ -110,12 +109,19 @@ extension Rule {
           ? "list it under a permission's `android:` in \(map.path)"
           : "add the feature that needs it with `requires: [\(ids.joined(separator: " or "))]`"
         result.append(
-          descriptor.finding(
-            "\(declared.shortName) is a runtime permission, but no feature in \(map.path) claims it. Remove it "
-              + "(with tools:node=\"remove\" if a library adds it), or \(hint).",
+          context.finding(
+            .unclaimed(declared.shortName, map: map.path, hint: hint),
             about: declared, stableKey: declared.shortName))
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unclaimed(_ permission: String, map: String, hint: String) -> Self {
+    Self(
+      "\(permission) is a runtime permission, but no feature in \(map) claims it. Remove it "
+        + "(with tools:node=\"remove\" if a library adds it), or \(hint).")
   }
 }
