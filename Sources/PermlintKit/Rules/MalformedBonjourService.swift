@@ -80,9 +80,8 @@ extension Rule {
             seen.insert("\(location)|\(written)").inserted
           else { continue }
           result.append(
-            Rule.malformedBonjourService.descriptor.finding(
-              "'\(written)' in NSBonjourServices is not a Bonjour service type: \(problem). Write it as `_name._tcp` "
-                + "or `_name._udp`.",
+            context.finding(
+              .notAServiceType(written, problem: problem),
               at: location, stableKey: "NSBonjourServices.\(written)"))
         }
       }
@@ -124,5 +123,13 @@ enum BonjourServiceType {
   private static func isValidLabel(_ label: String) -> Bool {
     guard label.hasPrefix("_"), (2...63).contains(label.count) else { return false }
     return label.dropFirst().allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func notAServiceType(_ written: String, problem: String) -> Self {
+    Self(
+      "'\(written)' in NSBonjourServices is not a Bonjour service type: \(problem). Write it as `_name._tcp` "
+        + "or `_name._udp`.")
   }
 }

@@ -65,11 +65,18 @@ extension Rule {
       guard !localization.isDevelopmentLanguage(locale.value),
         localization.documents(serving: locale.value).isEmpty
       else { return nil }
-      return Rule.missingPurposeStringLocale.descriptor.finding(
-        "the app ships in '\(locale.value)', but has no purpose strings in that language: the Info.plist is in "
-          + "'\(localization.developmentLanguage)' and no \(locale.value).lproj/InfoPlist.strings or InfoPlist.xcstrings "
-          + "translates it; add one beside \(base).",
+      return context.finding(
+        .untranslatedLocale(locale.value, developmentLanguage: localization.developmentLanguage, base: base),
         at: map.location(locale.position), stableKey: "locale:\(LocaleName.normalize(locale.value))")
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func untranslatedLocale(_ locale: String, developmentLanguage: String, base: String) -> Self {
+    Self(
+      "the app ships in '\(locale)', but has no purpose strings in that language: the Info.plist is in "
+        + "'\(developmentLanguage)' and no \(locale).lproj/InfoPlist.strings or InfoPlist.xcstrings "
+        + "translates it; add one beside \(base).")
   }
 }

@@ -86,12 +86,23 @@ extension Rule {
       let needing = features.isEmpty ? "" : " (needed by \(features.joined(separator: ", ")))"
       let fullKey = info.iosFullAccuracyKey ?? "a temporary full-accuracy purpose"
       result.append(
-        Rule.preciseLocationReduced.descriptor.finding(
-          "\(reducedKey) is true, so iOS gives the app approximate positions by default, but permission "
-            + "'\(declaration.id)' is marked `precise: true` at \(map.path):\(precise.position.line)\(needing); "
-            + "remove the key, or add \(fullKey) and request temporary full accuracy.",
+        context.finding(
+          .reducedButPrecise(
+            reducedKey, permission: declaration.id, at: "\(map.path):\(precise.position.line)", needing: needing,
+            fullKey: fullKey),
           at: reduced.valueLocation, stableKey: "\(reducedKey)>\(declaration.id)"))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func reducedButPrecise(
+    _ reducedKey: String, permission: String, at place: String, needing: String, fullKey: String
+  ) -> Self {
+    Self(
+      "\(reducedKey) is true, so iOS gives the app approximate positions by default, but permission "
+        + "'\(permission)' is marked `precise: true` at \(place)\(needing); "
+        + "remove the key, or add \(fullKey) and request temporary full accuracy.")
   }
 }

@@ -76,11 +76,18 @@ extension Rule {
       }
       guard context.catalog.group(of: original.key) != context.catalog.group(of: value.key) else { continue }
       result.append(
-        Rule.reusedPurposeString.descriptor.finding(
-          "\(value.label) repeats the text of \(original.key) (\(original.location)), a different permission; "
-            + "say why this permission is needed, in its own words.",
+        context.finding(
+          .repeats(value.label, originalKey: original.key, at: original.location),
           at: value.location, stableKey: "\(value.stableKey)=\(original.stableKey)"))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func repeats(_ label: String, originalKey: String, at location: SourceLocation) -> Self {
+    Self(
+      "\(label) repeats the text of \(originalKey) (\(location)), a different permission; "
+        + "say why this permission is needed, in its own words.")
   }
 }

@@ -93,10 +93,17 @@ extension Rule {
         !(catalog.iosKeys[declaration.key]?.isBackground ?? false), seen.insert(declaration.key).inserted
       else { return nil }
       let resource = catalog.iosKeys[declaration.key].map { " (\($0.resource.lowercased()))" } ?? ""
-      return Rule.unclaimedPurposeString.descriptor.finding(
-        "\(declaration.key)\(resource) is declared, but no permission in \(map.path) needs it; remove it if no "
-          + "feature uses it, or declare the permission and its feature.",
+      return context.finding(
+        .unclaimedKey(declaration.key, resource: resource, map: map.path),
         at: declaration.keyLocation, stableKey: declaration.key)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unclaimedKey(_ key: String, resource: String, map: String) -> Self {
+    Self(
+      "\(key)\(resource) is declared, but no permission in \(map) needs it; remove it if no "
+        + "feature uses it, or declare the permission and its feature.")
   }
 }
