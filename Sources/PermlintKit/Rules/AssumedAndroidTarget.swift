@@ -55,7 +55,7 @@ extension Rule {
       ]
     )
   ) { context in
-    let descriptor = Rule.assumedAndroidTarget.descriptor
+    let descriptor = context.descriptor
     return context.app.androidModules.compactMap { module in
       // A lone manifest is no Gradle module: its findings state the assumption themselves.
       guard case .assumed(_, let reason) = module.targetSdk, module.buildFile != nil,
@@ -63,9 +63,15 @@ extension Rule {
       else {
         return nil
       }
-      return descriptor.finding(
-        "The target API level of module '\(module.path)' is assumed: \(reason).",
+      return context.finding(
+        .assumedTarget(module: module.path, reason: reason),
         at: location, stableKey: module.path)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func assumedTarget(module: String, reason: String) -> Self {
+    "The target API level of module '\(module)' is assumed: \(reason)."
   }
 }

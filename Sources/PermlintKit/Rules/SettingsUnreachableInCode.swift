@@ -60,25 +60,37 @@ extension Rule {
     )
   ) { context in
     var result: [Finding] = []
-    let descriptor = Rule.settingsUnreachableInCode.descriptor
+    let descriptor = context.descriptor
     // One finding per project, reported with the app that ships on iOS when there is one.
     guard context.app.mainBundle != nil || !context.app.androidModules.isEmpty else { return [] }
     if let flutter = context.app.flutter, flutter.settingsCalls.isEmpty, let first = flutter.uses.first {
       result.append(
-        descriptor.finding(
-          "the app's Dart code uses permission_handler (\(flutter.uses.count) use\(flutter.uses.count == 1 ? "" : "s"), "
-            + "first Permission.\(first.name) here) but never calls openAppSettings(): after a permanent denial the "
-            + "user has no way back to the feature. Offer a button that opens the app's settings.",
+        context.finding(
+          .flutterNeverOpensSettings(uses: flutter.uses.count, first: first.name),
           at: first.location, stableKey: "flutter:\(flutter.root)"))
     }
     if let project = context.app.reactNativePermissions, project.settingsCalls.isEmpty, let first = project.uses.first {
       result.append(
-        descriptor.finding(
-          "the app's code uses react-native-permissions (\(project.uses.count) use\(project.uses.count == 1 ? "" : "s"), "
-            + "first here) but never calls openSettings() or Linking.openSettings(): after a permanent denial the user "
-            + "has no way back to the feature. Offer a button that opens the app's settings.",
+        context.finding(
+          .reactNativeNeverOpensSettings(uses: project.uses.count),
           at: first.location, stableKey: "react-native:\(project.root)"))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func flutterNeverOpensSettings(uses: Int, first: String) -> Self {
+    Self(
+      "the app's Dart code uses permission_handler (\(uses) use\(uses == 1 ? "" : "s"), "
+        + "first Permission.\(first) here) but never calls openAppSettings(): after a permanent denial the "
+        + "user has no way back to the feature. Offer a button that opens the app's settings.")
+  }
+
+  fileprivate static func reactNativeNeverOpensSettings(uses: Int) -> Self {
+    Self(
+      "the app's code uses react-native-permissions (\(uses) use\(uses == 1 ? "" : "s"), "
+        + "first here) but never calls openSettings() or Linking.openSettings(): after a permanent denial the user "
+        + "has no way back to the feature. Offer a button that opens the app's settings.")
   }
 }

@@ -69,7 +69,7 @@ extension Rule {
       ]
     )
   ) { context in
-    let descriptor = Rule.unavailableAndroidLibrary.descriptor
+    let descriptor = context.descriptor
     var result: [Finding] = []
     let check = ForegroundServiceCheck(context: context)
     let declared = context.app.androidReleasePermissionNames()
@@ -102,11 +102,8 @@ extension Rule {
         : "Install the dependencies first (npm install or yarn, so that node_modules/<package>/android exists), "
           + "or scan the directories that hold them"
       result.append(
-        descriptor.finding(
-          "permlint cannot merge every library into \(module.path): " + parts.joined(separator: "; ")
-            + ". Those manifests may add permissions or declare what the components need, so permlint does not "
-            + "judge the components. \(remedy); after a build, --android-variant release reads the merged "
-            + "manifest itself.",
+        context.finding(
+          .unmergeable(module: module.path, parts: parts, remedy: remedy),
           at: location, stableKey: module.path))
     }
     return result
@@ -116,5 +113,15 @@ extension Rule {
   static func list(_ items: [String], limit: Int = 4) -> String {
     guard items.count > limit else { return items.joined(separator: ", ") }
     return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unmergeable(module: String, parts: [String], remedy: String) -> Self {
+    Self(
+      "permlint cannot merge every library into \(module): " + parts.joined(separator: "; ")
+        + ". Those manifests may add permissions or declare what the components need, so permlint does not "
+        + "judge the components. \(remedy); after a build, --android-variant release reads the merged "
+        + "manifest itself.")
   }
 }
