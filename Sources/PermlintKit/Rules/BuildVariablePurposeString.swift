@@ -101,9 +101,16 @@ private struct BuildVariableCheck {
     } else {
       return nil
     }
-    return Rule.buildVariablePurposeString.descriptor.finding(
-      "\(value.label) is only a build variable; \(reason). Write the sentence that says why the app needs "
-        + "the permission.",
+    return context.finding(
+      .onlyBuildVariable(value.label, reason: reason),
       at: value.location, stableKey: value.stableKey)
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func onlyBuildVariable(_ label: String, reason: String) -> Self {
+    Self(
+      "\(label) is only a build variable; \(reason). Write the sentence that says why the app needs "
+        + "the permission.")
   }
 }

@@ -39,7 +39,7 @@ extension Rule {
   ) { context in
     var result: [Finding] = []
     var seen = Set<String>()
-    let descriptor = Rule.deprecatedPurposeKey.descriptor
+    let descriptor = context.descriptor
     for bundle in context.bundles(for: descriptor) {
       for declaration in bundle.declarations {
         guard let info = context.catalog.iosKeys[declaration.key], let deprecated = info.deprecated,
@@ -58,12 +58,22 @@ extension Rule {
             " (\(successors) is only in \($0.path), which translates Info.plist keys but does not declare them.)"
           } ?? ""
         result.append(
-          descriptor.finding(
-            "\(declaration.key) alone does not work since iOS \(deprecated); add \(successors) to "
-              + "\(bundle.whereToAdd) so that the permission can be requested on iOS \(deprecated) and later.\(note)",
+          context.finding(
+            .deprecatedAlone(
+              declaration.key, since: deprecated, successors: successors, whereToAdd: bundle.whereToAdd, note: note),
             at: declaration.keyLocation, stableKey: declaration.key, severity: localizedOnly == nil ? nil : .warning))
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func deprecatedAlone(
+    _ key: String, since version: String, successors: String, whereToAdd: String, note: String
+  ) -> Self {
+    Self(
+      "\(key) alone does not work since iOS \(version); add \(successors) to "
+        + "\(whereToAdd) so that the permission can be requested on iOS \(version) and later.\(note)")
   }
 }

@@ -84,7 +84,7 @@ extension Rule {
 /// The check behind `purpose-key-for-deployment-target`.
 private struct DeploymentTargetCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.purposeKeyForDeploymentTarget.descriptor }
+  var descriptor: RuleDescriptor { context.descriptor }
 
   func findings() -> [Finding] {
     // Deprecated keys by each key that replaced them.
@@ -106,14 +106,26 @@ private struct DeploymentTargetCheck {
         where target < legacy.version && !bundle.declares(legacy.key) {
           guard seen.insert("\(declaration.keyLocation)|\(legacy.key)").inserted else { continue }
           result.append(
-            descriptor.finding(
-              "the deployment target is iOS \(setting.value) (\(setting.nameLocation)), and iOS versions before "
-                + "\(legacy.version) read \(legacy.key), not \(declaration.key); add \(legacy.key) to "
-                + "\(bundle.whereToAdd) with the same text, or raise the deployment target to \(legacy.version).",
+            context.finding(
+              .legacyKeyMissing(
+                target: setting.value, at: setting.nameLocation, legacyVersion: legacy.version, legacyKey: legacy.key,
+                key: declaration.key, whereToAdd: bundle.whereToAdd),
               at: declaration.keyLocation, stableKey: "\(declaration.key)>\(legacy.key)"))
         }
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func legacyKeyMissing(
+    target: String, at location: SourceLocation, legacyVersion: IOSVersion, legacyKey: String, key: String,
+    whereToAdd: String
+  ) -> Self {
+    Self(
+      "the deployment target is iOS \(target) (\(location)), and iOS versions before "
+        + "\(legacyVersion) read \(legacyKey), not \(key); add \(legacyKey) to "
+        + "\(whereToAdd) with the same text, or raise the deployment target to \(legacyVersion).")
   }
 }

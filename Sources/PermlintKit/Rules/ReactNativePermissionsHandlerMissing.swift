@@ -86,12 +86,22 @@ extension Rule {
         ? " permlint could not read react-native-permissions' version from \(project.dependency.path); this holds from version \(catalog.handlersSince) on."
         : ""
       result.append(
-        Rule.reactNativePermissionsHandlerMissing.descriptor.finding(
-          "\(written) is used here\(elsewhere), but \(podfile.path) does not link the '\(handler)' handler: on iOS "
-            + "check and request fail instead of showing the prompt. Add '\(handler)' to setup_permissions([...]) in "
-            + "\(podfile.path) and run pod install.\(certainty)",
+        context.finding(
+          .handlerNotLinked(
+            written, elsewhere: elsewhere, podfile: podfile.path, handler: handler, certainty: certainty),
           at: use.location, stableKey: "\(handler)", severity: project.major == nil ? .warning : nil))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func handlerNotLinked(
+    _ written: String, elsewhere: String, podfile: String, handler: String, certainty: String
+  ) -> Self {
+    Self(
+      "\(written) is used here\(elsewhere), but \(podfile) does not link the '\(handler)' handler: on iOS "
+        + "check and request fail instead of showing the prompt. Add '\(handler)' to setup_permissions([...]) in "
+        + "\(podfile) and run pod install.\(certainty)")
   }
 }
