@@ -57,7 +57,7 @@ extension Rule {
 /// The checks behind `least-privilege-location`.
 private struct BackgroundLocationCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.leastPrivilegeLocation.descriptor }
+  var descriptor: RuleDescriptor { context.descriptor }
 
   func findings() -> [Finding] {
     let severity: Severity = context.app.featureMap == nil ? .warning : descriptor.severity
@@ -74,8 +74,8 @@ private struct BackgroundLocationCheck {
           }
           let play = policy.map { " Google Play also requires \($0.declaration) (\($0.url))." } ?? ""
           result.append(
-            descriptor.finding(
-              "\(declared.permission.name) asks for location while the app is not in use, but \(reason)\(play)",
+            context.finding(
+              .androidBackgroundLocation(declared.permission.name, reason: reason, play: play),
               about: declared, stableKey: declared.permission.name, severity: severity))
         }
       }
@@ -122,8 +122,9 @@ private struct BackgroundLocationCheck {
       asksAlways
       ? "the app asks for location while it is not in use (\(names.joined(separator: ", ")))"
       : "\(names.joined(separator: ", ")) keeps the app receiving locations in the background"
-    return descriptor.finding(
-      "\(what), but \(reason)", at: first.location, stableKey: asksAlways ? "location-always" : "background-mode",
+    return context.finding(
+      .iosBackgroundLocation(what, reason: reason), at: first.location,
+      stableKey: asksAlways ? "location-always" : "background-mode",
       severity: severity,
       relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) })
   }
@@ -160,5 +161,16 @@ private struct BackgroundLocationCheck {
     guard let info = context.catalog.androidPermissions[declared.shortName] else { return false }
     // `maxSdkVersion` below the level the permission appeared at means it is never requested.
     return declared.isRequested(atAPI: info.added) && info.isBackground && info.group == "LOCATION"
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func androidBackgroundLocation(_ permission: String, reason: String, play: String) -> Self {
+    "\(permission) asks for location while the app is not in use, but \(reason)\(play)"
+  }
+
+  /// `what` says which keys or background modes ask; `reason`, why nothing justifies them.
+  fileprivate static func iosBackgroundLocation(_ what: String, reason: String) -> Self {
+    "\(what), but \(reason)"
   }
 }
