@@ -30,10 +30,10 @@ struct FingerprintTests {
   func independentOfAcceptance() {
     let rule = Rule.shortPurposeString.descriptor
     let location = FileLocation(path: "ios/App/Info.plist", line: 4, column: 3)
-    let first = rule.finding("Too short", at: location, subject: "NSCameraUsageDescription")
+    let first = rule.finding("Too short", at: location, stableKey: "NSCameraUsageDescription")
     var second = rule.finding(
       "Too short", at: FileLocation(path: "ios/App/Info.plist", line: 9, column: 3),
-      subject: "NSCameraUsageDescription")
+      stableKey: "NSCameraUsageDescription")
     let both = LintReport(findings: [first, second], notifications: [], rules: [rule], fileCount: 1)
     second.suppression = Suppression(kind: .inSource, justification: "copy approved", location: location)
     var one = LintReport(findings: [first], notifications: [], rules: [rule], fileCount: 1)

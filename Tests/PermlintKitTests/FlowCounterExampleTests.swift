@@ -145,7 +145,7 @@ struct FlowCounterExampleTests {
     let files = example.files.map { SourceFile(path: $0.path, text: MarkedSource($0.contents).text) }
     let report = await Linter().lint(files: files)
     let paths = report.findings.filter { $0.ruleID == testCase.rule && "\($0.location)" == testCase.location }.map {
-      $0.path.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+      $0.flowPath.map { "\($0.location.line):\($0.location.column) \($0.message)" }
     }
     #expect(paths.contains(testCase.steps), "paths: \(paths)")
   }

@@ -45,7 +45,7 @@ struct ReportFormatTests {
     #expect(Set(issues.compactMap { $0["fingerprint"] as? String }).count == issues.count)
     // Two identical findings (same rule, file and subject) still get two fingerprints.
     let twin = Finding(
-      ruleID: "r", severity: .note, message: "m", location: .init(path: "a.yml", line: 1, column: 1), subject: "s")
+      ruleID: "r", severity: .note, message: "m", location: .init(path: "a.yml", line: 1, column: 1), stableKey: "s")
     var moved = twin
     moved.location = .init(path: "a.yml", line: 2, column: 1)
     let twins = try #require(

@@ -8,18 +8,21 @@ import Testing
 struct SARIFAcceptedResultsTests {
   static func report() -> LintReport {
     let rule = RuleRegistry.rule("short-purpose-string")!.descriptor
-    var reported = rule.finding("new one", at: FileLocation(path: "a/Info.plist", line: 3, column: 3), subject: "K1")
+    var reported = rule.finding(
+      "new one", at: FileLocation(path: "a/Info.plist", line: 3, column: 3), stableKey: "K1")
     reported.baselineState = .new
     var suppressed = rule.finding(
-      "accepted", at: FileLocation(path: "a/Info.plist", line: 5, column: 3), subject: "K2")
+      "accepted", at: FileLocation(path: "a/Info.plist", line: 5, column: 3), stableKey: "K2")
     suppressed.suppression = Suppression(
       kind: .inSource, justification: "approved copy",
       location: FileLocation(path: "a/Info.plist", line: 4, column: 8))
-    var external = rule.finding("ignored", at: FileLocation(path: "b/Info.plist", line: 2, column: 1), subject: "K3")
+    var external = rule.finding(
+      "ignored", at: FileLocation(path: "b/Info.plist", line: 2, column: 1), stableKey: "K3")
     external.suppression = Suppression(
       kind: .external, justification: "vendor file", location: FileLocation(path: ".permlint.yml", line: 2, column: 5)
     )
-    var baselined = rule.finding("old one", at: FileLocation(path: "a/Info.plist", line: 9, column: 3), subject: "K4")
+    var baselined = rule.finding(
+      "old one", at: FileLocation(path: "a/Info.plist", line: 9, column: 3), stableKey: "K4")
     baselined.baselineState = .unchanged
     var report = LintReport(findings: [reported], notifications: [], rules: [rule], fileCount: 2)
     report.suppressed = [suppressed, external]

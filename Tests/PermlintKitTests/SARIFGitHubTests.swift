@@ -145,13 +145,13 @@ struct SARIFGitHubTests {
       findings: [
         Finding(
           ruleID: "unhandled-outcome", severity: .warning, message: "state 'a' misses denied for 'camera'",
-          location: location, subject: "a|camera"),
+          location: location, stableKey: "a|camera"),
         Finding(
           ruleID: "unhandled-outcome", severity: .error, message: "state 'a' misses denied for 'location'",
-          location: location, subject: "a|location"),
+          location: location, stableKey: "a|location"),
         Finding(
           ruleID: "screen-copy", severity: .error, message: "state 'a' has no message", location: location,
-          subject: "a"),
+          stableKey: "a"),
       ], notifications: [], rules: RuleRegistry.all.map(\.descriptor), fileCount: 1)
     let found = try results(try run(report))
     #expect(found.count == 2)

@@ -65,7 +65,7 @@ struct SuppressionScannerTests {
     let location = FileLocation(path: "a", line: 1, column: 1)
     let entry = IgnoreEntry(ruleID: "r", path: nil, subject: "ACCESS_FINE_LOCATION", reason: "x", location: location)
     func finding(_ subject: String) -> Finding {
-      Finding(ruleID: "r", severity: .error, message: "", location: location, subject: subject)
+      Finding(ruleID: "r", severity: .error, message: "", location: location, stableKey: subject)
     }
     #expect(entry.covers(finding("android.permission.ACCESS_FINE_LOCATION")))
     #expect(entry.covers(finding("ACCESS_FINE_LOCATION>ACCESS_COARSE_LOCATION")))

@@ -5,10 +5,15 @@ public struct Rule: Sendable {
   /// Finds problems in one app.
   @_spi(Testing) public var check: @Sendable (RuleContext) -> [Finding]
 
-  /// Creates a rule.
+  /// Creates a rule. The check sees a context that knows the rule, so it reports with
+  /// `context.finding(_:at:stableKey:)` and the rule's id and severity come with it.
   @_spi(Testing) public init(_ descriptor: RuleDescriptor, check: @escaping @Sendable (RuleContext) -> [Finding]) {
     self.descriptor = descriptor
-    self.check = check
+    self.check = { context in
+      var context = context
+      context.rule = descriptor
+      return check(context)
+    }
   }
 
   /// The rule's id.
@@ -23,6 +28,8 @@ public struct Rule: Sendable {
   public var catalog: PermissionCatalog
   /// Settings from `.permlint.yml` that tune rules, such as `purpose-string-min-words`.
   public var configuration: Configuration
+  /// The rule being run; set by `Rule` before its check sees the context.
+  var rule: RuleDescriptor?
   /// The app's flows, indexed once and shared by every flow rule.
   let flows: [FlowSubject]
   /// The app's purpose-string texts, collected once and shared by every text rule.

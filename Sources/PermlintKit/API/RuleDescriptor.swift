@@ -42,22 +42,12 @@ public struct RuleDescriptor: Sendable {
 
   /// A finding of this rule.
   public func finding(
-    _ message: String, at location: FileLocation, subject: String, severity: Severity? = nil,
-    path: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
+    _ message: String, at location: FileLocation, stableKey: String, severity: Severity? = nil,
+    flowPath: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
   ) -> Finding {
     Finding(
-      ruleID: id, severity: severity ?? self.severity, message: message, location: location, subject: subject,
-      path: path, relatedLocations: relatedLocations)
-  }
-}
-
-extension RuleDescriptor {
-  /// A finding about a declared Android permission: at its declaration, or, when a library
-  /// adds it, in the app's manifest with the library named and the line that removes it.
-  func finding(_ message: String, about declared: DeclaredPermission, subject: String, severity: Severity? = nil)
-    -> Finding
-  {
-    finding(message + declared.provenance, at: declared.location, subject: subject, severity: severity)
+      ruleID: id, severity: severity ?? self.severity, message: message, location: location, stableKey: stableKey,
+      flowPath: flowPath, relatedLocations: relatedLocations)
   }
 }
 
@@ -119,4 +109,14 @@ public struct RuleReference: Sendable {
 
   /// The marker that shows where a finding is expected.
   public static let marker: Character = "↓"
+}
+
+extension RuleDescriptor {
+  /// A finding about a declared Android permission: at its declaration, or, when a library
+  /// adds it, in the app's manifest with the library named and the line that removes it.
+  func finding(_ message: String, about declared: DeclaredPermission, stableKey: String, severity: Severity? = nil)
+    -> Finding
+  {
+    finding(message + declared.provenance, at: declared.location, stableKey: stableKey, severity: severity)
+  }
 }

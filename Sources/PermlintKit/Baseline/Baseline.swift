@@ -26,7 +26,7 @@ public struct BaselineEntry: Codable, Hashable, Sendable {
   /// The entry for a finding.
   public init(_ finding: Finding) {
     self.init(
-      rule: finding.ruleID, path: finding.location.path, subject: finding.subject, line: finding.location.line,
+      rule: finding.ruleID, path: finding.location.path, subject: finding.stableKey, line: finding.location.line,
       message: finding.message)
   }
 

@@ -27,8 +27,3 @@ public struct FileLocation: Hashable, Comparable, Sendable, CustomStringConverti
 
   public var description: String { "\(path):\(position)" }
 }
-
-/// The former name of `FileLocation`, which Swift Testing's `SourceLocation` shadows. Kept
-/// only so files under Rules/ and Flow/ (rewritten on another branch) compile unchanged;
-/// remove it with `sed -i 's/\bSourceLocation\b/FileLocation/g'` over them once merged.
-typealias SourceLocation = FileLocation

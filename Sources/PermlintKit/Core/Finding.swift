@@ -8,11 +8,13 @@ public struct Finding: Hashable, Sendable {
   public var message: String
   /// Where it is: the key, attribute or node that is wrong.
   public var location: FileLocation
-  /// A stable subject that identifies the finding across edits that move lines (for example
-  /// the Info.plist key or permission name); used for SARIF fingerprints and baselines.
-  public var subject: String
-  /// For flow findings: the shortest path that demonstrates the problem, one step per state.
-  public var path: [FlowStep]
+  /// What the finding is about, stable across edits that move lines (for example the
+  /// Info.plist key or permission name); the input of SARIF fingerprints and baseline matching,
+  /// written as `subject` in JSON and matched by an `ignore:` entry's `subject:`.
+  public var stableKey: String
+  /// For flow findings: the shortest path through the flow that demonstrates the problem, one
+  /// step per state (SARIF `codeFlows`). Not to be confused with `location.path`, the file.
+  public var flowPath: [FlowStep]
   /// Why the finding is accepted, when an inline comment or the configuration's `ignore:`
   /// suppresses it; suppressed findings are kept for SARIF and counted, not reported.
   public var suppression: Suppression? = nil
@@ -28,17 +30,36 @@ public struct Finding: Hashable, Sendable {
     severity: Severity,
     message: String,
     location: FileLocation,
-    subject: String = "",
-    path: [FlowStep] = [],
+    stableKey: String = "",
+    flowPath: [FlowStep] = [],
     relatedLocations: [RelatedLocation] = []
   ) {
     self.ruleID = ruleID
     self.severity = severity
     self.message = message
     self.location = location
-    self.subject = subject
-    self.path = path
+    self.stableKey = stableKey
+    self.flowPath = flowPath
     self.relatedLocations = relatedLocations
+  }
+}
+
+extension Finding {
+  /// A finding's text as a named template. Each rule declares every message it can emit as a
+  /// `fileprivate static` member (or function, when the text has parts) of `Finding.Message`
+  /// at the bottom of its file, so its wording is read in one place and tested by name.
+  struct Message: Sendable, Equatable, ExpressibleByStringInterpolation {
+    /// The rendered text.
+    let text: String
+
+    init(_ text: String) { self.text = text }
+    init(stringLiteral value: String) { self.text = value }
+    init(stringInterpolation: DefaultStringInterpolation) {
+      self.text = String(stringInterpolation: stringInterpolation)
+    }
+
+    /// The message followed by `suffix`, such as a library's provenance.
+    func appending(_ suffix: String) -> Message { Message(text + suffix) }
   }
 }
 

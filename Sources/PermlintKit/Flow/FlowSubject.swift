@@ -84,7 +84,7 @@ struct FlowSubject {
   }
 
   /// Where a state is defined.
-  func location(of state: Int) -> SourceLocation {
+  func location(of state: Int) -> FileLocation {
     map.location(flow.states[state].position)
   }
 

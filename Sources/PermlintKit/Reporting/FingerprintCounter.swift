@@ -6,7 +6,7 @@ struct FingerprintCounter {
 
   /// The fingerprint of the next finding, in report order.
   mutating func fingerprint(for finding: Finding) -> String {
-    let base = "\(finding.ruleID)|\(finding.location.path)|\(finding.subject)"
+    let base = "\(finding.ruleID)|\(finding.location.path)|\(finding.stableKey)"
     let occurrence = seen[base, default: 0]
     seen[base] = occurrence + 1
     return StableHash.hex("\(base)|\(occurrence)")
@@ -43,6 +43,6 @@ struct FingerprintCounter {
   }
 
   private static func identity(_ finding: Finding) -> String {
-    "\(finding.ruleID)|\(finding.location)|\(finding.subject)|\(finding.message)"
+    "\(finding.ruleID)|\(finding.location)|\(finding.stableKey)|\(finding.message)"
   }
 }

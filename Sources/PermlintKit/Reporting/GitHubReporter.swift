@@ -5,8 +5,8 @@ extension Reporter {
     for finding in report.findings {
       let command = workflowCommand(finding.severity)
       var message = finding.message
-      if !finding.path.isEmpty {
-        message += "\nPath:\n" + finding.path.map { "  \($0.location): \($0.message)" }.joined(separator: "\n")
+      if !finding.flowPath.isEmpty {
+        message += "\nPath:\n" + finding.flowPath.map { "  \($0.location): \($0.message)" }.joined(separator: "\n")
       }
       output +=
         "::\(command) file=\(escapeProperty(finding.location.path)),line=\(finding.location.line),"

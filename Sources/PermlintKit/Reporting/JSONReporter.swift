@@ -19,8 +19,8 @@ extension Reporter {
       findings: zip(report.findings, fingerprints).map { finding, fingerprint in
         JSONReport.Finding(
           ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
-          location: .init(finding.location), subject: finding.subject, fingerprint: fingerprint,
-          path: finding.path.map { .init(location: .init($0.location), message: $0.message) })
+          location: .init(finding.location), subject: finding.stableKey, fingerprint: fingerprint,
+          path: finding.flowPath.map { .init(location: .init($0.location), message: $0.message) })
       },
       notifications: report.notifications.map {
         .init(severity: $0.severity.rawValue, path: $0.path, message: $0.message)

@@ -12,7 +12,7 @@ extension Reporter {
     }
     for finding in report.findings {
       var body = "\(finding.location): \(finding.severity.rawValue): \(finding.message)"
-      for (index, step) in finding.path.enumerated() {
+      for (index, step) in finding.flowPath.enumerated() {
         body += "\n    \(index + 1). \(step.location): \(step.message)"
       }
       add(

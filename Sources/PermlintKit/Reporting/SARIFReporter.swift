@@ -88,7 +88,7 @@ private struct SARIFBuilder {
   ) -> SARIFLog.Result {
     let first = group[0]
     let text = group.map { PlainMessage.text($0.message) }.joined(separator: "\n\n")
-    let flows = group.filter { !$0.path.isEmpty }.map(codeFlow)
+    let flows = group.filter { !$0.flowPath.isEmpty }.map(codeFlow)
     let related = group.flatMap(\.relatedLocations).map { location($0.location, message: $0.message) }
     return SARIFLog.Result(
       ruleId: first.ruleID,
@@ -164,7 +164,7 @@ private struct SARIFBuilder {
       message: .init(text: "Path into the problem, one step per flow state"),
       threadFlows: [
         SARIFLog.ThreadFlow(
-          locations: finding.path.map { step in
+          locations: finding.flowPath.map { step in
             SARIFLog.ThreadFlowLocation(
               location: location(step.location, message: step.message.replacingAll("`", with: "'")))
           })

@@ -5,7 +5,7 @@ extension Reporter {
     var output = ""
     for finding in report.findings {
       output += "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
-      for (index, step) in finding.path.enumerated() {
+      for (index, step) in finding.flowPath.enumerated() {
         output += "    \(index + 1). \(step.location): \(step.message)\n"
       }
     }

@@ -13,7 +13,7 @@ extension Reporter {
       for finding in report.findings {
         output +=
           "\(absolute(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
-        for (index, step) in finding.path.enumerated() {
+        for (index, step) in finding.flowPath.enumerated() {
           output += "\(absolute(step.location)): note: step \(index + 1): \(step.message)\n"
         }
       }

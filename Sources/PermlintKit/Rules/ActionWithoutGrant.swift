@@ -22,71 +22,31 @@ extension Rule {
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
         ),
-        RuleReference(
-          "Android: request runtime permissions", "https://developer.android.com/training/permissions/requesting"),
+        .androidRuntimePermissions,
       ],
       examples: [
         .triggering(
-          "denied and limited photos both run the feature",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: play, limited: play, denied: play, blocked: off } }
-                    ↓play: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "denied and limited photos both run the feature", flow: libraryFlow,
+          states: """
+            check: { action: check, on: { granted: play, limited: play, denied: play, blocked: off } }
+            ↓play: { action: run-feature }
+            off: { action: cancel }
+            """),
         .triggering(
-          "a video feature runs once the camera is granted, before the microphone is",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Recorder
-              permissions: [camera, microphone]
-              features:
-                video: { requires: [camera, microphone], flow: gate }
-              flows:
-                gate:
-                  start: camera
-                  states:
-                    camera: { action: check, permission: camera, on: { granted: mic, denied: off, blocked: off } }
-                    mic: { action: check, permission: microphone, on: { granted: record, denied: record, blocked: off } }
-                    ↓record: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "a video feature runs once the camera is granted, before the microphone is", flow: videoFlow,
+          states: """
+            camera: { action: check, permission: camera, on: { granted: mic, denied: off, blocked: off } }
+            mic: { action: check, permission: microphone, on: { granted: record, denied: record, blocked: off } }
+            ↓record: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "limited access is accepted by the feature",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate, accepts-limited: true }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: play, limited: play, denied: off, blocked: off } }
-                    play: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "limited access is accepted by the feature", flow: libraryFlow3,
+          states: """
+            check: { action: check, on: { granted: play, limited: play, denied: off, blocked: off } }
+            play: { action: run-feature }
+            off: { action: cancel }
+            """),
       ]
     )
   ) { context in
@@ -114,13 +74,32 @@ extension Rule {
         else { return nil }
         let missing = needed.indices.filter { layer & (1 << $0) == 0 }.map { "'\(needed[$0])'" }
         let what = missing.isEmpty ? "the permission" : missing.joined(separator: " and ")
-        return Rule.actionWithoutGrant.descriptor.finding(
-          "'\(subject.id(state))' runs \(subject.featureNames) on a path where \(what) was never granted; route the "
-            + "other outcomes to a screen or to cancel, and check every permission the feature needs first.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(
-            tree.path(toNode: tree.node(state, layer: layer)), last: "the feature runs without \(what)"))
+        return context.finding(
+          .runsUngranted(subject.id(state), features: subject.featureNames, missing: what), atState: state,
+          of: subject, along: tree.path(toNode: tree.node(state, layer: layer)),
+          last: "the feature runs without \(what)")
       }
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func runsUngranted(_ state: String, features: String, missing: String) -> Self {
+    Self(
+      "'\(state)' runs \(features) on a path where \(missing) was never granted; route the "
+        + "other outcomes to a screen or to cancel, and check every permission the feature needs first.")
+  }
+}
+
+/// A feature map of `action-without-grant` examples, whose flow `gate` each example fills in.
+private let libraryFlow = ExampleFlow(
+  app: "Player", permissions: "[photos]", feature: "library: { requires: [photos], flow: gate }")
+
+/// A feature map of `action-without-grant` examples, whose flow `gate` each example fills in.
+private let videoFlow = ExampleFlow(
+  app: "Recorder", permissions: "[camera, microphone]",
+  feature: "video: { requires: [camera, microphone], flow: gate }", start: "camera")
+
+/// A feature map of `action-without-grant` examples, whose flow `gate` each example fills in.
+private let libraryFlow3 = ExampleFlow(
+  app: "Player", permissions: "[photos]", feature: "library: { requires: [photos], flow: gate, accepts-limited: true }")

@@ -61,7 +61,6 @@ extension Rule {
     )
   ) { context in
     guard let map = context.app.featureMap else { return [] }
-    let descriptor = Rule.alwaysLocationRequestedInCode.descriptor
     let reason: String
     if let policy = map.policies.backgroundLocation, policy.value == .forbidden {
       reason = "the feature map's policy forbids background location (\(map.path):\(policy.position.line))"
@@ -92,15 +91,22 @@ extension Rule {
       let sorted = calls.sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) }
       guard let first = sorted.first else { continue }
       result.append(
-        descriptor.finding(
-          "\(first.symbol) asks for location while the app is not in use, but \(reason); request When-In-Use "
-            + "location instead, or declare the feature that needs it.",
-          at: first.location, subject: "\(platform):location-always",
+        context.finding(
+          .alwaysRequested(symbol: first.symbol, reason: reason),
+          at: first.location, stableKey: "\(platform):location-always",
           relatedLocations: sorted.dropFirst().map {
             RelatedLocation(location: $0.location, message: "also requested here")
           }
         ))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func alwaysRequested(symbol: String, reason: String) -> Self {
+    Self(
+      "\(symbol) asks for location while the app is not in use, but \(reason); request When-In-Use "
+        + "location instead, or declare the feature that needs it.")
   }
 }

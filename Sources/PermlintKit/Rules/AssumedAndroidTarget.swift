@@ -40,14 +40,7 @@ extension Rule {
               }
               """
             ),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("app/src/main/AndroidManifest.xml", permissions: ["INTERNET"]),
           ]),
         .nonTriggering(
           "the React Native template's root ext block",
@@ -57,19 +50,12 @@ extension Rule {
               "android/app/build.gradle",
               "android {\n    defaultConfig {\n        targetSdkVersion rootProject.ext.targetSdkVersion\n    }\n}\n"
             ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("android/app/src/main/AndroidManifest.xml", permissions: ["INTERNET"]),
           ]),
       ]
     )
   ) { context in
-    let descriptor = Rule.assumedAndroidTarget.descriptor
+    let descriptor = context.descriptor
     return context.app.androidModules.compactMap { module in
       // A lone manifest is no Gradle module: its findings state the assumption themselves.
       guard case .assumed(_, let reason) = module.targetSdk, module.buildFile != nil,
@@ -77,9 +63,15 @@ extension Rule {
       else {
         return nil
       }
-      return descriptor.finding(
-        "The target API level of module '\(module.path)' is assumed: \(reason).",
-        at: location, subject: module.path)
+      return context.finding(
+        .assumedTarget(module: module.path, reason: reason),
+        at: location, stableKey: module.path)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func assumedTarget(module: String, reason: String) -> Self {
+    "The target API level of module '\(module)' is assumed: \(reason)."
   }
 }

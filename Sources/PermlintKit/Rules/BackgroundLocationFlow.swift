@@ -29,100 +29,13 @@ extension Rule {
         time", and from its primary button to the `request` of `location-always`.
         """,
       references: [
-        RuleReference(
-          "Android: request background location",
-          "https://developer.android.com/develop/sensors-and-location/location/permissions/background"),
+        .androidBackgroundLocation,
         RuleReference(
           "Android 11: location permission updates",
           "https://developer.android.com/about/versions/11/privacy/location"),
-        RuleReference(
-          "Google Play: prominent disclosure and consent",
-          "https://support.google.com/googleplay/android-developer/answer/11150561"),
+        .playProminentDisclosure,
       ],
-      examples: [
-        .triggering(
-          "background location requested at once, and after the foreground grant with no disclosure",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Fleet
-              platforms: [android]
-              permissions: [location, location-always]
-              features:
-                trip-log:
-                  requires: [location-always]
-                  justification: Records the route of a trip while the phone is locked.
-                  flow: trip-gate
-              flows:
-                trip-gate:
-                  start: check
-                  states:
-                    check: { action: check, permission: location, on: { granted: ask-always, not-determined: pick } }
-                    pick:
-                      screen: { message: { en: Log trips? }, primary: { en: Yes }, secondary: { en: Always } }
-                      on: { primary: ask, secondary: ask-always }
-                    ask: { action: request, permission: location, on: { granted: ask-always, denied: stop } }
-                    ↓↓ask-always: { action: request, permission: location-always, on: { granted: run, denied: stop } }
-                    run: { action: run-feature }
-                    stop: { action: cancel }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "foreground first, then a disclosure, then the separate background request",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Fleet
-              platforms: [android]
-              permissions: [location, location-always]
-              features:
-                trip-log:
-                  requires: [location-always]
-                  justification: Records the route of a trip while the phone is locked.
-                  flow: trip-gate
-              flows:
-                trip-gate:
-                  start: check
-                  states:
-                    check: { action: check, permission: location, on: { granted: disclose, limited: disclose, not-determined: ask } }
-                    ask: { action: request, permission: location, on: { granted: disclose, denied: stop } }
-                    disclose:
-                      permission: location-always
-                      action: explain
-                      screen: { message: { en: Trips are logged while the app is closed. Choose Allow all the time. }, primary: { en: Continue } }
-                      on: { primary: ask-always, dismiss: stop }
-                    ask-always: { action: request, permission: location-always, on: { granted: run, denied: stop } }
-                    run: { action: run-feature }
-                    stop: { action: cancel }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "an iOS-only app, where Always follows its own rules",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Guide
-              platforms: [ios]
-              permissions: [location, location-always]
-              features:
-                alerts: { requires: [location-always], justification: Alerts near sights., flow: always }
-              flows:
-                always:
-                  permission: location-always
-                  start: ask
-                  states:
-                    ask: { action: request, on: { granted: run, denied: stop } }
-                    run: { action: run-feature }
-                    stop: { action: cancel }
-              """
-            )
-          ]),
-      ]
+      examples: BackgroundLocationFlowExamples.all
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }
@@ -207,8 +120,8 @@ private struct BackgroundRequestOrder {
         "in flow '\(flow.id)', state '\(state.id)' requests '\(background)' on a path where \(foregroundNames) was "
           + "never granted: Android 11 and later ignore a background location request that does not follow a "
           + "foreground grant. Request \(foregroundNames) first and go to '\(state.id)' only from its 'granted' outcome.",
-        at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
-        path: graph.steps(
+        at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)",
+        flowPath: graph.steps(
           path, in: map, last: "requests '\(background)' before \(foregroundNames) is granted"))
     }
     return descriptor.finding(
@@ -216,7 +129,7 @@ private struct BackgroundRequestOrder {
         + "after \(foregroundNames) was granted: Google Play requires a prominent disclosure that location is used "
         + "while the app is closed, and on Android 11 and later the request opens Settings, where the user must "
         + "choose \"Allow all the time\". Add an explain state for '\(background)' before it.",
-      at: map.location(state.position), subject: "\(flow.id)/\(state.id)>disclosure", severity: .warning,
-      path: graph.steps(path, in: map, last: "requests '\(background)' without a disclosure"))
+      at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)>disclosure", severity: .warning,
+      flowPath: graph.steps(path, in: map, last: "requests '\(background)' without a disclosure"))
   }
 }

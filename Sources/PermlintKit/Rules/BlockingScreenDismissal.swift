@@ -20,105 +20,15 @@ extension Rule {
         the feature.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewConsent,
         RuleReference(
           "Human Interface Guidelines: privacy", "https://developer.apple.com/design/human-interface-guidelines/privacy"
         ),
       ],
-      examples: [
-        .triggering(
-          "the policy forbids dismissing, the screen allows it; another dismissal runs the feature",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              policies: { blocking-screens-dismissible: false }
-              permissions: [location, camera]
-              features:
-                go-online: { requires: [location], flow: gps }
-                proof: { requires: [camera], flow: cam }
-              flows:
-                gps:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-                    wall:
-                      screen: { dismissible: ↓true, primary: { en: Go to Settings } }
-                      on: { primary: settings, dismiss: off }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-                cam:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: info, blocked: info } }
-                    ↓↓info: { screen: { primary: { en: OK } }, on: { primary: settings, dismiss: run } }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "a primer dismissed into the request, and a limited-access sheet dismissed into the feature",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Scanner
-              permissions: [camera, photos]
-              features:
-                scan: { requires: [camera], flow: cam }
-                album: { requires: [photos], flow: pick, accepts-limited: true }
-              flows:
-                cam:
-                  start: primer
-                  states:
-                    primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: ask, dismiss: ask } }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-                pick:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, limited: shared, denied: off, blocked: off } }
-                    shared: { screen: { primary: { en: Select more } }, on: { primary: run, dismiss: run } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "a non-dismissible wall, and an attendance dialog whose Cancel returns",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              policies: { blocking-screens-dismissible: false }
-              permissions: [location]
-              features:
-                go-online: { requires: [location], flow: gps }
-              flows:
-                gps:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-                    wall:
-                      screen: { dismissible: false, primary: { en: Go to Settings } }
-                      on: { primary: settings }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-      ]
+      examples: BlockingScreenDismissalExamples.all
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
-      let descriptor = Rule.blockingScreenDismissal.descriptor
       var findings: [Finding] = []
       if subject.map.policies.blockingScreensDismissible == false {
         for refusal in subject.refusalScreens {
@@ -127,13 +37,12 @@ extension Rule {
           let dismissEdge = subject.graph.edges[state].contains { $0.kind == .dismiss }
           guard screen.dismissible?.value == true || dismissEdge else { continue }
           findings.append(
-            descriptor.finding(
-              "screen '\(subject.id(state))' blocks \(subject.featureNames) after a refusal, and the policy says blocking "
-                + "screens are not dismissible, but it \(dismissEdge ? "has a `dismiss` transition" : "says `dismissible: true`"); "
-                + "set `dismissible: false` and remove `dismiss:`.",
+            context.finding(
+              .dismissibleBlockingScreen(
+                subject.id(state), features: subject.featureNames, hasDismissEdge: dismissEdge),
               at: subject.map.location(screen.dismissible?.position ?? subject.flow.states[state].position),
-              subject: "\(subject.flow.id)/\(subject.id(state))/policy",
-              path: subject.counterExample(to: state, last: "the user dismisses a screen that must block")))
+              stableKey: "\(subject.flow.id)/\(subject.id(state))/policy",
+              flowPath: subject.counterExample(to: state, last: "the user dismisses a screen that must block")))
         }
       }
       // A dismissal must return without running the feature: one backward search finds every
@@ -150,15 +59,29 @@ extension Rule {
           let tail = runsWithoutCheck.path(from: edge.target)
           let run = tail.lastState.map(subject.id) ?? "the feature"
           findings.append(
-            descriptor.finding(
-              "dismissing screen '\(subject.id(state))' leads to '\(run)', which runs \(subject.featureNames) without the "
-                + "permission; a dismissal must return without running the feature.",
-              at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))/dismiss",
-              path: subject.counterExample(
+            context.finding(
+              .dismissalRunsFeature(screen: subject.id(state), runs: run, features: subject.featureNames),
+              at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))/dismiss",
+              flowPath: subject.counterExample(
                 subject.fromStart.path(to: state).then("dismiss", tail), last: "the feature runs")))
         }
       }
       return findings
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func dismissibleBlockingScreen(_ screen: String, features: String, hasDismissEdge: Bool) -> Self {
+    Self(
+      "screen '\(screen)' blocks \(features) after a refusal, and the policy says blocking "
+        + "screens are not dismissible, but it \(hasDismissEdge ? "has a `dismiss` transition" : "says `dismissible: true`"); "
+        + "set `dismissible: false` and remove `dismiss:`.")
+  }
+
+  fileprivate static func dismissalRunsFeature(screen: String, runs state: String, features: String) -> Self {
+    Self(
+      "dismissing screen '\(screen)' leads to '\(state)', which runs \(features) without the "
+        + "permission; a dismissal must return without running the feature.")
   }
 }

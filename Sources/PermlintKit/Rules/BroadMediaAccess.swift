@@ -39,97 +39,7 @@ extension Rule {
           "Android Lint: SelectedPhotoAccess",
           "https://googlesamples.github.io/android-custom-lint-rules/checks/SelectedPhotoAccess.md.html"),
       ],
-      examples: [
-        .triggering(
-          "the only feature that uses photos accepts limited access",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [photos]
-              features:
-                profile-picture:
-                  requires: [photos]
-                  accepts-limited: true
-              """
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.READ_MEDIA_IMAGES" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VISUAL_USER_SELECTED" />
-              </manifest>
-              """
-            ),
-          ]),
-        .triggering(
-          "targetSdk 34 from build.gradle.kts, no feature map: no partial access, and the policy's declaration",
-          [
-            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission
-                    ↓↓android:name="android.permission.READ_MEDIA_IMAGES" />
-                <uses-permission ↓android:name="android.permission.READ_MEDIA_VIDEO" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "a gallery feature needs broad access and the app handles partial access",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Gallery
-              permissions: [photos]
-              features:
-                browse-library:
-                  requires: [photos]
-                  mandatory: true
-              """
-            ),
-            ("android/app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VISUAL_USER_SELECTED" />
-                <uses-permission android:name="android.permission.READ_EXTERNAL_STORAGE" android:maxSdkVersion="32" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "reviewed with tools:ignore, removed, or declared only for debug builds",
-          [
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES"
-                    tools:ignore="PhotoAndVideoPolicy,SelectedPhotoAccess" />
-                <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" tools:node="remove" />
-              </manifest>
-              """
-            ),
-            (
-              "app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
-              </manifest>
-              """
-            ),
-          ]),
-      ]
+      examples: BroadMediaAccessExamples.all
     )
   ) { context in
     BroadMediaCheck(context: context).findings()
@@ -186,13 +96,13 @@ private struct BroadMediaCheck {
             + "accepts limited access: pick media with the Android photo picker, which needs no permission, and "
             + "remove \(name). Google Play's Photo and Video Permissions policy lets only apps whose core use "
             + "needs broad access keep it.",
-          about: declared, subject: "\(name)>photo-picker")
+          about: declared, stableKey: "\(name)>photo-picker")
       }
     }
     guard let policy else { return nil }
     return descriptor.finding(
       policy.restriction(of: name, condition: gate.map { ", \($0.clause)" } ?? ""),
-      about: declared, subject: "\(name)>policy", severity: gate?.severity ?? policy.severity)
+      about: declared, stableKey: "\(name)>policy", severity: gate?.severity ?? policy.severity)
   }
 
   /// From targetSdk 34, broad media access without the partial-access permission.
@@ -208,6 +118,6 @@ private struct BroadMediaCheck {
         + "access to selected photos only, and an app that does not declare \(partial.permission) runs in a "
         + "compatibility mode where that partial grant looks like full access until the app goes to the "
         + "background. Declare \(partial.permission) and handle the partial grant.",
-      about: declared, subject: "\(declared.shortName)>\(partial.permission)", severity: gate.severity)
+      about: declared, stableKey: "\(declared.shortName)>\(partial.permission)", severity: gate.severity)
   }
 }

@@ -21,9 +21,7 @@ extension Rule {
         or an `.xcconfig` file with the full sentence.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Build settings reference", "https://developer.apple.com/documentation/xcode/build-settings-reference"),
       ],
@@ -31,19 +29,14 @@ extension Rule {
         .triggering(
           "the app's name, and a variable the project never defines",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>$(PRODUCT_NAME)</string>
-                <key>NSMicrophoneUsageDescription</key>
-                ↓<string>${MICROPHONE_REASON}</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              ↓<string>$(PRODUCT_NAME)</string>
+              <key>NSMicrophoneUsageDescription</key>
+              ↓<string>${MICROPHONE_REASON}</string>
+              """),
             (
               "ios/App.xcodeproj/project.pbxproj",
               ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
@@ -52,19 +45,12 @@ extension Rule {
         .nonTriggering(
           "a variable inside a sentence, and a variable defined by the project",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>$(PRODUCT_NAME) uses the camera to scan receipts.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                <string>$(MICROPHONE_REASON)</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSCameraUsageDescription", "$(PRODUCT_NAME) uses the camera to scan receipts."),
+                ("NSMicrophoneUsageDescription", "$(MICROPHONE_REASON)"),
+              ]),
             (
               "ios/App.xcodeproj/project.pbxproj",
               ExampleProject.pbxproj(targetSettings: [
@@ -115,9 +101,16 @@ private struct BuildVariableCheck {
     } else {
       return nil
     }
-    return Rule.buildVariablePurposeString.descriptor.finding(
-      "\(value.label) is only a build variable; \(reason). Write the sentence that says why the app needs "
-        + "the permission.",
-      at: value.location, subject: value.subject)
+    return context.finding(
+      .onlyBuildVariable(value.label, reason: reason),
+      at: value.location, stableKey: value.stableKey)
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func onlyBuildVariable(_ label: String, reason: String) -> Self {
+    Self(
+      "\(label) is only a build variable; \(reason). Write the sentence that says why the app needs "
+        + "the permission.")
   }
 }

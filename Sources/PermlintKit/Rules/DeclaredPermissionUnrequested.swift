@@ -60,7 +60,6 @@ extension Rule {
 /// The checks behind `declared-permission-unrequested`.
 private struct DeclaredPermissionUnrequestedCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.declaredPermissionUnrequested.descriptor }
   var apis: NativePermissionCatalog { context.catalog.nativeAPIs }
 
   func findings() -> [Finding] { ios() + android() }
@@ -116,7 +115,7 @@ private struct DeclaredPermissionUnrequestedCheck {
     guard !sources.isEmpty else { return [] }
     var used = Set(context.app.nativeCode.javaScriptAndroidRequests.map(\.permission))
     for source in sources { used.formUnion(source.usedPermissions) }
-    var unused: [(String, SourceLocation)] = []
+    var unused: [(String, FileLocation)] = []
     var seen = Set<String>()
     for module in context.app.androidModules where module.buildFile?.pluginKind != .library {
       for declared in module.releasePermissions where declared.library == nil {
@@ -124,7 +123,7 @@ private struct DeclaredPermissionUnrequestedCheck {
         guard context.catalog.androidPermissions[name]?.protection == .runtime, !used.contains(name),
           seen.insert(name).inserted
         else { continue }
-        unused.append((name, SourceLocation(path: declared.manifestPath, position: declared.permission.position)))
+        unused.append((name, FileLocation(path: declared.manifestPath, position: declared.permission.position)))
       }
     }
     return report(
@@ -132,29 +131,42 @@ private struct DeclaredPermissionUnrequestedCheck {
       advice: "remove the <uses-permission> if no feature needs it")
   }
 
-  private func report(_ unused: [(String, SourceLocation)], unscanned: [String], platform: String, advice: String)
+  private func report(_ unused: [(String, FileLocation)], unscanned: [String], platform: String, advice: String)
     -> [Finding]
   {
     guard let first = unused.first else { return [] }
     guard unscanned.isEmpty else {
       let names = unused.map(\.0).joined(separator: ", ")
       return [
-        descriptor.finding(
-          "\(unused.count == 1 ? "this permission is" : "\(unused.count) permissions are") declared but not "
-            + "requested in the code permlint scanned (\(names)); permlint did not scan "
-            + "\(unscanned.joined(separator: ", ")), which may request \(unused.count == 1 ? "it" : "them"). "
-            + "Check that a library you ship needs \(unused.count == 1 ? "it" : "each one"); otherwise "
-            + "\(advice).",
-          at: first.1, subject: "\(platform):unscanned", severity: .note,
+        context.finding(
+          .notRequestedInScannedCode(count: unused.count, names: names, unscanned: unscanned, advice: advice),
+          at: first.1, stableKey: "\(platform):unscanned", severity: .note,
           relatedLocations: unused.dropFirst().map { RelatedLocation(location: $0.1, message: "\($0.0) declared here") }
         )
       ]
     }
     return unused.map { name, location in
-      descriptor.finding(
-        "\(name) is declared, but no code of the app requests or uses it, and every source of the app was "
-          + "scanned; \(advice).",
-        at: location, subject: "\(platform):\(name)")
+      context.finding(
+        .neverRequested(name: name, advice: advice), at: location, stableKey: "\(platform):\(name)")
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func notRequestedInScannedCode(count: Int, names: String, unscanned: [String], advice: String)
+    -> Self
+  {
+    Self(
+      "\(count == 1 ? "this permission is" : "\(count) permissions are") declared but not "
+        + "requested in the code permlint scanned (\(names)); permlint did not scan "
+        + "\(unscanned.joined(separator: ", ")), which may request \(count == 1 ? "it" : "them"). "
+        + "Check that a library you ship needs \(count == 1 ? "it" : "each one"); otherwise "
+        + "\(advice).")
+  }
+
+  fileprivate static func neverRequested(name: String, advice: String) -> Self {
+    Self(
+      "\(name) is declared, but no code of the app requests or uses it, and every source of the app was "
+        + "scanned; \(advice).")
   }
 }

@@ -27,109 +27,19 @@ extension Rule {
           "Choosing the location services authorization to request",
           "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request"
         ),
-        RuleReference(
-          "TN3152: Migrating to the latest calendar access levels",
-          "https://developer.apple.com/documentation/technotes/tn3152-migrating-to-the-latest-calendar-access-levels"),
+        .calendarAccessLevels,
         RuleReference(
           "NSBluetoothAlwaysUsageDescription",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothalwaysusagedescription"
         ),
       ],
-      examples: [
-        .triggering(
-          "Always location and Bluetooth with only their iOS 10 and iOS 12 keys",
-          [
-            (
-              "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shows the stops near you on the map.</string>
-                ↓<key>NSLocationAlwaysUsageDescription</key>
-                <string>Alerts you when your stop is near, even while the app is closed.</string>
-                ↓<key>NSBluetoothPeripheralUsageDescription</key>
-                <string>Connects to the ticket validator on the bus.</string>
-              </dict>
-              </plist>
-              """
-            )
-          ]),
-        .triggering(
-          "the iOS 16 calendar key alone, as an Xcode build setting",
-          [
-            (
-              "App.xcodeproj/project.pbxproj",
-              ExampleProject.pbxproj(targetSettings: [
-                "GENERATE_INFOPLIST_FILE = YES;",
-                "↓INFOPLIST_KEY_NSCalendarsUsageDescription = \"Adds your bookings to your calendar.\";",
-              ])
-            )
-          ]),
-        .triggering(
-          "the successor only in a localized strings file (a warning: strings files translate keys, not declare them)",
-          [
-            (
-              "podcasts/podcasts-Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                ↓<key>NSBluetoothPeripheralUsageDescription</key>
-                <string>Finds the Cast devices near you to play your episodes on them.</string>
-              </dict>
-              </plist>
-              """
-            ),
-            (
-              "podcasts/en.lproj/InfoPlist.strings",
-              "NSBluetoothAlwaysUsageDescription = \"Finds the Cast devices near you to play your episodes on them.\";\n"
-            ),
-          ]),
-        .nonTriggering(
-          "the legacy keys beside their successors, for a deployment target below iOS 11",
-          [
-            (
-              "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shows the stops near you on the map.</string>
-                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Alerts you when your stop is near, even while the app is closed.</string>
-                <key>NSLocationAlwaysUsageDescription</key>
-                <string>Alerts you when your stop is near, even while the app is closed.</string>
-                <key>NSCalendarsUsageDescription</key>
-                <string>Adds your bookings to your calendar.</string>
-                <key>NSCalendarsWriteOnlyAccessUsageDescription</key>
-                <string>Adds your bookings to your calendar.</string>
-              </dict>
-              </plist>
-              """
-            )
-          ]),
-        .nonTriggering(
-          "NSLocationUsageDescription in a macOS app, where it is current",
-          [
-            (
-              "macos/Runner/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationUsageDescription</key>
-                <string>Shows the weather where you are.</string>
-              </dict>
-              </plist>
-              """
-            )
-          ]),
-      ],
+      examples: DeprecatedPurposeKeyExamples.all,
       scope: .shippedIOSBundles
     )
   ) { context in
     var result: [Finding] = []
     var seen = Set<String>()
-    let descriptor = Rule.deprecatedPurposeKey.descriptor
+    let descriptor = context.descriptor
     for bundle in context.bundles(for: descriptor) {
       for declaration in bundle.declarations {
         guard let info = context.catalog.iosKeys[declaration.key], let deprecated = info.deprecated,
@@ -148,12 +58,22 @@ extension Rule {
             " (\(successors) is only in \($0.path), which translates Info.plist keys but does not declare them.)"
           } ?? ""
         result.append(
-          descriptor.finding(
-            "\(declaration.key) alone does not work since iOS \(deprecated); add \(successors) to "
-              + "\(bundle.whereToAdd) so that the permission can be requested on iOS \(deprecated) and later.\(note)",
-            at: declaration.keyLocation, subject: declaration.key, severity: localizedOnly == nil ? nil : .warning))
+          context.finding(
+            .deprecatedAlone(
+              declaration.key, since: deprecated, successors: successors, whereToAdd: bundle.whereToAdd, note: note),
+            at: declaration.keyLocation, stableKey: declaration.key, severity: localizedOnly == nil ? nil : .warning))
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func deprecatedAlone(
+    _ key: String, since version: String, successors: String, whereToAdd: String, note: String
+  ) -> Self {
+    Self(
+      "\(key) alone does not work since iOS \(version); add \(successors) to "
+        + "\(whereToAdd) so that the permission can be requested on iOS \(version) and later.\(note)")
   }
 }

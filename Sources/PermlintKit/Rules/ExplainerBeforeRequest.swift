@@ -18,82 +18,36 @@ extension Rule {
         whose primary button leads to the request; route every path to the request through it.
         """,
       references: [
-        RuleReference(
-          "Google Play: prominent disclosure and consent",
-          "https://support.google.com/googleplay/android-developer/answer/11150561"),
-        RuleReference(
-          "Human Interface Guidelines: requesting permission",
-          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+        .playProminentDisclosure,
+        .higRequestingPermission,
       ],
       examples: [
         .triggering(
-          "the check requests straight away",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              policies: { explainer-before-request: true }
-              permissions: [local-network]
-              features:
-                smb: { requires: [local-network], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                    ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "the check requests straight away", flow: smbFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+            ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "the explainer comes first, then a check, then the request",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              policies: { explainer-before-request: true }
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: primer
-                  states:
-                    primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: check } }
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "the explainer comes first, then a check, then the request", flow: libraryFlow,
+          states: """
+            primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: check } }
+            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "an explainer precedes the request",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              policies: { explainer-before-request: true }
-              permissions: [local-network]
-              features:
-                smb: { requires: [local-network], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: explain, denied: off, blocked: off } }
-                    explain: { action: explain, screen: { primary: { vi: Tiếp tục } }, on: { primary: ask } }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "an explainer precedes the request", flow: smbFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: explain, denied: off, blocked: off } }
+            explain: { action: explain, screen: { primary: { vi: Tiếp tục } }, on: { primary: ask } }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
       ]
     )
   ) { context in
@@ -104,12 +58,28 @@ extension Rule {
       let unexplained = subject.searchFromStart(stoppingAt: { subject.action($0) == .explain })
       return unexplained.reached.compactMap { state -> Finding? in
         guard subject.action(state) == .request else { return nil }
-        return Rule.explainerBeforeRequest.descriptor.finding(
-          "request '\(subject.id(state))' can be reached without an explainer first, but the policy asks for one "
-            + "before every system request; route this path through an `action: explain` state.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(unexplained.path(to: state), last: "the system prompt appears unexplained"))
+        return context.finding(
+          .unexplained(request: subject.id(state)), atState: state, of: subject, along: unexplained.path(to: state),
+          last: "the system prompt appears unexplained")
       }
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func unexplained(request: String) -> Self {
+    Self(
+      "request '\(request)' can be reached without an explainer first, but the policy asks for one "
+        + "before every system request; route this path through an `action: explain` state.")
+  }
+}
+
+/// A feature map of `explainer-before-request` examples, whose flow `gate` each example fills in.
+private let smbFlow = ExampleFlow(
+  app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[local-network]",
+  feature: "smb: { requires: [local-network], flow: gate }")
+
+/// A feature map of `explainer-before-request` examples, whose flow `gate` each example fills in.
+private let libraryFlow = ExampleFlow(
+  app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[photos]",
+  feature: "library: { requires: [photos], flow: gate }", start: "primer")

@@ -79,7 +79,7 @@ extension Rule {
         "Applies to Expo apps: app.config.js/ts files, and app.json or app.config.json next to committed ios/ or android/ folders."
     )
   ) { context in
-    let descriptor = Rule.expoConfigScope.descriptor
+    let descriptor = context.descriptor
     var result: [Finding] = []
     let evaluated = context.app.expoConfigs.contains { $0.precedence == 2 }
     if !evaluated {
@@ -90,23 +90,35 @@ extension Rule {
           ? "permlint read nothing of this app's Expo config"
           : "permlint read only \(read.joined(separator: ", ")), which it may change"
         result.append(
-          descriptor.finding(
-            "\(path) is code that permlint does not run, so \(scope). Save the evaluated config with "
-              + "`npx expo config --json --type prebuild > expo-config.json` in this folder and run permlint again.",
-            at: SourceLocation(path: path, line: 1, column: 1), subject: "expo-dynamic-config"))
+          context.finding(
+            .dynamicConfig(path, scope: scope),
+            at: FileLocation(path: path, line: 1, column: 1), stableKey: "expo-dynamic-config"))
       }
     }
     for config in context.app.expoConfigs where !config.committedNativeFolders.isEmpty {
       let folders = config.committedNativeFolders.joined(separator: " and ")
       let one = config.committedNativeFolders.count == 1
       result.append(
-        descriptor.finding(
-          "\(folders) \(one ? "is" : "are") committed next to \(config.path): the native build ships "
-            + "\(one ? "that folder as it is" : "those folders as they are"), and \(config.path) reaches "
-            + "\(one ? "it" : "them") only when `npx expo prebuild` runs again. permlint lints "
-            + "both; keep them in step.",
-          at: SourceLocation(path: config.path, position: config.configPosition), subject: "expo-native-folders"))
+        context.finding(
+          .committedNativeFolders(folders, one: one, config: config.path),
+          at: FileLocation(path: config.path, position: config.configPosition), stableKey: "expo-native-folders"))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func dynamicConfig(_ path: String, scope: String) -> Self {
+    Self(
+      "\(path) is code that permlint does not run, so \(scope). Save the evaluated config with "
+        + "`npx expo config --json --type prebuild > expo-config.json` in this folder and run permlint again.")
+  }
+
+  fileprivate static func committedNativeFolders(_ folders: String, one: Bool, config: String) -> Self {
+    Self(
+      "\(folders) \(one ? "is" : "are") committed next to \(config): the native build ships "
+        + "\(one ? "that folder as it is" : "those folders as they are"), and \(config) reaches "
+        + "\(one ? "it" : "them") only when `npx expo prebuild` runs again. permlint lints "
+        + "both; keep them in step.")
   }
 }

@@ -78,14 +78,21 @@ extension Rule {
     )
   ) { context in
     context.app.expoConfigs.flatMap(\.overrides).map { override in
-      Rule.expoPluginOverride.descriptor.finding(
-        "\(override.key) in ios.infoPlist never ships: \(override.plugin)'s option '\(override.option)' "
-          + "(\(override.optionLocation)) replaces it at prebuild. Keep one text: remove the key from "
-          + "ios.infoPlist or the option from the plugin.",
-        at: override.infoPlistLocation, subject: "\(override.plugin).\(override.option)>\(override.key)",
+      context.finding(
+        .overridden(override.key, plugin: override.plugin, option: override.option, at: override.optionLocation),
+        at: override.infoPlistLocation, stableKey: "\(override.plugin).\(override.option)>\(override.key)",
         relatedLocations: [
           RelatedLocation(location: override.optionLocation, message: "the text that ships")
         ])
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func overridden(_ key: String, plugin: String, option: String, at location: FileLocation) -> Self {
+    Self(
+      "\(key) in ios.infoPlist never ships: \(plugin)'s option '\(option)' "
+        + "(\(location)) replaces it at prebuild. Keep one text: remove the key from "
+        + "ios.infoPlist or the option from the plugin.")
   }
 }

@@ -20,59 +20,30 @@ extension Rule {
         RuleReference(
           "Human Interface Guidelines: privacy",
           "https://developer.apple.com/design/human-interface-guidelines/privacy"),
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewConsent,
       ],
       examples: [
         .triggering(
-          "a screen with no button, and a loop between two screens",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [camera]
-              features:
-                scan: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: info, blocked: stuck } }
-                    ↓stuck: { screen: { message: { en: Camera is off. } } }
-                    ↓info: { screen: { primary: { en: More } }, on: { primary: more } }
-                    more: { screen: { primary: { en: Back } }, on: { primary: info } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "a screen with no button, and a loop between two screens", flow: scanFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: info, blocked: stuck } }
+            ↓stuck: { screen: { message: { en: Camera is off. } } }
+            ↓info: { screen: { primary: { en: More } }, on: { primary: more } }
+            more: { screen: { primary: { en: Back } }, on: { primary: info } }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
-          "every state leads to an end",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [camera]
-              features:
-                scan: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: info, blocked: info } }
-                    info: { screen: { primary: { en: OK } }, on: { primary: done } }
-                    done: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "every state leads to an end", flow: scanFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: info, blocked: info } }
+            info: { screen: { primary: { en: OK } }, on: { primary: done } }
+            done: { action: cancel }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
-      let descriptor = Rule.flowDeadEnd.descriptor
       let ends = subject.flow.states.indices.filter(subject.isTerminal)
       let towardEnd = subject.graph.searchBackward(from: ends, following: { _, _ in true })
       var findings: [Finding] = []
@@ -80,22 +51,34 @@ extension Rule {
         let id = subject.id(state)
         if subject.graph.edges[state].isEmpty {
           findings.append(
-            descriptor.finding(
-              "state '\(id)' has no transitions and does not end the flow, so the user is stuck there; add `on:` "
-                + "transitions or make it an end (cancel, end, run-feature).",
-              at: subject.location(of: state), subject: "\(subject.flow.id)/\(id)",
-              path: subject.counterExample(to: state, last: "no way out")))
+            context.finding(.noTransitions(state: id), atState: state, of: subject, last: "no way out"))
         } else if subject.fromStart.parentStep(of: state).map({ towardEnd.contains($0.state) }) ?? true {
           // Report a trap once, where the user enters it.
           findings.append(
-            descriptor.finding(
-              "from state '\(id)' no path ends the flow: every transition leads back into states that loop; "
-                + "add a way to cancel.",
-              at: subject.location(of: state), subject: "\(subject.flow.id)/\(id)",
-              path: subject.counterExample(to: state, last: "every path from here loops")))
+            context.finding(.loopsForever(from: id), atState: state, of: subject, last: "every path from here loops"))
         }
       }
       return findings
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func noTransitions(state: String) -> Self {
+    Self(
+      "state '\(state)' has no transitions and does not end the flow, so the user is stuck there; add `on:` "
+        + "transitions or make it an end (cancel, end, run-feature)."
+    )
+  }
+
+  fileprivate static func loopsForever(from state: String) -> Self {
+    Self(
+      "from state '\(state)' no path ends the flow: every transition leads back into states that loop; "
+        + "add a way to cancel."
+    )
+  }
+}
+
+/// A feature map of `flow-dead-end` examples, whose flow `gate` each example fills in.
+private let scanFlow = ExampleFlow(
+  app: "Player", permissions: "[camera]", feature: "scan: { requires: [camera], flow: gate }")

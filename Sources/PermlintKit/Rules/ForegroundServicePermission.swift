@@ -36,92 +36,7 @@ extension Rule {
           "Google Play: foreground service declaration",
           "https://support.google.com/googleplay/android-developer/answer/13392821"),
       ],
-      examples: [
-        .triggering(
-          "two types on one service, one of them without its permission or prerequisite",
-          [
-            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE" />
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_MEDIA_PLAYBACK" />
-                <uses-permission ↓android:name="android.permission.FOREGROUND_SERVICE_DATA_SYNC" />
-                <application>
-                  <service
-                      android:name=".PlayerService"
-                      android:foregroundServiceType="mediaPlayback|↓↓location" />
-                </application>
-              </manifest>
-              """
-            ),
-          ]),
-        .triggering(
-          "a type without FOREGROUND_SERVICE itself, and a misspelt type",
-          [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_DATA_SYNC" />
-                <application>
-                  <service android:name=".Sync" android:foregroundServiceType="↓dataSync| ↓dataSynch" />
-                </application>
-              </manifest>
-              """
-            )
-          ]),
-        .nonTriggering(
-          "matching types and permissions; a type capped below API 34 on purpose; a removed service",
-          [
-            ("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 34\n    }\n}\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE" />
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_DATA_SYNC" android:maxSdkVersion="33" />
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_SPECIAL_USE" />
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_MICROPHONE" />
-                <uses-permission android:name="android.permission.RECORD_AUDIO" />
-                <application>
-                  <service android:name=".Push" android:foregroundServiceType="dataSync|specialUse" />
-                  <service android:name=".Call" android:foregroundServiceType="microphone|shortService" />
-                  <service android:name="com.library.Tracker" android:foregroundServiceType="location" tools:node="remove" />
-                </application>
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "an app that targets API 33, and a service type only in the debug manifest",
-          [
-            ("app/build.gradle", "android { defaultConfig { targetSdkVersion 33 } }\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE" />
-                <application>
-                  <service android:name=".Upload" android:foregroundServiceType="dataSync" />
-                </application>
-              </manifest>
-              """
-            ),
-            (
-              "app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <application>
-                  <service android:name=".Tracker" android:foregroundServiceType="location" />
-                </application>
-              </manifest>
-              """
-            ),
-          ]),
-      ]
+      examples: ForegroundServicePermissionExamples.all
     )
   ) { context in
     ForegroundServiceCheck(context: context).findings()
@@ -178,7 +93,7 @@ struct ForegroundServiceCheck {
         descriptor.finding(
           "service \(name) declares foregroundServiceType '\(type.value)', which is not a foreground-service type"
             + "\(hint ?? ""); the known types are \(catalog.types.keys.sorted().joined(separator: ", ")).",
-          at: location, subject: "\(name):\(type.value)", severity: .note)
+          at: location, stableKey: "\(name):\(type.value)", severity: .note)
       ]
     }
     var result: [Finding] = []
@@ -192,7 +107,7 @@ struct ForegroundServiceCheck {
           "service \(name) declares foregroundServiceType '\(type.value)', but no release manifest declares "
             + "\(permission), \(gate.clause): startForeground with this type throws a SecurityException. "
             + "Declare \(permission), or remove the type if the service does not use it.",
-          at: location, subject: "\(name):\(type.value)>\(permission)", severity: gate.severity))
+          at: location, stableKey: "\(name):\(type.value)>\(permission)", severity: gate.severity))
     }
     if info.otherPrerequisite == nil, !info.prerequisites.isEmpty, declared.isDisjoint(with: info.prerequisites) {
       let names = info.prerequisites.joined(separator: " or ")
@@ -201,7 +116,7 @@ struct ForegroundServiceCheck {
           "service \(name) declares foregroundServiceType '\(type.value)', which needs \(names) before the service "
             + "starts, but no release manifest declares it, \(gate.clause): startForeground throws a "
             + "SecurityException. Declare and request \(info.prerequisites[0]).",
-          at: location, subject: "\(name):\(type.value)>\(info.prerequisites[0])", severity: gate.severity))
+          at: location, stableKey: "\(name):\(type.value)>\(info.prerequisites[0])", severity: gate.severity))
     }
     return result
   }
@@ -221,7 +136,7 @@ struct ForegroundServiceCheck {
       descriptor.finding(
         "service \(name) is a foreground service ('\(type.value)'), but no release manifest declares \(base), "
           + "\(gate.clause): startForeground throws a SecurityException. Declare \(base).",
-        at: service.location(type.position), subject: "\(name)>\(base)", severity: gate.severity)
+        at: service.location(type.position), stableKey: "\(name)>\(base)", severity: gate.severity)
     ]
   }
 
@@ -241,7 +156,7 @@ struct ForegroundServiceCheck {
           "\(declared.shortName) is declared, but no service in the app's manifests has foregroundServiceType "
             + "'\(type)', and Play Console asks for a foreground-service declaration for every type the app "
             + "requests. Remove it, unless a library's service uses the type.",
-          about: declared, subject: declared.shortName, severity: .note))
+          about: declared, stableKey: declared.shortName, severity: .note))
     }
     return result
   }

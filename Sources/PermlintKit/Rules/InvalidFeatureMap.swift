@@ -16,7 +16,7 @@ extension Rule {
         Docs/feature-map.md lists every key, action, event and permission id.
         """,
       references: [
-        RuleReference("permlint feature-map format", "\(PermlintInfo.homepage)/blob/main/Docs/feature-map.md")
+        .permlintFeatureMap
       ],
       examples: [
         .triggering(
@@ -57,8 +57,13 @@ extension Rule {
   ) { context in
     guard let map = context.app.featureMap else { return [] }
     return context.app.featureMapProblems.map { problem in
-      Rule.invalidFeatureMap.descriptor.finding(
-        problem.message, at: map.location(problem.position), subject: problem.message)
+      context.finding(
+        .decoderProblem(problem.message), at: map.location(problem.position), stableKey: problem.message)
     }
   }
+}
+
+extension Finding.Message {
+  /// The feature-map decoder's own message, which names the node and what to write instead.
+  fileprivate static func decoderProblem(_ message: String) -> Self { Self(message) }
 }

@@ -39,179 +39,10 @@ extension Rule {
         RuleReference(
           "App Review Guideline 5.1.1 (data collection) and 2.5.4 (background modes)",
           "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Google Play: background location access",
-          "https://support.google.com/googleplay/android-developer/answer/9799150"),
-        RuleReference(
-          "Android: request background location",
-          "https://developer.android.com/develop/sensors-and-location/location/permissions/background"),
+        .playBackgroundLocation,
+        .androidBackgroundLocation,
       ],
-      examples: [
-        .triggering(
-          "Always location, the location background mode and background location on Android, with no feature map",
-          [
-            (
-              "ios/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shows the jobs near you.</string>
-                ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Tracks your route in the background.</string>
-                <key>UIBackgroundModes</key>
-                <array>
-                  <string>location</string>
-                </array>
-              </dict>
-              </plist>
-              """
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission
-                    ↓android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-              </manifest>
-              """
-            ),
-          ]),
-        .triggering(
-          "the policy forbids background location",
-          [
-            ("permlint.yml", "app: Travel\npolicies: { background-location: forbidden }\npermissions: [location]\n"),
-            (
-              "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shares your location with the customer while travel mode is on.</string>
-                ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Shares your location with the customer while travel mode is on.</string>
-              </dict>
-              </plist>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "a feature declares and justifies its background need",
-          [
-            (
-              "permlint.yml",
-              """
-              app: SmartCityGuide
-              permissions: [location, location-always]
-              features:
-                nearby-alerts:
-                  requires: [location-always]
-                  justification: Notifies you of sights nearby while the app is closed.
-              """
-            ),
-            (
-              "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Zeigt Sehenswürdigkeiten in deiner Nähe.</string>
-                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Benachrichtigt dich über Sehenswürdigkeiten in der Nähe, auch wenn die App geschlossen ist.</string>
-              </dict>
-              </plist>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "the minimal feature map: only the feature, what it requires and why (no flow, no `permissions:`)",
-          [
-            (
-              "permlint.yml",
-              """
-              features:
-                nearby-alerts:
-                  requires: [location-always]
-                  justification: "Alerts you to sights nearby while the app is closed."
-              """
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "navigation keeps tracking in the background with When-In-Use and a justified feature",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Navigator
-              permissions: [location]
-              features:
-                turn-by-turn:
-                  requires: [location]
-                  justification: Guidance continues when the screen is locked during a trip you started.
-              """
-            ),
-            (
-              "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location guides you turn by turn during a trip.</string>
-                <key>UIBackgroundModes</key>
-                <array><string>location</string></array>
-              </dict>
-              </plist>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "background location capped below API 29, where it does not exist, is never requested",
-          [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" android:maxSdkVersion="28" />
-              </manifest>
-              """
-            )
-          ]),
-        .nonTriggering(
-          "background location declared only for debug builds",
-          [
-            (
-              "app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-              </manifest>
-              """
-            )
-          ]),
-        .nonTriggering(
-          "a removed background permission is not requested",
-          [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" tools:node="remove" />
-              </manifest>
-              """
-            )
-          ]),
-      ],
+      examples: LeastPrivilegeLocationExamples.all,
       scope: RuleScope(
         products: [.app, .appClip, .appExtension], platforms: [.iOS, .watchOS],
         remark:
@@ -226,7 +57,7 @@ extension Rule {
 /// The checks behind `least-privilege-location`.
 private struct BackgroundLocationCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.leastPrivilegeLocation.descriptor }
+  var descriptor: RuleDescriptor { context.descriptor }
 
   func findings() -> [Finding] {
     let severity: Severity = context.app.featureMap == nil ? .warning : descriptor.severity
@@ -243,9 +74,9 @@ private struct BackgroundLocationCheck {
           }
           let play = policy.map { " Google Play also requires \($0.declaration) (\($0.url))." } ?? ""
           result.append(
-            descriptor.finding(
-              "\(declared.permission.name) asks for location while the app is not in use, but \(reason)\(play)",
-              about: declared, subject: declared.permission.name, severity: severity))
+            context.finding(
+              .androidBackgroundLocation(declared.permission.name, reason: reason, play: play),
+              about: declared, stableKey: declared.permission.name, severity: severity))
         }
       }
     }
@@ -256,7 +87,7 @@ private struct BackgroundLocationCheck {
   /// background location: it is one decision, to drop Always or to justify it. It sits at the
   /// first declaration, the main bundle's when it has one; every other is a related location.
   private func iosFinding(keysReason: String?, severity: Severity) -> Finding? {
-    var declared: [(what: String, location: SourceLocation)] = []
+    var declared: [(what: String, location: FileLocation)] = []
     var modeReason: String?
     var asksAlways = false
     var seen = Set<String>()
@@ -291,8 +122,9 @@ private struct BackgroundLocationCheck {
       asksAlways
       ? "the app asks for location while it is not in use (\(names.joined(separator: ", ")))"
       : "\(names.joined(separator: ", ")) keeps the app receiving locations in the background"
-    return descriptor.finding(
-      "\(what), but \(reason)", at: first.location, subject: asksAlways ? "location-always" : "background-mode",
+    return context.finding(
+      .iosBackgroundLocation(what, reason: reason), at: first.location,
+      stableKey: asksAlways ? "location-always" : "background-mode",
       severity: severity,
       relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) })
   }
@@ -329,5 +161,16 @@ private struct BackgroundLocationCheck {
     guard let info = context.catalog.androidPermissions[declared.shortName] else { return false }
     // `maxSdkVersion` below the level the permission appeared at means it is never requested.
     return declared.isRequested(atAPI: info.added) && info.isBackground && info.group == "LOCATION"
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func androidBackgroundLocation(_ permission: String, reason: String, play: String) -> Self {
+    "\(permission) asks for location while the app is not in use, but \(reason)\(play)"
+  }
+
+  /// `what` says which keys or background modes ask; `reason`, why nothing justifies them.
+  fileprivate static func iosBackgroundLocation(_ what: String, reason: String) -> Self {
+    "\(what), but \(reason)"
   }
 }

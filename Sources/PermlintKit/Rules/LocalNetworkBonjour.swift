@@ -22,9 +22,7 @@ extension Rule {
         for and why.
         """,
       references: [
-        RuleReference(
-          "NSBonjourServices",
-          "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices"),
+        .bonjourServices,
         RuleReference(
           "TN3179: Understanding local network privacy",
           "https://developer.apple.com/documentation/technotes/tn3179-understanding-local-network-privacy"),
@@ -33,51 +31,38 @@ extension Rule {
         .triggering(
           "a local-network purpose string without service types, and service types without one",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/Player/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                ↓<key>NSLocalNetworkUsageDescription</key>
-                <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
-              </dict>
-              </plist>
-              """
-            ),
-            (
+              strings: [
+                (
+                  "↓NSLocalNetworkUsageDescription",
+                  "Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó."
+                )
+              ]),
+            ExampleFiles.infoPlist(
               "ios/Remote/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSExtension</key>
-                <dict/>
-                ↓<key>NSBonjourServices</key>
-                <array>
-                  <string>_googlecast._tcp</string>
-                </array>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSExtension</key>
+              <dict/>
+              ↓<key>NSBonjourServices</key>
+              <array>
+                <string>_googlecast._tcp</string>
+              </array>
+              """),
           ]),
         .nonTriggering(
           "both keys together",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/Player/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSBonjourServices</key>
-                <array>
-                  <string>_smb._tcp</string>
-                </array>
-                <key>NSLocalNetworkUsageDescription</key>
-                <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSBonjourServices</key>
+              <array>
+                <string>_smb._tcp</string>
+              </array>
+              <key>NSLocalNetworkUsageDescription</key>
+              <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
+              """)
           ]),
       ],
       scope: RuleScope(
@@ -87,29 +72,41 @@ extension Rule {
   ) { context in
     var result: [Finding] = []
     var seen = Set<String>()
-    let descriptor = Rule.localNetworkBonjour.descriptor
+    let descriptor = context.descriptor
     for bundle in context.bundles(for: descriptor) {
       for declaration in bundle.declarations {
         guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
         for expected in context.catalog.iosKeys[declaration.key]?.expects ?? []
         where (bundle.declaration(expected)?.value.array?.isEmpty ?? true) {
           result.append(
-            descriptor.finding(
-              "\(declaration.key) is declared but \(expected) lists no service types; if the app browses or "
-                + "advertises Bonjour services, list each type (such as `_smb._tcp`) in \(expected), or iOS "
-                + "blocks them without asking.",
-              at: declaration.keyLocation, subject: "\(declaration.key)>\(expected)"))
+            context.finding(
+              .noServiceTypes(declaration.key, expected: expected),
+              at: declaration.keyLocation, stableKey: "\(declaration.key)>\(expected)"))
         }
         for required in context.catalog.iosSettings[declaration.key]?.requiresKeys ?? []
         where !bundle.declares(required) {
           result.append(
-            descriptor.finding(
-              "\(declaration.key) lists Bonjour service types, but there is no \(required) to show in the local "
-                + "network prompt; add it to \(bundle.whereToAdd) saying which devices the app looks for and why.",
-              at: declaration.keyLocation, subject: "\(declaration.key)>\(required)"))
+            context.finding(
+              .noLocalNetworkPurpose(declaration.key, required: required, whereToAdd: bundle.whereToAdd),
+              at: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)"))
         }
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func noServiceTypes(_ key: String, expected: String) -> Self {
+    Self(
+      "\(key) is declared but \(expected) lists no service types; if the app browses or "
+        + "advertises Bonjour services, list each type (such as `_smb._tcp`) in \(expected), or iOS "
+        + "blocks them without asking.")
+  }
+
+  fileprivate static func noLocalNetworkPurpose(_ key: String, required: String, whereToAdd: String) -> Self {
+    Self(
+      "\(key) lists Bonjour service types, but there is no \(required) to show in the local "
+        + "network prompt; add it to \(whereToAdd) saying which devices the app looks for and why.")
   }
 }

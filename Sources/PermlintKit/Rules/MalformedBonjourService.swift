@@ -21,9 +21,7 @@ extension Rule {
         `_googlecast._tcp`, without the domain.
         """,
       references: [
-        RuleReference(
-          "NSBonjourServices",
-          "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices"),
+        .bonjourServices,
         RuleReference("RFC 6763, section 7: service names", "https://www.rfc-editor.org/rfc/rfc6763#section-7"),
         RuleReference(
           "Google Cast: iOS permissions and discovery (NSBonjourServices)",
@@ -33,49 +31,39 @@ extension Rule {
         .triggering(
           "no underscores, a domain, and no transport",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocalNetworkUsageDescription</key>
-                <string>Finds the media servers on your home network so you can play from them.</string>
-                <key>NSBonjourServices</key>
-                <array>
-                  ↓<string>smb.tcp</string>
-                  ↓<string>_airplay._tcp.local.</string>
-                  ↓<string>_daap</string>
-                  <string>_http._tcp</string>
-                </array>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSLocalNetworkUsageDescription</key>
+              <string>Finds the media servers on your home network so you can play from them.</string>
+              <key>NSBonjourServices</key>
+              <array>
+                ↓<string>smb.tcp</string>
+                ↓<string>_airplay._tcp.local.</string>
+                ↓<string>_daap</string>
+                <string>_http._tcp</string>
+              </array>
+              """)
           ]),
         .nonTriggering(
           "well-formed types, a trailing dot, a long name and a subtype",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocalNetworkUsageDescription</key>
-                <string>Finds the openHAB server on your home network to connect to it.</string>
-                <key>NSBonjourServices</key>
-                <array>
-                  <string>_http._tcp</string>
-                  <string>_openhab-server-ssl._tcp</string>
-                  <string>_smb._tcp.</string>
-                  <string>_printer._sub._ipp._tcp</string>
-                  <string>_googlecast._tcp</string>
-                  <string>_CC1AD845._googlecast._tcp</string>
-                  <string>_sleep-proxy._udp</string>
-                </array>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSLocalNetworkUsageDescription</key>
+              <string>Finds the openHAB server on your home network to connect to it.</string>
+              <key>NSBonjourServices</key>
+              <array>
+                <string>_http._tcp</string>
+                <string>_openhab-server-ssl._tcp</string>
+                <string>_smb._tcp.</string>
+                <string>_printer._sub._ipp._tcp</string>
+                <string>_googlecast._tcp</string>
+                <string>_CC1AD845._googlecast._tcp</string>
+                <string>_sleep-proxy._udp</string>
+              </array>
+              """)
           ]),
       ],
       scope: .shippedBundles
@@ -92,10 +80,9 @@ extension Rule {
             seen.insert("\(location)|\(written)").inserted
           else { continue }
           result.append(
-            Rule.malformedBonjourService.descriptor.finding(
-              "'\(written)' in NSBonjourServices is not a Bonjour service type: \(problem). Write it as `_name._tcp` "
-                + "or `_name._udp`.",
-              at: location, subject: "NSBonjourServices.\(written)"))
+            context.finding(
+              .notAServiceType(written, problem: problem),
+              at: location, stableKey: "NSBonjourServices.\(written)"))
         }
       }
     }
@@ -136,5 +123,13 @@ enum BonjourServiceType {
   private static func isValidLabel(_ label: String) -> Bool {
     guard label.hasPrefix("_"), (2...63).contains(label.count) else { return false }
     return label.dropFirst().allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func notAServiceType(_ written: String, problem: String) -> Self {
+    Self(
+      "'\(written)' in NSBonjourServices is not a Bonjour service type: \(problem). Write it as `_name._tcp` "
+        + "or `_name._udp`.")
   }
 }

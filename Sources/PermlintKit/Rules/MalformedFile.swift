@@ -52,22 +52,21 @@ extension Rule {
         .nonTriggering(
           "a well-formed manifest",
           [
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.CAMERA" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("app/src/main/AndroidManifest.xml", permissions: ["CAMERA"])
           ]),
       ]
     )
   ) { context in
     context.app.syntaxProblems.map { problem in
       // Messages quote line numbers; leave digits out of the subject so fingerprints survive edits.
-      Rule.malformedFile.descriptor.finding(
-        problem.message, at: problem.location, subject: String(problem.message.filter { !$0.isNumber }))
+      context.finding(
+        .parserProblem(problem.message), at: problem.location,
+        stableKey: String(problem.message.filter { !$0.isNumber }))
     }
   }
+}
+
+extension Finding.Message {
+  /// The parser's own message, which names the line and what is wrong there.
+  fileprivate static func parserProblem(_ message: String) -> Self { Self(message) }
 }

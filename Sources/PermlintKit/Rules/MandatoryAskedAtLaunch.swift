@@ -17,9 +17,7 @@ extension Rule {
         flow that starts by checking it and explains before requesting.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+        .appReviewConsent
       ],
       examples: [
         .triggering(
@@ -91,11 +89,18 @@ extension Rule {
     return map.features.filter(\.mandatory).flatMap { feature in
       feature.requires.compactMap { permission -> Finding? in
         guard !askedAtLaunch.contains(permission.value), reported.insert(permission.value).inserted else { return nil }
-        return Rule.mandatoryAskedAtLaunch.descriptor.finding(
-          "mandatory feature '\(feature.id)' requires '\(permission.value)', but no feature with `trigger: launch` "
-            + "asks for it, so a user who skipped it is not asked again; add it to the launch feature's `requires:`.",
-          at: map.location(permission.position), subject: "\(feature.id)/\(permission.value)")
+        return context.finding(
+          .notAskedAtLaunch(feature: feature.id, permission: permission.value),
+          at: map.location(permission.position), stableKey: "\(feature.id)/\(permission.value)")
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func notAskedAtLaunch(feature: String, permission: String) -> Self {
+    Self(
+      "mandatory feature '\(feature)' requires '\(permission)', but no feature with `trigger: launch` "
+        + "asks for it, so a user who skipped it is not asked again; add it to the launch feature's `requires:`.")
   }
 }

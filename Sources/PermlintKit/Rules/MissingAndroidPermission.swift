@@ -35,128 +35,7 @@ extension Rule {
         RuleReference(
           "Android: declare app permissions", "https://developer.android.com/training/permissions/declaring"),
       ],
-      examples: [
-        .triggering(
-          "targetSdk 34 in build.gradle.kts and a notifying feature, but no POST_NOTIFICATIONS",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [notifications]
-              features:
-                download-progress:
-                  requires: [notifications]
-              """
-            ),
-            (
-              "android/app/build.gradle.kts",
-              """
-              android {
-                  defaultConfig {
-                      ↓targetSdk = 34
-                  }
-              }
-              """
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
-            (
-              "android/app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.POST_NOTIFICATIONS" />
-              </manifest>
-              """
-            ),
-          ]),
-        .triggering(
-          "the camera and precise location are needed but not declared; the targetSdk is unknown",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions:
-                ↓camera: {}
-                location:
-                  precise: ↓true
-                ↓notifications: {}
-              features:
-                proof-of-delivery: { requires: [camera] }
-                go-online: { requires: [location, notifications] }
-              """
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "a permission the feature map marks as used on iOS only needs no Android permission",
-          [
-            (
-              "permlint.yml",
-              "app: Notes\npermissions:\n  photos: { platforms: [ios] }\nfeatures:\n  attach: { requires: [photos] }\n"
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "every need declared; notifications are not needed before targetSdk 33",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions:
-                location: { precise: true }
-                notifications: {}
-                local-network: {}
-              features:
-                go-online: { requires: [location, notifications, local-network] }
-              """
-            ),
-            ("android/app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 32\n    }\n}\n"),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "an iOS-only app",
-          [
-            (
-              "permlint.yml",
-              "app: Guide\nplatforms: [ios]\npermissions: [camera]\nfeatures:\n  scan: { requires: [camera] }\n"
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" />"
-            ),
-          ]),
-      ]
+      examples: MissingAndroidPermissionExamples.all
     )
   ) { context in
     MissingAndroidPermissionCheck(context: context).findings()
@@ -193,7 +72,7 @@ private struct MissingAndroidPermissionCheck {
           descriptor.finding(
             "permission '\(need.id)' is marked `precise: true` for \(features), but no release manifest declares "
               + "\(name); add <uses-permission android:name=\"android.permission.\(name)\" /> to the app's manifest.",
-            at: map.location(declaration.precise?.position ?? declaration.position), subject: "\(need.id)>\(name)"))
+            at: map.location(declaration.precise?.position ?? declaration.position), stableKey: "\(need.id)>\(name)"))
       }
     }
     return result
@@ -212,7 +91,7 @@ private struct MissingAndroidPermissionCheck {
         descriptor.finding(
           "permission '\(need.id)' is required by \(features), but no release manifest declares \(names), so "
             + "Android denies every request for it; \(add).",
-          at: map.location(declaration.position), subject: "\(need.id)>\(first)")
+          at: map.location(declaration.position), stableKey: "\(need.id)>\(first)")
       ]
     }
     let known = modules.filter { $0.targetSdk.value != nil }
@@ -222,7 +101,7 @@ private struct MissingAndroidPermissionCheck {
           "permission '\(need.id)' is required by \(features), and no release manifest declares \(names), which "
             + "the app needs if it targets API \(gate) or later; \(modules[0].targetSdk.reason ?? "targetSdk is unknown"). "
             + "If it does, \(add).",
-          at: map.location(declaration.position), subject: "\(need.id)>\(first)", severity: .note)
+          at: map.location(declaration.position), stableKey: "\(need.id)>\(first)", severity: .note)
       ]
     }
     return known.compactMap { module in
@@ -233,7 +112,7 @@ private struct MissingAndroidPermissionCheck {
         "\(module.targetSdk.written ?? "targetSdk \(target)") makes \(names) necessary for "
           + "\(features) (permission '\(need.id)' in \(map.path)), but no release manifest declares it, so the "
           + "feature cannot work on API \(gate) and later; \(add).",
-        at: location, subject: "\(need.id)>\(first)")
+        at: location, stableKey: "\(need.id)>\(first)")
     }
   }
 }

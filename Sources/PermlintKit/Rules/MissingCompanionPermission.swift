@@ -28,125 +28,15 @@ extension Rule {
         RuleReference(
           "Android: request location permissions (approximate and precise)",
           "https://developer.android.com/develop/sensors-and-location/location/permissions"),
-        RuleReference(
-          "Android 12: approximate location",
-          "https://developer.android.com/about/versions/12/approximate-location"),
+        .androidApproximateLocation,
         RuleReference(
           "Android Lint: CoarseFineLocation",
           "https://googlesamples.github.io/android-custom-lint-rules/checks/CoarseFineLocation.md.html"),
       ],
-      examples: [
-        .triggering(
-          "fine location alone, with targetSdk set only in build.gradle.kts",
-          [
-            (
-              "app/build.gradle.kts",
-              """
-              android {
-                  defaultConfig {
-                      minSdk = 24
-                      targetSdk = 34
-                  }
-              }
-              """
-            ),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                  <uses-permission
-                      ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
-          ]),
-        .triggering(
-          "fine location alone where targetSdk is unknown: the lowest target Play accepts is assumed, and said",
-          [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            )
-          ]),
-        .triggering(
-          "background location with no foreground location, in a CRLF file",
-          [
-            (
-              "AndroidManifest.xml",
-              "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\r\n"
-                + "  <uses-permission\r\n      ↓android:name=\"android.permission.ACCESS_BACKGROUND_LOCATION\" />\r\n"
-                + "</manifest>\r\n"
-            )
-          ]),
-        .nonTriggering(
-          "fine and coarse location together",
-          [
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              </manifest>
-              """
-            )
-          ]),
-        .nonTriggering(
-          "an app that targets API 30, before the pairing applies",
-          [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-sdk android:minSdkVersion="21" android:targetSdkVersion="30" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            )
-          ]),
-        .nonTriggering(
-          "fine location only in the debug manifest, or removed from the merged manifest",
-          [
-            ("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 34\n    }\n}\n"),
-            (
-              "app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" tools:node="remove" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "fine location capped below API 31, where it needs no companion",
-          [
-            ("app/build.gradle", "android { defaultConfig { targetSdkVersion 34 } }\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
-              </manifest>
-              """
-            ),
-          ]),
-      ]
+      examples: MissingCompanionPermissionExamples.all
     )
   ) { context in
-    let descriptor = Rule.missingCompanionPermission.descriptor
+    let descriptor = context.descriptor
     var result: [Finding] = []
     for module in context.app.androidModules {
       for declared in module.releasePermissions where !declared.isSuppressed(byLint: ["CoarseFineLocation"]) {
@@ -164,12 +54,24 @@ extension Rule {
           condition = ", \(gate.clause)"
         }
         result.append(
-          descriptor.finding(
-            "\(declared.shortName) is declared without \(wanted)\(condition): \(companion.why). "
-              + "Declare \(companion.anyOf[0]) in this manifest and request both together.",
-            about: declared, subject: "\(declared.shortName)>\(wanted)", severity: severity))
+          context.finding(
+            .missingCompanion(
+              declared.shortName, wanted: wanted, condition: condition, why: companion.why, first: companion.anyOf[0]),
+            about: declared, stableKey: "\(declared.shortName)>\(wanted)", severity: severity))
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func missingCompanion(
+    _ permission: String, wanted: String, condition: String, why: String, first: String
+  )
+    -> Self
+  {
+    Self(
+      "\(permission) is declared without \(wanted)\(condition): \(why). "
+        + "Declare \(first) in this manifest and request both together.")
   }
 }

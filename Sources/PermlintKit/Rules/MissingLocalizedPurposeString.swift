@@ -33,124 +33,13 @@ extension Rule {
         or translate it in `InfoPlist.xcstrings`.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Localizing Info.plist strings",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/localizing-info-plist-strings"
         ),
       ],
-      examples: [
-        .triggering(
-          "the German strings file lacks the microphone key",
-          [
-            (
-              "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleDevelopmentRegion</key>
-                <string>en</string>
-                <key>NSCameraUsageDescription</key>
-                <string>Take a photo of the parcel as proof of delivery.</string>
-                ↓<key>NSMicrophoneUsageDescription</key>
-                <string>Record a voice note for the customer.</string>
-              </dict>
-              </plist>
-              """
-            ),
-            (
-              "ios/App/de.lproj/InfoPlist.strings",
-              """
-              /* Kamera */
-              "NSCameraUsageDescription" = "Fotografiere das Paket als Zustellnachweis.";
-              """
-            ),
-          ]),
-        .triggering(
-          "the string catalog ships French but does not translate the camera key",
-          [
-            (
-              "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Take a photo of the parcel as proof of delivery.</string>
-              </dict>
-              </plist>
-              """
-            ),
-            (
-              "ios/App/InfoPlist.xcstrings",
-              """
-              {
-                "sourceLanguage" : "en",
-                "strings" : {
-                  "CFBundleDisplayName" : {
-                    "localizations" : {
-                      "fr" : { "stringUnit" : { "state" : "translated", "value" : "Livreur" } }
-                    }
-                  },
-                  ↓"NSCameraUsageDescription" : {
-                    "localizations" : {
-                      "de" : { "stringUnit" : { "state" : "translated", "value" : "Fotografiere das Paket." } }
-                    }
-                  }
-                },
-                "version" : "1.0"
-              }
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "every shipped locale translates every key; English variants use the base text",
-          [
-            ("permlint.yml", "app: Rider\nlocales: [en, vi]\npermissions: [camera]\n"),
-            (
-              "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Take a photo of the parcel as proof of delivery.</string>
-              </dict>
-              </plist>
-              """
-            ),
-            (
-              "ios/App/vi.lproj/InfoPlist.strings",
-              "\"NSCameraUsageDescription\" = \"Chụp ảnh kiện hàng để xác nhận giao.\";\n"
-            ),
-            ("ios/App/en-GB.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Rider\";\n"),
-          ]),
-        .nonTriggering(
-          "a legacy key no supported iOS version shows needs no translation (deployment target iOS 15)",
-          [
-            (
-              "ios/App.xcodeproj/project.pbxproj",
-              ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
-            ),
-            (
-              "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Finds the Cast devices near you to play your episodes on them.</string>
-                <key>NSBluetoothPeripheralUsageDescription</key>
-                <string>Finds the Cast devices near you to play your episodes on them.</string>
-              </dict>
-              </plist>
-              """
-            ),
-            (
-              "ios/App/de.lproj/InfoPlist.strings",
-              "\"NSBluetoothAlwaysUsageDescription\" = \"Findet Cast-Geräte in deiner Nähe.\";\n"
-            ),
-          ]),
-      ],
+      examples: MissingLocalizedPurposeStringExamples.all,
       scope: .mainIOSApp
     )
   ) { context in

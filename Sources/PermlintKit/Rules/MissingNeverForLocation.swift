@@ -44,29 +44,19 @@ extension Rule {
                 pair-headset: { requires: [bluetooth] }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission
-                    ↓android:name="android.permission.BLUETOOTH_SCAN" />
-                <uses-permission android:name="android.permission.BLUETOOTH_CONNECT" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
-              </manifest>
-              """
-            ),
+              <uses-permission
+                  ↓android:name="android.permission.BLUETOOTH_SCAN" />
+              <uses-permission android:name="android.permission.BLUETOOTH_CONNECT" />
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
+              """),
           ]),
         .triggering(
           "Wi-Fi scanning with neither the flag nor fine location, no feature map",
           [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.NEARBY_WIFI_DEVICES" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["↓NEARBY_WIFI_DEVICES"])
           ]),
         .nonTriggering(
           "scanning declared location-free, or backed by a feature that needs location",
@@ -80,35 +70,23 @@ extension Rule {
                 find-beacons: { requires: [bluetooth, location] }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
-                <uses-permission android:name="android.permission.NEARBY_WIFI_DEVICES"
-                    android:usesPermissionFlags="neverForLocation" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
+              <uses-permission android:name="android.permission.NEARBY_WIFI_DEVICES"
+                  android:usesPermissionFlags="neverForLocation" />
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              """),
           ]),
         .nonTriggering(
           "no feature map, and the manifest declares fine location beside the scan",
           [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["BLUETOOTH_SCAN", "ACCESS_FINE_LOCATION"])
           ]),
       ]
     )
   ) { context in
-    let descriptor = Rule.missingNeverForLocation.descriptor
     let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }
     var result: [Finding] = []
     for module in context.app.androidModules {
@@ -122,22 +100,34 @@ extension Rule {
         if let claims {
           guard claims.claimed.isDisjoint(with: otherwise) else { continue }
           result.append(
-            descriptor.finding(
-              "\(name) has no \(flag), but no feature in the feature map needs location: without the flag Android "
-                + "treats every scan as location access and the app must also hold "
-                + "\(otherwise.joined(separator: " or ")). Add the flag.",
-              about: declared, subject: name))
+            context.finding(
+              .flagWithoutLocationFeature(name, flag: flag, otherwise: otherwise),
+              about: declared, stableKey: name))
         } else {
           guard context.app.androidReleasePermissionNames(atAPI: added).isDisjoint(with: otherwise) else { continue }
           result.append(
-            descriptor.finding(
-              "\(name) has neither \(flag) nor \(otherwise.joined(separator: " or ")) beside it: add the flag if "
-                + "the app never derives location from scan results, or declare "
-                + "\(otherwise[0]) (and request it) if it does.",
-              about: declared, subject: name))
+            context.finding(
+              .neitherFlagNorLocation(name, flag: flag, otherwise: otherwise),
+              about: declared, stableKey: name))
         }
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func flagWithoutLocationFeature(_ name: String, flag: String, otherwise: [String]) -> Self {
+    Self(
+      "\(name) has no \(flag), but no feature in the feature map needs location: without the flag Android "
+        + "treats every scan as location access and the app must also hold "
+        + "\(otherwise.joined(separator: " or ")). Add the flag.")
+  }
+
+  fileprivate static func neitherFlagNorLocation(_ name: String, flag: String, otherwise: [String]) -> Self {
+    Self(
+      "\(name) has neither \(flag) nor \(otherwise.joined(separator: " or ")) beside it: add the flag if "
+        + "the app never derives location from scan results, or declare "
+        + "\(otherwise[0]) (and request it) if it does.")
   }
 }

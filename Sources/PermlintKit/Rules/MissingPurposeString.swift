@@ -26,9 +26,7 @@ extension Rule {
         or in InfoPlist.xcstrings.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
@@ -41,156 +39,7 @@ extension Rule {
           "App Review Guideline 5.1.2 (data use and sharing) and App Tracking Transparency",
           "https://developer.apple.com/documentation/apptrackingtransparency"),
       ],
-      examples: [
-        .triggering(
-          "the feature map declares the camera, the Info.plist has no camera purpose string",
-          [
-            ("permlint.yml", "app: Rider\npermissions:\n  ↓camera: {}\n"),
-            (
-              "ios/Rider/Info.plist",
-              """
-              <?xml version="1.0" encoding="UTF-8"?>
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleName</key>
-                <string>Rider</string>
-              </dict>
-              </plist>
-              """
-            ),
-          ]),
-        .triggering(
-          "an empty purpose string, and Always location without When-In-Use",
-          [
-            (
-              "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>   </string>
-                ↓<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Shows nearby stops while the app is closed.</string>
-              </dict>
-              </plist>
-              """
-            )
-          ]),
-        .triggering(
-          "the key is only in the macOS runner and a test bundle, not in the iOS app",
-          [
-            ("permlint.yml", "app: Scanner\nplatforms: [ios]\npermissions:\n  ↓camera: {}\n"),
-            ("ios/Runner/Info.plist", "<plist version=\"1.0\"><dict/></plist>"),
-            (
-              "macos/Runner/Info.plist",
-              "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>"
-            ),
-            (
-              "ios/RunnerTests/Info.plist",
-              "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>"
-            ),
-          ]),
-        .triggering(
-          "tracking is declared, but there is no App Tracking Transparency purpose string",
-          [
-            ("permlint.yml", "app: News\npermissions:\n  ↓tracking: {}\n"),
-            (
-              "ios/News/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleName</key>
-                <string>News</string>
-              </dict>
-              </plist>
-              """
-            ),
-          ]),
-        .triggering(
-          "a blank purpose string in an xcconfig build setting",
-          [
-            (
-              "ios/Config/App.xcconfig",
-              """
-              // Purpose strings for the generated Info.plist
-              GENERATE_INFOPLIST_FILE = YES
-              INFOPLIST_KEY_NSCameraUsageDescription = ↓""
-              """
-            )
-          ]),
-        .triggering(
-          "the purpose string is a build setting, but Xcode does not generate the Info.plist",
-          [
-            ("permlint.yml", "app: Rider\nplatforms: [ios]\npermissions:\n  ↓camera: {}\n"),
-            (
-              "ios/Rider.xcodeproj/project.pbxproj",
-              ExampleProject.pbxproj(targetSettings: [
-                "GENERATE_INFOPLIST_FILE = NO;", "INFOPLIST_FILE = Rider/Info.plist;",
-                "INFOPLIST_KEY_NSCameraUsageDescription = \"Take a photo of the parcel as proof of delivery.\";",
-              ])
-            ),
-            ("ios/Rider/Info.plist", "<plist version=\"1.0\"><dict/></plist>"),
-          ]),
-        .nonTriggering(
-          "a permission the feature map marks as used on Android only needs no iOS purpose string",
-          [
-            (
-              "permlint.yml",
-              "app: Scanner\npermissions:\n  notifications: { platforms: [android] }\n"
-            ),
-            (
-              "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleName</key>
-                <string>Scanner</string>
-              </dict>
-              </plist>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "Xcode generates the Info.plist from build settings that hold every purpose string",
-          [
-            ("permlint.yml", "app: Rider\nplatforms: [ios]\npermissions: [camera, location]\n"),
-            (
-              "ios/Rider.xcodeproj/project.pbxproj",
-              ExampleProject.pbxproj(targetSettings: [
-                "GENERATE_INFOPLIST_FILE = YES;",
-                "INFOPLIST_KEY_NSCameraUsageDescription = \"Take a photo of the parcel as proof of delivery.\";",
-                "INFOPLIST_KEY_NSLocationWhenInUseUsageDescription = \"Your location is used to offer deliveries near you.\";",
-              ])
-            ),
-          ]),
-        .nonTriggering(
-          "an app kept under a folder whose name ends in Tests is still the app",
-          [
-            ("IntegrationTests/scanner/permlint.yml", "app: Scanner\nplatforms: [ios]\npermissions:\n  camera: {}\n"),
-            (
-              "IntegrationTests/scanner/ios/Runner/Info.plist",
-              "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>"
-            ),
-          ]),
-        .nonTriggering(
-          "every declared permission is described",
-          [
-            ("permlint.yml", "app: Rider\npermissions:\n  camera: {}\n  location: {}\n"),
-            (
-              "ios/Rider/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Take a photo of the parcel as proof of delivery.</string>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location is used to offer deliveries near you.</string>
-              </dict>
-              </plist>
-              """
-            ),
-          ]),
-      ],
+      examples: MissingPurposeStringExamples.all,
       scope: RuleScope(
         products: [.app, .appClip, .appExtension], platforms: [.iOS, .watchOS, .macOS],
         remark:
@@ -216,7 +65,7 @@ private struct PurposeStringCheck {
     for bundle in context.bundles(for: descriptor) {
       // A build setting written once at project level is declared by every target.
       for finding in blankValues(in: bundle) + missingCompanions(in: bundle)
-      where seen.insert("\(finding.location)|\(finding.subject)").inserted {
+      where seen.insert("\(finding.location)|\(finding.stableKey)").inserted {
         result.append(finding)
       }
     }
@@ -234,7 +83,7 @@ private struct PurposeStringCheck {
           descriptor.finding(
             "\(declaration.key) is empty; iOS shows this text in the permission prompt and App Store Connect "
               + "rejects blank purpose strings. Say what the app does with \(resource(declaration.key)).",
-            at: declaration.location(value.position), subject: declaration.key))
+            at: declaration.location(value.position), stableKey: declaration.key))
       }
     }
     return result
@@ -247,9 +96,9 @@ private struct PurposeStringCheck {
     // Companion keys and UIBackgroundModes are iOS's authorization model, not macOS's.
     guard bundle.platform != .macOS else { return [] }
     let host = hostApp(of: bundle)
-    func report(_ message: String, _ required: String, at location: SourceLocation, subject: String) {
+    func report(_ message: String, _ required: String, at location: FileLocation, stableKey subject: String) {
       guard let host else {
-        result.append(descriptor.finding(message, at: location, subject: subject))
+        result.append(descriptor.finding(message, at: location, stableKey: subject))
         return
       }
       // An extension or a companion watch app uses its host app's authorization: the key
@@ -259,14 +108,14 @@ private struct PurposeStringCheck {
         descriptor.finding(
           "\(message) \(bundle.name) uses the location authorization of its host app, which does not declare "
             + "\(required) either; add it to \(host.whereToAdd).",
-          at: location, subject: subject, severity: .note))
+          at: location, stableKey: subject, severity: .note))
     }
     for declaration in bundle.declarations {
       for required in catalog.iosKeys[declaration.key]?.requires ?? [] where !bundle.declares(required) {
         report(
           "\(declaration.key) needs \(required) as well; without it iOS ignores the location request. "
             + "Add \(required) to \(bundle.whereToAdd).", required,
-          at: declaration.keyLocation, subject: "\(declaration.key)>\(required)")
+          at: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)")
       }
     }
     for declaration in bundle.declarations(of: "UIBackgroundModes") {
@@ -275,7 +124,7 @@ private struct PurposeStringCheck {
         for required in info.requiresKeys where !bundle.declares(required) {
           report(
             "background mode '\(name)' uses a permission that needs \(required); add it to \(bundle.whereToAdd).",
-            required, at: declaration.location(mode.position), subject: "UIBackgroundModes.\(name)>\(required)")
+            required, at: declaration.location(mode.position), stableKey: "UIBackgroundModes.\(name)>\(required)")
         }
       }
     }
@@ -301,8 +150,8 @@ private struct PurposeStringCheck {
           descriptor.finding(
             "\(entry.key) is empty in locale '\(strings.locale)'; users of that language would see "
               + "a prompt with no reason. Translate the purpose string.",
-            at: SourceLocation(path: strings.path, position: entry.valuePosition),
-            subject: "\(strings.locale).\(entry.key)"))
+            at: FileLocation(path: strings.path, position: entry.valuePosition),
+            stableKey: "\(strings.locale).\(entry.key)"))
       }
     }
     return result
@@ -329,7 +178,7 @@ private struct PurposeStringCheck {
           descriptor.finding(
             "permission '\(declaration.id)' needs the purpose string \(key), but the app has none; "
               + "\(target) saying why the app uses \(resource(key)).\(effect)\(ignored)",
-            at: map.location(declaration.position), subject: "\(declaration.id)>\(key)"))
+            at: map.location(declaration.position), stableKey: "\(declaration.id)>\(key)"))
       }
     }
     return result

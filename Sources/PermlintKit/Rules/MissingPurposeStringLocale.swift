@@ -20,9 +20,7 @@ extension Rule {
         itself is written in that language, set `CFBundleDevelopmentRegion` to it.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "CFBundleDevelopmentRegion",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundledevelopmentregion"
@@ -33,37 +31,23 @@ extension Rule {
           "the map requires Vietnamese, the app has only English purpose strings",
           [
             ("permlint.yml", "app: MediaPlayer\nlocales: [en, ↓vi]\npermissions: [photos]\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/Runner/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleDevelopmentRegion</key>
-                <string>en</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                <string>Scan your photos and videos to play them.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("CFBundleDevelopmentRegion", "en"),
+                ("NSPhotoLibraryUsageDescription", "Scan your photos and videos to play them."),
+              ]),
           ]),
         .nonTriggering(
           "German is the development language, and Vietnamese has a strings file",
           [
             ("permlint.yml", "app: SmartCityGuide\nlocales: [de, vi]\npermissions: [location]\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/SmartCityGuide/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>CFBundleDevelopmentRegion</key>
-                <string>de</string>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>SmartCityGuide zeigt dir Sehenswürdigkeiten in deiner Nähe.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("CFBundleDevelopmentRegion", "de"),
+                ("NSLocationWhenInUseUsageDescription", "SmartCityGuide zeigt dir Sehenswürdigkeiten in deiner Nähe."),
+              ]),
             (
               "ios/SmartCityGuide/vi.lproj/InfoPlist.strings",
               "\"NSLocationWhenInUseUsageDescription\" = \"Hiển thị các điểm tham quan gần bạn.\";\n"
@@ -81,11 +65,18 @@ extension Rule {
       guard !localization.isDevelopmentLanguage(locale.value),
         localization.documents(serving: locale.value).isEmpty
       else { return nil }
-      return Rule.missingPurposeStringLocale.descriptor.finding(
-        "the app ships in '\(locale.value)', but has no purpose strings in that language: the Info.plist is in "
-          + "'\(localization.developmentLanguage)' and no \(locale.value).lproj/InfoPlist.strings or InfoPlist.xcstrings "
-          + "translates it; add one beside \(base).",
-        at: map.location(locale.position), subject: "locale:\(LocaleName.normalize(locale.value))")
+      return context.finding(
+        .untranslatedLocale(locale.value, developmentLanguage: localization.developmentLanguage, base: base),
+        at: map.location(locale.position), stableKey: "locale:\(LocaleName.normalize(locale.value))")
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func untranslatedLocale(_ locale: String, developmentLanguage: String, base: String) -> Self {
+    Self(
+      "the app ships in '\(locale)', but has no purpose strings in that language: the Info.plist is in "
+        + "'\(developmentLanguage)' and no \(locale).lproj/InfoPlist.strings or InfoPlist.xcstrings "
+        + "translates it; add one beside \(base).")
   }
 }

@@ -24,9 +24,7 @@ extension Rule {
         that.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources"),
@@ -35,38 +33,28 @@ extension Rule {
         .triggering(
           "a location prompt about the local IP, and a Bluetooth prompt about the account",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                ↓<string>The app uses this to find out the local IP of your server.</string>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                ↓<string>We use this to keep your account up to date.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSLocationWhenInUseUsageDescription</key>
+              ↓<string>The app uses this to find out the local IP of your server.</string>
+              <key>NSBluetoothAlwaysUsageDescription</key>
+              ↓<string>We use this to keep your account up to date.</string>
+              """)
           ]),
         .nonTriggering(
           "texts that name what they are for, and languages without data",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location will be displayed and followed on the map.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                <string>This is required to use voice search. DuckDuckGo never records what you say.</string>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Used to scan for Improv devices</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSLocationWhenInUseUsageDescription", "Your location will be displayed and followed on the map."),
+                (
+                  "NSMicrophoneUsageDescription",
+                  "This is required to use voice search. DuckDuckGo never records what you say."
+                ),
+                ("NSBluetoothAlwaysUsageDescription", "Used to scan for Improv devices"),
+              ]),
             (
               "ios/App/vi.lproj/InfoPlist.strings",
               "\"NSLocationWhenInUseUsageDescription\" = \"Để tìm máy chủ của bạn.\";\n"
@@ -89,12 +77,8 @@ extension Rule {
       // A base value is judged only when it reads as the development language.
       if value.locale == nil, !topics.readsAs(language: base, words: words) { return nil }
       guard !words.contains(where: { word in topic.words.contains { Self.matches(word, $0) } }) else { return nil }
-      let examples = topic.words.prefix(3).map { "'\($0)…'" }.joined(separator: ", ")
-      let quoted = value.text.count > 120 ? String(value.text.prefix(117)) + "…" : value.text
-      return Rule.offTopicPurposeString.descriptor.finding(
-        "\(value.label) asks for \(topic.name), but its text says nothing about it (no word such as \(examples)): "
-          + "\"\(quoted)\". Say what the app uses \(topic.name) for." + value.copiesNote,
-        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+      return context.finding(
+        .offTopic(value.label, topic: topic.name, topicWords: topic.words, text: value.text), about: value)
     }
   }
 
@@ -102,5 +86,15 @@ extension Rule {
   /// start of it otherwise (`locat` matches `location` and `located`).
   static func matches(_ word: String, _ topicWord: String) -> Bool {
     topicWord.count <= 3 ? word == topicWord : word.hasPrefix(topicWord)
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func offTopic(_ label: String, topic: String, topicWords: [String], text: String) -> Self {
+    let examples = topicWords.prefix(3).map { "'\($0)…'" }.joined(separator: ", ")
+    let quoted = text.count > 120 ? String(text.prefix(117)) + "…" : text
+    return Self(
+      "\(label) asks for \(topic), but its text says nothing about it (no word such as \(examples)): "
+        + "\"\(quoted)\". Say what the app uses \(topic) for.")
   }
 }

@@ -19,77 +19,36 @@ extension Rule {
         without it.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+        .appReviewConsent
       ],
       examples: [
         .triggering(
-          "notifications are optional but the refusal screen only offers Settings",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [notifications]
-              features:
-                progress: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-                    ↓wall: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "notifications are optional but the refusal screen only offers Settings", flow: progressFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+            ↓wall: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+            settings: { action: open-settings, on: { resume: check, launch: check } }
+            run: { action: run-feature }
+            """),
         .triggering(
-          "blocked goes straight to Settings, which resumes into the same check",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [notifications]
-              features:
-                progress: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: off, blocked: settings, restricted: off } }
-                    ↓settings: { action: open-settings, on: { resume: check, launch: check } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "blocked goes straight to Settings, which resumes into the same check", flow: progressFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: off, blocked: settings, restricted: off } }
+            ↓settings: { action: open-settings, on: { resume: check, launch: check } }
+            off: { action: cancel }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
-          "the user can say Later",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [notifications]
-              features:
-                progress: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-                    wall:
-                      screen: { primary: { en: Open Settings }, secondary: { en: Later } }
-                      on: { primary: settings, secondary: later }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    later: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "the user can say Later", flow: progressFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
+            wall:
+              screen: { primary: { en: Open Settings }, secondary: { en: Later } }
+              on: { primary: settings, secondary: later }
+            settings: { action: open-settings, on: { resume: check, launch: check } }
+            later: { action: cancel }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -116,17 +75,31 @@ extension Rule {
             }
           searches[key] = towardExit
           guard !towardExit.contains(edge.target) else { continue }
-          let verb = subject.hasSeveralFeatures ? "are" : "is"
           findings.append(
-            Rule.optionalPermissionForced.descriptor.finding(
-              "\(subject.featureNames) \(verb) optional, but after '\(edge.event)' state '\(subject.id(edge.target))' "
-                + "offers no way to decline and go on; add a secondary button or dismiss that leads to cancel.",
-              at: subject.location(of: edge.target), subject: "\(subject.flow.id)/\(subject.id(edge.target))",
-              path: subject.counterExample(
+            context.finding(
+              .noWayToDecline(
+                subject.featureNames, several: subject.hasSeveralFeatures, after: edge.event,
+                state: subject.id(edge.target)),
+              at: subject.location(of: edge.target), stableKey: "\(subject.flow.id)/\(subject.id(edge.target))",
+              flowPath: subject.counterExample(
                 to: source, then: [(source, edge.event), (edge.target, nil)], last: "no way to decline")))
         }
       }
       return findings
     }
+  }
+}
+
+/// A feature map of `optional-permission-forced` examples, whose flow `gate` each example fills in.
+private let progressFlow = ExampleFlow(
+  app: "Player", permissions: "[notifications]", feature: "progress: { requires: [notifications], flow: gate }")
+
+extension Finding.Message {
+  fileprivate static func noWayToDecline(_ features: String, several: Bool, after event: String, state: String)
+    -> Self
+  {
+    Self(
+      "\(features) \(several ? "are" : "is") optional, but after '\(event)' state '\(state)' "
+        + "offers no way to decline and go on; add a secondary button or dismiss that leads to cancel.")
   }
 }

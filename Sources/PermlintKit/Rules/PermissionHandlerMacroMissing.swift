@@ -25,9 +25,7 @@ extension Rule {
         run `pod install` and rebuild.
         """,
       references: [
-        RuleReference(
-          "permission_handler: iOS setup (Podfile macros)",
-          "https://pub.dev/packages/permission_handler#setup"),
+        .permissionHandlerSetup,
         RuleReference(
           "permission_handler 8.0.0 changelog: iOS permissions disabled by default",
           "https://pub.dev/packages/permission_handler/changelog#800"),
@@ -101,14 +99,25 @@ extension Rule {
         ? " permlint could not read permission_handler's version from pubspec.lock or pubspec.yaml; this holds from version \(catalog.optInSince) on."
         : ""
       result.append(
-        Rule.permissionHandlerMacroMissing.descriptor.finding(
-          "Permission.\(use.name) is used here\(elsewhere), but \(macros[0])\(macros.count > 1 ? " (or \(macros.dropFirst().joined(separator: ", ")))" : "") "
-            + "\(state): permission_handler compiles the permission out on iOS, so it always reports denied and "
-            + "the prompt never appears. Add '\(macros[0])=1' to GCC_PREPROCESSOR_DEFINITIONS in \(podfile.path)."
-            + certainty,
-          at: use.location, subject: "Permission.\(use.name)", severity: flutter.major == nil ? .warning : nil,
+        context.finding(
+          .macroOff(
+            use.name, elsewhere: elsewhere, macros: macros, state: state, podfile: podfile.path, certainty: certainty),
+          at: use.location, stableKey: "Permission.\(use.name)", severity: flutter.major == nil ? .warning : nil,
           relatedLocations: explicit.map { RelatedLocation(location: $0.location, message: "\($0.name) is off") }))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func macroOff(
+    _ permission: String, elsewhere: String, macros: [String], state: String, podfile: String, certainty: String
+  ) -> Self {
+    let alternatives = macros.count > 1 ? " (or \(macros.dropFirst().joined(separator: ", ")))" : ""
+    return Self(
+      "Permission.\(permission) is used here\(elsewhere), but \(macros[0])\(alternatives) "
+        + "\(state): permission_handler compiles the permission out on iOS, so it always reports denied and "
+        + "the prompt never appears. Add '\(macros[0])=1' to GCC_PREPROCESSOR_DEFINITIONS in \(podfile)."
+        + certainty)
   }
 }

@@ -61,12 +61,19 @@ extension Rule {
       guard macro.isEnabled, seen.insert(macro.name).inserted else { return nil }
       let missing = (catalog.macroKeys[macro.name] ?? []).filter { !bundle.declares($0) }
       guard !missing.isEmpty else { return nil }
-      return Rule.permissionHandlerPurposeString.descriptor.finding(
-        "\(macro.name)=1 compiles permission_handler's \(macro.name.dropFirst("PERMISSION_".count).lowercased()) "
-          + "API into the app, but \(bundle.whereToAdd) has no \(missing.joined(separator: " or ")); App Store Connect "
-          + "rejects the upload (ITMS-90683). Add \(missing.count == 1 ? "it" : "them") with a reason, or remove the "
-          + "macro if the app never asks.",
-        at: macro.location, subject: "\(macro.name)>\(missing.joined(separator: ","))")
+      return context.finding(
+        .macroWithoutPurposeString(macro.name, missing: missing, whereToAdd: bundle.whereToAdd),
+        at: macro.location, stableKey: "\(macro.name)>\(missing.joined(separator: ","))")
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func macroWithoutPurposeString(_ macro: String, missing: [String], whereToAdd: String) -> Self {
+    Self(
+      "\(macro)=1 compiles permission_handler's \(macro.dropFirst("PERMISSION_".count).lowercased()) "
+        + "API into the app, but \(whereToAdd) has no \(missing.joined(separator: " or ")); App Store Connect "
+        + "rejects the upload (ITMS-90683). Add \(missing.count == 1 ? "it" : "them") with a reason, or remove the "
+        + "macro if the app never asks.")
   }
 }

@@ -18,8 +18,7 @@ extension Rule {
         it), or suppress this note with the name of the package that requests the permission.
         """,
       references: [
-        RuleReference(
-          "permission_handler: iOS setup (Podfile macros)", "https://pub.dev/packages/permission_handler#setup")
+        .permissionHandlerSetup
       ],
       examples: [
         .triggering(
@@ -60,10 +59,17 @@ extension Rule {
         seen.insert(macro.name).inserted
       else { return nil }
       let names = catalog.permissions.filter { $0.value.contains(macro.name) }.keys.sorted().map { "Permission.\($0)" }
-      return Rule.permissionHandlerUnusedMacro.descriptor.finding(
-        "\(macro.name)=1 is on, but the app's Dart code never uses \(names.joined(separator: " or ")); unless a "
-          + "package the app depends on asks for it (packages are not scanned), remove the macro.",
-        at: macro.location, subject: macro.name)
+      return context.finding(
+        .unusedMacro(macro.name, permissions: names),
+        at: macro.location, stableKey: macro.name)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unusedMacro(_ macro: String, permissions: [String]) -> Self {
+    Self(
+      "\(macro)=1 is on, but the app's Dart code never uses \(permissions.joined(separator: " or ")); unless a "
+        + "package the app depends on asks for it (packages are not scanned), remove the macro.")
   }
 }

@@ -81,7 +81,6 @@ extension Rule {
 /// The checks behind `permission-requested-undeclared`.
 private struct PermissionRequestedUndeclaredCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.permissionRequestedUndeclared.descriptor }
   var apis: NativePermissionCatalog { context.catalog.nativeAPIs }
 
   func findings() -> [Finding] { ios() + android() }
@@ -119,10 +118,8 @@ private struct PermissionRequestedUndeclaredCheck {
           ? "no Info.plist or generated Info.plist of the app was found"
           : "the Info.plist of \(targets.joined(separator: ", ")) could not be followed (INFOPLIST_FILE)"
       return [
-        descriptor.finding(
-          "the app's code requests \(names), but \(why), so permlint cannot check their purpose strings; "
-            + "scan the folder that holds the app's Info.plist and Xcode project.",
-          at: first.location, subject: "unresolved-plist", severity: .note)
+        context.finding(
+          .plistUnknown(names: names, why: why), at: first.location, stableKey: "unresolved-plist", severity: .note)
       ]
     }
     return missingByPermission.map { entry in
@@ -130,11 +127,10 @@ private struct PermissionRequestedUndeclaredCheck {
       let first = entry.calls[0]
       let keys = entry.missing.joined(separator: " and ")
       let target = context.app.mainBundle?.whereToAdd ?? "the app's Info.plist"
-      return descriptor.finding(
-        "\(first.symbol) requests \(entry.permission), but no Info.plist of the app declares \(keys): "
-          + "\(info?.effect ?? "the request fails"), and App Store Connect rejects the build (ITMS-90683). "
-          + "Add \(keys) to \(target) with a sentence that says why the app needs it.",
-        at: first.location, subject: "ios:\(entry.permission)", severity: info?.severity,
+      return context.finding(
+        .purposeKeyMissing(
+          symbol: first.symbol, permission: entry.permission, keys: keys, effect: info?.effect, target: target),
+        at: first.location, stableKey: "ios:\(entry.permission)", severity: info?.severity,
         relatedLocations: others(entry.calls))
     }
   }
@@ -175,18 +171,16 @@ private struct PermissionRequestedUndeclaredCheck {
         : "the manifests of \(unresolved.joined(separator: ", ")) are not available and may declare them; build "
           + "the app once (or run `flutter pub get` / `npm install`) and scan again"
       return [
-        descriptor.finding(
-          "the app's code requests \(names), which no manifest permlint read declares, but \(unknown).",
-          at: missing[0].calls[0].location, subject: "unresolved-manifest", severity: .note)
+        context.finding(
+          .manifestUnknown(names: names, unknown: unknown), at: missing[0].calls[0].location,
+          stableKey: "unresolved-manifest", severity: .note)
       ]
     }
     return missing.map { entry in
       let first = entry.calls[0]
-      return descriptor.finding(
-        "\(first.symbol) is requested or checked here, but no release manifest of the app declares "
-          + "\(entry.permission), so Android denies it without a prompt; add <uses-permission "
-          + "android:name=\"android.permission.\(entry.permission)\" /> to the app's AndroidManifest.xml.",
-        at: first.location, subject: "android:\(entry.permission)", relatedLocations: others(entry.calls))
+      return context.finding(
+        .manifestEntryMissing(symbol: first.symbol, permission: entry.permission), at: first.location,
+        stableKey: "android:\(entry.permission)", relatedLocations: others(entry.calls))
     }
   }
 
@@ -204,5 +198,33 @@ private struct PermissionRequestedUndeclaredCheck {
 
   private func others(_ calls: [NativePermissionRequest]) -> [RelatedLocation] {
     calls.dropFirst().map { RelatedLocation(location: $0.location, message: "also requested here") }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func plistUnknown(names: String, why: String) -> Self {
+    Self(
+      "the app's code requests \(names), but \(why), so permlint cannot check their purpose strings; "
+        + "scan the folder that holds the app's Info.plist and Xcode project.")
+  }
+
+  fileprivate static func purposeKeyMissing(
+    symbol: String, permission: String, keys: String, effect: String?, target: String
+  ) -> Self {
+    Self(
+      "\(symbol) requests \(permission), but no Info.plist of the app declares \(keys): "
+        + "\(effect ?? "the request fails"), and App Store Connect rejects the build (ITMS-90683). "
+        + "Add \(keys) to \(target) with a sentence that says why the app needs it.")
+  }
+
+  fileprivate static func manifestUnknown(names: String, unknown: String) -> Self {
+    "the app's code requests \(names), which no manifest permlint read declares, but \(unknown)."
+  }
+
+  fileprivate static func manifestEntryMissing(symbol: String, permission: String) -> Self {
+    Self(
+      "\(symbol) is requested or checked here, but no release manifest of the app declares "
+        + "\(permission), so Android denies it without a prompt; add <uses-permission "
+        + "android:name=\"android.permission.\(permission)\" /> to the app's AndroidManifest.xml.")
   }
 }

@@ -19,29 +19,21 @@ extension Rule {
         with the data, for example "Scan the QR code on a parcel to confirm its delivery."
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Tech Talk: Write clear purpose strings", "https://developer.apple.com/videos/play/tech-talks/110152/"),
+        .appReviewPurposeStrings,
+        .clearPurposeStrings,
       ],
       examples: [
         .triggering(
           "template text in the Info.plist and a TODO in a translation",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>Camera usage description</string>
-                <key>NSMicrophoneUsageDescription</key>
-                ↓<string>TBD</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              ↓<string>Camera usage description</string>
+              <key>NSMicrophoneUsageDescription</key>
+              ↓<string>TBD</string>
+              """),
             (
               "ios/App/de.lproj/InfoPlist.strings",
               "\"NSCameraUsageDescription\" = ↓\"TODO: übersetzen\";\n"
@@ -50,19 +42,15 @@ extension Rule {
         .nonTriggering(
           "real copy in Spanish, where 'todo' is an ordinary word, and in Vietnamese",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Usamos la cámara para escanear todo el recibo y guardar el gasto.</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                <string>Ứng dụng cần truy cập Ảnh để quét, phát và quản lý video trong máy.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSCameraUsageDescription", "Usamos la cámara para escanear todo el recibo y guardar el gasto."),
+                (
+                  "NSPhotoLibraryUsageDescription",
+                  "Ứng dụng cần truy cập Ảnh để quét, phát và quản lý video trong máy."
+                ),
+              ])
           ]),
       ],
       scope: .shippedBundles
@@ -70,10 +58,7 @@ extension Rule {
   ) { context in
     context.distinctPurposeStrings.compactMap { value in
       guard let match = context.texts.analysis(of: value.text).placeholder else { return nil }
-      return Rule.placeholderPurposeString.descriptor.finding(
-        "\(value.label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
-          + "rejects it. Say which feature needs the permission and what it does with the data." + value.copiesNote,
-        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+      return context.finding(.placeholder(value.label, match: match), about: value)
     }
   }
 }
@@ -139,4 +124,12 @@ struct PlaceholderMatcher {
     return false
   }
 
+}
+
+extension Finding.Message {
+  fileprivate static func placeholder(_ label: String, match: String) -> Self {
+    Self(
+      "\(label) is placeholder text (\(match)); users see it in the permission prompt and App Review "
+        + "rejects it. Say which feature needs the permission and what it does with the data.")
+  }
 }

@@ -33,9 +33,7 @@ extension Rule {
         before publishing.
         """,
       references: [
-        RuleReference(
-          "Google Play: permissions and APIs that access sensitive information",
-          "https://support.google.com/googleplay/android-developer/answer/9888170"),
+        .playSensitivePermissions,
         RuleReference(
           "Google Play: use of the QUERY_ALL_PACKAGES permission",
           "https://support.google.com/googleplay/android-developer/answer/10158779"),
@@ -45,154 +43,11 @@ extension Rule {
         RuleReference(
           "Google Play: restricted permissions with minimum scope alternatives (contacts)",
           "https://support.google.com/googleplay/android-developer/answer/16935362"),
-        RuleReference(
-          "Google Play: background location access",
-          "https://support.google.com/googleplay/android-developer/answer/9799150"),
+        .playBackgroundLocation,
       ],
-      examples: [
-        .triggering(
-          "all files access, package visibility and SMS in a release manifest",
-          [
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.MANAGE_EXTERNAL_STORAGE" />
-                <uses-permission
-                    ↓android:name="android.permission.QUERY_ALL_PACKAGES" />
-                <uses-permission ↓android:name="android.permission.READ_SMS" />
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            )
-          ]),
-        .triggering(
-          "exact alarms and package visibility, with targetSdk 34 from build.gradle.kts",
-          [
-            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 34\n    }\n}\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.USE_EXACT_ALARM" />
-                <uses-permission ↓android:name="android.permission.QUERY_ALL_PACKAGES" />
-              </manifest>
-              """
-            ),
-          ]),
-        .triggering(
-          "contacts at targetSdk 37, where Play reserves READ_CONTACTS for apps the Contact Picker cannot serve",
-          [
-            ("app/build.gradle.kts", "android {\n    defaultConfig {\n        targetSdk = 37\n    }\n}\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.READ_CONTACTS" />
-              </manifest>
-              """
-            ),
-          ]),
-        .triggering(
-          "an install permission that the play flavour removes and the foss flavour keeps: a note naming the flavour",
-          [
-            ("app/build.gradle", "android { defaultConfig { targetSdkVersion 35 } }\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.REQUEST_INSTALL_PACKAGES" />
-              </manifest>
-              """
-            ),
-            (
-              "app/src/play/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.REQUEST_INSTALL_PACKAGES" tools:node="remove" />
-              </manifest>
-              """
-            ),
-            ("app/src/foss/AndroidManifest.xml", "<manifest />\n"),
-          ]),
-        .triggering(
-          "an overlay permission in main (React Native needs it only in debug builds)",
-          [
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.SYSTEM_ALERT_WINDOW" />
-              </manifest>
-              """
-            )
-          ]),
-        .nonTriggering(
-          "the overlay permission only in src/debug, a removed library permission, a reviewed one",
-          [
-            (
-              "android/app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.SYSTEM_ALERT_WINDOW" />
-              </manifest>
-              """
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.READ_CALL_LOG" tools:node="remove" />
-                <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES"
-                    tools:ignore="QueryAllPackagesPermission" />
-                <uses-permission android:name="android.permission.MANAGE_EXTERNAL_STORAGE"
-                    tools:ignore="ScopedStorage" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "a feature map shows that all files access is the app's core function",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Files
-              permissions:
-                storage: { android: [MANAGE_EXTERNAL_STORAGE] }
-              features:
-                browse-files: { requires: [storage], mandatory: true }
-              """
-            ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.MANAGE_EXTERNAL_STORAGE" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "a foreground-service type permission capped below API 34, and package visibility at targetSdk 29",
-          [
-            ("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 29\n    }\n}\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.FOREGROUND_SERVICE_DATA_SYNC" android:maxSdkVersion="33" />
-                <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES" />
-              </manifest>
-              """
-            ),
-          ]),
-      ]
+      examples: PlayRestrictedPermissionExamples.all
     )
   ) { context in
-    let descriptor = Rule.playRestrictedPermission.descriptor
     let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }
     var result: [Finding] = []
     for module in context.app.androidModules {
@@ -216,11 +71,16 @@ extension Rule {
         // the variants that keep it may ship elsewhere, which permlint cannot tell.
         if !declared.absentFromVariants.isEmpty { severity = min(severity, .note) }
         result.append(
-          descriptor.finding(
-            policy.restriction(of: declared.shortName, condition: condition),
-            about: declared, subject: declared.shortName, severity: severity))
+          context.finding(
+            .restricted(policy.restriction(of: declared.shortName, condition: condition)),
+            about: declared, stableKey: declared.shortName, severity: severity))
       }
     }
     return result
   }
+}
+
+extension Finding.Message {
+  /// The Play policy's restriction, worded by `rules/android-permissions.yml`.
+  fileprivate static func restricted(_ restriction: String) -> Self { Self(restriction) }
 }

@@ -22,50 +22,28 @@ extension Rule {
         RuleReference(
           "Android: request location permissions",
           "https://developer.android.com/develop/sensors-and-location/location/permissions"),
-        RuleReference(
-          "Android 12: approximate location", "https://developer.android.com/about/versions/12/approximate-location"),
+        .androidApproximateLocation,
       ],
       examples: [
         .triggering(
           "precise location mapped, only coarse declared",
           [
             ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: ↓true }\n"),
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION"]),
           ]),
         .triggering(
           "fine location declared though no feature needs precision",
           [
             ("permlint.yml", "app: Travel\npermissions:\n  location: {}\n"),
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission ↓android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest(
+              "AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION", "↓ACCESS_FINE_LOCATION"]),
           ]),
         .nonTriggering(
           "precise location with fine and coarse declared",
           [
             ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: true }\n"),
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest(
+              "AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION", "ACCESS_FINE_LOCATION"]),
           ]),
       ]
     )
@@ -73,23 +51,34 @@ extension Rule {
     guard let map = context.app.featureMap, context.app.shipsAndroid,
       let location = map.permissions.first(where: { $0.id == "location" })
     else { return [] }
-    let descriptor = Rule.preciseLocationMismatch.descriptor
     let precise = context.catalog.permissions["location"]?.androidPrecise ?? []
     let release = context.app.releasePermissions
     if let flag = location.precise, flag.value {
       let declared = Set(release.map(\.shortName))
       return precise.filter { !declared.contains($0) }.map { name in
-        descriptor.finding(
-          "location is marked `precise: true`, but no AndroidManifest.xml declares \(name), so Android can only grant "
-            + "approximate location; declare \(name) alongside ACCESS_COARSE_LOCATION.",
-          at: map.location(flag.position), subject: "location>\(name)")
+        context.finding(
+          .preciseUndeclared(name),
+          at: map.location(flag.position), stableKey: "location>\(name)")
       }
     }
     return release.filter { precise.contains($0.shortName) }.map { declared in
-      descriptor.finding(
-        "\(declared.permission.name) asks for precise location, but no feature needs it (the feature map does not mark "
-          + "location `precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.",
-        about: declared, subject: declared.permission.name, severity: .warning)
+      context.finding(
+        .preciseUnneeded(declared.permission.name),
+        about: declared, stableKey: declared.permission.name, severity: .warning)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func preciseUndeclared(_ permission: String) -> Self {
+    Self(
+      "location is marked `precise: true`, but no AndroidManifest.xml declares \(permission), so Android can only grant "
+        + "approximate location; declare \(permission) alongside ACCESS_COARSE_LOCATION.")
+  }
+
+  fileprivate static func preciseUnneeded(_ permission: String) -> Self {
+    Self(
+      "\(permission) asks for precise location, but no feature needs it (the feature map does not mark "
+        + "location `precise: true`); remove it and keep ACCESS_COARSE_LOCATION, or mark location precise.")
   }
 }

@@ -44,42 +44,32 @@ extension Rule {
                 go-online: { requires: [location] }
               """
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/Rider/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location is used to offer deliveries near you and to navigate to them.</string>
-                <key>NSLocationDefaultAccuracyReduced</key>
-                ↓<true/>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSLocationWhenInUseUsageDescription</key>
+              <string>Your location is used to offer deliveries near you and to navigate to them.</string>
+              <key>NSLocationDefaultAccuracyReduced</key>
+              ↓<true/>
+              """),
           ]),
         .nonTriggering(
           "reduced by default, with a temporary full-accuracy purpose for the precise feature",
           [
             ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: true }\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/Rider/Info.plist",
               """
-              <plist version="1.0">
+              <key>NSLocationWhenInUseUsageDescription</key>
+              <string>Your location is used to offer deliveries near you and to navigate to them.</string>
+              <key>NSLocationDefaultAccuracyReduced</key>
+              <true/>
+              <key>NSLocationTemporaryUsageDescriptionDictionary</key>
               <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Your location is used to offer deliveries near you and to navigate to them.</string>
-                <key>NSLocationDefaultAccuracyReduced</key>
-                <true/>
-                <key>NSLocationTemporaryUsageDescriptionDictionary</key>
-                <dict>
-                  <key>GoOnline</key>
-                  <string>Going online needs your exact position to match you with nearby orders.</string>
-                </dict>
+                <key>GoOnline</key>
+                <string>Going online needs your exact position to match you with nearby orders.</string>
               </dict>
-              </plist>
-              """
-            ),
+              """),
           ]),
       ],
       scope: .mainIOSApp
@@ -96,12 +86,23 @@ extension Rule {
       let needing = features.isEmpty ? "" : " (needed by \(features.joined(separator: ", ")))"
       let fullKey = info.iosFullAccuracyKey ?? "a temporary full-accuracy purpose"
       result.append(
-        Rule.preciseLocationReduced.descriptor.finding(
-          "\(reducedKey) is true, so iOS gives the app approximate positions by default, but permission "
-            + "'\(declaration.id)' is marked `precise: true` at \(map.path):\(precise.position.line)\(needing); "
-            + "remove the key, or add \(fullKey) and request temporary full accuracy.",
-          at: reduced.valueLocation, subject: "\(reducedKey)>\(declaration.id)"))
+        context.finding(
+          .reducedButPrecise(
+            reducedKey, permission: declaration.id, at: "\(map.path):\(precise.position.line)", needing: needing,
+            fullKey: fullKey),
+          at: reduced.valueLocation, stableKey: "\(reducedKey)>\(declaration.id)"))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func reducedButPrecise(
+    _ reducedKey: String, permission: String, at place: String, needing: String, fullKey: String
+  ) -> Self {
+    Self(
+      "\(reducedKey) is true, so iOS gives the app approximate positions by default, but permission "
+        + "'\(permission)' is marked `precise: true` at \(place)\(needing); "
+        + "remove the key, or add \(fullKey) and request temporary full accuracy.")
   }
 }

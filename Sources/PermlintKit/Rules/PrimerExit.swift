@@ -19,61 +19,31 @@ extension Rule {
         primer.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
+        .appReviewConsent
       ],
       examples: [
         .triggering(
-          "a Skip button on the primer",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Guide
-              platforms: [ios]
-              permissions: [notifications]
-              features:
-                alerts: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: explain
-                  states:
-                    explain:
-                      action: explain
-                      screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter }, secondary: { de: Überspringen } }
-                      on: { primary: ask, ↓secondary: skipped }
-                    ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
-                    skipped: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "a Skip button on the primer", flow: alertsFlow,
+          states: """
+            explain:
+              action: explain
+              screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter }, secondary: { de: Überspringen } }
+              on: { primary: ask, ↓secondary: skipped }
+            ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
+            skipped: { action: cancel }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
-          "the primer only continues to the system prompt",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Guide
-              platforms: [ios]
-              permissions: [notifications]
-              features:
-                alerts: { requires: [notifications], flow: gate }
-              flows:
-                gate:
-                  start: explain
-                  states:
-                    explain:
-                      action: explain
-                      screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter } }
-                      on: { primary: ask }
-                    ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
-                    skipped: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "the primer only continues to the system prompt", flow: alertsFlow,
+          states: """
+            explain:
+              action: explain
+              screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter } }
+              on: { primary: ask }
+            ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
+            skipped: { action: cancel }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -89,15 +59,27 @@ extension Rule {
         guard let first = exits.first,
           let target = subject.graph.edges[state].first(where: { $0.event == first.event.value })?.target
         else { return nil }
-        let names = exits.map { "'\($0.event.value)'" }.joined(separator: " and ")
         // One finding per primer, at its first way out.
-        return Rule.primerExit.descriptor.finding(
-          "primer '\(subject.id(state))' lets the user leave with \(names) before the system prompt; App Review expects "
-            + "a primer to always continue to the system dialog. Remove this way out.",
-          at: subject.map.location(first.event.position), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(
+        return context.finding(
+          .wayOut(of: subject.id(state), events: exits.map(\.event.value)),
+          at: subject.map.location(first.event.position), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+          flowPath: subject.counterExample(
             to: state, then: [(state, first.event.value), (target, nil)], last: "the system prompt is never shown"))
       }
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func wayOut(of primer: String, events: [String]) -> Self {
+    Self(
+      "primer '\(primer)' lets the user leave with \(events.map { "'\($0)'" }.joined(separator: " and ")) before the "
+        + "system prompt; App Review expects a primer to always continue to the system dialog. Remove this way out."
+    )
+  }
+}
+
+/// A feature map of `primer-exit` examples, whose flow `gate` each example fills in.
+private let alertsFlow = ExampleFlow(
+  app: "Guide", top: ["platforms: [ios]"], permissions: "[notifications]",
+  feature: "alerts: { requires: [notifications], flow: gate }", start: "explain")

@@ -19,66 +19,32 @@ extension Rule {
         tục", "Weiter"), and let the system prompt ask for the grant.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv)",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Human Interface Guidelines: requesting permission",
-          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+        .appReviewConsent,
+        .higRequestingPermission,
       ],
       examples: [
         .triggering(
-          "Vietnamese and German primers say grant",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              platforms: [ios]
-              locales: [vi, de]
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: explain
-                  states:
-                    explain:
-                      action: explain
-                      screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: ↓Cấp quyền, de: ↓Erlauben } }
-                      on: { primary: ask }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "Vietnamese and German primers say grant", flow: libraryFlow,
+          states: """
+            explain:
+              action: explain
+              screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: ↓Cấp quyền, de: ↓Erlauben } }
+              on: { primary: ask }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "neutral wording",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              platforms: [ios]
-              locales: [vi, de]
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: explain
-                  states:
-                    explain:
-                      action: explain
-                      screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: Tiếp tục, de: Weiter } }
-                      on: { primary: ask }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "neutral wording", flow: libraryFlow,
+          states: """
+            explain:
+              action: explain
+              screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: Tiếp tục, de: Weiter } }
+              on: { primary: ask }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
       ]
     )
   ) { context in
@@ -96,12 +62,28 @@ extension Rule {
               wording[code].flatMap { words in words.grantWord(in: label.value).map { (code, $0, words.neutral) } }
             }).first
           else { return nil }
-          return Rule.primerGrantWording.descriptor.finding(
-            "the primer button '\(label.value)' (\(locale)) of state '\(subject.id(state))' reads like a grant ('\(match.1)'); "
-              + "App Review rejects primers that suggest the tap grants access. Use a neutral label such as '\(match.2)'.",
-            at: subject.map.location(label.position), subject: "\(subject.flow.id)/\(subject.id(state))/\(locale)")
+          return context.finding(
+            .readsLikeGrant(label.value, locale: locale, state: subject.id(state), phrase: match.1, neutral: match.2),
+            at: subject.map.location(label.position), stableKey: "\(subject.flow.id)/\(subject.id(state))/\(locale)")
         }
       }
     }
+  }
+}
+
+/// A feature map of `primer-grant-wording` examples, whose flow `gate` each example fills in.
+private let libraryFlow = ExampleFlow(
+  app: "Player", top: ["platforms: [ios]", "locales: [vi, de]"], permissions: "[photos]",
+  feature: "library: { requires: [photos], flow: gate }", start: "explain")
+
+extension Finding.Message {
+  fileprivate static func readsLikeGrant(
+    _ label: String, locale: String, state: String, phrase: String, neutral: String
+  )
+    -> Self
+  {
+    Self(
+      "the primer button '\(label)' (\(locale)) of state '\(state)' reads like a grant ('\(phrase)'); "
+        + "App Review rejects primers that suggest the tap grants access. Use a neutral label such as '\(neutral)'.")
   }
 }

@@ -25,9 +25,7 @@ extension Rule {
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
         ),
-        RuleReference(
-          "TN3152: Migrating to the latest calendar access levels",
-          "https://developer.apple.com/documentation/technotes/tn3152-migrating-to-the-latest-calendar-access-levels"),
+        .calendarAccessLevels,
         RuleReference(
           "NSLocationAlwaysUsageDescription",
           "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription"
@@ -43,19 +41,12 @@ extension Rule {
                 targetSettings: ["INFOPLIST_FILE = App/Info.plist;"],
                 projectSettings: ["IPHONEOS_DEPLOYMENT_TARGET = 12.0;", "SDKROOT = iphoneos;"])
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                ↓<key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Connects to your heart-rate strap during a workout.</string>
-                ↓<key>NSCalendarsFullAccessUsageDescription</key>
-                <string>Shows your training plan next to your appointments.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("↓NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout."),
+                ("↓NSCalendarsFullAccessUsageDescription", "Shows your training plan next to your appointments."),
+              ]),
           ]),
         .nonTriggering(
           "the same keys when the app supports iOS 17 and later",
@@ -66,34 +57,21 @@ extension Rule {
                 targetSettings: ["INFOPLIST_FILE = App/Info.plist;"],
                 projectSettings: ["IPHONEOS_DEPLOYMENT_TARGET = 17.0;", "SDKROOT = iphoneos;"])
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Connects to your heart-rate strap during a workout.</string>
-                <key>NSCalendarsFullAccessUsageDescription</key>
-                <string>Shows your training plan next to your appointments.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout."),
+                ("NSCalendarsFullAccessUsageDescription", "Shows your training plan next to your appointments."),
+              ]),
           ]),
         .nonTriggering(
           "no deployment target is stated anywhere",
           [
-            (
+            ExampleFiles.infoPlist(
               "Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Connects to your heart-rate strap during a workout.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout.")
+              ])
           ]),
       ],
       scope: .shippedIOSBundles
@@ -106,7 +84,7 @@ extension Rule {
 /// The check behind `purpose-key-for-deployment-target`.
 private struct DeploymentTargetCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.purposeKeyForDeploymentTarget.descriptor }
+  var descriptor: RuleDescriptor { context.descriptor }
 
   func findings() -> [Finding] {
     // Deprecated keys by each key that replaced them.
@@ -128,14 +106,26 @@ private struct DeploymentTargetCheck {
         where target < legacy.version && !bundle.declares(legacy.key) {
           guard seen.insert("\(declaration.keyLocation)|\(legacy.key)").inserted else { continue }
           result.append(
-            descriptor.finding(
-              "the deployment target is iOS \(setting.value) (\(setting.nameLocation)), and iOS versions before "
-                + "\(legacy.version) read \(legacy.key), not \(declaration.key); add \(legacy.key) to "
-                + "\(bundle.whereToAdd) with the same text, or raise the deployment target to \(legacy.version).",
-              at: declaration.keyLocation, subject: "\(declaration.key)>\(legacy.key)"))
+            context.finding(
+              .legacyKeyMissing(
+                target: setting.value, at: setting.nameLocation, legacyVersion: legacy.version, legacyKey: legacy.key,
+                key: declaration.key, whereToAdd: bundle.whereToAdd),
+              at: declaration.keyLocation, stableKey: "\(declaration.key)>\(legacy.key)"))
         }
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func legacyKeyMissing(
+    target: String, at location: FileLocation, legacyVersion: IOSVersion, legacyKey: String, key: String,
+    whereToAdd: String
+  ) -> Self {
+    Self(
+      "the deployment target is iOS \(target) (\(location)), and iOS versions before "
+        + "\(legacyVersion) read \(legacyKey), not \(key); add \(legacyKey) to "
+        + "\(whereToAdd) with the same text, or raise the deployment target to \(legacyVersion).")
   }
 }

@@ -20,8 +20,7 @@ extension Rule {
         `'Camera'`), add its purpose string to the Info.plist, then run `pod install`.
         """,
       references: [
-        RuleReference(
-          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+        .reactNativePermissionsSetup
       ],
       examples: [
         .triggering(
@@ -87,12 +86,22 @@ extension Rule {
         ? " permlint could not read react-native-permissions' version from \(project.dependency.path); this holds from version \(catalog.handlersSince) on."
         : ""
       result.append(
-        Rule.reactNativePermissionsHandlerMissing.descriptor.finding(
-          "\(written) is used here\(elsewhere), but \(podfile.path) does not link the '\(handler)' handler: on iOS "
-            + "check and request fail instead of showing the prompt. Add '\(handler)' to setup_permissions([...]) in "
-            + "\(podfile.path) and run pod install.\(certainty)",
-          at: use.location, subject: "\(handler)", severity: project.major == nil ? .warning : nil))
+        context.finding(
+          .handlerNotLinked(
+            written, elsewhere: elsewhere, podfile: podfile.path, handler: handler, certainty: certainty),
+          at: use.location, stableKey: "\(handler)", severity: project.major == nil ? .warning : nil))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func handlerNotLinked(
+    _ written: String, elsewhere: String, podfile: String, handler: String, certainty: String
+  ) -> Self {
+    Self(
+      "\(written) is used here\(elsewhere), but \(podfile) does not link the '\(handler)' handler: on iOS "
+        + "check and request fail instead of showing the prompt. Add '\(handler)' to setup_permissions([...]) in "
+        + "\(podfile) and run pod install.\(certainty)")
   }
 }

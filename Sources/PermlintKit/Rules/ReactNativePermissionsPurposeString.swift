@@ -17,8 +17,7 @@ extension Rule {
         data; or remove the handler from the Podfile if the app never asks.
         """,
       references: [
-        RuleReference(
-          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+        .reactNativePermissionsSetup
       ],
       examples: [
         .triggering(
@@ -55,13 +54,21 @@ extension Rule {
       guard seen.insert(handler.value).inserted else { return nil }
       let missing = (catalog.handlerKeys[handler.value] ?? []).filter { !bundle.declares($0) }
       guard !missing.isEmpty else { return nil }
-      return Rule.reactNativePermissionsPurposeString.descriptor.finding(
-        "the '\(handler.value)' handler compiles react-native-permissions' \(handler.value) API into the app, but "
-          + "\(bundle.whereToAdd) has no \(missing.joined(separator: " or ")); App Store Connect rejects the upload "
-          + "(ITMS-90683). Add \(missing.count == 1 ? "it" : "them") with a reason, or remove the handler if the app "
-          + "never asks.",
-        at: SourceLocation(path: podfile.path, position: handler.position),
-        subject: "\(handler.value)>\(missing.joined(separator: ","))")
+      return context.finding(
+        .handlerWithoutPurposeString(handler.value, missing: missing, whereToAdd: bundle.whereToAdd),
+        at: FileLocation(path: podfile.path, position: handler.position),
+        stableKey: "\(handler.value)>\(missing.joined(separator: ","))")
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func handlerWithoutPurposeString(_ handler: String, missing: [String], whereToAdd: String) -> Self
+  {
+    Self(
+      "the '\(handler)' handler compiles react-native-permissions' \(handler) API into the app, but "
+        + "\(whereToAdd) has no \(missing.joined(separator: " or ")); App Store Connect rejects the upload "
+        + "(ITMS-90683). Add \(missing.count == 1 ? "it" : "them") with a reason, or remove the handler if the app "
+        + "never asks.")
   }
 }

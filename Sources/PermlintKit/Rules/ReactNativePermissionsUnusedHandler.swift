@@ -18,8 +18,7 @@ extension Rule {
         nothing else needs it), or suppress this note naming the package that uses it.
         """,
       references: [
-        RuleReference(
-          "react-native-permissions: iOS setup", "https://github.com/zoontek/react-native-permissions#ios")
+        .reactNativePermissionsSetup
       ],
       examples: [
         .triggering(
@@ -64,10 +63,17 @@ extension Rule {
         handler.value != "LocationAccuracy",
         seen.insert(handler.value).inserted
       else { return nil }
-      return Rule.reactNativePermissionsUnusedHandler.descriptor.finding(
-        "the '\(handler.value)' handler is linked, but the app's code never uses it; unless a package in "
-          + "node_modules asks for it (packages are not scanned), remove it from \(podfile.path).",
-        at: SourceLocation(path: podfile.path, position: handler.position), subject: handler.value)
+      return context.finding(
+        .unusedHandler(handler.value, podfile: podfile.path),
+        at: FileLocation(path: podfile.path, position: handler.position), stableKey: handler.value)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unusedHandler(_ handler: String, podfile: String) -> Self {
+    Self(
+      "the '\(handler)' handler is linked, but the app's code never uses it; unless a package in "
+        + "node_modules asks for it (packages are not scanned), remove it from \(podfile).")
   }
 }

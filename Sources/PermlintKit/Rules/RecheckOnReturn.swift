@@ -18,55 +18,27 @@ extension Rule {
         where the target's `action:` is `check`.
         """,
       references: [
-        RuleReference(
-          "UIApplication.openSettingsURLString",
-          "https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring"),
+        .openSettingsURL,
         RuleReference(
           "Android: handle permission denial", "https://developer.android.com/training/permissions/requesting"),
       ],
       examples: [
         .triggering(
-          "resume goes back to the blocking screen, and cold launch is not handled",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, blocked: blocked } }
-                    blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    ↓settings: { action: open-settings, on: { resume: blocked } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "resume goes back to the blocking screen, and cold launch is not handled", flow: proofFlow,
+          states: """
+            check: { action: check, on: { granted: run, blocked: blocked } }
+            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+            ↓settings: { action: open-settings, on: { resume: blocked } }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
-          "resume and launch both re-check",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, blocked: blocked } }
-                    blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "resume and launch both re-check", flow: proofFlow,
+          states: """
+            check: { action: check, on: { granted: run, blocked: blocked } }
+            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+            settings: { action: open-settings, on: { resume: check, launch: check } }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -83,13 +55,24 @@ extension Rule {
           }
         }
         guard !problems.isEmpty else { return nil }
-        return Rule.recheckOnReturn.descriptor.finding(
-          "after opening Settings in state '\(subject.id(state))', \(problems.joined(separator: " and ")); "
-            + "returning from Settings (a resume, or a cold launch because iOS ends the app when a permission "
-            + "changes) must lead straight to a check.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(to: state, last: "the user returns from Settings"))
+        return context.finding(
+          .noRecheck(after: subject.id(state), problems: problems), atState: state, of: subject,
+          last: "the user returns from Settings")
       }
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func noRecheck(after state: String, problems: [String]) -> Self {
+    Self(
+      "after opening Settings in state '\(state)', \(problems.joined(separator: " and ")); "
+        + "returning from Settings (a resume, or a cold launch because iOS ends the app when a permission "
+        + "changes) must lead straight to a check."
+    )
+  }
+}
+
+/// A feature map of `recheck-on-return` examples, whose flow `gate` each example fills in.
+private let proofFlow = ExampleFlow(
+  app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }")

@@ -18,8 +18,7 @@ extension Rule {
         a `request`; after Settings, go through a `check` before any request.
         """,
       references: [
-        RuleReference(
-          "Android: request runtime permissions", "https://developer.android.com/training/permissions/requesting"),
+        .androidRuntimePermissions,
         RuleReference(
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
@@ -27,26 +26,13 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "Try again after Don't ask again requests silently",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [location]
-              features:
-                go-online: { requires: [location], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
-                    ↓ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-                    blocked: { screen: { primary: { en: Try again } }, on: { primary: ask } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "Try again after Don't ask again requests silently", flow: goOnlineFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
+            ↓ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
+            blocked: { screen: { primary: { en: Try again } }, on: { primary: ask } }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
           "onboarding goes on to notifications after location was blocked",
           [
@@ -72,27 +58,14 @@ extension Rule {
             )
           ]),
         .nonTriggering(
-          "after blocked the user goes to Settings and the app checks again",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [location]
-              features:
-                go-online: { requires: [location], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
-                    ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-                    blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "after blocked the user goes to Settings and the app checks again", flow: goOnlineFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
+            ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
+            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
+            settings: { action: open-settings, on: { resume: check, launch: check } }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -115,15 +88,24 @@ extension Rule {
         }
         return tree.reached(inLayer: 1).compactMap { state -> Finding? in
           guard subject.action(state) == .request, subject.permission(of: state) == permission else { return nil }
-          return Rule.repromptAfterBlock.descriptor.finding(
-            "request '\(subject.id(state))' can be reached after '\(permission)' was blocked, without a check in "
-              + "between; the system will not show its prompt again, so nothing happens. Lead the blocked state to "
-              + "Settings, and check again before requesting.",
-            at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-            path: subject.counterExample(
-              tree.path(toNode: tree.node(state, layer: 1)), last: "the request shows no prompt"))
+          return context.finding(
+            .repromptAfterBlock(request: subject.id(state), permission: permission), atState: state, of: subject,
+            along: tree.path(toNode: tree.node(state, layer: 1)), last: "the request shows no prompt")
         }
       }
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func repromptAfterBlock(request: String, permission: String) -> Self {
+    Self(
+      "request '\(request)' can be reached after '\(permission)' was blocked, without a check in "
+        + "between; the system will not show its prompt again, so nothing happens. Lead the blocked state to "
+        + "Settings, and check again before requesting.")
+  }
+}
+
+/// A feature map of `reprompt-after-block` examples, whose flow `gate` each example fills in.
+private let goOnlineFlow = ExampleFlow(
+  app: "Rider", permissions: "[location]", feature: "go-online: { requires: [location], flow: gate }")

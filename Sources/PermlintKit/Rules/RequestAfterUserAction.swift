@@ -20,55 +20,25 @@ extension Rule {
         RuleReference(
           "Android: when to request permissions",
           "https://developer.android.com/training/permissions/requesting#workflow_for_requesting_permissions"),
-        RuleReference(
-          "Human Interface Guidelines: requesting permission",
-          "https://developer.apple.com/design/human-interface-guidelines/privacy#Requesting-permission"),
+        .higRequestingPermission,
       ],
       examples: [
         .triggering(
-          "a launch flow prompts before any tap",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              policies: { request-after-user-action: true }
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], trigger: launch, flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                    ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "a launch flow prompts before any tap", flow: proofFlow,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+            ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
         .nonTriggering(
-          "the feature starts from the rider's tap",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              policies: { request-after-user-action: true }
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], trigger: user-action, flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
+          "the feature starts from the rider's tap", flow: proofFlow2,
+          states: """
+            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
+            run: { action: run-feature }
+            off: { action: cancel }
+            """),
       ]
     )
   ) { context in
@@ -81,14 +51,30 @@ extension Rule {
         guard subject.action(state) == .request else { return nil }
         let untapped = subject.features.filter { $0.trigger?.value != .userAction }
           .map { "'\($0.id)' (\($0.trigger.map { "trigger: \($0.value)" } ?? "no trigger"))" }
-        let started = untapped.isEmpty ? "" : " by \(untapped.joined(separator: ", "))"
-        return Rule.requestAfterUserAction.descriptor.finding(
-          "request '\(subject.id(state))' can run before the user taps anything, when the flow is started\(started), "
-            + "but the policy asks for a user action first; set `trigger: user-action` or lead the request from a "
-            + "screen's button.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(beforeAnyTap.path(to: state), last: "the system prompt appears before any tap"))
+        return context.finding(
+          .beforeAnyTap(request: subject.id(state), startedBy: untapped), atState: state, of: subject,
+          along: beforeAnyTap.path(to: state), last: "the system prompt appears before any tap")
       }
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func beforeAnyTap(request: String, startedBy features: [String]) -> Self {
+    let started = features.isEmpty ? "" : " by \(features.joined(separator: ", "))"
+    return Self(
+      "request '\(request)' can run before the user taps anything, when the flow is started\(started), "
+        + "but the policy asks for a user action first; set `trigger: user-action` or lead the request from a "
+        + "screen's button.")
+  }
+}
+
+/// A feature map of `request-after-user-action` examples, whose flow `gate` each example fills in.
+private let proofFlow = ExampleFlow(
+  app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
+  feature: "proof: { requires: [camera], trigger: launch, flow: gate }")
+
+/// A feature map of `request-after-user-action` examples, whose flow `gate` each example fills in.
+private let proofFlow2 = ExampleFlow(
+  app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
+  feature: "proof: { requires: [camera], trigger: user-action, flow: gate }")

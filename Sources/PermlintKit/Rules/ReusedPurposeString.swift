@@ -21,9 +21,7 @@ extension Rule {
         photo to send in a chat." for the camera.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        .appReviewPurposeStrings,
         RuleReference(
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
@@ -33,19 +31,14 @@ extension Rule {
         .triggering(
           "the camera's text reused for the microphone and for contacts in a translation",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Lets you share moments with your friends in a chat.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                ↓<string>Lets you share moments with your friends in a chat.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              <string>Lets you share moments with your friends in a chat.</string>
+              <key>NSMicrophoneUsageDescription</key>
+              ↓<string>Lets you share moments with your friends in a chat.</string>
+              """),
             (
               "ios/App/fr.lproj/InfoPlist.strings",
               """
@@ -57,23 +50,14 @@ extension Rule {
         .nonTriggering(
           "keys of one resource share a text",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSBluetoothAlwaysUsageDescription</key>
-                <string>Connects to your glucose sensor to read new values.</string>
-                <key>NSBluetoothPeripheralUsageDescription</key>
-                <string>Connects to your glucose sensor to read new values.</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                <string>Saves and picks photos of your meals.</string>
-                <key>NSPhotoLibraryAddUsageDescription</key>
-                <string>Saves and picks photos of your meals.</string>
-              </dict>
-              </plist>
-              """
-            )
+              strings: [
+                ("NSBluetoothAlwaysUsageDescription", "Connects to your glucose sensor to read new values."),
+                ("NSBluetoothPeripheralUsageDescription", "Connects to your glucose sensor to read new values."),
+                ("NSPhotoLibraryUsageDescription", "Saves and picks photos of your meals."),
+                ("NSPhotoLibraryAddUsageDescription", "Saves and picks photos of your meals."),
+              ])
           ]),
       ],
       scope: .shippedBundles
@@ -92,11 +76,18 @@ extension Rule {
       }
       guard context.catalog.group(of: original.key) != context.catalog.group(of: value.key) else { continue }
       result.append(
-        Rule.reusedPurposeString.descriptor.finding(
-          "\(value.label) repeats the text of \(original.key) (\(original.location)), a different permission; "
-            + "say why this permission is needed, in its own words.",
-          at: value.location, subject: "\(value.subject)=\(original.subject)"))
+        context.finding(
+          .repeats(value.label, originalKey: original.key, at: original.location),
+          at: value.location, stableKey: "\(value.stableKey)=\(original.stableKey)"))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func repeats(_ label: String, originalKey: String, at location: FileLocation) -> Self {
+    Self(
+      "\(label) repeats the text of \(originalKey) (\(location)), a different permission; "
+        + "say why this permission is needed, in its own words.")
   }
 }

@@ -27,53 +27,25 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "the Vietnamese app's screen has only English copy and no primary transition",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              locales: [vi]
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
-                    soft:
-                      ↓screen: { message: { en: Photos access is needed. }, primary: { en: Open Settings } }
-                      on: { secondary: off }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "the Vietnamese app's screen has only English copy and no primary transition", flow: libraryFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
+            soft:
+              ↓screen: { message: { en: Photos access is needed. }, primary: { en: Open Settings } }
+              on: { secondary: off }
+            off: { action: cancel }
+            run: { action: run-feature }
+            """),
         .nonTriggering(
-          "message and primary in Vietnamese, with a primary transition",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              locales: [vi]
-              permissions: [photos]
-              features:
-                library: { requires: [photos], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
-                    soft:
-                      screen: { message: { vi: Bạn cần cấp quyền Ảnh để xem file. }, primary: { vi: Mở Cài đặt } }
-                      on: { primary: off }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "message and primary in Vietnamese, with a primary transition", flow: libraryFlow,
+          states: """
+            check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
+            soft:
+              screen: { message: { vi: Bạn cần cấp quyền Ảnh để xem file. }, primary: { vi: Mở Cài đặt } }
+              on: { primary: off }
+            off: { action: cancel }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -95,11 +67,23 @@ extension Rule {
           problems.append("no `primary` transition")
         }
         guard !problems.isEmpty else { return nil }
-        return Rule.screenCopy.descriptor.finding(
-          "screen of state '\(subject.id(state))' has \(problems.joined(separator: "; ")); every screen needs a message and "
-            + "a primary label in each shipped locale, and a primary action.",
-          at: subject.map.location(screen.position), subject: "\(subject.flow.id)/\(subject.id(state))")
+        return context.finding(
+          .incompleteScreen(subject.id(state), problems: problems),
+          at: subject.map.location(screen.position), stableKey: "\(subject.flow.id)/\(subject.id(state))")
       }
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func incompleteScreen(_ state: String, problems: [String]) -> Self {
+    Self(
+      "screen of state '\(state)' has \(problems.joined(separator: "; ")); every screen needs a message and "
+        + "a primary label in each shipped locale, and a primary action.")
+  }
+}
+
+/// A feature map of `screen-copy` examples, whose flow `gate` each example fills in.
+private let libraryFlow = ExampleFlow(
+  app: "Player", top: ["locales: [vi]"], permissions: "[photos]", feature: "library: { requires: [photos], flow: gate }"
+)

@@ -21,181 +21,11 @@ extension Rule {
         followed by `on: { resume: <check state> }`.
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv): respect the user's permission settings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "UIApplication.openSettingsURLString",
-          "https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring"),
-        RuleReference(
-          "Android: request runtime permissions",
-          "https://developer.android.com/training/permissions/requesting"),
+        .appReviewPermissionSettings,
+        .openSettingsURL,
+        .androidRuntimePermissions,
       ],
-      examples: [
-        .triggering(
-          "the blocked screen only offers OK",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Travel
-              permissions: [location]
-              features:
-                travel-mode: { requires: [location], flow: travel-gate }
-              flows:
-                travel-gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: ask, blocked: blocked } }
-                    ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-                    ↓blocked:
-                      screen: { message: { en: Location is off. }, primary: { en: OK } }
-                      on: { primary: done }
-                    done: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .triggering(
-          "features without a flow are noted once: their flow checks were skipped",
-          [("permlint.yml", "app: Rider\npermissions: [camera]\nfeatures:\n  ↓proof: { requires: [camera] }\n")]),
-        .triggering(
-          "a flow shared by two features is reported once, naming both permissions",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Attendance
-              permissions: [location, camera]
-              features:
-                check-in: { requires: [location], flow: gate }
-                scan-badge: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, blocked: stuck } }
-                    ↓stuck: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .triggering(
-          "the blocked screen loops back to the check, which cannot grant while blocked",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Loop
-              permissions: [camera]
-              features:
-                scan: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, blocked: retry } }
-                    ↓retry: { screen: { primary: { en: Try again } }, on: { primary: check } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "a permission that cannot be permanently denied needs no Settings path",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Tags
-              permissions: [nfc]
-              features:
-                read-tag: { requires: [nfc], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: done, not-determined: done } }
-                    done: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .triggering(
-          "Try again returns to the check, whose denied branch to Settings cannot happen while blocked",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Scanner
-              permissions: [camera]
-              features:
-                scan: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: rationale, blocked: retry } }
-                    rationale: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-                    settings: { action: open-settings, on: { resume: check, launch: check } }
-                    ↓retry:
-                      screen: { primary: { en: Try again }, secondary: { en: Cancel } }
-                      on: { primary: check, secondary: off }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "returning from Settings still blocked may give up: the way out was offered (attendance AC-005)",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Attendance
-              permissions: [location]
-              features:
-                check-in: { requires: [location], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: ask, blocked: guidance } }
-                    ask: { action: request, on: { granted: run, denied: guidance, blocked: guidance } }
-                    guidance:
-                      screen: { message: { en: Location is required to record attendance. }, primary: { en: Open Settings }, secondary: { en: Cancel } }
-                      on: { primary: settings, secondary: cancelled }
-                    settings: { action: open-settings, on: { resume: recheck } }
-                    recheck: { action: check, on: { granted: run, denied: cancelled, blocked: cancelled } }
-                    cancelled: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "the blocked screen opens Settings and re-checks on resume",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [location]
-              features:
-                go-online: { requires: [location], flow: gps-gate }
-              flows:
-                gps-gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, not-determined: ask, denied: ask, blocked: blocked } }
-                    ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-                    blocked:
-                      screen: { dismissible: false, message: { en: Location is required to go online. }, primary: { en: Go to Settings } }
-                      on: { primary: settings }
-                    settings: { action: open-settings, on: { resume: check } }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-      ]
+      examples: SettingsRedirectExamples.all
     )
   ) { context in
     guard let map = context.app.featureMap else { return [] }
@@ -212,7 +42,7 @@ extension Rule {
             + "checks for \(undescribed.count == 1 ? "it" : "them") (Settings after a permanent denial, re-check "
             + "on return, unhandled outcomes, screen copy); describe how a feature asks for its permissions with "
             + "`flow: <id>` and a flow under `flows:` (see Docs/feature-map.md#flows) to check them.",
-          at: map.location(first.position), subject: "flows-not-described", severity: .note))
+          at: map.location(first.position), stableKey: "flows-not-described", severity: .note))
     }
     // A flow shared by several features is one flow, reported once naming them all.
     for subject in FlowSubject.all(in: context) {
@@ -251,7 +81,7 @@ private struct SettingsRedirectCheck {
           "flow '\(flow.id)' never handles the 'blocked' outcome of a check or request, so a user who "
             + "blocked \(subject.permissionNames()) is never offered Settings; add `blocked: <state>` that leads to "
             + "open-settings.",
-          at: map.location(flow.position), subject: flow.id)
+          at: map.location(flow.position), stableKey: flow.id)
       ]
     }
     let settingsStates = flow.states.indices.filter { graph.action($0) == .openSettings }
@@ -284,8 +114,8 @@ private struct SettingsRedirectCheck {
           descriptor.finding(
             "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when '\(permission)' "
               + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
-            at: map.location(state.position), subject: "\(flow.id)/\(state.id)",
-            path: graph.steps(beforeSettings.path(to: source).then("blocked", tail), in: map, last: ending)))
+            at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)",
+            flowPath: graph.steps(beforeSettings.path(to: source).then("blocked", tail), in: map, last: ending)))
       }
     }
     return result

@@ -25,9 +25,7 @@ extension Rule {
         intent (Android).
         """,
       references: [
-        RuleReference(
-          "UIApplication.openSettingsURLString",
-          "https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring"),
+        .openSettingsURL,
         RuleReference(
           "Android: request runtime permissions (handle denial)",
           "https://developer.android.com/training/permissions/requesting#handle-denial"),
@@ -90,7 +88,6 @@ extension Rule {
     )
   ) { context in
     var result: [Finding] = []
-    let descriptor = Rule.settingsUnreachableInCode.descriptor
     // One finding per project, reported with the app that ships on iOS when there is one.
     guard context.app.mainBundle != nil || !context.app.androidModules.isEmpty else { return [] }
     // Native code that opens Settings counts for the Dart and JavaScript code too.
@@ -99,19 +96,15 @@ extension Rule {
     if nativeSettings { return [] }
     if let flutter = context.app.flutter, flutter.settingsCalls.isEmpty, let first = flutter.uses.first {
       result.append(
-        descriptor.finding(
-          "the app's Dart code uses permission_handler (\(flutter.uses.count) use\(flutter.uses.count == 1 ? "" : "s"), "
-            + "first Permission.\(first.name) here) but never calls openAppSettings(): after a permanent denial the "
-            + "user has no way back to the feature. Offer a button that opens the app's settings.",
-          at: first.location, subject: "flutter:\(flutter.root)"))
+        context.finding(
+          .flutterNeverOpensSettings(uses: flutter.uses.count, first: first.name),
+          at: first.location, stableKey: "flutter:\(flutter.root)"))
     }
     if let project = context.app.reactNativePermissions, project.settingsCalls.isEmpty, let first = project.uses.first {
       result.append(
-        descriptor.finding(
-          "the app's code uses react-native-permissions (\(project.uses.count) use\(project.uses.count == 1 ? "" : "s"), "
-            + "first here) but never calls openSettings() or Linking.openSettings(): after a permanent denial the user "
-            + "has no way back to the feature. Offer a button that opens the app's settings.",
-          at: first.location, subject: "react-native:\(project.root)"))
+        context.finding(
+          .reactNativeNeverOpensSettings(uses: project.uses.count),
+          at: first.location, stableKey: "react-native:\(project.root)"))
     }
     let crossPlatformSettings =
       !(context.app.flutter?.settingsCalls.isEmpty ?? true)
@@ -121,13 +114,34 @@ extension Rule {
     }
     if result.isEmpty, !crossPlatformSettings, let first = requests.first {
       result.append(
-        descriptor.finding(
-          "the app's native code requests permissions (\(requests.count) call\(requests.count == 1 ? "" : "s"), first "
-            + "\(first.symbol) here) but never opens the app's settings (UIApplication.openSettingsURLString, "
-            + "Settings.ACTION_APPLICATION_DETAILS_SETTINGS): after a permanent denial the user has no way back to the "
-            + "feature. Offer a button that opens the app's settings.",
-          at: first.location, subject: "native:\(context.app.root)"))
+        context.finding(
+          .nativeNeverOpensSettings(calls: requests.count, first: first.symbol),
+          at: first.location, stableKey: "native:\(context.app.root)"))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func nativeNeverOpensSettings(calls: Int, first: String) -> Self {
+    Self(
+      "the app's native code requests permissions (\(calls) call\(calls == 1 ? "" : "s"), first "
+        + "\(first) here) but never opens the app's settings (UIApplication.openSettingsURLString, "
+        + "Settings.ACTION_APPLICATION_DETAILS_SETTINGS): after a permanent denial the user has no way back to the "
+        + "feature. Offer a button that opens the app's settings.")
+  }
+
+  fileprivate static func flutterNeverOpensSettings(uses: Int, first: String) -> Self {
+    Self(
+      "the app's Dart code uses permission_handler (\(uses) use\(uses == 1 ? "" : "s"), "
+        + "first Permission.\(first) here) but never calls openAppSettings(): after a permanent denial the "
+        + "user has no way back to the feature. Offer a button that opens the app's settings.")
+  }
+
+  fileprivate static func reactNativeNeverOpensSettings(uses: Int) -> Self {
+    Self(
+      "the app's code uses react-native-permissions (\(uses) use\(uses == 1 ? "" : "s"), "
+        + "first here) but never calls openSettings() or Linking.openSettings(): after a permanent denial the user "
+        + "has no way back to the feature. Offer a button that opens the app's settings.")
   }
 }

@@ -20,47 +20,32 @@ extension Rule {
         parcel as proof of delivery." rather than "Camera access".
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Tech Talk: Write clear purpose strings", "https://developer.apple.com/videos/play/tech-talks/110152/"),
+        .appReviewPurposeStrings,
+        .clearPurposeStrings,
       ],
       examples: [
         .triggering(
           "two-word texts in English and Chinese",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>Camera access</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                <string>Choose a photo from your library for your profile picture.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              ↓<string>Camera access</string>
+              <key>NSPhotoLibraryUsageDescription</key>
+              <string>Choose a photo from your library for your profile picture.</string>
+              """),
             ("ios/App/zh-Hans.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = ↓\"拍照\";\n"),
           ]),
         .nonTriggering(
           "short but complete texts in Japanese, German and with the app's name",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>$(PRODUCT_NAME) scans receipts.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                <string>Sprachnotizen für Lieferberichte aufnehmen.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSCameraUsageDescription", "$(PRODUCT_NAME) scans receipts."),
+                ("NSMicrophoneUsageDescription", "Sprachnotizen für Lieferberichte aufnehmen."),
+              ]),
             ("ios/App/ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"投稿用の写真撮影に使用します\";\n"),
           ]),
       ],
@@ -74,11 +59,15 @@ extension Rule {
       guard !analysis.isBlank, !analysis.isOnlyVariables, analysis.placeholder == nil else { return nil }
       let words = analysis.wordEquivalents
       guard words < minimum else { return nil }
-      return Rule.shortPurposeString.descriptor.finding(
-        "\(value.label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "
-          + "of at least \(Int(minimum)) words); name the feature and what the app does with the data."
-          + value.copiesNote,
-        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+      return context.finding(.tooShort(value.label, words: words, minimum: minimum), about: value)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func tooShort(_ label: String, words: Double, minimum: Double) -> Self {
+    Self(
+      "\(label) is too short to say why the app needs the permission (about \(Int(words.rounded(.down))) "
+        + "of at least \(Int(minimum)) words); name the feature and what the app does with the data.")
   }
 }

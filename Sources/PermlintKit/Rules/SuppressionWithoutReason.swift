@@ -19,7 +19,7 @@ extension Rule {
         `.permlint.yml` `ignore:` entry.
         """,
       references: [
-        RuleReference("permlint: suppressing a finding", "\(PermlintInfo.homepage)/blob/main/Docs/cli.md#suppressions"),
+        .permlintSuppressions,
         RuleReference(
           "SARIF 2.1.0 (errata 01): the suppression object and its justification",
           "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/sarif-v2.1.0-errata01-os-complete.html"),
@@ -28,34 +28,24 @@ extension Rule {
         .triggering(
           "a comment that names the rule but gives no reason",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <!-- ↓permlint-disable-next-line short-purpose-string -->
-                <key>NSCameraUsageDescription</key>
-                <string>Scan codes.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <!-- ↓permlint-disable-next-line short-purpose-string -->
+              <key>NSCameraUsageDescription</key>
+              <string>Scan codes.</string>
+              """)
           ]),
         .nonTriggering(
           "a comment with its reason",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <!-- permlint-disable-next-line short-purpose-string: the Korean copy is reviewed as-is -->
-                <key>NSCameraUsageDescription</key>
-                <string>Scan codes.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <!-- permlint-disable-next-line short-purpose-string: the Korean copy is reviewed as-is -->
+              <key>NSCameraUsageDescription</key>
+              <string>Scan codes.</string>
+              """)
           ]),
       ]
     )

@@ -35,17 +35,14 @@ extension Rule {
               "android/app/build.gradle",
               "android {\n    namespace \"com.example.walks\"\n    defaultConfig { targetSdkVersion 35 }\n}\n"
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <application>
-                  ↓<service android:name="com.pravera.flutter_foreground_task.service.ForegroundService"
-                      android:foregroundServiceType="location" />
-                </application>
-              </manifest>
-              """
-            ),
+              <application>
+                ↓<service android:name="com.pravera.flutter_foreground_task.service.ForegroundService"
+                    android:foregroundServiceType="location" />
+              </application>
+              """),
           ]),
         .nonTriggering(
           "the app's own service, and a library module that is in the scan",
@@ -59,30 +56,20 @@ extension Rule {
               dependencies { implementation project(':tracker') }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <application>
-                  <service android:name=".SyncService" />
-                </application>
-              </manifest>
-              """
-            ),
+              <application>
+                <service android:name=".SyncService" />
+              </application>
+              """),
             ("tracker/build.gradle", "plugins { id 'com.android.library' }\n"),
-            (
-              "tracker/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              </manifest>
-              """
-            ),
+            ExampleFiles.manifest("tracker/src/main/AndroidManifest.xml", permissions: ["ACCESS_FINE_LOCATION"]),
           ]),
       ]
     )
   ) { context in
-    let descriptor = Rule.unavailableAndroidLibrary.descriptor
+    let descriptor = context.descriptor
     var result: [Finding] = []
     let check = ForegroundServiceCheck(context: context)
     let declared = context.app.androidReleasePermissionNames()
@@ -115,12 +102,9 @@ extension Rule {
         : "Install the dependencies first (npm install or yarn, so that node_modules/<package>/android exists), "
           + "or scan the directories that hold them"
       result.append(
-        descriptor.finding(
-          "permlint cannot merge every library into \(module.path): " + parts.joined(separator: "; ")
-            + ". Those manifests may add permissions or declare what the components need, so permlint does not "
-            + "judge the components. \(remedy); after a build, --android-variant release reads the merged "
-            + "manifest itself.",
-          at: location, subject: module.path))
+        context.finding(
+          .unmergeable(module: module.path, parts: parts, remedy: remedy),
+          at: location, stableKey: module.path))
     }
     return result
   }
@@ -129,5 +113,15 @@ extension Rule {
   static func list(_ items: [String], limit: Int = 4) -> String {
     guard items.count > limit else { return items.joined(separator: ", ") }
     return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unmergeable(module: String, parts: [String], remedy: String) -> Self {
+    Self(
+      "permlint cannot merge every library into \(module): " + parts.joined(separator: "; ")
+        + ". Those manifests may add permissions or declare what the components need, so permlint does not "
+        + "judge the components. \(remedy); after a build, --android-variant release reads the merged "
+        + "manifest itself.")
   }
 }

@@ -47,116 +47,10 @@ extension Rule {
           "<uses-permission> and android:maxSdkVersion",
           "https://developer.android.com/guide/topics/manifest/uses-permission-element"),
       ],
-      examples: [
-        .triggering(
-          "read and write storage without maxSdkVersion, targetSdk from build.gradle",
-          [
-            ("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 34\n    }\n}\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.READ_EXTERNAL_STORAGE" />
-                <uses-permission
-                    ↓android:name="android.permission.WRITE_EXTERNAL_STORAGE" />
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
-              </manifest>
-              """
-            ),
-          ]),
-        .triggering(
-          "write storage in an app whose minSdk is 30: it does nothing anywhere",
-          [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-sdk android:minSdkVersion="30" android:targetSdkVersion="34" />
-                <uses-permission ↓android:name="android.permission.WRITE_EXTERNAL_STORAGE" />
-              </manifest>
-              """
-            )
-          ]),
-        .triggering(
-          "legacy Bluetooth without a cap where targetSdk is unknown: the lowest target Play accepts is assumed, and said",
-          [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.BLUETOOTH" />
-                <uses-permission android:name="android.permission.BLUETOOTH_CONNECT" />
-              </manifest>
-              """
-            )
-          ]),
-        .triggering(
-          "body sensors at targetSdk 36, where the health permissions replace them",
-          [
-            ("wear/build.gradle.kts", "android {\n    defaultConfig { targetSdk = 36 }\n}\n"),
-            (
-              "wear/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission ↓android:name="android.permission.BODY_SENSORS" />
-                <uses-permission android:name="android.permission.health.READ_HEART_RATE" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "legacy permissions capped with maxSdkVersion",
-          [
-            ("app/build.gradle.kts", "android {\n    defaultConfig { targetSdk = 34 }\n}\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
-                <uses-permission android:name="android.permission.READ_EXTERNAL_STORAGE"
-                    android:maxSdkVersion="32" />
-                <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE"
-                    android:maxSdkVersion="28" />
-                <uses-permission android:name="android.permission.BLUETOOTH" android:maxSdkVersion="30" />
-              </manifest>
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "an app that targets API 29, removed permissions, debug-only ones and a reviewed Lint warning",
-          [
-            ("app/build.gradle", "android { defaultConfig { targetSdkVersion 29 } }\n"),
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" />
-              </manifest>
-              """
-            ),
-            (
-              "lib/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.READ_EXTERNAL_STORAGE" tools:node="remove" />
-                <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" tools:ignore="ScopedStorage" />
-              </manifest>
-              """
-            ),
-            (
-              "lib/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.BLUETOOTH" />
-              </manifest>
-              """
-            ),
-          ]),
-      ]
+      examples: UncappedLegacyPermissionExamples.all
     )
   ) { context in
-    let descriptor = Rule.uncappedLegacyPermission.descriptor
+    let descriptor = context.descriptor
     var result: [Finding] = []
     for module in context.app.androidModules {
       for declared in module.releasePermissions
@@ -171,21 +65,38 @@ extension Rule {
           ? "" : "; \(lifecycle.replacedBy.joined(separator: ", ")) replace it there"
         if let minimum = module.minSdk.value, minimum >= obsolete {
           result.append(
-            descriptor.finding(
-              "\(name) has no effect on API \(obsolete) and later, \(gate.clause), and the app installs only "
-                + "from API \(minimum) (\(module.minSdk.citation)): it does nothing on any device. Remove it.",
-              about: declared, subject: name, severity: gate.severity))
+            context.finding(
+              .uselessEverywhere(
+                name, obsolete: obsolete, gate: gate.clause, minimum: minimum, citation: module.minSdk.citation),
+              about: declared, stableKey: name, severity: gate.severity))
           continue
         }
         let cap = lifecycle.maxSdk ?? obsolete - 1
         let note = lifecycle.maxSdkNote.map { ", or \($0)" } ?? ""
         result.append(
-          descriptor.finding(
-            "\(name) has no effect on API \(obsolete) and later, \(gate.clause)\(replacement). "
-              + "Add android:maxSdkVersion=\"\(cap)\"\(note), so that it is requested only where it still works.",
-            about: declared, subject: name, severity: gate.severity))
+          context.finding(
+            .uncapped(name, obsolete: obsolete, gate: gate.clause, replacement: replacement, cap: cap, note: note),
+            about: declared, stableKey: name, severity: gate.severity))
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func uselessEverywhere(_ name: String, obsolete: Int, gate: String, minimum: Int, citation: String)
+    -> Self
+  {
+    Self(
+      "\(name) has no effect on API \(obsolete) and later, \(gate), and the app installs only "
+        + "from API \(minimum) (\(citation)): it does nothing on any device. Remove it.")
+  }
+
+  fileprivate static func uncapped(
+    _ name: String, obsolete: Int, gate: String, replacement: String, cap: Int, note: String
+  ) -> Self {
+    Self(
+      "\(name) has no effect on API \(obsolete) and later, \(gate)\(replacement). "
+        + "Add android:maxSdkVersion=\"\(cap)\"\(note), so that it is requested only where it still works.")
   }
 }

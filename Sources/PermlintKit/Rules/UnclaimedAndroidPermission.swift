@@ -25,9 +25,7 @@ extension Rule {
         RuleReference(
           "Android: permissions best practices (request only what you need)",
           "https://developer.android.com/privacy-and-security/minimize-permission-requests"),
-        RuleReference(
-          "Google Play: permissions and APIs that access sensitive information",
-          "https://support.google.com/googleplay/android-developer/answer/9888170"),
+        .playSensitivePermissions,
         RuleReference(
           "Android: merge multiple manifest files (tools:node)", "https://developer.android.com/build/manage-manifests"),
       ],
@@ -45,19 +43,16 @@ extension Rule {
                 check-in: { requires: [location] }
               """
             ),
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission
-                    ↓android:name="android.permission.CAMERA" />
-                <uses-permission-sdk-23 ↓android:name="android.permission.READ_CONTACTS" />
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+              <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+              <uses-permission
+                  ↓android:name="android.permission.CAMERA" />
+              <uses-permission-sdk-23 ↓android:name="android.permission.READ_CONTACTS" />
+              <uses-permission android:name="android.permission.INTERNET" />
+              """),
           ]),
         .nonTriggering(
           "claimed through the catalog, the map's own list, may-use and implies",
@@ -76,45 +71,26 @@ extension Rule {
                 files: { requires: [storage] }
               """
             ),
-            (
-              "android/app/src/main/AndroidManifest.xml",
+            ExampleFiles.manifest(
+              "android/app/src/main/AndroidManifest.xml", tools: true,
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android"
-                  xmlns:tools="http://schemas.android.com/tools">
-                <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-                <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-                <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" android:maxSdkVersion="28" />
-                <uses-permission android:name="android.permission.READ_MEDIA_AUDIO" />
-                <uses-permission android:name="android.permission.CAMERA" tools:node="remove" />
-              </manifest>
-              """
-            ),
-            (
-              "android/app/src/debug/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.RECORD_AUDIO" />
-              </manifest>
-              """
-            ),
+              <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
+              <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
+              <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" android:maxSdkVersion="28" />
+              <uses-permission android:name="android.permission.READ_MEDIA_AUDIO" />
+              <uses-permission android:name="android.permission.CAMERA" tools:node="remove" />
+              """),
+            ExampleFiles.manifest("android/app/src/debug/AndroidManifest.xml", permissions: ["RECORD_AUDIO"]),
           ]),
         .nonTriggering(
           "without a feature map there is nothing to claim permissions",
           [
-            (
-              "AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.CAMERA" />
-              </manifest>
-              """
-            )
+            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["CAMERA"])
           ]),
       ]
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }
-    let descriptor = Rule.unclaimedAndroidPermission.descriptor
     let claimed = AndroidFeatureClaims(map: map, catalog: context.catalog).claimed
     var result: [Finding] = []
     for module in context.app.androidModules {
@@ -133,12 +109,19 @@ extension Rule {
           ? "list it under a permission's `android:` in \(map.path)"
           : "add the feature that needs it with `requires: [\(ids.joined(separator: " or "))]`"
         result.append(
-          descriptor.finding(
-            "\(declared.shortName) is a runtime permission, but no feature in \(map.path) claims it. Remove it "
-              + "(with tools:node=\"remove\" if a library adds it), or \(hint).",
-            about: declared, subject: declared.shortName))
+          context.finding(
+            .unclaimed(declared.shortName, map: map.path, hint: hint),
+            about: declared, stableKey: declared.shortName))
       }
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unclaimed(_ permission: String, map: String, hint: String) -> Self {
+    Self(
+      "\(permission) is a runtime permission, but no feature in \(map) claims it. Remove it "
+        + "(with tools:node=\"remove\" if a library adds it), or \(hint).")
   }
 }

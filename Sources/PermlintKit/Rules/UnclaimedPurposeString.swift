@@ -26,39 +26,27 @@ extension Rule {
           "a microphone string in a camera-only app",
           [
             ("permlint.yml", "app: Scanner\npermissions: [camera]\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Scan receipts with the camera.</string>
-                ↓<key>NSMicrophoneUsageDescription</key>
-                <string>Record audio.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSCameraUsageDescription", "Scan receipts with the camera."),
+                ("↓NSMicrophoneUsageDescription", "Record audio."),
+              ]),
           ]),
         .nonTriggering(
           "every purpose string is claimed, including the legacy Always key",
           [
             ("permlint.yml", "app: Guide\npermissions: [location, location-always]\n"),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Zeigt Sehenswürdigkeiten in deiner Nähe.</string>
-                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Meldet Sehenswürdigkeiten, auch wenn die App geschlossen ist.</string>
-                <key>NSLocationAlwaysUsageDescription</key>
-                <string>Meldet Sehenswürdigkeiten, auch wenn die App geschlossen ist.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSLocationWhenInUseUsageDescription", "Zeigt Sehenswürdigkeiten in deiner Nähe."),
+                (
+                  "NSLocationAlwaysAndWhenInUseUsageDescription",
+                  "Meldet Sehenswürdigkeiten, auch wenn die App geschlossen ist."
+                ),
+                ("NSLocationAlwaysUsageDescription", "Meldet Sehenswürdigkeiten, auch wenn die App geschlossen ist."),
+              ]),
           ]),
         .nonTriggering(
           "a feature requires Always location: When-In-Use is claimed as the companion iOS requires beside it",
@@ -73,19 +61,12 @@ extension Rule {
                   justification: Records your trips while the app is closed.
               """
             ),
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSLocationWhenInUseUsageDescription</key>
-                <string>Shows your position on the trip map.</string>
-                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-                <string>Records your trips while the app is closed.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                ("NSLocationWhenInUseUsageDescription", "Shows your position on the trip map."),
+                ("NSLocationAlwaysAndWhenInUseUsageDescription", "Records your trips while the app is closed."),
+              ]),
           ]),
       ],
       scope: .mainIOSApp
@@ -112,10 +93,17 @@ extension Rule {
         !(catalog.iosKeys[declaration.key]?.isBackground ?? false), seen.insert(declaration.key).inserted
       else { return nil }
       let resource = catalog.iosKeys[declaration.key].map { " (\($0.resource.lowercased()))" } ?? ""
-      return Rule.unclaimedPurposeString.descriptor.finding(
-        "\(declaration.key)\(resource) is declared, but no permission in \(map.path) needs it; remove it if no "
-          + "feature uses it, or declare the permission and its feature.",
-        at: declaration.keyLocation, subject: declaration.key)
+      return context.finding(
+        .unclaimedKey(declaration.key, resource: resource, map: map.path),
+        at: declaration.keyLocation, stableKey: declaration.key)
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unclaimedKey(_ key: String, resource: String, map: String) -> Self {
+    Self(
+      "\(key)\(resource) is declared, but no permission in \(map) needs it; remove it if no "
+        + "feature uses it, or declare the permission and its feature.")
   }
 }

@@ -20,11 +20,8 @@ extension Rule {
         Docs/feature-map.md (from rules/permissions.yml).
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1(iv): respect the user's permission settings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Android: request runtime permissions", "https://developer.android.com/training/permissions/requesting"),
+        .appReviewPermissionSettings,
+        .androidRuntimePermissions,
       ],
       examples: [
         .triggering(
@@ -56,28 +53,15 @@ extension Rule {
             )
           ]),
         .nonTriggering(
-          "every outcome the camera can produce is handled",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                proof: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check:
-                      action: check
-                      on: { granted: run, denied: ask, not-determined: ask, blocked: off, restricted: off }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
+          "every outcome the camera can produce is handled", flow: proofFlow,
+          states: """
+            check:
+              action: check
+              on: { granted: run, denied: ask, not-determined: ask, blocked: off, restricted: off }
+            ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
+            off: { action: cancel }
+            run: { action: run-feature }
+            """),
       ]
     )
   ) { context in
@@ -87,14 +71,24 @@ extension Rule {
         let handled = Set(subject.graph.edges[state].map(\.event))
         let missing = subject.outcomes(of: state).filter { !handled.contains($0) }
         guard !missing.isEmpty else { return nil }
-        let permission = subject.permission(of: state).map { "'\($0)'" } ?? "the permission"
-        let list = missing.joined(separator: ", ")
-        return Rule.unhandledOutcome.descriptor.finding(
-          "state '\(subject.id(state))' does not handle \(list) for \(permission); add "
-            + missing.map { "`\($0): <state>`" }.joined(separator: ", ") + " under `on:`.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))",
-          path: subject.counterExample(to: state, last: "\(list) not handled"))
+        return context.finding(
+          .unhandled(missing, state: subject.id(state), permission: subject.permission(of: state)), atState: state,
+          of: subject, last: "\(missing.joined(separator: ", ")) not handled")
       }
     }
   }
 }
+
+extension Finding.Message {
+  fileprivate static func unhandled(_ missing: [String], state: String, permission: String?) -> Self {
+    Self(
+      "state '\(state)' does not handle \(missing.joined(separator: ", ")) for "
+        + "\(permission.map { "'\($0)'" } ?? "the permission"); add "
+        + missing.map { "`\($0): <state>`" }.joined(separator: ", ") + " under `on:`."
+    )
+  }
+}
+
+/// A feature map of `unhandled-outcome` examples, whose flow `gate` each example fills in.
+private let proofFlow = ExampleFlow(
+  app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }")

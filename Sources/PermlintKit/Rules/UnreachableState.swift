@@ -13,7 +13,7 @@ extension Rule {
         """,
       fix: "Lead a transition to the state, or delete it.",
       references: [
-        RuleReference("permlint feature-map format", "\(PermlintInfo.homepage)/blob/main/Docs/feature-map.md")
+        .permlintFeatureMap
       ],
       examples: [
         .triggering(
@@ -59,11 +59,16 @@ extension Rule {
     FlowSubject.all(in: context).flatMap { subject in
       subject.flow.states.indices.compactMap { state -> Finding? in
         guard !subject.fromStart.contains(state) else { return nil }
-        return Rule.unreachableState.descriptor.finding(
-          "state '\(subject.id(state))' of flow '\(subject.flow.id)' is never reached from '\(subject.id(subject.graph.start!))'; "
-            + "lead a transition to it or delete it.",
-          at: subject.location(of: state), subject: "\(subject.flow.id)/\(subject.id(state))")
+        return context.finding(
+          .unreachable(subject.id(state), flow: subject.flow.id, start: subject.id(subject.graph.start!)),
+          atState: state, of: subject)
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unreachable(_ state: String, flow: String, start: String) -> Self {
+    "state '\(state)' of flow '\(flow)' is never reached from '\(start)'; lead a transition to it or delete it."
   }
 }

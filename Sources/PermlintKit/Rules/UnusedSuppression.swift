@@ -18,21 +18,18 @@ extension Rule {
         `permission`.
         """,
       references: [
-        RuleReference("permlint: suppressing a finding", "\(PermlintInfo.homepage)/blob/main/Docs/cli.md#suppressions")
+        .permlintSuppressions
       ],
       examples: [
         .triggering(
           "a comment above a line that has no such finding, and a misspelt rule id",
           [
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <!-- ↓permlint-disable-next-line play-restricted-permission: kept from an old release -->
-                <uses-permission android:name="android.permission.INTERNET" />
-              </manifest>
-              """
-            ),
+              <!-- ↓permlint-disable-next-line play-restricted-permission: kept from an old release -->
+              <uses-permission android:name="android.permission.INTERNET" />
+              """),
             (
               "permlint.yml",
               """
@@ -47,16 +44,13 @@ extension Rule {
         .nonTriggering(
           "a comment that suppresses the finding below it",
           [
-            (
+            ExampleFiles.manifest(
               "android/app/src/main/AndroidManifest.xml",
               """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <!-- permlint-disable-next-line play-restricted-permission: launcher app, declaration approved -->
-                <uses-permission
-                    android:name="android.permission.QUERY_ALL_PACKAGES" />
-              </manifest>
-              """
-            )
+              <!-- permlint-disable-next-line play-restricted-permission: launcher app, declaration approved -->
+              <uses-permission
+                  android:name="android.permission.QUERY_ALL_PACKAGES" />
+              """)
           ]),
       ]
     )

@@ -19,48 +19,35 @@ extension Rule {
         scan the QR code on your parcel."
         """,
       references: [
-        RuleReference(
-          "App Review Guideline 5.1.1: purpose strings",
-          "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
-        RuleReference(
-          "Tech Talk: Write clear purpose strings", "https://developer.apple.com/videos/play/tech-talks/110152/"),
+        .appReviewPurposeStrings,
+        .clearPurposeStrings,
       ],
       examples: [
         .triggering(
           "requests that only name the resource",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>Allow $(PRODUCT_NAME) to access your camera.</string>
-                <key>NSMicrophoneUsageDescription</key>
-                ↓<string>This app needs microphone access.</string>
-                <key>NSContactsUsageDescription</key>
-                ↓<string>Courier would like to access your contacts</string>
-                <key>NSPhotoLibraryUsageDescription</key>
-                ↓<string>needs access to your photos.</string>
-              </dict>
-              </plist>
-              """
-            )
+              <key>NSCameraUsageDescription</key>
+              ↓<string>Allow $(PRODUCT_NAME) to access your camera.</string>
+              <key>NSMicrophoneUsageDescription</key>
+              ↓<string>This app needs microphone access.</string>
+              <key>NSContactsUsageDescription</key>
+              ↓<string>Courier would like to access your contacts</string>
+              <key>NSPhotoLibraryUsageDescription</key>
+              ↓<string>needs access to your photos.</string>
+              """)
           ]),
         .triggering(
           "the same vague text copied into two locale files is one finding, at the base value",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
               """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                ↓<string>openHAB needs access to your camera.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              <key>NSCameraUsageDescription</key>
+              ↓<string>openHAB needs access to your camera.</string>
+              """),
             (
               "ios/App/fi.lproj/InfoPlist.strings",
               "\"NSCameraUsageDescription\" = \"openHAB needs access to your camera.\";\n"
@@ -73,23 +60,20 @@ extension Rule {
         .nonTriggering(
           "requests that say why, and copy in other languages",
           [
-            (
+            ExampleFiles.infoPlist(
               "ios/App/Info.plist",
-              """
-              <plist version="1.0">
-              <dict>
-                <key>NSCameraUsageDescription</key>
-                <string>Allow $(PRODUCT_NAME) to access your camera to scan the QR code on your parcel.</string>
-                <key>NSFaceIDUsageDescription</key>
-                <string>Firefox requires Face ID to access your saved logins.</string>
-                <key>NSFaceIDUsageDescription</key>
-                <string>Authenticate to access kiosk mode settings.</string>
-                <key>NSLocalNetworkUsageDescription</key>
-                <string>openHAB needs access to your local network to connect with the openHAB server.</string>
-              </dict>
-              </plist>
-              """
-            ),
+              strings: [
+                (
+                  "NSCameraUsageDescription",
+                  "Allow $(PRODUCT_NAME) to access your camera to scan the QR code on your parcel."
+                ),
+                ("NSFaceIDUsageDescription", "Firefox requires Face ID to access your saved logins."),
+                ("NSFaceIDUsageDescription", "Authenticate to access kiosk mode settings."),
+                (
+                  "NSLocalNetworkUsageDescription",
+                  "openHAB needs access to your local network to connect with the openHAB server."
+                ),
+              ]),
             ("ios/App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Kamerazugriff erlauben\";\n"),
           ]),
       ],
@@ -98,10 +82,7 @@ extension Rule {
   ) { context in
     context.distinctPurposeStrings.compactMap { value in
       guard let phrase = context.texts.analysis(of: value.text).vaguePhrase else { return nil }
-      return Rule.vaguePurposeString.descriptor.finding(
-        "\(value.label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
-          + "and what the app does with the data." + value.copiesNote,
-        at: value.location, subject: value.subject, relatedLocations: value.relatedLocations)
+      return context.finding(.vague(value.label, phrase: phrase), about: value)
     }
   }
 }
@@ -151,5 +132,13 @@ struct VagueText {
   private static func occurrences(of phrase: [String], in words: [String]) -> [Int] {
     guard words.count >= phrase.count else { return [] }
     return (0...(words.count - phrase.count)).filter { Array(words[$0..<($0 + phrase.count)]) == phrase }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func vague(_ label: String, phrase: String) -> Self {
+    Self(
+      "\(label) only asks for access ('\(phrase)') without saying why; name the feature that needs it "
+        + "and what the app does with the data.")
   }
 }

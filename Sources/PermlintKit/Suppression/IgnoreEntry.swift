@@ -42,11 +42,11 @@
   public func covers(_ finding: Finding) -> Bool {
     guard finding.ruleID == ruleID, covers(path: finding.location.path) else { return false }
     guard let subject else { return true }
-    if finding.subject == subject { return true }
+    if finding.stableKey == subject { return true }
     // Subjects join what a finding is about: `de:NSCameraUsageDescription`,
     // `ACCESS_FINE_LOCATION>ACCESS_COARSE_LOCATION`, `gate/blocked`. Any part matches, and
     // `ACCESS_FINE_LOCATION` names `android.permission.ACCESS_FINE_LOCATION` too.
-    let parts = finding.subject.split(whereSeparator: { ":>/=| ".contains($0) })
+    let parts = finding.stableKey.split(whereSeparator: { ":>/=| ".contains($0) })
     return parts.contains { $0 == subject || $0.hasSuffix(".\(subject)") }
   }
 

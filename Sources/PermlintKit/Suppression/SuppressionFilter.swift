@@ -45,7 +45,7 @@ struct SuppressionFilter {
             .suppressionWithoutReason,
             "this suppression of \(list(comment.ruleIDs)) gives no reason, so it suppresses nothing; write why after "
               + "a colon: `permlint-disable-next-line \(comment.ruleIDs.joined(separator: ", ")): <reason>`",
-            at: comment.location, subject: comment.ruleIDs.joined(separator: ","))
+            at: comment.location, stableKey: comment.ruleIDs.joined(separator: ","))
           continue
         }
         let unused = comment.ruleIDs.filter { id in
@@ -54,7 +54,7 @@ struct SuppressionFilter {
         guard !unused.isEmpty || comment.ruleIDs.isEmpty else { continue }
         about += finding(
           .unusedSuppression, unusedMessage(unused, where: describe(comment.lines)),
-          at: comment.location, subject: unused.joined(separator: ","))
+          at: comment.location, stableKey: unused.joined(separator: ","))
       }
     }
     for (index, entry) in ignores.enumerated() {
@@ -62,7 +62,7 @@ struct SuppressionFilter {
         about += finding(
           .suppressionWithoutReason,
           "this `ignore:` entry for '\(entry.ruleID)' gives no `reason:`, so it suppresses nothing; add one",
-          at: entry.location, subject: entry.ruleID)
+          at: entry.location, stableKey: entry.ruleID)
         continue
       }
       // An entry for files this run did not read may be used by a run that reads them.
@@ -72,7 +72,7 @@ struct SuppressionFilter {
         .unusedSuppression,
         "this `ignore:` entry suppresses nothing: no '\(entry.ruleID)' finding\(entry.subject.map { " about '\($0)'" } ?? "")"
           + " in \(entry.path.map { "files matching '\($0)'" } ?? "any file"); remove it or correct it",
-        at: entry.location, subject: entry.ruleID)
+        at: entry.location, stableKey: entry.ruleID)
     }
     return (reported + about, suppressed)
   }
@@ -105,9 +105,9 @@ struct SuppressionFilter {
   }
 
   /// A finding of one of the suppression rules, after configuration.
-  private func finding(_ rule: Rule, _ message: String, at location: FileLocation, subject: String) -> [Finding] {
+  private func finding(_ rule: Rule, _ message: String, at location: FileLocation, stableKey: String) -> [Finding] {
     guard ruleIDs.contains(rule.id) else { return [] }
-    let finding = rule.descriptor.finding(message, at: location, subject: subject)
+    let finding = rule.descriptor.finding(message, at: location, stableKey: stableKey)
     return configuration.configured(finding, ruleID: rule.id).map { [$0] } ?? []
   }
 }

@@ -63,8 +63,8 @@ struct AppLocalization {
 
   /// The main bundle's non-blank purpose keys, which need a translation, each where it is
   /// first declared: string keys by name, dictionary keys by the purpose keys inside them.
-  func translatableKeys(_ catalog: PermissionCatalog) -> [(key: String, location: SourceLocation)] {
-    var result: [(key: String, location: SourceLocation)] = []
+  func translatableKeys(_ catalog: PermissionCatalog) -> [(key: String, location: FileLocation)] {
+    var result: [(key: String, location: FileLocation)] = []
     var seen = Set<String>()
     for declaration in bundle.declarations where catalog.isPurposeKey(declaration.key) {
       if let entries = declaration.value.dictionary {
@@ -85,18 +85,18 @@ struct AppLocalization {
   /// folders and `CFBundleLocalizations`, so a region of the project's `knownRegions` counts
   /// only where the bundle has files for it (it is then reported at the region), never alone:
   /// it may be an extension's, a framework's, or a leftover. `Base` is not a language.
-  func shippedLocales() -> [(name: String, location: SourceLocation)] {
-    var found: [(name: String, location: SourceLocation)] = []
+  func shippedLocales() -> [(name: String, location: FileLocation)] {
+    var found: [(name: String, location: FileLocation)] = []
     if let map = app.featureMap {
       found += map.locales.map { ($0.value, map.location($0.position)) }
     }
-    found += documents.map { ($0.locale, SourceLocation(path: $0.path, position: .start)) }
+    found += documents.map { ($0.locale, FileLocation(path: $0.path, position: .start)) }
     if let project = app.xcodeProjects.first(where: { $0.path == bundle.projectPath }) {
       found += project.knownRegions.filter { region in
         !documents(serving: region.value).isEmpty || resources.contains { LocaleName.serves($0.locale, region.value) }
       }.map { ($0.value, project.location($0.position)) }
     }
-    found += resources.map { ($0.locale, SourceLocation(path: $0.path, position: .start)) }
+    found += resources.map { ($0.locale, FileLocation(path: $0.path, position: .start)) }
     for declaration in bundle.declarations(of: "CFBundleLocalizations") {
       found += (declaration.value.array ?? []).compactMap { item in
         item.string.map { ($0, declaration.location(item.position)) }

@@ -11,9 +11,9 @@ struct PurposeStringCoverage {
   static let listedLocales = 10
 
   /// A shipped locale and where it is declared.
-  private typealias Locale = (name: String, location: SourceLocation)
+  private typealias Locale = (name: String, location: FileLocation)
   /// A purpose key that needs a translation, and the locales that lack one.
-  private typealias Gap = (key: String, location: SourceLocation, locales: [Locale])
+  private typealias Gap = (key: String, location: FileLocation, locales: [Locale])
 
   func findings() -> [Finding] {
     guard let localization = AppLocalization(context.app) else { return [] }
@@ -46,7 +46,7 @@ struct PurposeStringCoverage {
   /// The main bundle's purpose keys that need a translation: not those a catalog marks
   /// "Don't translate", nor a legacy key that no supported iOS version shows
   /// (NSBluetoothPeripheralUsageDescription with a deployment target of iOS 13 or later).
-  private func keysToTranslate(_ localization: AppLocalization) -> [(key: String, location: SourceLocation)] {
+  private func keysToTranslate(_ localization: AppLocalization) -> [(key: String, location: FileLocation)] {
     let deployment = (localization.bundle.deploymentTarget ?? context.app.deploymentTarget).flatMap {
       IOSVersion($0.value)
     }
@@ -66,7 +66,7 @@ struct PurposeStringCoverage {
         + "(\(keys.joined(separator: ", "))) into any of them, so users of every language see the "
         + "\(localization.developmentLanguage) text in permission prompts; translate them in each locale's "
         + "InfoPlist.strings or in InfoPlist.xcstrings.",
-      at: location(of: first.key, declaredAt: first.location, localization), subject: "untranslated:*",
+      at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated:*",
       relatedLocations: related(localization, locales, key: first.key))
   }
 
@@ -79,7 +79,7 @@ struct PurposeStringCoverage {
         + "(\(keys.joined(separator: ", "))) translated, so users of \(one ? "that language" : "those languages") "
         + "see the \(localization.developmentLanguage) text in every permission prompt; add "
         + "\(one ? "its" : "their") InfoPlist.strings or translate them in InfoPlist.xcstrings.",
-      at: location(of: first.key, declaredAt: first.location, localization), subject: "untranslated-locales",
+      at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated-locales",
       relatedLocations: related(localization, locales, key: first.key))
   }
 
@@ -94,7 +94,7 @@ struct PurposeStringCoverage {
     return descriptor.finding(
       "\(gap.key) has \(missing)\(files), so users of \(one ? "that language" : "those languages") see the "
         + "\(localization.developmentLanguage) text in the permission prompt; translate it.",
-      at: location(of: gap.key, declaredAt: gap.location, localization), subject: "untranslated:\(gap.key)",
+      at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
       relatedLocations: related(localization, gap.locales, key: gap.key))
   }
 
@@ -106,8 +106,8 @@ struct PurposeStringCoverage {
   /// Where a missing translation belongs: the key's entry in the main bundle's catalog when
   /// one holds it, else where the key is declared.
   private func location(
-    of key: String, declaredAt location: SourceLocation, _ localization: AppLocalization
-  ) -> SourceLocation {
+    of key: String, declaredAt location: FileLocation, _ localization: AppLocalization
+  ) -> FileLocation {
     catalogEntry(key, localization).map { $0.catalog.location($0.entry.keyPosition) } ?? location
   }
 
@@ -129,7 +129,7 @@ struct PurposeStringCoverage {
         localization.documents(serving: locale.name).first.map { document in
           context.app.stringCatalogs.contains { $0.path == document.path }
             ? location(of: key, declaredAt: locale.location, localization)
-            : SourceLocation(path: document.path, position: .start)
+            : FileLocation(path: document.path, position: .start)
         } ?? locale.location
       return RelatedLocation(location: place, message: "\(locale.name): no translation of \(key)")
     }

@@ -9,7 +9,7 @@ struct PurposeStringValue: Sendable {
   /// The text.
   var text: String
   /// Where the value is.
-  var location: SourceLocation
+  var location: FileLocation
   /// The locale of a localized value; `nil` for the base value.
   var locale: String?
   /// Values in one scope are shown together: one bundle's base values, or one locale of one
@@ -39,8 +39,8 @@ struct PurposeStringValue: Sendable {
     return locale.map { "\(name) (\($0))" } ?? name
   }
 
-  /// A subject without positions, for SARIF fingerprints.
-  var subject: String {
+  /// The finding key without positions, for SARIF fingerprints and baselines.
+  var stableKey: String {
     let name = entry.map { "\(key).\($0)" } ?? key
     return locale.map { "\($0):\(name)" } ?? name
   }
@@ -54,7 +54,7 @@ enum PurposeStringInventory {
     var result: [PurposeStringValue] = []
     var seen = Set<String>()
     func add(_ value: PurposeStringValue) {
-      if seen.insert("\(value.location)|\(value.subject)").inserted { result.append(value) }
+      if seen.insert("\(value.location)|\(value.stableKey)").inserted { result.append(value) }
     }
     var dictionaryEntries: [String: String] = [:]
     for bundle in app.bundles where RuleScope.shippedBundles.includes(bundle) {
@@ -78,7 +78,7 @@ enum PurposeStringInventory {
     }
     for strings in app.localizedStrings {
       for entry in strings.entries {
-        let location = SourceLocation(path: strings.path, position: entry.valuePosition)
+        let location = FileLocation(path: strings.path, position: entry.valuePosition)
         let scope = "\(strings.path)#\(strings.locale)"
         if catalog.isPurposeKey(entry.key) {
           add(

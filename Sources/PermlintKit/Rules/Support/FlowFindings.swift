@@ -1,0 +1,22 @@
+extension RuleContext {
+  /// A finding of the running rule at `state` of a flow, keyed by flow and state (`gate/ask`).
+  /// With `last` (what goes wrong there), it carries the shortest path from the flow's start
+  /// to the state as its flow path.
+  func finding(_ message: Finding.Message, atState state: Int, of subject: FlowSubject, last: String? = nil)
+    -> Finding
+  {
+    finding(
+      message, at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+      flowPath: last.map { subject.counterExample(to: state, last: $0) } ?? [])
+  }
+
+  /// A finding of the running rule at `state` of a flow, keyed by flow and state, whose flow
+  /// path is `path` (found by the rule's own search) ending with `last`.
+  func finding(
+    _ message: Finding.Message, atState state: Int, of subject: FlowSubject, along path: FlowPath, last: String
+  ) -> Finding {
+    finding(
+      message, at: subject.location(of: state), stableKey: "\(subject.flow.id)/\(subject.id(state))",
+      flowPath: subject.counterExample(path, last: last))
+  }
+}

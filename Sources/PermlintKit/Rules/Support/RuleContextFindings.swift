@@ -1,0 +1,41 @@
+extension RuleContext {
+  /// The descriptor of the rule whose check holds this context.
+  var descriptor: RuleDescriptor {
+    guard let rule else { preconditionFailure("a RuleContext reports only inside a Rule's check") }
+    return rule
+  }
+
+  /// A finding of the running rule, with its id and (unless `severity` says otherwise) its
+  /// severity.
+  func finding(
+    _ message: Finding.Message, at location: FileLocation, stableKey: String, severity: Severity? = nil,
+    flowPath: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
+  ) -> Finding {
+    descriptor.finding(
+      message.text, at: location, stableKey: stableKey, severity: severity, flowPath: flowPath,
+      relatedLocations: relatedLocations)
+  }
+
+  /// A finding about a declared Android permission: at its declaration, or, when a library
+  /// adds it, in the app's manifest with the library named and the line that removes it.
+  func finding(
+    _ message: Finding.Message, about declared: DeclaredPermission, stableKey: String, severity: Severity? = nil
+  )
+    -> Finding
+  {
+    finding(message.appending(declared.provenance), at: declared.location, stableKey: stableKey, severity: severity)
+  }
+
+  /// The running rule's Info.plist bundles, filtered by its scope.
+  var scopedBundles: [InfoPlistBundle] { bundles(for: descriptor) }
+}
+
+extension RuleContext {
+  /// A finding about a purpose-string text: at its value, keyed by its key and locale, with
+  /// its copies in other locale files as related locations and said so after `message`.
+  func finding(_ message: Finding.Message, about value: PurposeStringValue) -> Finding {
+    finding(
+      message.appending(value.copiesNote), at: value.location, stableKey: value.stableKey,
+      relatedLocations: value.relatedLocations)
+  }
+}
