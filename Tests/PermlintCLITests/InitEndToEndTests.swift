@@ -29,11 +29,9 @@ struct InitEndToEndTests {
   }
 
   /// Findings that are not left for the user on purpose (the justification of Always
-  /// location, which least-privilege-location reports until it is written, and, where the
-  /// app's native code is read, always-location-requested-in-code at the request).
+  /// location, which least-privilege-location reports until it is written).
   static func unexpected(_ output: String) -> [String] {
     output.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasSuffix("[least-privilege-location]") }
-      .filter { !$0.hasSuffix("[always-location-requested-in-code]") }
       .filter { $0.contains(": error: ") || $0.contains(": warning: ") }.map(String.init)
   }
 
