@@ -1,6 +1,7 @@
-@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
+
+@_spi(Testing) @testable import PermlintKit
 
 /// Suppression comments and `ignore:` globs, below the command line.
 @Suite("Suppression comments and ignore globs")
@@ -29,6 +30,21 @@ struct SuppressionScannerTests {
     let report = await Linter().lint(files: [SourceFile(path: "Info.plist", text: plist)])
     #expect(report.suppressed.map { "\($0.ruleID)@\($0.location.line)" }.contains("short-purpose-string@6"))
     #expect(!report.findings.contains { $0.ruleID == "short-purpose-string" })
+  }
+
+  @Test("a comment that only mentions the syntax, or a /// documentation comment, holds no directive")
+  func mentionsAreNotDirectives() {
+    let swift = """
+      /// A `permlint-disable-next-line` or `permlint-disable-line` comment in an input file.
+      /// // permlint-disable-line purpose-key-for-deployment-target: an example in documentation
+      // See permlint-disable-line in the docs.
+      let url = "https://example.com" // permlint-disable-line settings-unreachable-in-code: opens Settings itself
+      """
+    let found = InlineSuppressionScanner.scan(
+      SourceFile(path: "App/Docs.swift", text: swift), kind: .nativeSource(.apple))
+    #expect(
+      found.map { "\($0.location.line):\($0.location.column) \($0.ruleIDs)" }
+        == ["4:36 [\"settings-unreachable-in-code\"]"])
   }
 
   @Test("a directive outside a comment, or in another file, suppresses nothing")

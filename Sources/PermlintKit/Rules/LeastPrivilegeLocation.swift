@@ -126,7 +126,18 @@ private struct BackgroundLocationCheck {
       .iosBackgroundLocation(what, reason: reason), at: first.location,
       stableKey: asksAlways ? "location-always" : "background-mode",
       severity: severity,
-      relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) })
+      relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) }
+        + (asksAlways ? alwaysRequestsInCode : []))
+  }
+
+  /// The app's own Swift and Objective-C calls that ask for Always: the same cause as the
+  /// keys, so they join this finding instead of making one of their own.
+  private var alwaysRequestsInCode: [RelatedLocation] {
+    let apis = context.catalog.nativeAPIs
+    return context.app.nativeCode.appleSources.flatMap(\.requests)
+      .filter { apis.applePermissions[$0.permission]?.isAlways ?? false }
+      .sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) }
+      .map { RelatedLocation(location: $0.location, message: "\($0.symbol) asks for Always here") }
   }
 
   /// Why background use is not justified by a feature requiring one of `justifiedBy`, or

@@ -124,11 +124,21 @@ enum InlineSuppressionScanner {
     var reason: String
   }
 
-  /// The directive on a line, if it sits after a comment opener.
+  /// The directive on a line, if it is the first word of a comment: a comment that only
+  /// mentions the syntax (documentation, `/// … \`permlint-disable-line\` …`) is not one.
   private static func directive(in line: String, syntax: CommentSyntax) -> Directive? {
     guard let range = line.range(of: "permlint-disable") else { return nil }
     let before = line[..<range.lowerBound]
-    guard syntax.openers.contains(where: { before.contains($0) }) else { return nil }
+    let opener = syntax.openers.compactMap { before.range(of: $0, options: .backwards) }.max {
+      $0.upperBound < $1.upperBound
+    }
+    guard let opener, before[opener.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    // `///` is a documentation comment, which describes the syntax rather than using it.
+    if line[opener] == "//",
+      before[..<opener.lowerBound].hasSuffix("/") || line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("///")
+    {
+      return nil
+    }
     var rest = line[range.lowerBound...]
     let nextLine: Bool
     if rest.hasPrefix(InlineSuppression.nextLineDirective) {
