@@ -17,7 +17,7 @@ indirect enum YAMLShape: Sendable {
   case dictionary(YAMLShape)
 
   /// A list of text.
-  static let texts = YAMLShape.list(.text)
+  static var texts: YAMLShape { .list(.text) }
 }
 
 /// One key of a `YAMLShape.record`.
