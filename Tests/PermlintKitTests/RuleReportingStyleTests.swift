@@ -25,7 +25,9 @@ struct RuleReportingStyleTests {
       for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       where line.contains("descriptor.finding(") {
         Issue.record(
-          "Rules/\(file.path):\(index + 1) calls descriptor.finding(; report with context.finding(.message(...), at:, stableKey:) and a Finding.Message template")
+          Comment(
+            rawValue: "Rules/\(file.path):\(index + 1) calls descriptor.finding(; report with "
+              + "context.finding(.message(...), at:, stableKey:) and a Finding.Message template"))
       }
     }
   }
@@ -36,7 +38,9 @@ struct RuleReportingStyleTests {
       for match in file.text.matches(of: /finding\(\s*"/) {
         let line = file.text[..<match.range.lowerBound].count { $0 == "\n" } + 1
         Issue.record(
-          "Rules/\(file.path):\(line) passes a string literal as a finding's message; name it as a fileprivate static Finding.Message")
+          Comment(
+            rawValue: "Rules/\(file.path):\(line) passes a string literal as a finding's message; "
+              + "name it as a fileprivate static Finding.Message"))
       }
     }
   }

@@ -48,9 +48,9 @@ extension Rule {
       else { continue }
       for permission in background {
         let foreground = Set(context.catalog.permissions[permission]?.implies ?? [])
-        result += BackgroundRequestOrder(
+        let order = BackgroundRequestOrder(
           context: context, map: map, flow: flow, background: permission, foreground: foreground)
-          .findings()
+        result += order.findings()
       }
     }
     return result
@@ -118,7 +118,8 @@ private struct BackgroundRequestOrder {
     let foregroundNames = foreground.sorted().map { "'\($0)'" }.joined(separator: " or ")
     if !granted {
       return context.finding(
-        .backgroundBeforeForeground(flow: flow.id, state: state.id, background: background, foreground: foregroundNames),
+        .backgroundBeforeForeground(
+          flow: flow.id, state: state.id, background: background, foreground: foregroundNames),
         at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)",
         flowPath: graph.steps(
           path, in: map, last: "requests '\(background)' before \(foregroundNames) is granted"))

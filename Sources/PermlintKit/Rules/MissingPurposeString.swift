@@ -119,7 +119,8 @@ private struct PurposeStringCheck {
         guard let name = mode.string, let info = catalog.backgroundModes[name] else { continue }
         for required in info.requiresKeys where !bundle.declares(required) {
           report(
-            .backgroundModeNeedsKey(name, required: required, whereToAdd: bundle.whereToAdd), required, at: declaration.location(mode.position), stableKey: "UIBackgroundModes.\(name)>\(required)")
+            .backgroundModeNeedsKey(name, required: required, whereToAdd: bundle.whereToAdd), required,
+            at: declaration.location(mode.position), stableKey: "UIBackgroundModes.\(name)>\(required)")
         }
       }
     }
