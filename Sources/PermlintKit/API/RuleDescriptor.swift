@@ -110,13 +110,3 @@ public struct RuleReference: Sendable {
   /// The marker that shows where a finding is expected.
   public static let marker: Character = "↓"
 }
-
-extension RuleDescriptor {
-  /// A finding about a declared Android permission: at its declaration, or, when a library
-  /// adds it, in the app's manifest with the library named and the line that removes it.
-  func finding(_ message: String, about declared: DeclaredPermission, stableKey: String, severity: Severity? = nil)
-    -> Finding
-  {
-    finding(message + declared.provenance, at: declared.location, stableKey: stableKey, severity: severity)
-  }
-}

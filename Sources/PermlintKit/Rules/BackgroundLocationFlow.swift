@@ -48,8 +48,9 @@ extension Rule {
       else { continue }
       for permission in background {
         let foreground = Set(context.catalog.permissions[permission]?.implies ?? [])
-        result += BackgroundRequestOrder(map: map, flow: flow, background: permission, foreground: foreground)
-          .findings()
+        let order = BackgroundRequestOrder(
+          context: context, map: map, flow: flow, background: permission, foreground: foreground)
+        result += order.findings()
       }
     }
     return result
@@ -60,11 +61,11 @@ extension Rule {
 /// whether the background disclosure has been shown since, to each request of the
 /// background permission.
 private struct BackgroundRequestOrder {
+  let context: RuleContext
   let map: FeatureMap
   let flow: Flow
   let background: String
   let foreground: Set<String>
-  var descriptor: RuleDescriptor { Rule.backgroundLocationFlow.descriptor }
 
   func findings() -> [Finding] {
     let graph = FlowGraph(flow)
@@ -116,20 +117,37 @@ private struct BackgroundRequestOrder {
     let state = flow.states[index]
     let foregroundNames = foreground.sorted().map { "'\($0)'" }.joined(separator: " or ")
     if !granted {
-      return descriptor.finding(
-        "in flow '\(flow.id)', state '\(state.id)' requests '\(background)' on a path where \(foregroundNames) was "
-          + "never granted: Android 11 and later ignore a background location request that does not follow a "
-          + "foreground grant. Request \(foregroundNames) first and go to '\(state.id)' only from its 'granted' outcome.",
+      return context.finding(
+        .backgroundBeforeForeground(
+          flow: flow.id, state: state.id, background: background, foreground: foregroundNames),
         at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)",
         flowPath: graph.steps(
           path, in: map, last: "requests '\(background)' before \(foregroundNames) is granted"))
     }
-    return descriptor.finding(
-      "in flow '\(flow.id)', state '\(state.id)' requests '\(background)' with no explain or show screen about it "
-        + "after \(foregroundNames) was granted: Google Play requires a prominent disclosure that location is used "
-        + "while the app is closed, and on Android 11 and later the request opens Settings, where the user must "
-        + "choose \"Allow all the time\". Add an explain state for '\(background)' before it.",
+    return context.finding(
+      .backgroundWithoutDisclosure(flow: flow.id, state: state.id, background: background, foreground: foregroundNames),
       at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)>disclosure", severity: .warning,
       flowPath: graph.steps(path, in: map, last: "requests '\(background)' without a disclosure"))
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func backgroundBeforeForeground(
+    flow: String, state: String, background: String, foreground: String
+  ) -> Self {
+    Self(
+      "in flow '\(flow)', state '\(state)' requests '\(background)' on a path where \(foreground) was "
+        + "never granted: Android 11 and later ignore a background location request that does not follow a "
+        + "foreground grant. Request \(foreground) first and go to '\(state)' only from its 'granted' outcome.")
+  }
+
+  fileprivate static func backgroundWithoutDisclosure(
+    flow: String, state: String, background: String, foreground: String
+  ) -> Self {
+    Self(
+      "in flow '\(flow)', state '\(state)' requests '\(background)' with no explain or show screen about it "
+        + "after \(foreground) was granted: Google Play requires a prominent disclosure that location is used "
+        + "while the app is closed, and on Android 11 and later the request opens Settings, where the user must "
+        + "choose \"Allow all the time\". Add an explain state for '\(background)' before it.")
   }
 }

@@ -49,7 +49,6 @@ extension Rule {
 /// The checks behind `broad-media-access`.
 private struct BroadMediaCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.broadMediaAccess.descriptor }
 
   func findings() -> [Finding] {
     let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }
@@ -90,18 +89,14 @@ private struct BroadMediaCheck {
       // A permission no feature claims is unclaimed-android-permission's.
       if features.isEmpty || claims?.isCoreUse(name) == true { return nil }
       if features.allSatisfy(\.acceptsLimited) {
-        let names = features.map { "'\($0.id)'" }.joined(separator: ", ")
-        return descriptor.finding(
-          "\(name) gives access to every photo or video on the device, but every feature that uses it (\(names)) "
-            + "accepts limited access: pick media with the Android photo picker, which needs no permission, and "
-            + "remove \(name). Google Play's Photo and Video Permissions policy lets only apps whose core use "
-            + "needs broad access keep it.",
+        return context.finding(
+          .photoPickerSuffices(name, features: features.map(\.id)),
           about: declared, stableKey: "\(name)>photo-picker")
       }
     }
     guard let policy else { return nil }
-    return descriptor.finding(
-      policy.restriction(of: name, condition: gate.map { ", \($0.clause)" } ?? ""),
+    return context.finding(
+      .restricted(policy.restriction(of: name, condition: gate.map { ", \($0.clause)" } ?? "")),
       about: declared, stableKey: "\(name)>policy", severity: gate?.severity ?? policy.severity)
   }
 
@@ -111,13 +106,32 @@ private struct BroadMediaCheck {
   ) -> Finding? {
     guard !context.app.androidReleasePermissionNames().contains(partial.permission),
       !declared.isSuppressed(byLint: ["SelectedPhotoAccess"]),
-      let gate = AndroidTargetGate(module, from: partial.fromTarget, severity: descriptor.severity)
+      let gate = AndroidTargetGate(module, from: partial.fromTarget, severity: context.descriptor.severity)
     else { return nil }
-    return descriptor.finding(
-      "\(declared.shortName) is declared without \(partial.permission), \(gate.clause): users can then grant "
-        + "access to selected photos only, and an app that does not declare \(partial.permission) runs in a "
-        + "compatibility mode where that partial grant looks like full access until the app goes to the "
-        + "background. Declare \(partial.permission) and handle the partial grant.",
+    return context.finding(
+      .partialAccessMissing(declared.shortName, partial: partial.permission, clause: gate.clause),
       about: declared, stableKey: "\(declared.shortName)>\(partial.permission)", severity: gate.severity)
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func photoPickerSuffices(_ name: String, features: [String]) -> Self {
+    let names = features.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      "\(name) gives access to every photo or video on the device, but every feature that uses it (\(names)) "
+        + "accepts limited access: pick media with the Android photo picker, which needs no permission, and "
+        + "remove \(name). Google Play's Photo and Video Permissions policy lets only apps whose core use "
+        + "needs broad access keep it.")
+  }
+
+  /// The Play policy's restriction, worded by `rules/android-permissions.yml`.
+  fileprivate static func restricted(_ restriction: String) -> Self { Self(restriction) }
+
+  fileprivate static func partialAccessMissing(_ name: String, partial: String, clause: String) -> Self {
+    Self(
+      "\(name) is declared without \(partial), \(clause): users can then grant "
+        + "access to selected photos only, and an app that does not declare \(partial) runs in a "
+        + "compatibility mode where that partial grant looks like full access until the app goes to the "
+        + "background. Declare \(partial) and handle the partial grant.")
   }
 }

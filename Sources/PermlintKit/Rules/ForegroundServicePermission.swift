@@ -46,8 +46,15 @@ extension Rule {
 /// The checks behind `foreground-service-permission`.
 struct ForegroundServiceCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.foregroundServicePermission.descriptor }
   var catalog: ForegroundServiceCatalog { context.catalog.foregroundServices }
+
+  /// A check that reports as foreground-service-permission, also when another rule
+  /// (android-unavailable-library) asks what it would report.
+  init(context: RuleContext) {
+    var context = context
+    context.rule = Rule.foregroundServicePermission.descriptor
+    self.context = context
+  }
 
   func findings() -> [Finding] {
     // Any declaration counts, even one capped below 34: that cap is a deliberate choice.
@@ -90,32 +97,26 @@ struct ForegroundServiceCheck {
       guard type.value.allSatisfy({ $0.isLetter }) else { return [] }
       let hint = DidYouMean.closest(to: type.value, in: Array(catalog.types.keys)).map { " (did you mean '\($0)'?)" }
       return [
-        descriptor.finding(
-          "service \(name) declares foregroundServiceType '\(type.value)', which is not a foreground-service type"
-            + "\(hint ?? ""); the known types are \(catalog.types.keys.sorted().joined(separator: ", ")).",
+        context.finding(
+          .unknownType(service: name, type: type.value, hint: hint ?? "", known: catalog.types.keys.sorted()),
           at: location, stableKey: "\(name):\(type.value)", severity: .note)
       ]
     }
     var result: [Finding] = []
     guard
       let gate = AndroidTargetGate(
-        module, from: max(catalog.fromTarget, info.added ?? 0), severity: descriptor.severity)
+        module, from: max(catalog.fromTarget, info.added ?? 0), severity: context.descriptor.severity)
     else { return result }
     if let permission = info.permission, !declared.contains(permission) {
       result.append(
-        descriptor.finding(
-          "service \(name) declares foregroundServiceType '\(type.value)', but no release manifest declares "
-            + "\(permission), \(gate.clause): startForeground with this type throws a SecurityException. "
-            + "Declare \(permission), or remove the type if the service does not use it.",
+        context.finding(
+          .typePermissionMissing(service: name, type: type.value, permission: permission, clause: gate.clause),
           at: location, stableKey: "\(name):\(type.value)>\(permission)", severity: gate.severity))
     }
     if info.otherPrerequisite == nil, !info.prerequisites.isEmpty, declared.isDisjoint(with: info.prerequisites) {
-      let names = info.prerequisites.joined(separator: " or ")
       result.append(
-        descriptor.finding(
-          "service \(name) declares foregroundServiceType '\(type.value)', which needs \(names) before the service "
-            + "starts, but no release manifest declares it, \(gate.clause): startForeground throws a "
-            + "SecurityException. Declare and request \(info.prerequisites[0]).",
+        context.finding(
+          .prerequisiteMissing(service: name, type: type.value, prerequisites: info.prerequisites, clause: gate.clause),
           at: location, stableKey: "\(name):\(type.value)>\(info.prerequisites[0])", severity: gate.severity))
     }
     return result
@@ -129,13 +130,12 @@ struct ForegroundServiceCheck {
     let base = catalog.basePermission
     guard !declared.contains(base),
       let gate = AndroidTargetGate(
-        module, from: context.catalog.androidPermissions[base]?.added ?? 1, severity: descriptor.severity)
+        module, from: context.catalog.androidPermissions[base]?.added ?? 1, severity: context.descriptor.severity)
     else { return [] }
     let name = service.service.name
     return [
-      descriptor.finding(
-        "service \(name) is a foreground service ('\(type.value)'), but no release manifest declares \(base), "
-          + "\(gate.clause): startForeground throws a SecurityException. Declare \(base).",
+      context.finding(
+        .basePermissionMissing(service: name, type: type.value, base: base, clause: gate.clause),
         at: service.location(type.position), stableKey: "\(name)>\(base)", severity: gate.severity)
     ]
   }
@@ -152,12 +152,50 @@ struct ForegroundServiceCheck {
         !usedTypes.contains(type)
       else { continue }
       result.append(
-        descriptor.finding(
-          "\(declared.shortName) is declared, but no service in the app's manifests has foregroundServiceType "
-            + "'\(type)', and Play Console asks for a foreground-service declaration for every type the app "
-            + "requests. Remove it, unless a library's service uses the type.",
+        context.finding(
+          .typePermissionUnused(declared.shortName, type: type),
           about: declared, stableKey: declared.shortName, severity: .note))
     }
     return result
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unknownType(service: String, type: String, hint: String, known: [String]) -> Self {
+    Self(
+      "service \(service) declares foregroundServiceType '\(type)', which is not a foreground-service type"
+        + "\(hint); the known types are \(known.joined(separator: ", ")).")
+  }
+
+  fileprivate static func typePermissionMissing(service: String, type: String, permission: String, clause: String)
+    -> Self
+  {
+    Self(
+      "service \(service) declares foregroundServiceType '\(type)', but no release manifest declares "
+        + "\(permission), \(clause): startForeground with this type throws a SecurityException. "
+        + "Declare \(permission), or remove the type if the service does not use it.")
+  }
+
+  fileprivate static func prerequisiteMissing(
+    service: String, type: String, prerequisites: [String], clause: String
+  ) -> Self {
+    Self(
+      "service \(service) declares foregroundServiceType '\(type)', which needs "
+        + "\(prerequisites.joined(separator: " or ")) before the service "
+        + "starts, but no release manifest declares it, \(clause): startForeground throws a "
+        + "SecurityException. Declare and request \(prerequisites[0]).")
+  }
+
+  fileprivate static func basePermissionMissing(service: String, type: String, base: String, clause: String) -> Self {
+    Self(
+      "service \(service) is a foreground service ('\(type)'), but no release manifest declares \(base), "
+        + "\(clause): startForeground throws a SecurityException. Declare \(base).")
+  }
+
+  fileprivate static func typePermissionUnused(_ permission: String, type: String) -> Self {
+    Self(
+      "\(permission) is declared, but no service in the app's manifests has foregroundServiceType "
+        + "'\(type)', and Play Console asks for a foreground-service declaration for every type the app "
+        + "requests. Remove it, unless a library's service uses the type.")
   }
 }

@@ -45,7 +45,6 @@ extension Rule {
 /// The checks behind `missing-android-permission`.
 private struct MissingAndroidPermissionCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.missingAndroidPermission.descriptor }
 
   /// Permissions that appeared at or before this API level are needed whatever the targetSdk:
   /// every app that can be built and installed today targets a later level.
@@ -69,9 +68,8 @@ private struct MissingAndroidPermissionCheck {
       }
       for name in need.precise where !declared.contains(name) {
         result.append(
-          descriptor.finding(
-            "permission '\(need.id)' is marked `precise: true` for \(features), but no release manifest declares "
-              + "\(name); add <uses-permission android:name=\"android.permission.\(name)\" /> to the app's manifest.",
+          context.finding(
+            .preciseMissing(need.id, features: features, permission: name),
             at: map.location(declaration.precise?.position ?? declaration.position), stableKey: "\(need.id)>\(name)"))
       }
     }
@@ -84,23 +82,21 @@ private struct MissingAndroidPermissionCheck {
   ) -> [Finding] {
     let first = need.anyOf[0]
     let names = need.anyOf.joined(separator: " or ")
-    let add = "add <uses-permission android:name=\"android.permission.\(first)\" /> to the app's manifest"
     let gate = need.anyOf.map { context.catalog.androidPermissions[$0]?.added ?? 1 }.min() ?? 1
     guard gate > Self.needUnconditionallyUpTo else {
       return [
-        descriptor.finding(
-          "permission '\(need.id)' is required by \(features), but no release manifest declares \(names), so "
-            + "Android denies every request for it; \(add).",
+        context.finding(
+          .permissionMissing(need.id, features: features, names: names, first: first),
           at: map.location(declaration.position), stableKey: "\(need.id)>\(first)")
       ]
     }
     let known = modules.filter { $0.targetSdk.value != nil }
     guard !known.isEmpty else {
       return [
-        descriptor.finding(
-          "permission '\(need.id)' is required by \(features), and no release manifest declares \(names), which "
-            + "the app needs if it targets API \(gate) or later; \(modules[0].targetSdk.reason ?? "targetSdk is unknown"). "
-            + "If it does, \(add).",
+        context.finding(
+          .permissionMaybeMissing(
+            need.id, features: features, names: names, first: first, api: gate,
+            targetUnknown: modules[0].targetSdk.reason ?? "targetSdk is unknown"),
           at: map.location(declaration.position), stableKey: "\(need.id)>\(first)", severity: .note)
       ]
     }
@@ -108,11 +104,48 @@ private struct MissingAndroidPermissionCheck {
       guard let target = module.targetSdk.value, target >= gate, let location = module.targetSdk.location else {
         return nil
       }
-      return descriptor.finding(
-        "\(module.targetSdk.written ?? "targetSdk \(target)") makes \(names) necessary for "
-          + "\(features) (permission '\(need.id)' in \(map.path)), but no release manifest declares it, so the "
-          + "feature cannot work on API \(gate) and later; \(add).",
+      return context.finding(
+        .targetNeedsPermission(
+          need.id, target: module.targetSdk.written ?? "targetSdk \(target)", features: features, names: names,
+          first: first, map: map.path, api: gate),
         at: location, stableKey: "\(need.id)>\(first)")
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func preciseMissing(_ id: String, features: String, permission name: String) -> Self {
+    Self(
+      "permission '\(id)' is marked `precise: true` for \(features), but no release manifest declares "
+        + "\(name); \(add(name)).")
+  }
+
+  fileprivate static func permissionMissing(_ permission: String, features: String, names: String, first: String)
+    -> Self
+  {
+    Self(
+      "permission '\(permission)' is required by \(features), but no release manifest declares \(names), so "
+        + "Android denies every request for it; \(add(first)).")
+  }
+
+  fileprivate static func permissionMaybeMissing(
+    _ permission: String, features: String, names: String, first: String, api: Int, targetUnknown: String
+  ) -> Self {
+    Self(
+      "permission '\(permission)' is required by \(features), and no release manifest declares \(names), which "
+        + "the app needs if it targets API \(api) or later; \(targetUnknown). If it does, \(add(first)).")
+  }
+
+  fileprivate static func targetNeedsPermission(
+    _ permission: String, target: String, features: String, names: String, first: String, map: String, api: Int
+  ) -> Self {
+    Self(
+      "\(target) makes \(names) necessary for "
+        + "\(features) (permission '\(permission)' in \(map)), but no release manifest declares it, so the "
+        + "feature cannot work on API \(api) and later; \(add(first)).")
+  }
+
+  private static func add(_ name: String) -> String {
+    "add <uses-permission android:name=\"android.permission.\(name)\" /> to the app's manifest"
   }
 }

@@ -56,13 +56,12 @@ extension Rule {
 /// Info.plist entry, and each finding points where its key is written.
 private struct PurposeStringCheck {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.missingPurposeString.descriptor }
   var catalog: PermissionCatalog { context.catalog }
 
   func findings() -> [Finding] {
     var result: [Finding] = []
     var seen = Set<String>()
-    for bundle in context.bundles(for: descriptor) {
+    for bundle in context.scopedBundles {
       // A build setting written once at project level is declared by every target.
       for finding in blankValues(in: bundle) + missingCompanions(in: bundle)
       where seen.insert("\(finding.location)|\(finding.stableKey)").inserted {
@@ -80,9 +79,8 @@ private struct PurposeStringCheck {
       let values = declaration.value.dictionary.map { $0.map(\.value) } ?? [declaration.value]
       for value in values where value.string?.isBlank ?? false {
         result.append(
-          descriptor.finding(
-            "\(declaration.key) is empty; iOS shows this text in the permission prompt and App Store Connect "
-              + "rejects blank purpose strings. Say what the app does with \(resource(declaration.key)).",
+          context.finding(
+            .blank(declaration.key, resource: resource(declaration.key)),
             at: declaration.location(value.position), stableKey: declaration.key))
       }
     }
@@ -96,25 +94,23 @@ private struct PurposeStringCheck {
     // Companion keys and UIBackgroundModes are iOS's authorization model, not macOS's.
     guard bundle.platform != .macOS else { return [] }
     let host = hostApp(of: bundle)
-    func report(_ message: String, _ required: String, at location: FileLocation, stableKey subject: String) {
+    func report(_ message: Finding.Message, _ required: String, at location: FileLocation, stableKey subject: String) {
       guard let host else {
-        result.append(descriptor.finding(message, at: location, stableKey: subject))
+        result.append(context.finding(message, at: location, stableKey: subject))
         return
       }
       // An extension or a companion watch app uses its host app's authorization: the key
       // counts where the host declares it, and otherwise only the host can be judged.
       guard !host.declares(required) else { return }
       result.append(
-        descriptor.finding(
-          "\(message) \(bundle.name) uses the location authorization of its host app, which does not declare "
-            + "\(required) either; add it to \(host.whereToAdd).",
+        context.finding(
+          .hostLacks(message, bundle: bundle.name, required: required, whereToAdd: host.whereToAdd),
           at: location, stableKey: subject, severity: .note))
     }
     for declaration in bundle.declarations {
       for required in catalog.iosKeys[declaration.key]?.requires ?? [] where !bundle.declares(required) {
         report(
-          "\(declaration.key) needs \(required) as well; without it iOS ignores the location request. "
-            + "Add \(required) to \(bundle.whereToAdd).", required,
+          .companionMissing(declaration.key, required: required, whereToAdd: bundle.whereToAdd), required,
           at: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)")
       }
     }
@@ -123,8 +119,8 @@ private struct PurposeStringCheck {
         guard let name = mode.string, let info = catalog.backgroundModes[name] else { continue }
         for required in info.requiresKeys where !bundle.declares(required) {
           report(
-            "background mode '\(name)' uses a permission that needs \(required); add it to \(bundle.whereToAdd).",
-            required, at: declaration.location(mode.position), stableKey: "UIBackgroundModes.\(name)>\(required)")
+            .backgroundModeNeedsKey(name, required: required, whereToAdd: bundle.whereToAdd), required,
+            at: declaration.location(mode.position), stableKey: "UIBackgroundModes.\(name)>\(required)")
         }
       }
     }
@@ -147,9 +143,8 @@ private struct PurposeStringCheck {
     for strings in context.app.localizedStrings {
       for entry in strings.entries where catalog.isPurposeKey(entry.key) && entry.value.isBlank {
         result.append(
-          descriptor.finding(
-            "\(entry.key) is empty in locale '\(strings.locale)'; users of that language would see "
-              + "a prompt with no reason. Translate the purpose string.",
+          context.finding(
+            .blankInLocale(entry.key, locale: strings.locale),
             at: FileLocation(path: strings.path, position: entry.valuePosition),
             stableKey: "\(strings.locale).\(entry.key)"))
       }
@@ -175,9 +170,9 @@ private struct PurposeStringCheck {
             " (INFOPLIST_KEY_\(key) at \($0.keyLocation) is ignored, because GENERATE_INFOPLIST_FILE is NO.)"
           } ?? ""
         result.append(
-          descriptor.finding(
-            "permission '\(declaration.id)' needs the purpose string \(key), but the app has none; "
-              + "\(target) saying why the app uses \(resource(key)).\(effect)\(ignored)",
+          context.finding(
+            .declaredKeyMissing(
+              declaration.id, key: key, target: target, resource: resource(key), effect: effect, ignored: ignored),
             at: map.location(declaration.position), stableKey: "\(declaration.id)>\(key)"))
       }
     }
@@ -186,5 +181,44 @@ private struct PurposeStringCheck {
 
   private func resource(_ key: String) -> String {
     catalog.iosKeys[key].map { $0.resource.lowercased() } ?? "this data"
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func blank(_ key: String, resource: String) -> Self {
+    Self(
+      "\(key) is empty; iOS shows this text in the permission prompt and App Store Connect "
+        + "rejects blank purpose strings. Say what the app does with \(resource).")
+  }
+
+  fileprivate static func companionMissing(_ key: String, required: String, whereToAdd: String) -> Self {
+    Self(
+      "\(key) needs \(required) as well; without it iOS ignores the location request. "
+        + "Add \(required) to \(whereToAdd).")
+  }
+
+  fileprivate static func backgroundModeNeedsKey(_ mode: String, required: String, whereToAdd: String) -> Self {
+    Self("background mode '\(mode)' uses a permission that needs \(required); add it to \(whereToAdd).")
+  }
+
+  /// `message` said of an extension or watch app whose host app lacks the key too.
+  fileprivate static func hostLacks(_ message: Self, bundle: String, required: String, whereToAdd: String) -> Self {
+    Self(
+      "\(message.text) \(bundle) uses the location authorization of its host app, which does not declare "
+        + "\(required) either; add it to \(whereToAdd).")
+  }
+
+  fileprivate static func blankInLocale(_ key: String, locale: String) -> Self {
+    Self(
+      "\(key) is empty in locale '\(locale)'; users of that language would see "
+        + "a prompt with no reason. Translate the purpose string.")
+  }
+
+  fileprivate static func declaredKeyMissing(
+    _ permission: String, key: String, target: String, resource: String, effect: String, ignored: String
+  ) -> Self {
+    Self(
+      "permission '\(permission)' needs the purpose string \(key), but the app has none; "
+        + "\(target) saying why the app uses \(resource).\(effect)\(ignored)")
   }
 }

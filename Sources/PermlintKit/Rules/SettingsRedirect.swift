@@ -34,21 +34,16 @@ extension Rule {
     // honest, not wrong: say once that flow checks were skipped and how to turn them on.
     let undescribed = map.features.filter { !$0.requires.isEmpty && $0.flow == nil }
     if let first = undescribed.first {
-      let names = undescribed.map { "'\($0.id)'" }.joined(separator: ", ")
-      let noun = undescribed.count == 1 ? "feature" : "features"
       result.append(
-        Rule.settingsRedirect.descriptor.finding(
-          "\(noun) \(names) \(undescribed.count == 1 ? "has" : "have") no `flow:`, so permlint skipped the flow "
-            + "checks for \(undescribed.count == 1 ? "it" : "them") (Settings after a permanent denial, re-check "
-            + "on return, unhandled outcomes, screen copy); describe how a feature asks for its permissions with "
-            + "`flow: <id>` and a flow under `flows:` (see Docs/feature-map.md#flows) to check them.",
+        context.finding(
+          .flowsNotDescribed(undescribed.map(\.id)),
           at: map.location(first.position), stableKey: "flows-not-described", severity: .note))
     }
     // A flow shared by several features is one flow, reported once naming them all.
     for subject in FlowSubject.all(in: context) {
       let features = subject.features.filter { !$0.requires.isEmpty }
       guard !features.isEmpty else { continue }
-      result += SettingsRedirectCheck(map: map, features: features, catalog: context.catalog, subject: subject)
+      result += SettingsRedirectCheck(context: context, map: map, features: features, subject: subject)
         .findings()
     }
     return result
@@ -57,13 +52,13 @@ extension Rule {
 
 /// The reachability question behind `settings-redirect`, for one feature.
 private struct SettingsRedirectCheck {
+  let context: RuleContext
   let map: FeatureMap
   /// Features that share one flow (or one feature without a flow).
   let features: [Feature]
-  let catalog: PermissionCatalog
   /// The flow the features share.
   let subject: FlowSubject
-  var descriptor: RuleDescriptor { Rule.settingsRedirect.descriptor }
+  var catalog: PermissionCatalog { context.catalog }
 
   private var feature: Feature { features[0] }
   private var featureNames: String {
@@ -77,10 +72,8 @@ private struct SettingsRedirectCheck {
     let flow = subject.flow
     guard graph.edges.contains(where: { $0.contains { $0.kind == .blocked } }) else {
       return [
-        descriptor.finding(
-          "flow '\(flow.id)' never handles the 'blocked' outcome of a check or request, so a user who "
-            + "blocked \(subject.permissionNames()) is never offered Settings; add `blocked: <state>` that leads to "
-            + "open-settings.",
+        context.finding(
+          .blockedNeverHandled(flow: flow.id, permissions: subject.permissionNames()),
           at: map.location(flow.position), stableKey: flow.id)
       ]
     }
@@ -111,9 +104,8 @@ private struct SettingsRedirectCheck {
           tail.omitted > 0 || (tail.lastState.map { graph.edges[$0].isEmpty } ?? false)
           ? "the flow ends here without opening Settings" : "every path from here loops without opening Settings"
         result.append(
-          descriptor.finding(
-            "in flow '\(flow.id)' of \(featureNames), state '\(state.id)' is reached when '\(permission)' "
-              + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.",
+          context.finding(
+            .blockedWithoutSettings(flow: flow.id, features: featureNames, state: state.id, permission: permission),
             at: map.location(state.position), stableKey: "\(flow.id)/\(state.id)",
             flowPath: graph.steps(beforeSettings.path(to: source).then("blocked", tail), in: map, last: ending)))
       }
@@ -127,5 +119,32 @@ private struct SettingsRedirectCheck {
     features.contains { feature in
       feature.requires.contains { catalog.permissions[$0.value]?.outcomes.contains(.blocked) ?? true }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func flowsNotDescribed(_ features: [String]) -> Self {
+    let names = features.map { "'\($0)'" }.joined(separator: ", ")
+    let one = features.count == 1
+    return Self(
+      "\(one ? "feature" : "features") \(names) \(one ? "has" : "have") no `flow:`, so permlint skipped the flow "
+        + "checks for \(one ? "it" : "them") (Settings after a permanent denial, re-check "
+        + "on return, unhandled outcomes, screen copy); describe how a feature asks for its permissions with "
+        + "`flow: <id>` and a flow under `flows:` (see Docs/feature-map.md#flows) to check them.")
+  }
+
+  fileprivate static func blockedNeverHandled(flow: String, permissions: String) -> Self {
+    Self(
+      "flow '\(flow)' never handles the 'blocked' outcome of a check or request, so a user who "
+        + "blocked \(permissions) is never offered Settings; add `blocked: <state>` that leads to "
+        + "open-settings.")
+  }
+
+  fileprivate static func blockedWithoutSettings(flow: String, features: String, state: String, permission: String)
+    -> Self
+  {
+    Self(
+      "in flow '\(flow)' of \(features), state '\(state)' is reached when '\(permission)' "
+        + "is blocked, and no path from it opens Settings; give it an action that goes to an open-settings state.")
   }
 }

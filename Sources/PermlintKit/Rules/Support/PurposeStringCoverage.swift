@@ -5,7 +5,6 @@
 /// (or the declaration of the locale) is a related location.
 struct PurposeStringCoverage {
   let context: RuleContext
-  var descriptor: RuleDescriptor { Rule.missingLocalizedPurposeString.descriptor }
 
   /// Locales named in messages before "and N more".
   static let listedLocales = 10
@@ -61,11 +60,9 @@ struct PurposeStringCoverage {
   private func wholeAppFinding(
     _ first: Gap, _ locales: [Locale], _ keys: [String], _ localization: AppLocalization
   ) -> Finding {
-    descriptor.finding(
-      "the app ships \(Self.describe(locales.map(\.name))) but translates none of its purpose strings "
-        + "(\(keys.joined(separator: ", "))) into any of them, so users of every language see the "
-        + "\(localization.developmentLanguage) text in permission prompts; translate them in each locale's "
-        + "InfoPlist.strings or in InfoPlist.xcstrings.",
+    context.finding(
+      .noneTranslated(
+        locales: Self.describe(locales.map(\.name)), keys: keys, language: localization.developmentLanguage),
       at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated:*",
       relatedLocations: related(localization, locales, key: first.key))
   }
@@ -73,12 +70,10 @@ struct PurposeStringCoverage {
   private func untranslatedLocalesFinding(
     _ first: Gap, _ locales: [Locale], _ keys: [String], _ localization: AppLocalization
   ) -> Finding {
-    let one = locales.count == 1
-    return descriptor.finding(
-      "the app ships \(Self.describe(locales.map(\.name))) with none of its purpose strings "
-        + "(\(keys.joined(separator: ", "))) translated, so users of \(one ? "that language" : "those languages") "
-        + "see the \(localization.developmentLanguage) text in every permission prompt; add "
-        + "\(one ? "its" : "their") InfoPlist.strings or translate them in InfoPlist.xcstrings.",
+    return context.finding(
+      .localesUntranslated(
+        locales: Self.describe(locales.map(\.name)), count: locales.count, keys: keys,
+        language: localization.developmentLanguage),
       at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated-locales",
       relatedLocations: related(localization, locales, key: first.key))
   }
@@ -91,9 +86,8 @@ struct PurposeStringCoverage {
     let files = paths.isEmpty || paths.count > 2 ? "" : " in \(paths.joined(separator: ", "))"
     let missing =
       one ? "no '\(gap.locales[0].name)' translation" : "no translation in \(Self.describe(gap.locales.map(\.name)))"
-    return descriptor.finding(
-      "\(gap.key) has \(missing)\(files), so users of \(one ? "that language" : "those languages") see the "
-        + "\(localization.developmentLanguage) text in the permission prompt; translate it.",
+    return context.finding(
+      .keyUntranslated(gap.key, missing: missing + files, oneLocale: one, language: localization.developmentLanguage),
       at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
       relatedLocations: related(localization, gap.locales, key: gap.key))
   }
@@ -143,5 +137,31 @@ struct PurposeStringCoverage {
   private static func listed(_ items: [String], limit: Int) -> String {
     let shown = items.prefix(limit).joined(separator: ", ")
     return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func noneTranslated(locales: String, keys: [String], language: String) -> Self {
+    Self(
+      "the app ships \(locales) but translates none of its purpose strings "
+        + "(\(keys.joined(separator: ", "))) into any of them, so users of every language see the "
+        + "\(language) text in permission prompts; translate them in each locale's "
+        + "InfoPlist.strings or in InfoPlist.xcstrings.")
+  }
+
+  fileprivate static func localesUntranslated(locales: String, count: Int, keys: [String], language: String) -> Self {
+    let one = count == 1
+    return Self(
+      "the app ships \(locales) with none of its purpose strings "
+        + "(\(keys.joined(separator: ", "))) translated, so users of \(one ? "that language" : "those languages") "
+        + "see the \(language) text in every permission prompt; add "
+        + "\(one ? "its" : "their") InfoPlist.strings or translate them in InfoPlist.xcstrings.")
+  }
+
+  /// `missing` says which translations are missing and where, such as "no 'de' translation".
+  fileprivate static func keyUntranslated(_ key: String, missing: String, oneLocale: Bool, language: String) -> Self {
+    Self(
+      "\(key) has \(missing), so users of \(oneLocale ? "that language" : "those languages") see the "
+        + "\(language) text in the permission prompt; translate it.")
   }
 }
