@@ -33,4 +33,12 @@ struct RelativePathTests {
     #expect(RelativePath.join(".", up + "lib") == up + "lib")
     #expect(RelativePath.ancestors(of: "a/b") == ["a/b", "a", "."])
   }
+
+  @Test("an absolute base stays absolute: a settings.gradle projectDir under a path given as /…")
+  func joinAbsolute() {
+    let up = ".." + "/"
+    #expect(RelativePath.join("/tmp/repos/app", up + "lib") == "/tmp/repos/lib")
+    #expect(RelativePath.join("/tmp", up + up + "x") == "/x")
+    #expect(RelativePath.join("/", "..") == "/")
+  }
 }

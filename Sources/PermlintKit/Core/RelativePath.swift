@@ -21,15 +21,20 @@ enum RelativePath {
 
   /// `base/relative` with `.` and `..` resolved; `..` past the root is kept.
   static func join(_ base: String, _ relative: String) -> String {
+    // An absolute base keeps its leading slash, and `..` never climbs above `/`.
+    let absolute = base.hasPrefix("/")
     var parts: [String] = base == "." ? [] : base.split(separator: "/").map(String.init)
     for part in relative.split(separator: "/") {
       if part == "." || part.isEmpty { continue }
       if part == "..", let last = parts.last, last != ".." {
         parts.removeLast()
+      } else if part == "..", absolute {
+        continue
       } else {
         parts.append(String(part))
       }
     }
+    if absolute { return "/" + parts.joined(separator: "/") }
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
