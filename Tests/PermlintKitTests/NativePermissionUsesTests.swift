@@ -51,6 +51,17 @@ struct NativePermissionUsesTests {
     #expect(requests("App/B.swift", text).isEmpty)
   }
 
+  @Test("an enum case or a variable named like an API value is not a request")
+  func wrappersAreNotRequests() {
+    let text = """
+      enum PermissionStep { case requestWhenInUseAuthorization }
+      analytics.requestAccess(for: event) { _ in }
+      paywall.requestAccess(for: video)
+      AVCaptureDevice.requestAccess(for: AVMediaType.video) { _ in }
+      """
+    #expect(requests("App/Steps.swift", text) == ["camera@4:17"])
+  }
+
   @Test("Objective-C messages, with class methods that only check")
   func objectiveC() {
     let text = """

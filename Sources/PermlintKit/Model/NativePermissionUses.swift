@@ -55,7 +55,9 @@
   private static let bracket = SourceTokenizer.Kind.punctuation(UInt8(ascii: "["))
   private static let closeBracket = SourceTokenizer.Kind.punctuation(UInt8(ascii: "]"))
   /// Words before a name that make it a declaration, not a call.
-  private static let declarers: Set<String> = ["func", "fun", "def", "void", "var", "let", "val", "class", "struct"]
+  private static let declarers: Set<String> = [
+    "func", "fun", "def", "void", "var", "let", "val", "class", "struct", "case", "enum", "protocol", "typealias",
+  ]
 
   private mutating func scanApple(
     _ tokens: [SourceTokenizer.Token], _ tokenizer: SourceTokenizer, _ catalog: NativePermissionCatalog,
@@ -129,12 +131,25 @@
       case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: ";")):
         if depth <= 0 { return false }
       case .identifier:
-        if call.arguments.contains(tokenizer.text(token)) { return true }
+        if call.arguments.contains(tokenizer.text(token)), Self.isArgumentName(at: offset, tokens, tokenizer) {
+          return true
+        }
       default: break
       }
       offset += 1
     }
     return false
+  }
+
+  /// Whether the identifier at `offset` names an API value, not one of the app's variables: a
+  /// case (`.video`, `AVMediaType.video`), a label (`toShare:`) or a constant (`AVMediaTypeVideo`).
+  /// A variable that happens to be called `event` or `video` is not one.
+  private static func isArgumentName(
+    at offset: Int, _ tokens: [SourceTokenizer.Token], _ tokenizer: SourceTokenizer
+  ) -> Bool {
+    if tokens[offset - 1].kind == dot { return true }
+    if offset + 1 < tokens.count, tokens[offset + 1].kind == .punctuation(UInt8(ascii: ":")) { return true }
+    return tokenizer.text(tokens[offset]).first?.isUppercase ?? false
   }
 
   private mutating func scanAndroid(
