@@ -62,6 +62,24 @@ struct NativePermissionUsesTests {
     #expect(requests("App/Steps.swift", text) == ["camera@4:17"])
   }
 
+  @Test("Kotlin: a file that only checks marks its names as checks; one that requests does not")
+  func checkOnly() {
+    let check = NativePermissionUses(
+      file: SourceFile(
+        path: "app/src/main/java/Phone.kt",
+        text: "val ok = ContextCompat.checkSelfPermission(ctx, Manifest.permission.READ_PHONE_STATE) == GRANTED"),
+      platform: .android, catalog: catalog)
+    #expect(check.requests.map { "\($0.permission) \($0.isCheckOnly)" } == ["READ_PHONE_STATE true"])
+    let ask = NativePermissionUses(
+      file: SourceFile(
+        path: "app/src/main/java/Cam.kt",
+        text:
+          "if (checkSelfPermission(Manifest.permission.CAMERA) != GRANTED) requestPermissions(arrayOf(Manifest.permission.CAMERA), 1)"
+      ),
+      platform: .android, catalog: catalog)
+    #expect(ask.requests.map { "\($0.permission) \($0.isCheckOnly)" } == ["CAMERA false", "CAMERA false"])
+  }
+
   @Test("Objective-C messages, with class methods that only check")
   func objectiveC() {
     let text = """

@@ -42,7 +42,8 @@ enum CatalogShapes {
         .required(
           "android",
           .record([
-            .required("calls", .texts), .required("always", .texts), .required("photo-picker", .texts),
+            .required("calls", .texts), .required("checks", .texts), .required("always", .texts),
+            .required("photo-picker", .texts),
             .required("settings", .texts),
             .required("implied", .dictionary(.record([.required("by", .texts), .optional("below-target", .integer)]))),
           ])),

@@ -38,8 +38,10 @@
   public var appleUses: [String: [String]] = [:]
   /// Identifiers that open the app's page in Settings on iOS.
   public var appleSettings: Set<String> = []
-  /// Kotlin and Java calls that request or check a permission.
+  /// Kotlin and Java calls that request a permission (show the system prompt).
   public var androidCalls: Set<String> = []
+  /// Kotlin and Java calls that only read a permission's state.
+  public var androidChecks: Set<String> = []
   /// Android permissions (short names) that ask for location while the app is not in use.
   public var androidAlways: Set<String> = []
   /// The photo picker's names.
@@ -80,6 +82,7 @@
     appleSettings = Set(apple?["settings"]?.sequence?.compactMap(\.string) ?? [])
     let android = node["android"]
     androidCalls = Set(android?["calls"]?.sequence?.compactMap(\.string) ?? [])
+    androidChecks = Set(android?["checks"]?.sequence?.compactMap(\.string) ?? [])
     androidAlways = Set(android?["always"]?.sequence?.compactMap(\.string) ?? [])
     androidPhotoPicker = Set(android?["photo-picker"]?.sequence?.compactMap(\.string) ?? [])
     androidSettings = Set(android?["settings"]?.sequence?.compactMap(\.string) ?? [])

@@ -1400,7 +1400,11 @@ enum EmbeddedRuleData {
           media-library: [MPMediaLibrary, MPMediaQuery, MPMediaPickerController]
         settings: [openSettingsURLString, UIApplicationOpenSettingsURLString]
       android:
-        calls: [requestPermissions, checkSelfPermission, checkPermission, checkCallingOrSelfPermission, shouldShowRequestPermissionRationale, RequestPermission, RequestMultiplePermissions, rememberPermissionState, rememberMultiplePermissionsState, PermissionChecker]
+        # Calls that show the system prompt; a file with one of them requests the permissions it names.
+        calls: [requestPermissions, RequestPermission, RequestMultiplePermissions, rememberPermissionState, rememberMultiplePermissionsState]
+        # Calls that only read the state: for an undeclared permission they always answer denied, a
+        # broken feature but no prompt denied (a warning, not an error).
+        checks: [checkSelfPermission, checkPermission, checkCallingOrSelfPermission, shouldShowRequestPermissionRationale, PermissionChecker]
         always: [ACCESS_BACKGROUND_LOCATION]
         photo-picker: [PickVisualMedia, PickMultipleVisualMedia, ACTION_PICK_IMAGES]
         settings: [ACTION_APPLICATION_DETAILS_SETTINGS]

@@ -7,6 +7,9 @@
   public var symbol: String
   /// Where the call symbol is.
   public var location: FileLocation
+  /// Whether the file only checks permissions and never asks for one: the answer is then
+  /// "denied", not a prompt the system refuses to show.
+  public var isCheckOnly = false
 }
 
 /// What one Swift, Objective-C, Kotlin or Java file does with permissions: the permissions it
@@ -159,12 +162,14 @@
     var named: [NativePermissionRequest] = []
     var imported = Set<String>()
     var importsPermissionClass = false
-    var requestsOrChecks = false
+    var requestsAny = false
+    var checksAny = false
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .identifier:
         let name = tokenizer.text(token)
-        if catalog.androidCalls.contains(name) { requestsOrChecks = true }
+        if catalog.androidCalls.contains(name) { requestsAny = true }
+        if catalog.androidChecks.contains(name) { checksAny = true }
         if catalog.androidSettings.contains(name) { settingsCalls.append(location(token)) }
         if catalog.androidPhotoPicker.contains(name) { photoPickerUses.append(location(token)) }
         // `Manifest.permission.X`, reported at `Manifest`; an import of it makes the bare `X` the use.
@@ -216,7 +221,13 @@
     }
     usedPermissions.formUnion(named.map(\.permission))
     // A name is a request where the file requests or checks permissions.
-    if requestsOrChecks { requests = named }
+    if requestsAny || checksAny {
+      requests = named.map { request in
+        var request = request
+        request.isCheckOnly = !requestsAny
+        return request
+      }
+    }
   }
 
   /// Whether the name at `index` is the path of an `import` (Kotlin) or `import static` (Java):

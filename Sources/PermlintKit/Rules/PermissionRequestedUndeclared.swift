@@ -180,7 +180,10 @@ private struct PermissionRequestedUndeclaredCheck {
       let first = entry.calls[0]
       return context.finding(
         .manifestEntryMissing(symbol: first.symbol, permission: entry.permission), at: first.location,
-        stableKey: "android:\(entry.permission)", relatedLocations: others(entry.calls))
+        stableKey: "android:\(entry.permission)",
+        // Code that only checks reads "denied" forever: a dead feature, not a refused prompt.
+        severity: entry.calls.allSatisfy(\.isCheckOnly) ? .warning : nil,
+        relatedLocations: others(entry.calls))
     }
   }
 
