@@ -109,7 +109,8 @@ extension Rule {
     let crossPlatformSettings =
       !(context.app.flutter?.settingsCalls.isEmpty ?? true)
       || !(context.app.reactNativePermissions?.settingsCalls.isEmpty ?? true)
-    let requests = native.flatMap(\.requests).sorted {
+    // Code that only reads a permission's state never leads to a permanent denial.
+    let requests = native.flatMap(\.requests).filter { !$0.isCheckOnly }.sorted {
       ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position)
     }
     if result.isEmpty, !crossPlatformSettings, let first = requests.first {
