@@ -32,11 +32,8 @@
     else { return }
     var uses: [CodePermissionUse] = []
     var settings: [FileLocation] = []
-    var lines: LineTable?
-    func position(_ offset: Int) -> SourcePosition {
-      if lines == nil { lines = LineTable(utf8: file.bytes) }
-      return lines!.position(ofOffset: offset)
-    }
+    var lines = LazyLineTable(file.bytes)
+    func position(_ offset: Int) -> SourcePosition { lines.position(ofOffset: offset) }
     let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
     // The two tokens before the current one: enough for `Permission . name` and `name (`.
     var previous: SourceTokenizer.Token?

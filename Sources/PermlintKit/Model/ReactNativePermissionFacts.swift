@@ -25,11 +25,8 @@
     var uses: [CodePermissionUse] = []
     var androidUses: [CodePermissionUse] = []
     var settings: [FileLocation] = []
-    var lines: LineTable?
-    func position(_ offset: Int) -> SourcePosition {
-      if lines == nil { lines = LineTable(utf8: file.bytes) }
-      return lines!.position(ofOffset: offset)
-    }
+    var lines = LazyLineTable(file.bytes)
+    func position(_ offset: Int) -> SourcePosition { lines.position(ofOffset: offset) }
     let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
     // The last four tokens before the current one, newest first: enough for
     // `PERMISSIONS . IOS . NAME` and `RNPermissions . requestNotifications (`.
