@@ -151,7 +151,7 @@ public struct Linter: Sendable {
         notifications: app.unusedInfoPlistNotifications)
     }
     let unused = perApp.flatMap(\.unusedInfoPlists)
-    let notifications = perApp.flatMap(\.notifications)
+    let notifications = grouped.notifications + perApp.flatMap(\.notifications)
     // A file no app judges (an Info.plist no target uses) cannot use a suppression: its
     // comments and `ignore:` entries are neither applied nor reported as unused.
     let judged = Set(parsed.map(\.path)).subtracting(unused)

@@ -11,10 +11,12 @@ enum AppGrouping {
   /// The apps with their documents but without the models derived from them (bundles,
   /// Android modules), and the Android environment to derive them in. Resolving each app
   /// where its rules run keeps one app's derived models in memory at a time.
+  /// Example and test apps of packages in the tree are left out when an app lies outside
+  /// them, and said once in `notifications` (see `ExampleApps`).
   static func groups(from documents: [ParsedDocument], android: AndroidBuildEnvironment = AndroidBuildEnvironment())
-    -> (apps: [AppModel], android: AndroidBuildEnvironment)
+    -> (apps: [AppModel], android: AndroidBuildEnvironment, notifications: [ToolNotification])
   {
-    let documents = ExpoGrouping.prepare(documents)
+    let (documents, examples) = ExampleApps.partition(ExpoGrouping.prepare(documents))
     var android = android
     android.workspace = GradleWorkspace(documents: documents)
     let mapRoots = documents.compactMap { document -> String? in
@@ -73,7 +75,8 @@ enum AppGrouping {
       }
       return app
     }
-    return (NativeCodeGrouping.attach(documents, to: grouped), android)
+    let notifications = examples.notification(linted: grouped).map { [$0] } ?? []
+    return (NativeCodeGrouping.attach(documents, to: grouped), android, notifications)
   }
 
   /// An app of `groups(from:android:)` with its bundles and Android modules.

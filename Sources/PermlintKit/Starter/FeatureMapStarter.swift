@@ -13,6 +13,9 @@ public enum FeatureMapStarter {
     public var locale: String
     /// Whether the copy is English under another locale, to be translated.
     public var needsTranslation: Bool
+    /// What the map was not written from, said once: example and test apps of packages in
+    /// the tree, which are not the app's.
+    public var notifications: [ToolNotification] = []
   }
 
   /// The starter map for the apps among `files` (all of them together: the map is written
@@ -29,13 +32,15 @@ public enum FeatureMapStarter {
       }
       return ParsedDocument.parse(file, kind: kind, catalog: catalog)
     }
-    let apps = AppGrouping.apps(from: documents)
+    let grouped = AppGrouping.groups(from: documents)
+    let apps = grouped.apps.map { AppGrouping.resolved($0, android: grouped.android) }
     let found = declaredPermissions(apps, catalog: catalog)
     let permissions = found.keys.sorted()
     let precise = Set(precisePermissions(apps, catalog: catalog).filter(permissions.contains))
     // On an app that ships both platforms, a permission found on one only is marked so, or
     // the other platform's checks would ask for declarations the app does not need.
-    let shipsBoth = apps.contains { !$0.bundles.isEmpty } && apps.contains { !$0.androidModules.isEmpty }
+    let shipsBoth =
+      apps.contains { $0.bundles.contains { $0.platform != .macOS } } && apps.contains { !$0.androidModules.isEmpty }
     let onePlatform = shipsBoth ? found.filter { $0.value.count == 1 }.mapValues { $0.first! } : [:]
     let locale =
       apps.lazy.compactMap { AppLocalization($0)?.developmentLanguage }.first.map(LocaleName.normalize) ?? "en"
@@ -43,7 +48,9 @@ public enum FeatureMapStarter {
     let name = appName(apps)
     var writer = StarterWriter(catalog: catalog, locale: locale, copy: copy)
     let text = writer.map(app: name, permissions: permissions, precise: precise, onePlatform: onePlatform)
-    return Starter(text: text, permissions: permissions, locale: locale, needsTranslation: copy.isFallback)
+    return Starter(
+      text: text, permissions: permissions, locale: locale, needsTranslation: copy.isFallback,
+      notifications: grouped.notifications)
   }
 
   /// Permission ids whose keys or Android permissions the apps declare, with the ones they
@@ -52,7 +59,10 @@ public enum FeatureMapStarter {
   static func declaredPermissions(_ apps: [AppModel], catalog: PermissionCatalog) -> [String: Set<String>] {
     var found: [String: Set<String>] = [:]
     for app in apps {
-      let keys = Set(app.bundles.flatMap { $0.declarations.map(\.key) })
+      // The map's iOS side is the iOS app's: a macOS app built from the same tree (Flutter's
+      // macos/Runner) and test bundles declare keys the iOS app does not.
+      let iOSBundles = app.bundles.filter { $0.platform != .macOS && $0.kind != .test }
+      let keys = Set(iOSBundles.flatMap { $0.declarations.map(\.key) })
       // A permission's first key is its own; later ones are companions (speech also needs
       // the microphone key), which do not mean the app uses it.
       for (id, info) in catalog.permissions where info.iosKeys.first.map(keys.contains) == true {

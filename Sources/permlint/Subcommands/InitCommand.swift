@@ -35,6 +35,9 @@ struct InitCommand: ParsableCommand {
         "\(target) already exists; permlint init never overwrites a file. Use --stdout to print a starter map instead.")
     }
     let starter = FeatureMapStarter.generate(directory: root)
+    for note in starter.notifications {
+      FileHandle.standardError.write(Data("permlint: \(note.severity.rawValue): \(note.path): \(note.message)\n".utf8))
+    }
     if stdout {
       print(starter.text, terminator: "")
       return

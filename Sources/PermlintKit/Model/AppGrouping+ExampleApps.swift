@@ -1,0 +1,190 @@
+/// Example and test apps of packages inside the scanned tree: a Flutter plugin's
+/// `plugins/<name>/example/`, a React Native library's `example/`, a vendored chart library's
+/// `ChartsDemo/`, a package's `integration_test` app. Each is an app of its own, built from its
+/// own project, and never part of the app under lint: its Info.plist is not the app's, its
+/// Podfile switches are not the app's, its code requests nothing on the app's behalf.
+///
+/// A folder is such an app's when its name says so (`example`, `examples`, `sample`, `demo`,
+/// `integration_test`, `FooExample`, `foo_demo`, …) and it holds an app (an Info.plist, an Xcode
+/// project, an Android manifest or an Expo config) built from its own package or project: a
+/// `pubspec.yaml`, `package.json`, Gradle script, Podfile, Xcode project or Expo config inside
+/// it, or an `ios/`/`android/` folder of its own that no Xcode project outside it covers. An
+/// Android source set (`src/demo/`) is never one, and neither is a folder with its own
+/// feature map, which the user lints as an app.
+///
+/// They are left out only when the scan holds an app outside them; a scan of an example app
+/// alone (its folder passed as the path) lints it as the app it is.
+struct ExampleApps: Sendable {
+  /// The example apps' folders left out of the run, outermost only, sorted.
+  var folders: [String]
+
+  /// The example folders among `documents`, and the documents without them.
+  static func partition(_ documents: [ParsedDocument]) -> (kept: [ParsedDocument], examples: ExampleApps) {
+    let folders = exampleFolders(in: documents)
+    guard !folders.isEmpty else { return (documents, ExampleApps(folders: [])) }
+    let kept = documents.filter { document in
+      guard let path = document.path else { return true }
+      return !folders.contains { RelativePath.isInside(path, $0) }
+    }
+    return (kept, ExampleApps(folders: folders))
+  }
+
+  /// The one note of a run that left example apps out: which apps it linted, which it left
+  /// out, and how to lint one of them.
+  func notification(linted apps: [AppModel]) -> ToolNotification? {
+    guard let first = folders.first else { return nil }
+    let linted = Self.appFolders(apps)
+    let which = linted.isEmpty ? "" : " (\(linted.joined(separator: ", ")))"
+    let one = folders.count == 1
+    return ToolNotification(
+      path: folders.joined(separator: ", "),
+      message: (one
+        ? "an example or test app of a package in the tree, built from its own project"
+        : "example or test apps of packages in the tree, each built from its own project")
+        + ": not part of the app\(linted.count == 1 ? "" : "s") found\(which), so left out. To lint "
+        + (one ? "it" : "one") + " on its own, pass its folder: permlint \(first)",
+      severity: .note)
+  }
+
+  /// The folders of the apps a run lints, for the note: an app's root, or the folder of the
+  /// file it stands on; Android library modules are not apps.
+  static func appFolders(_ apps: [AppModel]) -> [String] {
+    var folders = Set<String>()
+    for app in apps {
+      let library = app.gradleBuildFiles.contains { $0.pluginKind == .library }
+      guard
+        !app.infoPlists.isEmpty || !app.xcodeProjects.isEmpty || !app.expoConfigs.isEmpty
+          || (!app.androidManifests.isEmpty && !library)
+      else { continue }
+      let files = app.infoPlists.map(\.path) + app.androidManifests.map(\.path) + app.gradleBuildFiles.map(\.path)
+      var folder = files.contains(app.root) ? AppGrouping.directory(of: app.root) : app.root
+      if app.root.hasSuffix("app.json") { folder = AppGrouping.directory(of: app.root) }
+      folders.insert(folder)
+    }
+    return folders.sorted()
+  }
+
+  /// The outermost example folders that hold an app of their own, when an app lies outside
+  /// every one of them.
+  private static func exampleFolders(in documents: [ParsedDocument]) -> [String] {
+    let inTree = documents.filter { document in
+      guard let path = document.path else { return false }
+      return !path.hasPrefix("/") && !path.split(separator: "/").contains("node_modules")
+    }
+    let markers = inTree.compactMap(packageFolder)
+    let projects = inTree.compactMap { document -> String? in
+      guard case .xcodeProject(let project) = document else { return nil }
+      return project.projectDirectory
+    }
+    let maps = inTree.compactMap { document -> String? in
+      guard case .featureMap(let map, _, _) = document else { return nil }
+      return AppGrouping.directory(of: map.path)
+    }
+    var candidates = Set<String>()
+    for document in inTree where definesApp(document) {
+      guard let path = document.path else { continue }
+      for folder in namedFolders(above: path) where !candidates.contains(folder) {
+        let below = RelativePath.below(path, folder) ?? ""
+        let ownPackage = markers.contains { RelativePath.isInside($0, folder) }
+        // An ios/ or android/ folder of its own, unless a project outside builds it.
+        let ownPlatformFolder =
+          (below.hasPrefix("ios/") || below.hasPrefix("android/") || below.hasPrefix("macos/"))
+          && !projects.contains { project in
+            !RelativePath.isInside(project, folder) && RelativePath.isInside(folder, project)
+          }
+        let mapped = maps.contains { RelativePath.isInside($0, folder) }
+        if (ownPackage || ownPlatformFolder) && !mapped { candidates.insert(folder) }
+      }
+    }
+    let outermost = candidates.filter { folder in
+      !candidates.contains { other in other != folder && RelativePath.isInside(folder, other) }
+    }
+    guard !outermost.isEmpty else { return [] }
+    let libraries = Set(
+      inTree.compactMap { document -> String? in
+        guard case .gradleBuild(let build) = document, build.pluginKind == .library else { return nil }
+        return AndroidModulePath.module(of: build.path)
+      })
+    let appOutside = inTree.contains { document in
+      guard let path = document.path, !outermost.contains(where: { RelativePath.isInside(path, $0) }) else {
+        return false
+      }
+      switch document {
+      case .infoPlist, .xcodeProject, .expoConfig, .expoDynamicConfig, .featureMap: return true
+      case .androidManifest(let manifest):
+        return !libraries.contains(AndroidModulePath.module(of: manifest.path) ?? manifest.path)
+      default: return false
+      }
+    }
+    return appOutside ? outermost.sorted() : []
+  }
+
+  /// Whether a document is an app's own: what makes a folder hold an app.
+  private static func definesApp(_ document: ParsedDocument) -> Bool {
+    switch document {
+    case .infoPlist, .xcodeProject, .androidManifest, .expoConfig, .expoDynamicConfig: true
+    default: false
+    }
+  }
+
+  /// The folder a package or project file makes its own: a pubspec's, package.json's, Gradle
+  /// script's, Podfile's or Expo config's folder, an Xcode project's folder.
+  private static func packageFolder(_ document: ParsedDocument) -> String? {
+    switch document {
+    case .pubspec(let pubspec) where !pubspec.path.hasSuffix(".lock"): AppGrouping.directory(of: pubspec.path)
+    case .packageJSON(let package): AppGrouping.directory(of: package.path)
+    case .gradleBuild(let build): AppGrouping.directory(of: build.path)
+    case .gradleSettings(let settings): AppGrouping.directory(of: settings.path)
+    case .podfile(let podfile): AppGrouping.directory(of: podfile.path)
+    case .xcodeProject(let project): project.projectDirectory
+    case .expoConfig(let config): AppGrouping.directory(of: config.path)
+    case .expoDynamicConfig(let path): AppGrouping.directory(of: path)
+    default: nil
+    }
+  }
+
+  /// The folders above `path` whose name makes them an example or test app's, outermost
+  /// first; an Android source set (`src/demo/`) is a flavour of its module, not an app.
+  private static func namedFolders(above path: String) -> [String] {
+    let components = path.split(separator: "/").dropLast()
+    var result: [String] = []
+    for (index, name) in components.enumerated() where isExampleName(name) {
+      if index > 0, components[components.startIndex + index - 1] == "src" { continue }
+      result.append(components.prefix(index + 1).joined(separator: "/"))
+    }
+    return result
+  }
+
+  /// Names that example and test apps go by.
+  private static let exampleWords = ["example", "examples", "sample", "samples", "demo", "demos"]
+  private static let testAppNames: Set<String> = [
+    "integration_test", "integration_test_app", "testapp", "testapps", "test_app", "test-app",
+  ]
+
+  /// `example`, `Examples`, `sample`, `demo`, a test folder or test app, or a name built on one:
+  /// `MPChartExample`, `ExampleApp`, `scanner_example`, `react-native-charts-demo`, `demo_app`.
+  static func isExampleName(_ name: Substring) -> Bool {
+    let lower = name.lowercased()
+    if exampleWords.contains(lower) || testAppNames.contains(lower) || FileKind.testFolders.contains(lower) {
+      return true
+    }
+    for word in exampleWords {
+      if lower.hasSuffix("_" + word) || lower.hasSuffix("-" + word) || lower.hasPrefix(word + "_")
+        || lower.hasPrefix(word + "-")
+      {
+        return true
+      }
+      // CamelCase: a capitalized word after a lowercase letter or digit, or before a capital.
+      let capitalized = word.prefix(1).uppercased() + word.dropFirst()
+      if name.hasSuffix(capitalized), let before = name.dropLast(capitalized.count).last,
+        before.isLowercase || before.isNumber
+      {
+        return true
+      }
+      if name.hasPrefix(capitalized), let after = name.dropFirst(capitalized.count).first, after.isUppercase {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,5 @@
+import 'package:permission_handler/permission_handler.dart';
+
+Future<void> pickBarcodePhoto() async {
+  await Permission.photos.request();
+}
