@@ -14,6 +14,11 @@ public enum FileKind: Sendable, Hashable {
   case gradleBuild
   /// `project.pbxproj`, inside an `.xcodeproj` folder: build settings such as `INFOPLIST_KEY_…`.
   case xcodeProject
+  /// An XcodeGen spec, `project.yml` (or `project.yaml`): the Xcode project it generates.
+  case xcodeGenSpec
+  /// A Tuist `Project.swift`, which permlint cannot read (Swift that Tuist evaluates); read as
+  /// a Swift source when it does not import ProjectDescription.
+  case tuistManifest
   /// An `.xcconfig` build-configuration file.
   case buildConfiguration
   /// `InfoPlist.xcstrings`, a string catalog of localized Info.plist values.
@@ -62,7 +67,8 @@ public enum FileKind: Sendable, Hashable {
   /// The files permlint reads, as users name them: the one list behind `--help` and the "not a
   /// file permlint reads" message, so neither can leave a kind out.
   public static let readableNames = [
-    "Info.plist (XML or binary)", "InfoPlist.strings", "InfoPlist.xcstrings", "project.pbxproj", "*.xcconfig",
+    "Info.plist (XML or binary)", "InfoPlist.strings", "InfoPlist.xcstrings", "project.pbxproj",
+    "XcodeGen project.yml", "*.xcconfig",
     "other files in <locale>.lproj folders (for their locale)", "AndroidManifest.xml", "build.gradle(.kts)",
     "settings.gradle(.kts)", "gradle.properties", "gradle/*.versions.toml", "package.json",
     ".flutter-plugins-dependencies",
@@ -98,6 +104,8 @@ public enum FileKind: Sendable, Hashable {
     if Self.expoConfigNames.contains(expoName) { return .expoConfig }
     if Self.expoDynamicConfigNames.contains(expoName) { return .expoDynamicConfig }
     if name == "Podfile" { return .podfile }
+    if name == "project.yml" || name == "project.yaml" { return .xcodeGenSpec }
+    if name == "Project.swift" { return .tuistManifest }
     if name == "pubspec.yaml" { return .pubspec(isLock: false) }
     if name == "pubspec.lock" { return .pubspec(isLock: true) }
     if Self.javaScriptExtensions.contains(where: { name.hasSuffix($0) }), !name.hasSuffix(".d.ts") {

@@ -16,7 +16,8 @@ enum AppGrouping {
   static func groups(from documents: [ParsedDocument], android: AndroidBuildEnvironment = AndroidBuildEnvironment())
     -> (apps: [AppModel], android: AndroidBuildEnvironment, notifications: [ToolNotification])
   {
-    let (documents, examples) = ExampleApps.partition(ExpoGrouping.prepare(documents))
+    let (read, examples) = ExampleApps.partition(ExpoGrouping.prepare(documents))
+    let (documents, unread) = ProjectManifests.prepare(read)
     var android = android
     android.workspace = GradleWorkspace(documents: documents)
     let mapRoots = documents.compactMap { document -> String? in
@@ -43,7 +44,7 @@ enum AppGrouping {
       // are no app of their own.
       switch document {
       case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-        .dartSource, .javaScriptSource, .nativeSource:
+        .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest:
         continue
       default: break
       }
@@ -75,7 +76,7 @@ enum AppGrouping {
       }
       return app
     }
-    let notifications = examples.notification(linted: grouped).map { [$0] } ?? []
+    let notifications = (examples.notification(linted: grouped).map { [$0] } ?? []) + unread
     return (NativeCodeGrouping.attach(documents, to: grouped), android, notifications)
   }
 
@@ -118,7 +119,7 @@ enum AppGrouping {
     case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
     case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-      .dartSource, .javaScriptSource, .nativeSource, .ignored:
+      .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .ignored:
       break
     }
   }

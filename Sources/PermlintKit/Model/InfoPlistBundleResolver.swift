@@ -144,6 +144,7 @@ private struct Resolver {
     var deploymentTargets: [BuildSetting] = []
     var sdks: [String] = []
     var wantsPlist = false
+    var namesPlist = false
     for configuration in target.configurations {
       let projectConfiguration = project.configurations.first { $0.name == configuration.name }
       var layers: Layer = []
@@ -155,6 +156,7 @@ private struct Resolver {
       layers += configuration.settings.map { ($0, configuration.name) }
       let effective = Self.effective(layers)
       if let file = effective["INFOPLIST_FILE"]?.setting.value, !file.isBlank {
+        namesPlist = true
         let productName = effective["PRODUCT_NAME"]?.setting.value
         if let path = resolveInfoPlistPath(file, target: target, project: project, productName: productName),
           let document = plistsByPath[path]
@@ -177,6 +179,29 @@ private struct Resolver {
         if generated { declarations.append(declaration) } else { ignored.append(declaration) }
       }
     }
+    // XcodeGen: the Info.plist it writes from the spec's `info:`, else the first one among
+    // the target's sources.
+    var written: [InfoPlistDeclaration] = []
+    if !namesPlist, plist == nil, let generated = target.generatedInfoPlist {
+      plist = generated
+      // A copy of XcodeGen's output in the tree: its other keys count as declared too, so
+      // that a key is never reported missing while a file the build may use has it.
+      if let path = target.generatedInfoPlistPath, let copy = plistsByPath[path] {
+        claimedPlists.insert(path)
+        let properties = Set(generated.entries.map(\.key))
+        written = copy.entries.filter { !properties.contains($0.key) }.map {
+          InfoPlistDeclaration(entry: $0, path: copy.path)
+        }
+      }
+    } else if !namesPlist, plist == nil, !target.infoPlistSearchFolders.isEmpty {
+      let found = plistsByPath.keys.sorted().first { path in
+        !claimedPlists.contains(path) && target.infoPlistSearchFolders.contains { RelativePath.isInside(path, $0) }
+      }
+      if let found {
+        plist = plistsByPath[found]
+        claimedPlists.insert(found)
+      }
+    }
     let plistDeclarations = plist.map { document in
       document.entries.map { InfoPlistDeclaration(entry: $0, path: document.path) }
     }
@@ -184,7 +209,7 @@ private struct Resolver {
       name: "target '\(target.name)' in \(project.path)", plist: plist, target: target, projectPath: project.path,
       kind: Self.kind(target.productType, plist: plist),
       platform: Self.platform(sdks: sdks, productType: target.productType),
-      declarations: (plistDeclarations ?? []) + declarations,
+      declarations: (plistDeclarations ?? []) + written + declarations,
       deploymentTarget: InfoPlistBundleResolver.lowestDeploymentTarget(deploymentTargets))
     bundle.ignoredDeclarations = ignored
     return (bundle, wantsPlist && plist == nil)

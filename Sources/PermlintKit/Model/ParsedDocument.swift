@@ -23,6 +23,8 @@ enum ParsedDocument: Sendable {
   /// Kept even when the file requests nothing: which sources were scanned decides whether
   /// "declared but never requested" can be said.
   case nativeSource(NativePermissionUses)
+  /// A project manifest permlint cannot read, said once as a note.
+  case unreadProjectManifest(UnreadProjectManifest)
   case failed(path: String, ParseError)
   case ignored
 
@@ -58,6 +60,16 @@ enum ParsedDocument: Sendable {
         return .ignored
       case .xcodeProject:
         return .xcodeProject(try XcodeProjectDocument(path: file.path, root: OpenStepPlistParser.parse(file)))
+      case .xcodeGenSpec:
+        return try XcodeGenSpec.document(file)
+      case .tuistManifest:
+        guard String(decoding: file.bytes, as: UTF8.self).contains("import ProjectDescription") else {
+          return .nativeSource(NativePermissionUses(file: file, platform: .apple, catalog: catalog.nativeAPIs))
+        }
+        return .unreadProjectManifest(
+          UnreadProjectManifest(
+            path: file.path, position: .start, tool: .tuist,
+            reason: "its targets are Swift that Tuist evaluates"))
       case .buildConfiguration:
         return .buildConfiguration(try XCConfigParser.parse(file))
       case .stringCatalog:
@@ -140,6 +152,7 @@ enum ParsedDocument: Sendable {
     case .gradleBuild(let document): document.path
     case .featureMap(let map, _, _): map.path
     case .xcodeProject(let project): project.path
+    case .unreadProjectManifest(let manifest): manifest.path
     case .buildConfiguration(let configuration): configuration.path
     case .stringCatalog(let catalog): catalog.path
     case .gradleSettings(let settings): settings.path

@@ -16,9 +16,16 @@
   /// as `FlutterGeneratedPluginSwiftPackage` when Flutter builds plugins with SwiftPM.
   public var swiftPackageProducts: [String] = []
 
-  /// The directory that holds the `.xcodeproj` folder: `$(SRCROOT)` and `$(PROJECT_DIR)`.
-  public var projectDirectory: String {
-    AppGrouping.directory(of: AppGrouping.directory(of: path))
+  /// The directory that holds the `.xcodeproj` folder: `$(SRCROOT)` and `$(PROJECT_DIR)`;
+  /// for an XcodeGen spec, the spec's folder, where XcodeGen writes the project.
+  public var projectDirectory: String { Self.projectDirectory(of: path) }
+
+  /// Whether the project is read from an XcodeGen spec rather than a `project.pbxproj`.
+  public var isXcodeGenSpec: Bool { !path.hasSuffix(".pbxproj") }
+
+  static func projectDirectory(of path: String) -> String {
+    path.hasSuffix(".pbxproj")
+      ? AppGrouping.directory(of: AppGrouping.directory(of: path)) : AppGrouping.directory(of: path)
   }
 
   /// The location of a position in this file.
@@ -37,6 +44,14 @@
   public var productType: String?
   /// Its build configurations (usually Debug and Release).
   public var configurations: [BuildConfiguration]
+  /// The Info.plist XcodeGen generates from the spec's `info: properties:`, with the
+  /// properties' positions in the spec.
+  public var generatedInfoPlist: InfoPlistDocument? = nil
+  /// Where XcodeGen writes that Info.plist (`info: path:`): a copy in the tree is its output.
+  public var generatedInfoPlistPath: String? = nil
+  /// Folders XcodeGen searches for the target's Info.plist when neither `info:` nor
+  /// `INFOPLIST_FILE` names one (the target's `sources:`).
+  public var infoPlistSearchFolders: [String] = []
 }
 
 /// One build configuration (Debug, Release, …) of a project or a target.

@@ -57,8 +57,9 @@ enum InlineSuppressionScanner {
       // A binary property list has no comments.
       return bytes.starts(with: Array("bplist".utf8)) ? nil : .xml
     case .androidManifest: return .xml
-    case .featureMap, .configuration, .gradleProperties, .versionCatalog, .podfile, .pubspec: return .hash
-    case .dartSource, .javaScriptSource, .nativeSource: return .slashes
+    case .featureMap, .configuration, .gradleProperties, .versionCatalog, .podfile, .pubspec, .xcodeGenSpec:
+      return .hash
+    case .dartSource, .javaScriptSource, .nativeSource, .tuistManifest: return .slashes
     case .infoPlistStrings, .gradleBuild, .gradleSettings, .xcodeProject, .buildConfiguration: return .slashes
     case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .expoConfig, .expoDynamicConfig:
       return nil

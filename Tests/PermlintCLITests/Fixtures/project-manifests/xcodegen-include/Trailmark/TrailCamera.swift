@@ -1,0 +1,7 @@
+import AVFoundation
+
+final class TrailCamera {
+  func start() {
+    AVCaptureDevice.requestAccess(for: .video) { _ in }
+  }
+}

@@ -1,0 +1,5 @@
+import Photos
+
+func testLibrary() {
+  PHPhotoLibrary.requestAuthorization(for: .addOnly) { _ in }
+}
