@@ -82,4 +82,24 @@ struct ExampleAppsTests {
         ("example/permlint.yml", "app: Example\nfeatures: {}\n"),
       ]) == [])
   }
+
+  @Test("a test folder of fixture apps is left out, but an app with its own feature map inside it is linted")
+  func mappedAppInsideTestFolder() {
+    let files = [
+      ("ios/Runner/Info.plist", Self.plist),
+      ("tests/fixtures/plain/pubspec.yaml", "name: plain\n"),
+      ("tests/fixtures/plain/ios/Runner/Info.plist", Self.plist),
+      ("tests/fixtures/mapped/permlint.yml", "app: Mapped\nfeatures: {}\n"),
+      ("tests/fixtures/mapped/ios/Runner/Info.plist", Self.plist),
+    ]
+    let documents = files.map { path, text in
+      ParsedDocument.parse(SourceFile(path: path, text: text), kind: FileKind.classify(path: path)!, catalog: .builtIn)
+    }
+    let (kept, examples) = ExampleApps.partition(documents)
+    #expect(examples.folders == ["tests"])
+    #expect(
+      kept.compactMap(\.path) == [
+        "ios/Runner/Info.plist", "tests/fixtures/mapped/permlint.yml", "tests/fixtures/mapped/ios/Runner/Info.plist",
+      ])
+  }
 }

@@ -22,9 +22,12 @@ struct ExampleApps: Sendable {
   static func partition(_ documents: [ParsedDocument]) -> (kept: [ParsedDocument], examples: ExampleApps) {
     let folders = exampleFolders(in: documents)
     guard !folders.isEmpty else { return (documents, ExampleApps(folders: [])) }
+    let maps = mapFolders(documents)
     let kept = documents.filter { document in
       guard let path = document.path else { return true }
-      return !folders.contains { RelativePath.isInside(path, $0) }
+      return !folders.contains { folder in
+        RelativePath.isInside(path, folder) && !ownedByMap(path, inside: folder, maps: maps)
+      }
     }
     return (kept, ExampleApps(folders: folders))
   }
@@ -76,10 +79,7 @@ struct ExampleApps: Sendable {
       guard case .xcodeProject(let project) = document else { return nil }
       return project.projectDirectory
     }
-    let maps = inTree.compactMap { document -> String? in
-      guard case .featureMap(let map, _, _) = document else { return nil }
-      return AppGrouping.directory(of: map.path)
-    }
+    let maps = mapFolders(inTree)
     var candidates = Set<String>()
     for document in inTree where definesApp(document) {
       guard let path = document.path else { continue }
@@ -92,8 +92,9 @@ struct ExampleApps: Sendable {
           && !projects.contains { project in
             !RelativePath.isInside(project, folder) && RelativePath.isInside(folder, project)
           }
-        let mapped = maps.contains { RelativePath.isInside($0, folder) }
-        if (ownPackage || ownPlatformFolder) && !mapped { candidates.insert(folder) }
+        if (ownPackage || ownPlatformFolder) && !ownedByMap(path, inside: folder, maps: maps) {
+          candidates.insert(folder)
+        }
       }
     }
     let outermost = candidates.filter { folder in
@@ -117,6 +118,20 @@ struct ExampleApps: Sendable {
       }
     }
     return appOutside ? outermost.sorted() : []
+  }
+
+  /// The folders of the feature maps among `documents`.
+  private static func mapFolders(_ documents: [ParsedDocument]) -> [String] {
+    documents.compactMap { document -> String? in
+      guard case .featureMap(let map, _, _) = document else { return nil }
+      return AppGrouping.directory(of: map.path)
+    }
+  }
+
+  /// Whether a feature map inside `folder` owns `path`: the user maps that app, so it is one
+  /// to lint, wherever it lives.
+  private static func ownedByMap(_ path: String, inside folder: String, maps: [String]) -> Bool {
+    maps.contains { map in RelativePath.isInside(map, folder) && RelativePath.isInside(path, map) }
   }
 
   /// Whether a document is an app's own: what makes a folder hold an app.
