@@ -126,4 +126,42 @@ struct AndroidMergeEndToEndTests {
         "app/build: build output with merged manifests (variants: debug, release) is skipped; "
           + "--android-variant release reads the manifest the build merged as the ground truth"))
   }
+
+  @Test(
+    "convention plugins (build-logic), apply from: and catalog libraries: targetSdk, module dependencies and library permissions followed"
+  )
+  func gradleConventions() throws {
+    let (findings, output) = try Self.findings(in: "gradle-conventions")
+    #expect(
+      findings == [
+        // Every dependency of :app is known (project modules only): an undeclared request stays an error.
+        "app/src/main/java/com/acme/app/Sensors.kt:8:57 permission-requested-undeclared",
+        "wear/src/main/AndroidManifest.xml:2:22 uncapped-legacy-permission",
+        "wear/src/main/AndroidManifest.xml:6:44 foreground-service-permission",
+        "wear/src/main/java/com/acme/wear/Home.kt:8:57 permission-requested-undeclared",
+      ])
+    // READ_PHONE_STATE is declared by :common, which the application convention plugin adds;
+    // :feature:scan applies a KMP convention plugin and is a library, not an app of its own.
+    #expect(
+      !output.contains("READ_PHONE_STATE") && !output.contains("feature/scan/src/androidMain/AndroidManifest.xml"))
+    #expect(!output.contains("Manifest.permission.CAMERA"))
+    // The target comes from the script wear applies.
+    #expect(output.contains("the app targets API 34 (targetSdkVersion 34 at common.gradle:5:9)"))
+    // Firebase Messaging (through the catalog) declares POST_NOTIFICATIONS and WorkManager
+    // FOREGROUND_SERVICE; an unknown SDK makes what is still undeclared a warning that names it.
+    #expect(!output.contains("POST_NOTIFICATIONS") && !output.contains("declares FOREGROUND_SERVICE,"))
+    let hedged: String = [
+      "wear/src/main/java/com/acme/wear/Home.kt:8:57: warning: Manifest.permission.RECORD_AUDIO is requested or",
+      "checked here, but no release manifest of the app declares RECORD_AUDIO, so Android denies it without a",
+      "prompt; add <uses-permission android:name=\"android.permission.RECORD_AUDIO\" /> to the app's",
+      "AndroidManifest.xml. Unless a dependency declares it: permlint does not know the manifests of",
+      "com.acme.vendor:voice-sdk (first at wear/build.gradle:9:20); the merged manifest",
+      "(build/intermediates/merged_manifests/release) shows the permissions they add.",
+      "[permission-requested-undeclared]",
+    ].joined(separator: " ")
+    #expect(output.contains(hedged))
+    #expect(
+      output.contains("app/src/main/java/com/acme/app/Sensors.kt:8:57: error: Manifest.permission.ACCESS_FINE_LOCATION")
+    )
+  }
 }

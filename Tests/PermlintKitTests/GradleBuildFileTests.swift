@@ -91,4 +91,55 @@ struct GradleBuildFileTests {
     #expect(settings("android { targetSdk = ").count == 1)
     #expect(settings("targetSdk").isEmpty)
   }
+
+  @Test("AGP 9's targetSdk { version = release(36) } is the number inside; preview(...) is unknown")
+  func agp9TargetBlock() {
+    let text = """
+      android {
+          defaultConfig {
+              targetSdk {
+                  version = release(36)
+              }
+              minSdk { version = preview("Baklava") }
+          }
+      }
+      """
+    #expect(settings(text) == ["targetSdk targetSdk 36 3:9", "minSdk minSdk ? 6:9"])
+  }
+
+  @Test("applied scripts, plugins by id, alias and class, registrations and Maven dependencies")
+  func conventionFacts() {
+    let build = GradleBuildFile(
+      file: SourceFile(
+        path: "app/build.gradle",
+        text: """
+          plugins {
+              id 'com.acme.base'
+              alias(libs.plugins.acme.android.app)
+          }
+          apply from: "../common.gradle"
+          apply from: "$rootDir/gradle/flavors.gradle"
+          dependencies {
+              implementation 'androidx.work:work-runtime-ktx:2.10.3'
+              implementation(libs.firebase.messaging)
+              "implementation"(project(":common"))
+              testImplementation 'junit:junit:4.13.2'
+          }
+          gradlePlugin { plugins { register("app") { id = "acme.app"; implementationClass = "com.acme.AppPlugin" } } }
+          class AppPlugin { fun apply() { pluginManager.apply("com.android.application"); apply<BasePlugin>() } }
+          """))
+    #expect(build.appliedScripts.map(\.value) == ["../common.gradle", "//gradle/flavors.gradle"])
+    #expect(
+      build.appliedPlugins.map(\.value) == [
+        .id("com.acme.base"), .alias(["acme", "android", "app"]), .id("com.android.application"),
+        .className("BasePlugin"),
+      ])
+    #expect(build.projectDependencies.map(\.value) == [":common"])
+    #expect(
+      build.externalDependencies.map(\.value) == [
+        .coordinate(group: "androidx.work", artifact: "work-runtime-ktx"), .catalog(["firebase", "messaging"]),
+      ])
+    #expect(build.pluginRegistrations.map(\.className) == ["com.acme.AppPlugin"])
+    #expect(build.declaredClasses == ["AppPlugin"])
+  }
 }

@@ -134,6 +134,7 @@ public struct Linter: Sendable {
     let configuration = self.configuration
     var android = AndroidBuildEnvironment()
     android.assumptions = catalog.androidTargets
+    android.libraries = catalog.androidLibraries
     android.configuredTarget = configuration.androidTargetSdk
     android.today = today
     let grouped = AppGrouping.groups(from: documents, android: android)

@@ -96,6 +96,18 @@ enum CatalogShapes {
                 "topics", .dictionary(.record([.required("keys", .texts), .required("words", .texts)]))),
             ])))
       ]),
+      "android-libraries.yml": .record([
+        .required(
+          "libraries",
+          .dictionary(
+            .record([
+              .required("artifacts", .texts), .required("permissions", .texts),
+              .optional("since", .dictionary(.text)), .required("source", .text), .required("checked", .text),
+            ]))),
+        .required(
+          "without-permissions",
+          .record([.required("artifacts", .texts), .required("source", .text), .required("checked", .text)])),
+      ]),
       "android-target-api.yml": .record([
         .required(
           "play-minimum-target",

@@ -17,6 +17,8 @@
   public var foregroundServices: ForegroundServiceCatalog
   /// What permlint assumes about a target API level it cannot compute.
   public var androidTargets = AndroidTargetAssumptions()
+  /// The permissions widely used Android libraries add to the merged manifest.
+  public var androidLibraries = AndroidLibraryCatalog()
   /// Info.plist keys that are not purpose strings but shape a permission, such as
   /// `NSBonjourServices`, by name.
   public var iosSettings: [String: IOSInfoPlistSetting] = [:]
@@ -72,6 +74,9 @@
     playPolicies = Self.entries(try root("play-policies.yml")["policies"]).mapValues(PlayPolicy.init)
     foregroundServices = ForegroundServiceCatalog(try root("android-foreground-services.yml"))
     // Optional, so that a catalog built from the older set of files still loads.
+    if files.contains(where: { $0.name == "android-libraries.yml" }) {
+      androidLibraries = AndroidLibraryCatalog(try root("android-libraries.yml"))
+    }
     if files.contains(where: { $0.name == "android-target-api.yml" }) {
       androidTargets = AndroidTargetAssumptions(try root("android-target-api.yml"))
     }

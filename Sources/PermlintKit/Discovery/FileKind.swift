@@ -12,6 +12,11 @@ public enum FileKind: Sendable, Hashable {
   case configuration
   /// `build.gradle` or `build.gradle.kts`: read for the module's minSdk and targetSdk.
   case gradleBuild
+  /// A Gradle script that is not a module's build script: one `apply from:` applies
+  /// (`common.gradle`), a precompiled convention plugin (`buildSrc/…/x.android-app.gradle.kts`),
+  /// or a Kotlin, Groovy or Java source of a convention-plugin build (`build-logic/`, `buildSrc/`),
+  /// read for what it adds to the modules that apply it.
+  case gradleScript
   /// `project.pbxproj`, inside an `.xcodeproj` folder: build settings such as `INFOPLIST_KEY_…`.
   case xcodeProject
   /// An XcodeGen spec, `project.yml` (or `project.yaml`): the Xcode project it generates.
@@ -70,7 +75,8 @@ public enum FileKind: Sendable, Hashable {
     "Info.plist (XML or binary)", "InfoPlist.strings", "InfoPlist.xcstrings", "project.pbxproj",
     "XcodeGen project.yml", "*.xcconfig",
     "other files in <locale>.lproj folders (for their locale)", "AndroidManifest.xml", "build.gradle(.kts)",
-    "settings.gradle(.kts)", "gradle.properties", "gradle/*.versions.toml", "package.json",
+    "settings.gradle(.kts)", "Gradle scripts applied with `apply from:` and convention plugins (buildSrc, build-logic)",
+    "gradle.properties", "gradle/*.versions.toml", "package.json",
     ".flutter-plugins-dependencies",
     "Expo configs (app.json, app.config.json, expo-config.json from `npx expo config --json`; app.config.js/ts when a plain object)",
     "ios/Podfile", "pubspec.yaml and pubspec.lock", "Dart sources (permission_handler)",
@@ -98,6 +104,12 @@ public enum FileKind: Sendable, Hashable {
     if isNamed(name, "build.gradle") || isNamed(name, "build.gradle.kts") { return .gradleBuild }
     if name == "settings.gradle" || name == "settings.gradle.kts" { return .gradleSettings }
     if name == "gradle.properties" { return .gradleProperties }
+    if name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts") { return .gradleScript }
+    if name.hasSuffix(".kt") || name.hasSuffix(".groovy") || name.hasSuffix(".java"),
+      folders().contains(where: { Self.conventionFolders.contains(String($0)) })
+    {
+      return .gradleScript
+    }
     if name == "package.json" { return .packageJSON }
     // `OWNER__REPO__app.json` names a copied config, as for the other kinds.
     let expoName = name.ranges(of: "__").last.map { String(name[$0.upperBound...]) } ?? name
@@ -168,6 +180,13 @@ public enum FileKind: Sendable, Hashable {
         || folder == "androidTest" || folder == "testFixtures" || folder == "Carthage" || folder == "SourcePackages"
     }
   }
+
+  /// Folders of Gradle builds that hold convention plugins: code that configures the build,
+  /// never code of the app.
+  static let conventionFolders: Set<String> = [
+    "buildSrc", "build-logic", "buildLogic", "build-conventions", "build-plugins", "convention-plugins",
+    "gradle-plugins",
+  ]
 
   /// Folders whose code ships in no app.
   static let testFolders: Set<String> = ["test", "tests", "integration_test", "test_driver", "__tests__", "e2e"]

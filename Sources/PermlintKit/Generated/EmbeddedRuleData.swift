@@ -1422,5 +1422,107 @@ enum EmbeddedRuleData {
           WRITE_CALL_LOG: { by: [WRITE_CONTACTS], below-target: 16 }
       """#
     ),
+    (
+      "android-libraries.yml",
+      #"""
+      # Permissions widely used Android libraries add to an app's merged manifest. The manifest
+      # merger copies every <uses-permission> of a dependency's AndroidManifest.xml into the app,
+      # so a permission the app's code requests may be declared by a library and by nothing in the
+      # app's own tree. permlint never downloads dependencies: this table is what it knows of them.
+      #
+      # libraries: by name. `artifacts`: Maven `group:artifact` coordinates the entry covers.
+      #   `permissions`: the short names of the android.permission.* entries (and others, written
+      #   in full) the library's release manifest declares. `since`: the first version that
+      #   declares the permission where a permission came later, for messages. `source`: where the
+      #   manifest was read; `checked`: the day it was read.
+      # without-permissions: artifacts, by `group:*` or `group:artifact`, whose release manifest
+      #   declares no <uses-permission> that permlint's rules judge (pure Kotlin/JVM libraries ship
+      #   no manifest at all). A module whose dependencies are all here or in `libraries` is fully
+      #   known; any other dependency may declare a permission, so a permission the code uses and
+      #   no manifest declares is then a warning that names those dependencies, never an error.
+      libraries:
+        WorkManager:
+          artifacts: [androidx.work:work-runtime, androidx.work:work-runtime-ktx, androidx.work:work-multiprocess, androidx.work:work-rxjava3, androidx.work:work-gcm]
+          permissions: [WAKE_LOCK, ACCESS_NETWORK_STATE, RECEIVE_BOOT_COMPLETED, FOREGROUND_SERVICE]
+          source: https://cs.android.com/androidx/platform/frameworks/support/+/androidx-main:work/work-runtime/src/main/AndroidManifest.xml
+          checked: 2026-11-25
+        Firebase Cloud Messaging:
+          artifacts: [com.google.firebase:firebase-messaging, com.google.firebase:firebase-messaging-ktx]
+          permissions: [INTERNET, WAKE_LOCK, ACCESS_NETWORK_STATE, POST_NOTIFICATIONS, com.google.android.c2dm.permission.RECEIVE]
+          since: {POST_NOTIFICATIONS: 23.0.6}
+          source: https://firebase.google.com/support/release-notes/android
+          checked: 2026-11-25
+        Google Mobile Ads:
+          artifacts: [com.google.android.gms:play-services-ads, com.google.android.gms:play-services-ads-lite, com.google.android.gms:play-services-ads-identifier]
+          permissions: [INTERNET, ACCESS_NETWORK_STATE, com.google.android.gms.permission.AD_ID]
+          since: {com.google.android.gms.permission.AD_ID: 20.4.0}
+          source: https://developers.google.com/android/reference/com/google/android/gms/ads/identifier/AdvertisingIdClient.Info
+          checked: 2026-11-25
+        Google Analytics for Firebase:
+          artifacts: [com.google.firebase:firebase-analytics, com.google.firebase:firebase-analytics-ktx, com.google.android.gms:play-services-measurement-api]
+          permissions: [INTERNET, ACCESS_NETWORK_STATE, WAKE_LOCK, com.google.android.gms.permission.AD_ID]
+          source: https://support.google.com/googleplay/android-developer/answer/6048248
+          checked: 2026-11-25
+        AndroidX Biometric:
+          artifacts: [androidx.biometric:biometric, androidx.biometric:biometric-ktx]
+          permissions: [USE_BIOMETRIC, USE_FINGERPRINT]
+          source: https://cs.android.com/androidx/platform/frameworks/support/+/androidx-main:biometric/biometric/src/main/AndroidManifest.xml
+          checked: 2026-11-25
+        Google Play services Location:
+          artifacts: [com.google.android.gms:play-services-location]
+          permissions: []
+          source: https://developer.android.com/develop/sensors-and-location/location/permissions
+          checked: 2026-11-25
+      without-permissions:
+        artifacts:
+          - org.jetbrains.kotlin:*
+          - org.jetbrains.kotlinx:*
+          - org.jetbrains:annotations
+          - com.squareup.okhttp3:*
+          - com.squareup.retrofit2:*
+          - com.squareup.moshi:*
+          - com.squareup.okio:*
+          - com.google.code.gson:*
+          - com.google.dagger:*
+          - io.insert-koin:*
+          - com.jakewharton.timber:*
+          - io.coil-kt:*
+          - io.coil-kt.coil3:*
+          - com.github.bumptech.glide:*
+          - com.google.android.material:*
+          - androidx.appcompat:*
+          - androidx.core:*
+          - androidx.activity:*
+          - androidx.fragment:*
+          - androidx.lifecycle:*
+          - androidx.navigation:*
+          - androidx.recyclerview:*
+          - androidx.constraintlayout:*
+          - androidx.room:*
+          - androidx.datastore:*
+          - androidx.preference:*
+          - androidx.annotation:*
+          - androidx.collection:*
+          - androidx.compose:*
+          - androidx.compose.ui:*
+          - androidx.compose.material:*
+          - androidx.compose.material3:*
+          - androidx.compose.foundation:*
+          - androidx.compose.runtime:*
+          - androidx.compose.animation:*
+          - androidx.viewpager2:*
+          - androidx.swiperefreshlayout:*
+          - androidx.cardview:*
+          - androidx.hilt:*
+          - androidx.paging:*
+          - androidx.security:*
+          - androidx.browser:*
+          - androidx.media:*
+          - androidx.multidex:*
+          - androidx.startup:*
+        source: the release manifests of these artifacts (Maven Central, Google Maven), none of which declares an android.permission.* or Play services <uses-permission>
+        checked: 2026-11-25
+      """#
+    ),
   ]
 }

@@ -25,6 +25,25 @@
   public var releasePermissions: [DeclaredPermission]
   /// The services of a release build, each in the manifest that declares it.
   public var releaseServices: [DeclaredService]
+  /// The Maven dependencies of the module and its library modules, each with what permlint
+  /// knows of its manifest (`rules/android-libraries.yml`).
+  public var externalLibraries: [ExternalAndroidLibrary] = []
+
+  /// Permissions known external libraries add, with the library that adds each.
+  public var permissionsFromExternalLibraries: [String: ExternalAndroidLibrary] {
+    var result: [String: ExternalAndroidLibrary] = [:]
+    for library in externalLibraries {
+      for permission in library.known?.permissions ?? [] where result[permission] == nil {
+        result[permission] = library
+      }
+    }
+    return result
+  }
+
+  /// The dependencies whose manifests permlint knows nothing about.
+  public var unknownExternalLibraries: [ExternalAndroidLibrary] {
+    externalLibraries.filter { !$0.isKnown }
+  }
 
   init(
     path: String, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?,
@@ -122,6 +141,18 @@
   public func requests(_ name: String, atAPI level: Int? = nil) -> Bool {
     releasePermissions.contains { $0.shortName == name && $0.isRequested(atAPI: level) }
   }
+}
+
+/// A Maven dependency of an app module, with what permlint knows of its manifest.
+@_spi(Testing) public struct ExternalAndroidLibrary: Sendable {
+  /// `group:artifact`, or the `libs.…` accessor the catalog did not resolve.
+  public var coordinate: String
+  /// Where the build names it.
+  public var location: FileLocation
+  /// The library's entry in `rules/android-libraries.yml`, if it has one.
+  public var known: AndroidLibraryCatalog.Library?
+  /// Whether permlint knows what its manifest declares.
+  public var isKnown: Bool
 }
 
 /// A library whose manifest merges into an app module.
@@ -426,6 +457,16 @@ enum PermissionMerger {
     _ key: AndroidSdkKey, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?, module: String,
     environment: AndroidBuildEnvironment
   ) -> AndroidSdkLevel {
+    // The module's own script decides; else the last applied script or convention plugin
+    // that sets the value (`apply from: "../common.gradle"`, `build-logic`).
+    let buildFile =
+      buildFile.flatMap { own in
+        own.settings.contains { $0.key == key }
+          ? own
+          : environment.workspace.contributors(of: module).reversed().first { file in
+            file.settings.contains { $0.key == key }
+          } ?? own
+      } ?? buildFile
     if let buildFile {
       let settings = buildFile.settings.filter { $0.key == key }
       if let first = settings.first {
@@ -489,6 +530,8 @@ enum PermissionMerger {
   public var workspace = GradleWorkspace()
   /// The Play target requirements and the Flutter default.
   public var assumptions = AndroidTargetAssumptions()
+  /// What permlint knows of external libraries' manifests.
+  public var libraries = AndroidLibraryCatalog()
   /// `android: { target-sdk: N }` from `.permlint.yml`, with where it is set.
   public var configuredTarget: (value: Int, location: FileLocation)?
   /// Today, as `YYYY-MM-DD` in UTC, to pick the Play requirement in force.
@@ -586,9 +629,17 @@ extension AppModel {
     return manifestsByModule.keys.sorted().compactMap { module in
       guard !workspace.isLibrary(module) else { return nil }
       let libraries = workspace.libraries(of: module)
-      return AndroidModule(
+      var result = AndroidModule(
         path: module, manifests: manifestsByModule[module] ?? [], buildFile: buildFiles[module],
         libraries: libraries.found, unresolvedLibraries: libraries.unresolved, environment: environment)
+      result.externalLibraries = workspace.externalDependencies(of: module, libraryPaths: libraries.found.map(\.path))
+        .map { dependency in
+          ExternalAndroidLibrary(
+            coordinate: dependency.coordinate, location: dependency.location,
+            known: environment.libraries.library(dependency.coordinate),
+            isKnown: environment.libraries.isKnown(dependency.coordinate))
+        }
+      return result
     }
   }
 

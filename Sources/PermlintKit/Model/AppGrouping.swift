@@ -43,7 +43,8 @@ enum AppGrouping {
       // Settings, properties and catalogs inform every module through the workspace; they
       // are no app of their own.
       switch document {
-      case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
+      case .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile,
+        .pubspec,
         .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest:
         continue
       default: break
@@ -118,8 +119,8 @@ enum AppGrouping {
       }
     case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
-    case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-      .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .ignored:
+    case .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile,
+      .pubspec, .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .ignored:
       break
     }
   }

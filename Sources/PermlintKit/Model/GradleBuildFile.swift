@@ -30,6 +30,17 @@
   public var projectDependencies: [Located<String>]
   /// The `namespace` and `applicationId` the script sets: where the module's classes are.
   public var packageNames: [String]
+  /// The plugins the script applies, each where it is named (see `GradlePluginReference`).
+  public var appliedPlugins: [Located<GradlePluginReference>]
+  /// The scripts it applies with `apply from:`, as written; a leading `//` marks a path from
+  /// the root project (`$rootDir/…`).
+  public var appliedScripts: [Located<String>]
+  /// The convention plugins a `gradlePlugin { plugins { … } }` block registers.
+  public var pluginRegistrations: [(plugin: GradlePluginReference, className: String)]
+  /// The classes a Kotlin or Groovy convention-plugin source declares.
+  public var declaredClasses: [String]
+  /// The Maven dependencies of release configurations, each where it is named.
+  public var externalDependencies: [Located<GradleExternalDependency>]
   /// Whether the script applies the Flutter Gradle plugin: a Flutter app, whose plugins
   /// `flutter pub get` lists in `.flutter-plugins-dependencies`.
   public var appliesFlutter: Bool
@@ -56,6 +67,13 @@
       tokens.contains { $0.kind == .string && $0.text.hasPrefix("dev.flutter.flutter-gradle-plugin") }
       || tokens.contains { $0.kind == .string && $0.text.hasSuffix("flutter.gradle") }
     projectDependencies = facts.projectDependencies().map { Located($0.path, at: lines.position(ofOffset: $0.offset)) }
+    appliedPlugins = facts.appliedPlugins().map { Located($0.plugin, at: lines.position(ofOffset: $0.offset)) }
+    appliedScripts = facts.appliedScripts().map { Located($0.path, at: lines.position(ofOffset: $0.offset)) }
+    pluginRegistrations = facts.pluginRegistrations()
+    declaredClasses = facts.declaredClasses()
+    externalDependencies = facts.externalDependencies().map {
+      Located($0.dependency, at: lines.position(ofOffset: $0.offset))
+    }
   }
 
   /// The location of a position in this file.
@@ -174,8 +192,12 @@ private struct GradleSettingsReader {
     }
     guard index + 1 < tokens.count else { return nil }
     let next = tokens[index + 1]
-    let valueTokens: ArraySlice<Token>
-    if next.kind == .punctuation, next.text == "=" {
+    var valueTokens: ArraySlice<Token>
+    if next.kind == .punctuation, next.text == "{" {
+      // AGP 9: `targetSdk { version = release(36) }`; `preview("Baklava")` has no number.
+      guard let version = versionAssignment(inBlockAt: index + 1) else { return nil }
+      valueTokens = version
+    } else if next.kind == .punctuation, next.text == "=" {
       valueTokens = statement(from: index + 2, line: next.line)
     } else if next.kind == .punctuation, next.text == "(" {
       guard let close = matchingClose(after: index + 1) else { return nil }
@@ -185,6 +207,12 @@ private struct GradleSettingsReader {
       valueTokens = statement(from: index + 1, line: name.line)
     } else {
       return nil
+    }
+    // `release(36)` of the AGP 9 block is the number inside.
+    if valueTokens.count >= 4, valueTokens.first?.text == "release",
+      valueTokens[valueTokens.startIndex + 1].text == "(", valueTokens.last?.text == ")"
+    {
+      valueTokens = valueTokens.dropFirst(2).dropLast()
     }
     // `targetSdk =` with the value on a later line is an expression permlint does not follow.
     guard !valueTokens.isEmpty else {
@@ -233,6 +261,27 @@ private struct GradleSettingsReader {
       end += 1
     }
     return tokens[min(start, end)..<end]
+  }
+
+  /// The value of `version = …` directly inside the block that opens at `brace`.
+  private func versionAssignment(inBlockAt brace: Int) -> ArraySlice<Token>? {
+    var depth = 0
+    var cursor = brace
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if token.kind == .punctuation, token.text == "{" { depth += 1 }
+      if token.kind == .punctuation, token.text == "}" {
+        depth -= 1
+        if depth == 0 { return nil }
+      }
+      if depth == 1, token.kind == .identifier, token.text == "version", cursor + 1 < tokens.count,
+        tokens[cursor + 1].text == "="
+      {
+        return statement(from: cursor + 2, line: tokens[cursor + 1].line)
+      }
+      cursor += 1
+    }
+    return nil
   }
 
   private func matchingClose(after open: Int) -> Int? {

@@ -36,24 +36,88 @@
   public var path: String
   /// Every `name = "value"` of the `[versions]` table, in file order.
   public var versions: [KeyValueEntry]
+  /// The `[plugins]` table: plugin id by alias as written (`android-application`).
+  public var plugins: [String: String] = [:]
+  /// The `[libraries]` table: `group:artifact` by alias as written (`firebase-messaging`).
+  public var libraries: [String: String] = [:]
 
   /// Reads the file. Never fails: what it cannot read is left out.
   public init(file: SourceFile) {
     path = file.path
     var table = ""
+    var entries: [(table: String, entry: KeyValueEntry)] = []
     versions = KeyValueLines.read(file) { line in
       if line.hasPrefix("[") {
         table = line.trimmingCharacters(in: "[] ")
         return nil
       }
-      guard table == "versions", let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { return nil }
+      guard let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { return nil }
       let key = line[..<equals].trimmingWhitespace().trimmingCharacters(in: "\"' ")
       var value = line[line.index(after: equals)...].trimmingWhitespace()
       if let hash = value.firstIndex(of: "#"), value.hasPrefix("\"") || value.hasPrefix("'") {
         value = String(value[..<hash]).trimmingWhitespace()
       }
+      guard table == "versions" else {
+        entries.append((table, KeyValueEntry(key: key, value: value, position: .start)))
+        return nil
+      }
       return (key, value.trimmingCharacters(in: "\"' "))
     }
+    for (table, entry) in entries {
+      switch table {
+      case "plugins":
+        // `x = { id = "com.android.application", version.ref = "agp" }` or `x = "id:1.0"`.
+        if let id = Self.field("id", in: entry.value) {
+          plugins[entry.key] = id
+        } else if entry.value.hasPrefix("\"") {
+          plugins[entry.key] = String(entry.value.trimmingCharacters(in: "\"' ").split(separator: ":").first ?? "")
+        }
+      case "libraries":
+        if let module = Self.field("module", in: entry.value) {
+          libraries[entry.key] = module
+        } else if let group = Self.field("group", in: entry.value), let name = Self.field("name", in: entry.value) {
+          libraries[entry.key] = group + ":" + name
+        } else if entry.value.hasPrefix("\"") {
+          let parts = entry.value.trimmingCharacters(in: "\"' ").split(separator: ":")
+          if parts.count >= 2 { libraries[entry.key] = parts[0] + ":" + parts[1] }
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  /// The string value of `name = "…"` inside an inline table.
+  private static func field(_ name: String, in table: String) -> String? {
+    var rest = Substring(table)
+    while let range = rest.range(of: name) {
+      let before = rest[..<range.lowerBound].last
+      var after = rest[range.upperBound...].drop { $0 == " " }
+      rest = rest[range.upperBound...]
+      guard before == nil || before == "{" || before == " " || before == ",", after.first == "=" else { continue }
+      after = after.dropFirst().drop { $0 == " " }
+      guard let quote = after.first, quote == "\"" || quote == "'" else { return nil }
+      let value = after.dropFirst().prefix { $0 != quote }
+      return String(value)
+    }
+    return nil
+  }
+
+  /// Gradle's accessor for an alias: `-`, `_` and `.` are the same separator.
+  static func accessor(_ alias: String) -> String {
+    String(alias.lowercased().map { "-_".contains($0) ? "." : $0 })
+  }
+
+  /// The plugin id a `libs.plugins.a.b` accessor names.
+  public func plugin(accessor: [String]) -> String? {
+    let wanted = accessor.joined(separator: ".").lowercased()
+    return plugins.first { Self.accessor($0.key) == wanted }?.value
+  }
+
+  /// The `group:artifact` a `libs.a.b` accessor names.
+  public func library(accessor: [String]) -> String? {
+    let wanted = accessor.joined(separator: ".").lowercased()
+    return libraries.first { Self.accessor($0.key) == wanted }?.value
   }
 
   /// The entry a `libs.versions.a.b` accessor reaches: Gradle maps `-`, `_` and `.` in

@@ -49,6 +49,21 @@
   case library
 }
 
+/// A plugin a script applies: by id, by version-catalog alias (`libs.plugins.a.b` as
+/// `["a", "b"]`), or by the class of a convention plugin (`apply<MyPlugin>()`).
+@_spi(Testing) public enum GradlePluginReference: Sendable, Hashable {
+  case id(String)
+  case alias([String])
+  case className(String)
+}
+
+/// A Maven dependency as a script names it: coordinates, or a version-catalog accessor
+/// (`libs.firebase.messaging` as `["firebase", "messaging"]`).
+@_spi(Testing) public enum GradleExternalDependency: Sendable, Hashable {
+  case coordinate(group: String, artifact: String)
+  case catalog([String])
+}
+
 /// Reads what else a build script says that permlint uses: named integers, the Android
 /// plugin it applies, and the modules it depends on.
 struct GradleScriptFactsReader {
@@ -124,7 +139,19 @@ struct GradleScriptFactsReader {
   func pluginKind() -> AndroidPluginKind? {
     for token in tokens where token.kind == .string {
       if token.text == "com.android.application" { return .application }
-      if token.text == "com.android.library" { return .library }
+      if Self.libraryPluginIDs.contains(token.text) { return .library }
+    }
+    // `libs.plugins.android.application` (a catalog alias of the plugin itself, as convention
+    // plugins apply it: `apply(plugin = libs.plugins.android.application.get().pluginId)`).
+    for reference in appliedPlugins() {
+      guard case .alias(let accessor) = reference.plugin else { continue }
+      let joined = accessor.joined(separator: ".").lowercased()
+      if joined == "android.application" { return .application }
+      if ["android.library", "android.kotlin.multiplatform.library", "android.dynamic.feature", "android.test"]
+        .contains(joined)
+      {
+        return .library
+      }
     }
     for (index, token) in tokens.enumerated()
     where token.kind == .identifier && ["id", "alias"].contains(token.text) && isInsidePlugins(index) {
@@ -147,6 +174,204 @@ struct GradleScriptFactsReader {
       }
     }
     return nil
+  }
+
+  /// Android plugins whose module is merged into an app or tests one, never an app itself.
+  static let libraryPluginIDs: Set<String> = [
+    "com.android.library", "com.android.kotlin.multiplatform.library", "com.android.dynamic-feature",
+    "com.android.test",
+  ]
+
+  /// The plugins the script applies: `id("x")` and `alias(libs.plugins.x)` in `plugins {}`,
+  /// `apply plugin: 'x'`, `apply(plugin = "x")`, `pluginManager.apply("x")`, a catalog alias
+  /// anywhere (`libs.plugins.x.get().pluginId`), and `apply<ConventionClass>()`.
+  func appliedPlugins() -> [(plugin: GradlePluginReference, offset: Int)] {
+    var result: [(GradlePluginReference, Int)] = []
+    for index in tokens.indices {
+      let token = tokens[index]
+      guard token.kind == .identifier else { continue }
+      switch token.text {
+      case "plugins" where isPunctuation(index - 1, ".") && index >= 2 && tokens[index - 2].text == "libs":
+        var parts: [String] = []
+        var cursor = index + 1
+        while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier,
+          !["get", "pluginId", "orNull"].contains(tokens[cursor + 1].text)
+        {
+          parts.append(tokens[cursor + 1].text)
+          cursor += 2
+        }
+        if !parts.isEmpty { result.append((.alias(parts), tokens[index - 2].offset)) }
+      // `libs.plugin("android-application")`, `libs.findPlugin("x").get()` in convention plugins.
+      case "plugin" where isCatalogLookup(index), "findPlugin" where isCatalogLookup(index):
+        if index + 2 < tokens.count, tokens[index + 2].kind == .string {
+          let parts = tokens[index + 2].text.split(whereSeparator: { "-_.".contains($0) }).map(String.init)
+          result.append((.alias(parts), tokens[index - 2].offset))
+        }
+      case "id" where isInsidePlugins(index):
+        var cursor = index + 1
+        if isPunctuation(cursor, "(") { cursor += 1 }
+        if cursor < tokens.count, tokens[cursor].kind == .string {
+          result.append((.id(tokens[cursor].text), token.offset))
+        }
+      case "plugin" where isPunctuation(index + 1, "=") || isPunctuation(index + 1, ":"):
+        if index + 2 < tokens.count, tokens[index + 2].kind == .string {
+          result.append((.id(tokens[index + 2].text), token.offset))
+        }
+      case "apply":
+        // `pluginManager.apply("x")`, `project.pluginManager.apply("x")`.
+        if isPunctuation(index + 1, "("), index + 2 < tokens.count, tokens[index + 2].kind == .string,
+          isPunctuation(index - 1, "."), index >= 2, tokens[index - 2].text == "pluginManager"
+        {
+          result.append((.id(tokens[index + 2].text), token.offset))
+        }
+        // `apply<AndroidLibraryConventionPlugin>()`.
+        if isPunctuation(index + 1, "<"), index + 2 < tokens.count, tokens[index + 2].kind == .identifier,
+          isPunctuation(index + 3, ">")
+        {
+          result.append((.className(tokens[index + 2].text), token.offset))
+        }
+      default:
+        continue
+      }
+    }
+    return result
+  }
+
+  /// Whether the name at `index` is called on `libs` with an argument: `libs.plugin("x")`.
+  private func isCatalogLookup(_ index: Int) -> Bool {
+    isPunctuation(index - 1, ".") && index >= 2 && tokens[index - 2].text == "libs" && isPunctuation(index + 1, "(")
+  }
+
+  /// The scripts `apply from: "../common.gradle"` or `apply(from = "…")` applies, as written
+  /// (with `$rootDir/` and `${rootProject.projectDir}/` turned into a leading `//`, which marks
+  /// a path from the root project).
+  func appliedScripts() -> [(path: String, offset: Int)] {
+    var result: [(String, Int)] = []
+    for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].text == "from" {
+      guard index >= 1, isPunctuation(index + 1, ":") || isPunctuation(index + 1, "=") else { continue }
+      let previous = tokens[index - 1]
+      guard previous.text == "apply" || (previous.text == "(" && index >= 2 && tokens[index - 2].text == "apply")
+      else { continue }
+      var cursor = index + 2
+      var fromRoot = false
+      // `file("x")`, `rootProject.file("x")`, `project.rootProject.file("x")`.
+      while cursor < tokens.count, tokens[cursor].kind == .identifier || isPunctuation(cursor, ".") {
+        if tokens[cursor].text == "rootProject" || tokens[cursor].text == "rootDir" { fromRoot = true }
+        cursor += 1
+      }
+      if isPunctuation(cursor, "(") { cursor += 1 }
+      guard cursor < tokens.count, tokens[cursor].kind == .string else { continue }
+      var path = tokens[cursor].text
+      for prefix in [
+        "$rootDir/", "${rootDir}/", "${rootProject.projectDir}/", "$rootProject.projectDir/",
+        "${project.rootDir}/", "${rootProject.rootDir}/",
+      ] where path.hasPrefix(prefix) {
+        path = String(path.dropFirst(prefix.count))
+        fromRoot = true
+      }
+      guard !path.contains("$"), !path.contains("://") else { continue }
+      result.append(((fromRoot ? "//" : "") + path, tokens[cursor].offset))
+    }
+    return result
+  }
+
+  /// The plugins a `gradlePlugin { plugins { register("x") { id = …; implementationClass = … } } }`
+  /// block of a convention-plugin build registers: plugin id (or catalog alias) and class.
+  func pluginRegistrations() -> [(plugin: GradlePluginReference, className: String)] {
+    var result: [(GradlePluginReference, String)] = []
+    var open: [(id: GradlePluginReference?, className: String?)] = []
+    for index in tokens.indices {
+      if isPunctuation(index, "{") {
+        open.append((nil, nil))
+        continue
+      }
+      if isPunctuation(index, "}") {
+        if let last = open.popLast(), let id = last.id, let className = last.className {
+          result.append((id, className))
+        }
+        continue
+      }
+      let token = tokens[index]
+      guard token.kind == .identifier, !open.isEmpty, isPunctuation(index + 1, "="), index + 2 < tokens.count else {
+        continue
+      }
+      if token.text == "id" {
+        if tokens[index + 2].kind == .string {
+          open[open.count - 1].id = .id(tokens[index + 2].text)
+        } else if tokens[index + 2].text == "libs", isPunctuation(index + 3, "."), index + 4 < tokens.count,
+          tokens[index + 4].text == "plugins"
+        {
+          var parts: [String] = []
+          var cursor = index + 5
+          while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier,
+            !["get", "pluginId", "orNull"].contains(tokens[cursor + 1].text)
+          {
+            parts.append(tokens[cursor + 1].text)
+            cursor += 2
+          }
+          if !parts.isEmpty { open[open.count - 1].id = .alias(parts) }
+        }
+      } else if token.text == "implementationClass", tokens[index + 2].kind == .string {
+        open[open.count - 1].className = tokens[index + 2].text
+      }
+    }
+    return result
+  }
+
+  /// The classes and objects a Kotlin or Groovy source declares (`class AndroidApplicationConventionPlugin`).
+  func declaredClasses() -> [String] {
+    tokens.indices.compactMap { index in
+      guard tokens[index].kind == .identifier, ["class", "object"].contains(tokens[index].text),
+        index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+        !(index > 0 && isPunctuation(index - 1, ":")), !(index > 0 && isPunctuation(index - 1, "."))
+      else { return nil }
+      return tokens[index + 1].text
+    }
+  }
+
+  /// Maven dependencies of release configurations: `implementation 'g:a:1.0'`,
+  /// `implementation("g:a:1.0")`, `implementation(libs.firebase.messaging)` (a catalog accessor,
+  /// resolved against the catalog later), `"implementation"(libs.x)` in convention plugins.
+  func externalDependencies() -> [(dependency: GradleExternalDependency, offset: Int)] {
+    var result: [(GradleExternalDependency, Int)] = []
+    for index in tokens.indices {
+      let token = tokens[index]
+      var dependency: GradleExternalDependency?
+      if token.kind == .string, token.text.split(separator: ":").count >= 2, !token.text.hasPrefix(":"),
+        !token.text.contains(" "), !token.text.contains("/")
+      {
+        let parts = token.text.split(separator: ":").map(String.init)
+        dependency = .coordinate(group: parts[0], artifact: parts[1])
+      } else if token.kind == .identifier, token.text == "libs", !isPunctuation(index - 1, "."),
+        isPunctuation(index + 1, "."), index + 2 < tokens.count,
+        !["versions", "plugins", "bundles"].contains(tokens[index + 2].text)
+      {
+        var parts: [String] = []
+        var cursor = index + 1
+        while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier,
+          !["get", "orNull"].contains(tokens[cursor + 1].text)
+        {
+          parts.append(tokens[cursor + 1].text)
+          cursor += 2
+        }
+        if !parts.isEmpty { dependency = .catalog(parts) }
+      }
+      guard let dependency, let configuration = configuration(before: index), Self.isReleaseDependency(configuration)
+      else { continue }
+      result.append((dependency, token.offset))
+    }
+    return result
+  }
+
+  /// Whether a configuration's dependencies are in the release build: `implementation`, `api`,
+  /// `releaseImplementation`, `androidMainImplementation`, not tests, debug builds or lint checks.
+  static func isReleaseDependency(_ configuration: String) -> Bool {
+    let name = configuration.lowercased()
+    let isDependency =
+      name.hasSuffix("implementation") || name.hasSuffix("api") || name.hasSuffix("compile")
+      || name.hasSuffix("runtimeonly")
+    return isDependency && !name.hasPrefix("test") && !name.hasPrefix("androidtest") && !name.hasPrefix("debug")
+      && !name.contains("lint") && !name.hasPrefix("ksp") && !name.hasPrefix("kapt")
   }
 
   /// Whether a token is inside a `plugins { … }` block.
@@ -188,15 +413,9 @@ struct GradleScriptFactsReader {
         if !parts.isEmpty { path = ":" + parts.joined(separator: ":") }
       }
       guard let path, let configuration = configuration(before: index) else { continue }
-      let name = configuration.lowercased()
       // Only dependency configurations (`apply from: project(':x').projectDir…` is not one),
       // and not those of tests, debug builds or lint checks.
-      let isDependency =
-        name.hasSuffix("implementation") || name.hasSuffix("api") || name.hasSuffix("compile")
-        || name.hasSuffix("runtimeonly") || name.hasSuffix("compileonly")
-      if !isDependency || name.hasPrefix("test") || name.hasPrefix("androidtest") || name.hasPrefix("debug")
-        || name.contains("lint")
-      {
+      guard Self.isReleaseDependency(configuration) || configuration.lowercased().hasSuffix("compileonly") else {
         continue
       }
       result.append((path, token.offset))
@@ -213,7 +432,16 @@ struct GradleScriptFactsReader {
     {
       cursor -= 1
     }
-    guard tokens[cursor].kind == .identifier, cursor < index else { return nil }
+    guard cursor < index else { return nil }
+    // `"implementation"(project(":common"))` in a convention plugin's `dependencies {}`.
+    if tokens[cursor].kind == .string, isPunctuation(cursor + 1, "(") { return tokens[cursor].text }
+    // `add("implementation", project(":common"))`.
+    if tokens[cursor].text == "add", isPunctuation(cursor + 1, "("), cursor + 2 < index,
+      tokens[cursor + 2].kind == .string
+    {
+      return tokens[cursor + 2].text
+    }
+    guard tokens[cursor].kind == .identifier else { return nil }
     return tokens[cursor].text
   }
 

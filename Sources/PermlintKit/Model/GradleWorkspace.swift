@@ -18,6 +18,11 @@
   public var flutterPlugins: [String: FlutterPluginDependencies] = [:]
   /// The module directories of Flutter plugins, as manifests inside them are keyed.
   var flutterPluginModules: Set<String> = []
+  /// Scripts applied with `apply from:` and convention-plugin sources, by path.
+  public var scripts: [String: GradleBuildFile] = [:]
+  /// Module directories another module's release build depends on: libraries, whatever their
+  /// script applies (an app is never a dependency).
+  var dependedOn: Set<String> = []
 
   /// An empty workspace.
   public init() {}
@@ -37,6 +42,8 @@
         if catalogs[root] == nil || catalog.path.hasSuffix("/libs.versions.toml") { catalogs[root] = catalog }
       case .gradleSettings(let file):
         settings.append(file)
+      case .gradleScript(let script):
+        scripts[script.path] = script
       case .packageJSON(let package):
         packages[AppGrouping.directory(of: package.path)] = package
       case .flutterPlugins(let plugins):
@@ -50,13 +57,91 @@
         break
       }
     }
+    conventions = GradleConventions(buildFiles: buildFiles, scripts: scripts, catalogs: catalogs)
+    for (module, build) in buildFiles {
+      for dependency in projectDependencies(of: module, build: build) {
+        dependedOn.insert(dependencyDirectory(dependency.value, from: module))
+      }
+    }
+  }
+
+  /// The convention plugins and applied scripts of the scan.
+  var conventions = GradleConventions()
+
+  /// The scripts a module's build applies, directly or through convention plugins, in the
+  /// order Gradle applies them; the module's own script is not among them.
+  func contributors(of module: String) -> [GradleBuildFile] {
+    guard let build = buildFiles[module] else { return [] }
+    return conventions.contributors(of: build)
+  }
+
+  /// The Android plugin a module applies: its own script's, else a convention plugin's or an
+  /// applied script's.
+  func pluginKind(of module: String) -> AndroidPluginKind? {
+    guard let build = buildFiles[module] else { return nil }
+    if let kind = build.pluginKind { return kind }
+    for file in [build] + conventions.contributors(of: build) {
+      // `alias(libs.plugins.agp.app)` where the catalog names `com.android.application`.
+      let ids = file.appliedPlugins.compactMap { conventions.id(of: $0.value) }
+      if ids.contains("com.android.application") { return .application }
+      if ids.contains(where: GradleScriptFactsReader.libraryPluginIDs.contains) { return .library }
+    }
+    // A convention plugin only tests for the plugin (`pluginManager.hasPlugin("com.android.application")`)
+    // as often as it applies it: its plugin ids above are what it applies.
+    return nil
+  }
+
+  /// A module's project dependencies, its own and those its convention plugins add.
+  func projectDependencies(of module: String, build: GradleBuildFile? = nil) -> [(
+    value: String, location: FileLocation
+  )] {
+    guard let build = build ?? buildFiles[module] else { return [] }
+    return ([build] + conventions.contributors(of: build)).flatMap { file in
+      file.projectDependencies.map { ($0.value, file.location($0.position)) }
+    }
+  }
+
+  /// The Maven dependencies of a module's release build and of the library modules it
+  /// depends on (theirs merge into the app too), as `group:artifact` with where each is named;
+  /// a catalog accessor the catalog does not resolve keeps its `libs.…` name.
+  func externalDependencies(of module: String, libraryPaths: [String]) -> [(coordinate: String, location: FileLocation)]
+  {
+    var result: [(String, FileLocation)] = []
+    var seen: Set<String> = []
+    for directory in [module] + libraryPaths {
+      guard let build = buildFiles[directory] else { continue }
+      for file in [build] + conventions.contributors(of: build) {
+        for dependency in file.externalDependencies {
+          let coordinate: String
+          switch dependency.value {
+          case .coordinate(let group, let artifact): coordinate = group + ":" + artifact
+          case .catalog(let accessor):
+            coordinate =
+              RelativePath.ancestors(of: directory).lazy.compactMap { self.catalogs[$0]?.library(accessor: accessor) }
+              .first ?? "libs." + accessor.joined(separator: ".")
+          }
+          if seen.insert(coordinate).inserted { result.append((coordinate, file.location(dependency.position))) }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The directory of a Gradle path (`:core:ble`) as the build of `module` finds it.
+  func dependencyDirectory(_ gradlePath: String, from module: String) -> String {
+    if let settingsFile = settingsFile(for: module) { return settingsFile.directory(of: gradlePath) }
+    return RelativePath.join(AppGrouping.directory(of: module), gradlePath.split(separator: ":").joined(separator: "/"))
   }
 
   /// Whether a module is a library: its script applies `com.android.library`, or it is a
   /// package installed under `node_modules`. A library is merged into the apps that depend
   /// on it and never linted as an app.
   func isLibrary(_ module: String) -> Bool {
-    if buildFiles[module]?.pluginKind == .library || flutterPluginModules.contains(module) { return true }
+    let kind = pluginKind(of: module)
+    if kind == .library || flutterPluginModules.contains(module) { return true }
+    // A module another module depends on is a library, whatever convention plugin builds it
+    // (`alias(libs.plugins.acme.kmp.feature)`): Gradle cannot depend on an app.
+    if kind == nil, dependedOn.contains(module) { return true }
     return module.hasPrefix("node_modules/") || module.contains("/node_modules/")
   }
 
@@ -79,8 +164,8 @@
     let buildRoot = settingsFile.map { AppGrouping.directory(of: $0.path) } ?? AppGrouping.directory(of: module)
     while !queue.isEmpty {
       let current = queue.removeFirst()
-      guard let build = buildFiles[current] else { continue }
-      for dependency in build.projectDependencies {
+      guard buildFiles[current] != nil else { continue }
+      for dependency in projectDependencies(of: current) {
         let directory =
           settingsFile?.directory(of: dependency.value)
           ?? RelativePath.join(buildRoot, dependency.value.split(separator: ":").joined(separator: "/"))
@@ -91,7 +176,7 @@
         if release.isEmpty, buildFiles[directory] == nil {
           unresolved.append(
             UnresolvedLibrary(
-              name: dependency.value, location: build.location(dependency.position),
+              name: dependency.value, location: dependency.location,
               remedy: "its directory \(directory) is not in the scanned tree; install the dependencies "
                 + "(npm install, flutter pub get) or scan the directory that holds it"))
           continue

@@ -4,6 +4,8 @@ enum ParsedDocument: Sendable {
   case strings(LocalizedStringsDocument)
   case androidManifest(AndroidManifestDocument)
   case gradleBuild(GradleBuildFile)
+  /// A script applied with `apply from:` or a convention plugin's source (see `FileKind.gradleScript`).
+  case gradleScript(GradleBuildFile)
   case featureMap(FeatureMap, [FeatureMapDecoder.Problem], syntax: [ParseError])
   case xcodeProject(XcodeProjectDocument)
   case buildConfiguration(XCConfigDocument)
@@ -56,6 +58,8 @@ enum ParsedDocument: Sendable {
         return .featureMap(decoded.map, decoded.problems, syntax: document.problems)
       case .gradleBuild:
         return .gradleBuild(GradleBuildFile(file: file))
+      case .gradleScript:
+        return .gradleScript(GradleBuildFile(file: file))
       case .configuration:
         return .ignored
       case .xcodeProject:
@@ -150,6 +154,7 @@ enum ParsedDocument: Sendable {
     case .strings(let document): document.path
     case .androidManifest(let document): document.path
     case .gradleBuild(let document): document.path
+    case .gradleScript(let document): document.path
     case .featureMap(let map, _, _): map.path
     case .xcodeProject(let project): project.path
     case .unreadProjectManifest(let manifest): manifest.path

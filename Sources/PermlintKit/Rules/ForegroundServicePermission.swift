@@ -58,7 +58,8 @@ struct ForegroundServiceCheck {
 
   func findings() -> [Finding] {
     // Any declaration counts, even one capped below 34: that cap is a deliberate choice.
-    let declared = context.app.androidReleasePermissionNames()
+    let hedge = ExternalLibraryHedge(modules: context.app.androidModules)
+    let declared = context.app.androidReleasePermissionNames().union(hedge.added.keys)
     let usedTypes = Set(context.app.androidModules.flatMap { $0.releaseServices.flatMap(\.service.types) }.map(\.value))
     var result: [Finding] = []
     for module in context.app.androidModules {
@@ -103,6 +104,7 @@ struct ForegroundServiceCheck {
       ]
     }
     var result: [Finding] = []
+    let hedge = ExternalLibraryHedge(modules: context.app.androidModules)
     guard
       let gate = AndroidTargetGate(
         module, from: max(catalog.fromTarget, info.added ?? 0), severity: context.descriptor.severity)
@@ -110,8 +112,9 @@ struct ForegroundServiceCheck {
     if let permission = info.permission, !declared.contains(permission) {
       result.append(
         context.finding(
-          .typePermissionMissing(service: name, type: type.value, permission: permission, clause: gate.clause),
-          at: location, stableKey: "\(name):\(type.value)>\(permission)", severity: gate.severity))
+          .typePermissionMissing(service: name, type: type.value, permission: permission, clause: gate.clause)
+            .appending(hedge.clause),
+          at: location, stableKey: "\(name):\(type.value)>\(permission)", severity: hedge.severity(gate.severity)))
     }
     if info.otherPrerequisite == nil, !info.prerequisites.isEmpty, declared.isDisjoint(with: info.prerequisites) {
       result.append(
@@ -128,6 +131,7 @@ struct ForegroundServiceCheck {
     _ type: Located<String>, of service: DeclaredService, in module: AndroidModule, declared: Set<String>
   ) -> [Finding] {
     let base = catalog.basePermission
+    let hedge = ExternalLibraryHedge(modules: context.app.androidModules)
     guard !declared.contains(base),
       let gate = AndroidTargetGate(
         module, from: context.catalog.androidPermissions[base]?.added ?? 1, severity: context.descriptor.severity)
@@ -135,8 +139,9 @@ struct ForegroundServiceCheck {
     let name = service.service.name
     return [
       context.finding(
-        .basePermissionMissing(service: name, type: type.value, base: base, clause: gate.clause),
-        at: service.location(type.position), stableKey: "\(name)>\(base)", severity: gate.severity)
+        .basePermissionMissing(service: name, type: type.value, base: base, clause: gate.clause).appending(
+          hedge.clause),
+        at: service.location(type.position), stableKey: "\(name)>\(base)", severity: hedge.severity(gate.severity))
     ]
   }
 

@@ -18,7 +18,11 @@ extension Rule {
         at the first call, with every other call as a related location. When the app's \
         Info.plist or manifest cannot be resolved (an `INFOPLIST_FILE` with a build variable, a \
         file Expo prebuild writes, a library manifest that is not available), it says so once, \
-        as a note.
+        as a note. Library modules the app depends on (also through `apply from:` scripts and \
+        convention plugins) merge their manifests in, and widely used Maven libraries add the \
+        permissions `rules/android-libraries.yml` lists (Firebase Messaging declares \
+        POST_NOTIFICATIONS); while the app depends on a library permlint knows nothing about, \
+        an undeclared Android permission is a warning that names it, never an error.
         """,
       fix: """
         Add the purpose string the finding names to the app's Info.plist (or as an \
@@ -147,7 +151,8 @@ private struct PermissionRequestedUndeclaredCheck {
       context.app.nativeCode.androidSources(of: context.app).flatMap(\.requests)
       + context.app.nativeCode.javaScriptAndroidRequests
     guard !requests.isEmpty else { return [] }
-    let declared = context.app.androidReleasePermissionNames()
+    let hedge = ExternalLibraryHedge(modules: modules)
+    let declared = context.app.androidReleasePermissionNames().union(hedge.added.keys)
     var missing: [(permission: String, calls: [NativePermissionRequest])] = []
     // The lowest targetSdk of the app's modules decides what the system grants implicitly.
     let targetSdk = modules.compactMap(\.targetSdk.value).min()
@@ -179,10 +184,10 @@ private struct PermissionRequestedUndeclaredCheck {
     return missing.map { entry in
       let first = entry.calls[0]
       return context.finding(
-        .manifestEntryMissing(symbol: first.symbol, permission: entry.permission), at: first.location,
-        stableKey: "android:\(entry.permission)",
+        .manifestEntryMissing(symbol: first.symbol, permission: entry.permission, hedge: hedge.clause),
+        at: first.location, stableKey: "android:\(entry.permission)",
         // Code that only checks reads "denied" forever: a dead feature, not a refused prompt.
-        severity: entry.calls.allSatisfy(\.isCheckOnly) ? .warning : nil,
+        severity: entry.calls.allSatisfy(\.isCheckOnly) ? .warning : hedge.severity(context.descriptor.severity),
         relatedLocations: others(entry.calls))
     }
   }
@@ -224,10 +229,10 @@ extension Finding.Message {
     "the app's code requests \(names), which no manifest permlint read declares, but \(unknown)."
   }
 
-  fileprivate static func manifestEntryMissing(symbol: String, permission: String) -> Self {
+  fileprivate static func manifestEntryMissing(symbol: String, permission: String, hedge: String) -> Self {
     Self(
       "\(symbol) is requested or checked here, but no release manifest of the app declares "
         + "\(permission), so Android denies it without a prompt; add <uses-permission "
-        + "android:name=\"android.permission.\(permission)\" /> to the app's AndroidManifest.xml.")
+        + "android:name=\"android.permission.\(permission)\" /> to the app's AndroidManifest.xml." + hedge)
   }
 }

@@ -60,7 +60,8 @@ enum InlineSuppressionScanner {
     case .featureMap, .configuration, .gradleProperties, .versionCatalog, .podfile, .pubspec, .xcodeGenSpec:
       return .hash
     case .dartSource, .javaScriptSource, .nativeSource, .tuistManifest: return .slashes
-    case .infoPlistStrings, .gradleBuild, .gradleSettings, .xcodeProject, .buildConfiguration: return .slashes
+    case .infoPlistStrings, .gradleBuild, .gradleScript, .gradleSettings, .xcodeProject, .buildConfiguration:
+      return .slashes
     case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .expoConfig, .expoDynamicConfig:
       return nil
     }

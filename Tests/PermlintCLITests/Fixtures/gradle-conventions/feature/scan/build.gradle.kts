@@ -1,0 +1,3 @@
+plugins {
+    alias(libs.plugins.acme.kmp.feature)
+}

@@ -1,0 +1,5 @@
+pluginManagement {
+    includeBuild("build-logic")
+}
+
+include(":app", ":common", ":feature:scan", ":wear")
