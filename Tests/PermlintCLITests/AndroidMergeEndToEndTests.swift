@@ -164,4 +164,21 @@ struct AndroidMergeEndToEndTests {
       output.contains("app/src/main/java/com/acme/app/Sensors.kt:8:57: error: Manifest.permission.ACCESS_FINE_LOCATION")
     )
   }
+
+  @Test(
+    "React Native without node_modules: autolinked native packages are said once as missing, and a request no manifest declares is a note"
+  )
+  func reactNativeUninstalled() throws {
+    let (findings, output) = try Self.findings(in: "rn-uninstalled")
+    // The missing packages are said by the finding they make uncertain, not by a note of their
+    // own: a React Native repository is scanned before `npm install` as often as after.
+    #expect(findings == ["src/Scan.ts:4:36 permission-requested-undeclared"])
+    // lodash and react-native itself are not autolinked native packages.
+    #expect(!output.contains("lodash") && !output.contains("android-unavailable-library"))
+    #expect(
+      output.contains(
+        "src/Scan.ts:4:36: note: the app's code requests ACCESS_FINE_LOCATION, which no manifest permlint read "
+          + "declares, but the manifests of react-native-ble-plx are not available and may declare them: "
+          + "node_modules is not in the scanned tree; run `npm install` (or `yarn`) and scan again."))
+  }
 }

@@ -59,4 +59,23 @@ struct ExpoEndToEndTests {
         "ios/Rider/Info.plist:5:3 vague-purpose-string",
       ])
   }
+
+  @Test(
+    "the target API of an Expo app: expo-build-properties, else the template of the Expo SDK in package.json, said as an assumption"
+  )
+  func targetFromBuildPropertiesOrSDK() throws {
+    let result = try PermlintBinary.run([], in: "expo-sdk-target")
+    #expect(
+      LintOutcome(result).findings == [
+        "props/app.json:6:23 uncapped-legacy-permission", "sdk/app.json:6:23 uncapped-legacy-permission",
+      ])
+    #expect(
+      result.stdout.contains(
+        "the app targets API 34 (expo-build-properties android.targetSdkVersion 34 at props/app.json:9:68)"))
+    #expect(
+      result.stdout.contains(
+        "the app targets API 35 (targetSdkVersion 35 (assumed: the prebuild template of Expo SDK 53, react-native "
+          + "0.79, sets it, https://expo.dev/changelog/sdk-53; set expo-build-properties android.targetSdkVersion to "
+          + "state it) at sdk/package.json:4:13)"))
+  }
 }

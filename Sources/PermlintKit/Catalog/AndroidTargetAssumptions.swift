@@ -19,6 +19,9 @@
   public var flutterDefaultTarget: Int?
   /// The Flutter release that value comes from, for messages.
   public var flutterVersion: String?
+  /// The target each Expo SDK's prebuild template sets, by SDK major version, with the React
+  /// Native version it bundles and the source.
+  public var expoDefaultTargets: [Int: (api: Int, reactNative: String, source: String)] = [:]
 
   init() {}
 
@@ -30,6 +33,10 @@
     }.sorted { $0.from < $1.from }
     flutterDefaultTarget = node["flutter-default-target"]?["api"]?.int
     flutterVersion = node["flutter-default-target"]?["flutter"]?.string
+    for entry in node["expo-default-target"]?.sequence ?? [] {
+      guard let expo = entry["expo"]?.int, let api = entry["api"]?.int else { continue }
+      expoDefaultTargets[expo] = (api, entry["react-native"]?.string ?? "", entry["source"]?.string ?? "")
+    }
   }
 
   /// The requirement in force on `day` (`YYYY-MM-DD`): the latest one whose start has passed.

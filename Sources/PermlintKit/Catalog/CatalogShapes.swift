@@ -117,6 +117,13 @@ enum CatalogShapes {
               .required("source", .text),
             ]))),
         .optional(
+          "expo-default-target",
+          .list(
+            .record([
+              .required("expo", .integer), .required("api", .integer), .required("react-native", .text),
+              .required("source", .text),
+            ]))),
+        .optional(
           "flutter-default-target",
           .record([.required("api", .integer), .required("flutter", .text), .optional("source", .text)])),
       ]),

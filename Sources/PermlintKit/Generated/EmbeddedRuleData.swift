@@ -1006,6 +1006,9 @@ enum EmbeddedRuleData {
       #   is the last day of the extension developers may request. permlint assumes, for an app
       #   whose target it cannot compute, the `api` of the latest entry whose `from` has passed:
       #   Play refuses an update that targets lower.
+      # expo-default-target: the targetSdkVersion of each Expo SDK's prebuild template, assumed (and
+      #   said) for an Expo app whose config does not set `expo-build-properties`
+      #   `android.targetSdkVersion`; the SDK is the major version of the `expo` dependency.
       # flutter-default-target: the value of `flutter.targetSdkVersion`, which the Flutter Gradle
       #   plugin defines (FlutterExtension) and the Flutter app template uses. It changes with the
       #   Flutter SDK; permlint assumes the value below and says so, and `.permlint.yml`
@@ -1023,6 +1026,29 @@ enum EmbeddedRuleData {
           from: 2026-08-31
           until: 2026-11-01
           source: https://support.google.com/googleplay/android-developer/answer/11926878
+      expo-default-target:
+        # The targetSdkVersion an Expo SDK's prebuild template sets (the React Native template of the
+        # version the SDK bundles), for an app whose config does not set it with expo-build-properties.
+        - expo: 50
+          api: 34
+          react-native: "0.73"
+          source: https://expo.dev/changelog/2023/12-12-sdk-50
+        - expo: 51
+          api: 34
+          react-native: "0.74"
+          source: https://expo.dev/changelog/2024/05-07-sdk-51
+        - expo: 52
+          api: 34
+          react-native: "0.76"
+          source: https://expo.dev/changelog/2024/11-12-sdk-52
+        - expo: 53
+          api: 35
+          react-native: "0.79"
+          source: https://expo.dev/changelog/sdk-53
+        - expo: 54
+          api: 36
+          react-native: "0.81"
+          source: https://reactnative.dev/blog/2025/08/12/react-native-0.81
       flutter-default-target:
         api: 36
         flutter: 3.35

@@ -175,6 +175,10 @@
   public var location: FileLocation
   /// What to do so that permlint can merge it.
   public var remedy: String
+  /// Whether it is an npm package autolinking would merge, with no node_modules in the scan:
+  /// said by the findings it makes uncertain, not as a note of its own, since a React Native
+  /// repository is scanned before `npm install` as often as after.
+  public var isUninstalledPackage = false
 }
 
 /// One manifest in the merge, with its priority (0 is highest).
@@ -442,6 +446,8 @@ enum PermissionMerger {
     _ key: AndroidSdkKey, manifests: [AndroidManifestDocument], buildFile: GradleBuildFile?, module: String,
     environment: AndroidBuildEnvironment = AndroidBuildEnvironment()
   ) -> AndroidSdkLevel {
+    // An Expo config's manifest has no build script: expo-build-properties or the SDK's template says.
+    if let level = environment.expoLevels[module]?[key] { return level }
     let level = resolveFromFiles(
       key, manifests: manifests, buildFile: buildFile, module: module, environment: environment)
     guard key == .targetSdk else { return level }
@@ -532,6 +538,28 @@ enum PermissionMerger {
   public var assumptions = AndroidTargetAssumptions()
   /// What permlint knows of external libraries' manifests.
   public var libraries = AndroidLibraryCatalog()
+  /// The API levels Expo configs set with `expo-build-properties`, or their Expo SDK's
+  /// template sets, by config path (the path their manifest has).
+  public var expoLevels: [String: [AndroidSdkKey: AndroidSdkLevel]] = [:]
+
+  /// Records what an Expo config says of its API levels.
+  mutating func addExpoLevels(_ config: ExpoConfigDocument) {
+    var levels: [AndroidSdkKey: AndroidSdkLevel] = [:]
+    for (key, value) in config.buildProperties {
+      levels[key] = .known(
+        value.value, FileLocation(path: config.path, position: value.position),
+        written: "expo-build-properties android.\(key.rawValue)Version \(value.value)")
+    }
+    if levels[.targetSdk] == nil, let sdk = config.expoSDK, let known = assumptions.expoDefaultTargets[sdk.major] {
+      levels[.targetSdk] = .known(
+        known.api, sdk.location,
+        written:
+          "targetSdkVersion \(known.api) (assumed: the prebuild template of Expo SDK \(sdk.major), react-native "
+          + "\(known.reactNative), sets it, \(known.source); set expo-build-properties android.targetSdkVersion "
+          + "to state it)")
+    }
+    if !levels.isEmpty { expoLevels[config.path] = levels }
+  }
   /// `android: { target-sdk: N }` from `.permlint.yml`, with where it is set.
   public var configuredTarget: (value: Int, location: FileLocation)?
   /// Today, as `YYYY-MM-DD` in UTC, to pick the Play requirement in force.

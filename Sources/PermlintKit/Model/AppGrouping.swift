@@ -20,6 +20,9 @@ enum AppGrouping {
     let (documents, unread) = ProjectManifests.prepare(read)
     var android = android
     android.workspace = GradleWorkspace(documents: documents)
+    for document in documents {
+      if case .expoConfig(let config) = document { android.addExpoLevels(config) }
+    }
     let mapRoots = documents.compactMap { document -> String? in
       guard case .featureMap(let map, _, _) = document else { return nil }
       return directory(of: map.path)

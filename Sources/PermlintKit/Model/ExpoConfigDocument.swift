@@ -21,6 +21,11 @@
   }
   /// Where the config object starts (the value of `expo`).
   public var configPosition: SourcePosition
+  /// `minSdkVersion` and `targetSdkVersion` from `expo-build-properties`' `android` options.
+  public var buildProperties: [AndroidSdkKey: Located<Int>] = [:]
+  /// The major version of the `expo` dependency of the package.json beside the config (the
+  /// Expo SDK), where it is written; filled when the app's documents are grouped.
+  public var expoSDK: (major: Int, location: FileLocation)?
   /// Native folders committed next to the config (`ios`, `android`), which are what the
   /// native build uses; filled when the app's documents are grouped.
   public var committedNativeFolders: [String] = []
@@ -43,6 +48,15 @@
     infoPlist = InfoPlistDocument(path: path, entries: builder.plistEntries)
     androidManifest = AndroidManifestDocument(path: path, root: builder.manifestRoot)
     overrides = builder.overrides
+    for item in config["plugins"]?.array ?? [] where item.array?.first?.string == "expo-build-properties" {
+      let android = item.array?.dropFirst().first?["android"]
+      for key in AndroidSdkKey.allCases {
+        guard let value = android?["\(key.rawValue)Version"], case .number(let text) = value.kind,
+          let number = Int(text)
+        else { continue }
+        buildProperties[key] = Located(number, at: value.position)
+      }
+    }
   }
 }
 

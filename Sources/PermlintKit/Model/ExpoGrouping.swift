@@ -15,9 +15,19 @@ enum ExpoGrouping {
       default: nil
       }
     }
+    let packages = Dictionary(
+      documents.compactMap { document -> (String, PackageJSONDocument)? in
+        guard case .packageJSON(let package) = document else { return nil }
+        return (AppGrouping.directory(of: package.path), package)
+      }, uniquingKeysWith: { first, _ in first })
     return documents.compactMap { document in
       guard case .expoConfig(var config) = document else { return document }
       let folder = AppGrouping.directory(of: config.path)
+      if let package = packages[folder], let expo = package.dependencies.first(where: { $0.key == "expo" }),
+        let major = Int(expo.value.drop { !$0.isNumber }.prefix { $0.isNumber })
+      {
+        config.expoSDK = (major, FileLocation(path: package.path, position: expo.position))
+      }
       if config.precedence < strongest[folder] ?? 0 { return nil }
       let prefix = folder == "." ? "" : folder + "/"
       config.committedNativeFolders = ["ios", "android"].filter { native in

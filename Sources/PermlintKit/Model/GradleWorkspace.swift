@@ -177,27 +177,39 @@
           unresolved.append(
             UnresolvedLibrary(
               name: dependency.value, location: dependency.location,
-              remedy: "its directory \(directory) is not in the scanned tree; install the dependencies "
-                + "(npm install, flutter pub get) or scan the directory that holds it"))
+              remedy: "its directory \(directory) is not in the scanned tree; " + Self.remedy(forMissing: directory)))
           continue
         }
         found.append(library(dependency.value, at: directory, manifests: release))
         queue.append(directory)
       }
     }
-    found += installedLibraries(of: module, visited: &visited)
-    return (found, unresolved)
+    let installed = installedLibraries(of: module, visited: &visited)
+    return (found + installed.found, unresolved + installed.missing)
   }
 
   /// React Native packages and Flutter plugins of the project an app module belongs to,
   /// whose `android/` manifests were read.
-  private func installedLibraries(of module: String, visited: inout Set<String>) -> [AndroidLibrary] {
+  private func installedLibraries(of module: String, visited: inout Set<String>) -> (
+    found: [AndroidLibrary], missing: [UnresolvedLibrary]
+  ) {
     var result: [AndroidLibrary] = []
+    var missing: [UnresolvedLibrary] = []
     // The project root is above the Android root: `<project>/android/app`.
     for directory in RelativePath.ancestors(of: module).dropFirst() {
       var candidates: [(name: String, module: String)] = []
       if let package = packages[directory] {
         candidates += package.packageDirectories().map { ($0.name, RelativePath.join($0.directory, "android")) }
+        // Without node_modules, autolinked native packages are dependencies permlint cannot read.
+        if !hasInstalledPackages(in: directory) {
+          for entry in package.dependencies where Self.isAutolinkedNative(entry.key) {
+            missing.append(
+              UnresolvedLibrary(
+                name: entry.key, location: FileLocation(path: package.path, position: entry.position),
+                remedy: "node_modules is not in the scanned tree; run `npm install` (or `yarn`) and scan again",
+                isUninstalledPackage: true))
+          }
+        }
       }
       if let plugins = flutterPlugins[directory] {
         candidates += plugins.plugins.map { ($0.name, Self.moduleKey($0.directory + "/android")) }
@@ -211,7 +223,31 @@
       }
       if !candidates.isEmpty { break }
     }
-    return result
+    return (result, missing)
+  }
+
+  /// How to make a missing module directory available, by where it would be.
+  static func remedy(forMissing directory: String) -> String {
+    if directory.contains("node_modules/") { return "run `npm install` (or `yarn`) and scan again" }
+    if directory.contains(".pub-cache") || directory.contains("flutter") {
+      return "run `flutter pub get` and scan again"
+    }
+    return "scan the directory that holds it (the whole repository, from the folder with settings.gradle)"
+  }
+
+  /// Whether anything under `<directory>/node_modules` was read.
+  private func hasInstalledPackages(in directory: String) -> Bool {
+    let prefix = directory == "." ? "node_modules/" : directory + "/node_modules/"
+    return packages.keys.contains { $0.hasPrefix(prefix) } || manifests.keys.contains { $0.hasPrefix(prefix) }
+  }
+
+  /// Whether an npm package is, by its name, one React Native or Expo autolinks into the
+  /// Android build: `react-native-ble-plx`, `@react-native-firebase/app`, `@sentry/react-native`,
+  /// `expo-camera`. `react-native` itself is the framework, whose template the app already holds.
+  static func isAutolinkedNative(_ name: String) -> Bool {
+    guard name != "react-native" else { return false }
+    let last = name.split(separator: "/").last.map(String.init) ?? name
+    return name.contains("react-native") || last.hasPrefix("expo-")
   }
 
   private func library(_ name: String, at directory: String, manifests: [AndroidManifestDocument]) -> AndroidLibrary {

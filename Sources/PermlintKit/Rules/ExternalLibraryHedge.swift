@@ -16,6 +16,11 @@ struct ExternalLibraryHedge {
       for library in module.unknownExternalLibraries where seen.insert(library.coordinate).inserted {
         unknown.append(library)
       }
+      // Modules and packages whose manifests are not in the scan are as unknown.
+      for library in module.unresolvedLibraries where seen.insert(library.name).inserted {
+        unknown.append(
+          ExternalAndroidLibrary(coordinate: library.name, location: library.location, known: nil, isKnown: false))
+      }
     }
     self.added = added
     self.unknown = unknown

@@ -166,15 +166,16 @@ private struct PermissionRequestedUndeclaredCheck {
     // A manifest written from an Expo config gets Expo's template and plugins' permissions too.
     let expoPaths = Set(context.app.expoConfigs.map(\.path))
     let fromExpo = modules.allSatisfy { module in module.manifests.allSatisfy { expoPaths.contains($0.path) } }
-    let unresolved = modules.flatMap(\.unresolvedLibraries).map(\.name)
+    let unresolvedLibraries = modules.flatMap(\.unresolvedLibraries)
+    let unresolved = unresolvedLibraries.map(\.name)
     guard unresolved.isEmpty, !fromExpo else {
       let names = missing.map(\.permission).joined(separator: ", ")
       let unknown =
         fromExpo
         ? "the manifest Expo prebuild writes also holds its template's and config plugins' permissions, which "
           + "permlint does not know; run `npx expo prebuild` and scan the android/ folder to check them"
-        : "the manifests of \(unresolved.joined(separator: ", ")) are not available and may declare them; build "
-          + "the app once (or run `flutter pub get` / `npm install`) and scan again"
+        : "the manifests of \(unresolved.joined(separator: ", ")) are not available and may declare them: "
+          + (unresolvedLibraries.first?.remedy ?? "build the app once and scan again")
       return [
         context.finding(
           .manifestUnknown(names: names, unknown: unknown), at: missing[0].calls[0].location,

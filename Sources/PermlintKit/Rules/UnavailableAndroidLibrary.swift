@@ -79,7 +79,7 @@ extension Rule {
       let services = module.servicesFromUnavailableLibraries.filter {
         !check.findings(for: $0, in: module, declared: declared).isEmpty
       }
-      let dependencies = module.unresolvedLibraries
+      let dependencies = module.unresolvedLibraries.filter { !$0.isUninstalledPackage }
       guard !services.isEmpty || !dependencies.isEmpty else { continue }
       var parts: [String] = []
       if !dependencies.isEmpty {
