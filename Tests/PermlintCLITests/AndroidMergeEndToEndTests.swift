@@ -134,8 +134,12 @@ struct AndroidMergeEndToEndTests {
     let (findings, output) = try Self.findings(in: "gradle-conventions")
     #expect(
       findings == [
+        // The target comes from a constant of the convention-plugin build.
+        "app/src/main/AndroidManifest.xml:3:22 uncapped-legacy-permission",
         // Every dependency of :app is known (project modules only): an undeclared request stays an error.
         "app/src/main/java/com/acme/app/Sensors.kt:8:57 permission-requested-undeclared",
+        // Code of :common is judged for the app that merges it, and says which app that is.
+        "common/src/main/java/com/acme/common/Calls.kt:7:48 permission-requested-undeclared",
         "wear/src/main/AndroidManifest.xml:2:22 uncapped-legacy-permission",
         "wear/src/main/AndroidManifest.xml:6:44 foreground-service-permission",
         "wear/src/main/java/com/acme/wear/Home.kt:8:57 permission-requested-undeclared",
@@ -145,6 +149,16 @@ struct AndroidMergeEndToEndTests {
     #expect(
       !output.contains("READ_PHONE_STATE") && !output.contains("feature/scan/src/androidMain/AndroidManifest.xml"))
     #expect(!output.contains("Manifest.permission.CAMERA"))
+    #expect(
+      output.contains(
+        "the app targets API 35 (targetSdk 35 (`AcmeConfig.Android.targetSdk`) at "
+          + "build-logic/convention/src/main/kotlin/AndroidApplicationConventionPlugin.kt:11:21)"))
+    #expect(
+      output.contains(
+        "Manifest.permission.READ_CALL_LOG is requested or checked here, but no release manifest of the app 'app' "
+          + "(which merges this code's module) declares READ_CALL_LOG"))
+    // :legacy applies a precompiled script plugin that applies com.android.library: not an app.
+    #expect(!output.contains("legacy/"))
     // The target comes from the script wear applies.
     #expect(output.contains("the app targets API 34 (targetSdkVersion 34 at common.gradle:5:9)"))
     // Firebase Messaging (through the catalog) declares POST_NOTIFICATIONS and WorkManager

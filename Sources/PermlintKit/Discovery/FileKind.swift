@@ -106,7 +106,7 @@ public enum FileKind: Sendable, Hashable {
     if name == "gradle.properties" { return .gradleProperties }
     if name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts") { return .gradleScript }
     if name.hasSuffix(".kt") || name.hasSuffix(".groovy") || name.hasSuffix(".java"),
-      folders().contains(where: { Self.conventionFolders.contains(String($0)) })
+      folders().contains(where: Self.isConventionFolder)
     {
       return .gradleScript
     }
@@ -187,6 +187,13 @@ public enum FileKind: Sendable, Hashable {
     "buildSrc", "build-logic", "buildLogic", "build-conventions", "build-plugins", "convention-plugins",
     "gradle-plugins",
   ]
+
+  /// Whether a folder holds a convention-plugin build: one of `conventionFolders`, or named
+  /// like them (`build-logic-android`, `build-plugin`).
+  static func isConventionFolder(_ folder: Substring) -> Bool {
+    conventionFolders.contains(String(folder))
+      || ["build-logic", "build-plugin", "build-convention"].contains { folder.hasPrefix($0) }
+  }
 
   /// Folders whose code ships in no app.
   static let testFolders: Set<String> = ["test", "tests", "integration_test", "test_driver", "__tests__", "e2e"]

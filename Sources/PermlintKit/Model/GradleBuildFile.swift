@@ -39,6 +39,8 @@
   public var pluginRegistrations: [(plugin: GradlePluginReference, className: String)]
   /// The classes a Kotlin or Groovy convention-plugin source declares.
   public var declaredClasses: [String]
+  /// Literal constants a convention-plugin source declares, by qualified name.
+  public var constants: [String: GradleValueToken] = [:]
   /// The Maven dependencies of release configurations, each where it is named.
   public var externalDependencies: [Located<GradleExternalDependency>]
   /// Whether the script applies the Flutter Gradle plugin: a Flutter app, whose plugins
@@ -71,6 +73,9 @@
     appliedScripts = facts.appliedScripts().map { Located($0.path, at: lines.position(ofOffset: $0.offset)) }
     pluginRegistrations = facts.pluginRegistrations()
     declaredClasses = facts.declaredClasses()
+    for constant in facts.constants() where constants[constant.name] == nil {
+      constants[constant.name] = constant.value
+    }
     externalDependencies = facts.externalDependencies().map {
       Located($0.dependency, at: lines.position(ofOffset: $0.offset))
     }

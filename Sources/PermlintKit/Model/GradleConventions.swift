@@ -13,6 +13,8 @@ struct GradleConventions: Sendable {
   private var scripts: [String: GradleBuildFile] = [:]
   /// Plugin ids by catalog accessor (`meshtastic.kmp.library`), from every catalog of the scan.
   private var pluginAliases: [String: String] = [:]
+  /// Literal constants of convention-plugin sources, by qualified name.
+  private var constants: [String: GradleValueToken] = [:]
 
   /// No conventions.
   init() {}
@@ -29,6 +31,7 @@ struct GradleConventions: Sendable {
     }
     for path in scripts.keys.sorted() {
       guard let script = scripts[path] else { continue }
+      constants.merge(script.constants) { first, _ in first }
       for name in script.declaredClasses where byClass[name] == nil { byClass[name] = script }
       // A precompiled script plugin's id is its file name: `acme.android.app.gradle.kts`.
       let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -54,7 +57,16 @@ struct GradleConventions: Sendable {
     case .id(let id): id
     case .alias(let accessor): pluginAliases[accessor.joined(separator: ".").lowercased()]
     case .className: nil
+    case .constant(let name): constant(name).flatMap { $0.kind == .string ? $0.text : nil }
     }
+  }
+
+  /// The constant a qualified name (`ThunderbirdProjectConfig.Android.sdkTarget`) names, also
+  /// when it is written from inside an enclosing object (`Android.sdkTarget`).
+  func constant(_ name: String) -> GradleValueToken? {
+    if let exact = constants[name] { return exact }
+    let matches = constants.filter { $0.key.hasSuffix("." + name) }
+    return matches.count == 1 ? matches.first?.value : nil
   }
 
   /// The scripts `build` applies, directly and through the plugins and scripts they apply, in

@@ -55,6 +55,8 @@
   case id(String)
   case alias([String])
   case className(String)
+  /// `id(ThunderbirdPlugins.App.android)`: a constant of a convention-plugin build.
+  case constant(String)
 }
 
 /// A Maven dependency as a script names it: coordinates, or a version-catalog accessor
@@ -212,6 +214,8 @@ struct GradleScriptFactsReader {
         if isPunctuation(cursor, "(") { cursor += 1 }
         if cursor < tokens.count, tokens[cursor].kind == .string {
           result.append((.id(tokens[cursor].text), token.offset))
+        } else if isPunctuation(index + 1, "("), let chain = dottedChain(from: cursor), isPunctuation(chain.end, ")") {
+          result.append((.constant(chain.names.joined(separator: ".")), token.offset))
         }
       case "plugin" where isPunctuation(index + 1, "=") || isPunctuation(index + 1, ":"):
         if index + 2 < tokens.count, tokens[index + 2].kind == .string {
@@ -233,6 +237,49 @@ struct GradleScriptFactsReader {
       default:
         continue
       }
+    }
+    return result
+  }
+
+  /// The identifiers of `A.B.c` starting at `start`, and the index after it.
+  private func dottedChain(from start: Int) -> (names: [String], end: Int)? {
+    guard start < tokens.count, tokens[start].kind == .identifier else { return nil }
+    var names = [tokens[start].text]
+    var cursor = start + 1
+    while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
+      names.append(tokens[cursor + 1].text)
+      cursor += 2
+    }
+    return (names, cursor)
+  }
+
+  /// Constants a convention-plugin source declares, by qualified name:
+  /// `object ThunderbirdProjectConfig { object Android { const val sdkTarget = 36 } }` gives
+  /// `ThunderbirdProjectConfig.Android.sdkTarget` = 36. Only literal values.
+  func constants() -> [(name: String, value: GradleValueToken)] {
+    var result: [(String, GradleValueToken)] = []
+    var objects: [String?] = []
+    for index in tokens.indices {
+      if isPunctuation(index, "{") {
+        var name: String?
+        if index >= 2, tokens[index - 1].kind == .identifier, tokens[index - 2].text == "object" {
+          name = tokens[index - 1].text
+        }
+        objects.append(name)
+        continue
+      }
+      if isPunctuation(index, "}") {
+        _ = objects.popLast()
+        continue
+      }
+      guard tokens[index].kind == .identifier, tokens[index].text == "val", index + 3 < tokens.count,
+        tokens[index + 1].kind == .identifier, isPunctuation(index + 2, "="),
+        tokens[index + 3].kind == .string || tokens[index + 3].kind == .number,
+        index + 4 >= tokens.count || tokens[index + 4].line != tokens[index + 3].line
+          || isPunctuation(index + 4, ";") || isPunctuation(index + 4, "}")
+      else { continue }
+      let qualified = (objects.compactMap { $0 } + [tokens[index + 1].text]).joined(separator: ".")
+      result.append((qualified, GradleValueToken(tokens[index + 3])))
     }
     return result
   }

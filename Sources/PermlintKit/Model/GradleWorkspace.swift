@@ -357,6 +357,13 @@ struct GradleValueResolver {
       }
       return nil
     }
+    // `ThunderbirdProjectConfig.Android.sdkTarget`: a constant of a convention-plugin build.
+    if names.isEmpty, tokens.allSatisfy({ $0.kind == .identifier || $0.text == "." }), identifiers.count > 1,
+      let constant = workspace.conventions.constant(identifiers.joined(separator: ".")), constant.kind == .number,
+      let value = Int(constant.text)
+    {
+      return Resolved(value: value, source: nil)
+    }
     // `rootProject.ext.targetSdkVersion`, `rootProject.targetSdkVersion`, `targetSdk`.
     let named = identifiers.filter { !Self.plumbing.contains($0) }
     guard names.isEmpty, Set(named).count == 1, let name = named.first else { return nil }

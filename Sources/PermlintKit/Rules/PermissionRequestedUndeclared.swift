@@ -182,10 +182,17 @@ private struct PermissionRequestedUndeclaredCheck {
           stableKey: "unresolved-manifest", severity: .note)
       ]
     }
+    // Code in a library module is judged for each app that merges it: name the app then.
+    let appName = modules.map(\.path).joined(separator: ", ")
+    let inApp = { (path: String) in
+      modules.contains { $0.path == "." || path.hasPrefix($0.path + "/") }
+    }
     return missing.map { entry in
       let first = entry.calls[0]
       return context.finding(
-        .manifestEntryMissing(symbol: first.symbol, permission: entry.permission, hedge: hedge.clause),
+        .manifestEntryMissing(
+          symbol: first.symbol, permission: entry.permission, app: inApp(first.location.path) ? nil : appName,
+          hedge: hedge.clause),
         at: first.location, stableKey: "android:\(entry.permission)",
         // Code that only checks reads "denied" forever: a dead feature, not a refused prompt.
         severity: entry.calls.allSatisfy(\.isCheckOnly) ? .warning : hedge.severity(context.descriptor.severity),
@@ -230,9 +237,12 @@ extension Finding.Message {
     "the app's code requests \(names), which no manifest permlint read declares, but \(unknown)."
   }
 
-  fileprivate static func manifestEntryMissing(symbol: String, permission: String, hedge: String) -> Self {
+  fileprivate static func manifestEntryMissing(symbol: String, permission: String, app: String?, hedge: String)
+    -> Self
+  {
     Self(
-      "\(symbol) is requested or checked here, but no release manifest of the app declares "
+      "\(symbol) is requested or checked here, but no release manifest of the app"
+        + (app.map { " '\($0)' (which merges this code's module)" } ?? "") + " declares "
         + "\(permission), so Android denies it without a prompt; add <uses-permission "
         + "android:name=\"android.permission.\(permission)\" /> to the app's AndroidManifest.xml." + hedge)
   }

@@ -1,5 +1,5 @@
 plugins {
-    alias(libs.plugins.acme.android.application)
+    id(AcmePlugins.androidApplication)
 }
 
 android {

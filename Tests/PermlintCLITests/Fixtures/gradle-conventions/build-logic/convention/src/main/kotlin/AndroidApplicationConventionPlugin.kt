@@ -8,7 +8,7 @@ class AndroidApplicationConventionPlugin : Plugin<Project> {
             apply(plugin = libs.plugins.android.application.get().pluginId)
             extensions.configure<ApplicationExtension> {
                 defaultConfig {
-                    targetSdk = 35
+                    targetSdk = AcmeConfig.Android.targetSdk
                 }
             }
             dependencies {
