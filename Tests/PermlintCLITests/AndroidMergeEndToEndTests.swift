@@ -140,6 +140,8 @@ struct AndroidMergeEndToEndTests {
         "app/src/main/java/com/acme/app/Sensors.kt:8:57 permission-requested-undeclared",
         // Code of :common is judged for the app that merges it, and says which app that is.
         "common/src/main/java/com/acme/common/Calls.kt:7:48 permission-requested-undeclared",
+        // :tv sets no target; the root script's subprojects {} block does.
+        "tv/src/main/AndroidManifest.xml:2:22 uncapped-legacy-permission",
         "wear/src/main/AndroidManifest.xml:2:22 uncapped-legacy-permission",
         "wear/src/main/AndroidManifest.xml:6:44 foreground-service-permission",
         "wear/src/main/java/com/acme/wear/Home.kt:8:57 permission-requested-undeclared",
@@ -157,6 +159,7 @@ struct AndroidMergeEndToEndTests {
       output.contains(
         "Manifest.permission.READ_CALL_LOG is requested or checked here, but no release manifest of the app 'app' "
           + "(which merges this code's module) declares READ_CALL_LOG"))
+    #expect(output.contains("the app targets API 33 (targetSdk 33 at build.gradle.kts:5:17)"))
     // :legacy applies a precompiled script plugin that applies com.android.library: not an app.
     #expect(!output.contains("legacy/"))
     // The target comes from the script wear applies.

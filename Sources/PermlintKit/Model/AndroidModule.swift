@@ -464,17 +464,27 @@ enum PermissionMerger {
     environment: AndroidBuildEnvironment
   ) -> AndroidSdkLevel {
     // The module's own script decides; else the last applied script or convention plugin
-    // that sets the value (`apply from: "../common.gradle"`, `build-logic`).
+    // that sets the value (`apply from: "../common.gradle"`, `build-logic`); else a
+    // `subprojects {}` or `allprojects {}` block of a script above the module.
+    let sets = { (file: GradleBuildFile) in file.settings.contains { $0.key == key && !$0.appliesToSubprojects } }
+    let fromAbove = RelativePath.ancestors(of: module).dropFirst().lazy.compactMap {
+      environment.workspace.buildFiles[$0]
+    }.first { file in file.settings.contains { $0.key == key && $0.appliesToSubprojects } }
+    var settingsFromAbove = false
     let buildFile =
       buildFile.flatMap { own in
-        own.settings.contains { $0.key == key }
-          ? own
-          : environment.workspace.contributors(of: module).reversed().first { file in
-            file.settings.contains { $0.key == key }
-          } ?? own
+        if sets(own) { return own }
+        if let contributor = environment.workspace.contributors(of: module).reversed().first(where: sets) {
+          return contributor
+        }
+        if let fromAbove {
+          settingsFromAbove = true
+          return fromAbove
+        }
+        return own
       } ?? buildFile
     if let buildFile {
-      let settings = buildFile.settings.filter { $0.key == key }
+      let settings = buildFile.settings.filter { $0.key == key && $0.appliesToSubprojects == settingsFromAbove }
       if let first = settings.first {
         let resolver = GradleValueResolver(
           workspace: environment.workspace, module: module, assumptions: environment.assumptions)

@@ -15,6 +15,9 @@
     public var expression: String
     /// The value's tokens, for `GradleValueResolver`.
     public var valueTokens: [GradleValueToken]
+    /// Whether it is inside `subprojects {}` or `allprojects {}`: it configures the modules
+    /// below the script, not the script's own module.
+    public var appliesToSubprojects = false
   }
 
   /// The file's path relative to the scanned root.
@@ -57,7 +60,8 @@
     settings = GradleSettingsReader(tokens: tokens).settings().map { found in
       Setting(
         key: found.key, spelling: found.spelling, position: lines.position(ofOffset: found.offset),
-        value: found.value, expression: found.expression, valueTokens: found.valueTokens)
+        value: found.value, expression: found.expression, valueTokens: found.valueTokens,
+        appliesToSubprojects: found.appliesToSubprojects)
     }
     let facts = GradleScriptFactsReader(tokens: tokens)
     definitions = facts.definitions().map {
@@ -121,6 +125,7 @@ private struct GradleSettingsReader {
     var value: Int?
     var expression: String
     var valueTokens: [GradleValueToken] = []
+    var appliesToSubprojects = false
   }
 
   typealias Token = GradleTokenizer.Token
@@ -150,7 +155,10 @@ private struct GradleSettingsReader {
       {
         let inAndroid =
           blocks.contains { Self.androidBlocks.contains($0) } && !blocks.contains { Self.otherTargets.contains($0) }
-        if let found = setting(at: index, key: key, inAndroid: inAndroid) { result.append(found) }
+        if var found = setting(at: index, key: key, inAndroid: inAndroid) {
+          found.appliesToSubprojects = blocks.contains { $0 == "subprojects" || $0 == "allprojects" }
+          result.append(found)
+        }
       }
       index += 1
     }

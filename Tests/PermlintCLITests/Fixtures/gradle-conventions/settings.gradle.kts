@@ -2,4 +2,4 @@ pluginManagement {
     includeBuild("build-logic")
 }
 
-include(":app", ":common", ":feature:scan", ":legacy", ":wear")
+include(":app", ":common", ":feature:scan", ":legacy", ":tv", ":wear")
