@@ -38,6 +38,14 @@ enum CatalogShapes {
                 ]))),
             .required("uses", .dictionary(.texts)),
             .required("settings", .texts),
+            .optional(
+              "location-services",
+              .list(
+                .record([
+                  .required("symbol", .text), .required("service", .text),
+                  .required("needs", .choice(["always", "when-in-use"])), .optional("arguments", .texts),
+                  .optional("init", .boolean),
+                ]))),
           ])),
         .required(
           "android",

@@ -1399,6 +1399,37 @@ enum EmbeddedRuleData {
           motion: [CMMotionActivityManager, CMPedometer, CMAltimeter, CMMotionManager]
           media-library: [MPMediaLibrary, MPMediaQuery, MPMediaPickerController]
         settings: [openSettingsURLString, UIApplicationOpenSettingsURLString]
+        # Core Location services, by the authorization they need to reach an app that is not in use.
+        # `needs: always`: the service relaunches an app that is not running to deliver its events
+        # only with Always authorization; with When-In-Use it delivers them only while the app is in
+        # use (iOS 13 and later; before iOS 13 it was not available at all).
+        # `needs: when-in-use`: background location updates, which work with When-In-Use
+        # authorization and the `location` background mode once started while the app is in use.
+        # Sources (checked 2026-11-25):
+        #   Apple, "Choosing the Location Services Authorization to Request"
+        #   https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request
+        #   ("Always: ... If your app isn't running, the system launches your app and delivers the
+        #   event"; When In Use: "Continue to get location updates even after your app enters the
+        #   background, if you've enabled background location updates").
+        #   Apple, "Choosing the Authorization Level for Location Services" (archived, iOS 12), table 1:
+        #   significant-change location service, visits service and region monitoring "Not available"
+        #   with when-in-use, "Supported" with always; standard location service supported by both.
+        #   https://developer.apple.com/documentation/corelocation/choosing_the_authorization_level_for_location_services
+        #   Apple, WWDC19 "What's New in Core Location" (session 705): from iOS 13 every service works
+        #   with When-In-Use while the app is in use. https://developer.apple.com/videos/play/wwdc2019/705/
+        #   Apple, CLMonitor (iOS 17): monitors conditions such as the entry to a geographic area, the
+        #   successor of region monitoring. https://developer.apple.com/documentation/corelocation/clmonitor-2r51v
+        #   Apple, allowsBackgroundLocationUpdates and CLBackgroundActivitySession (iOS 17).
+        location-services:
+          - { symbol: startMonitoringVisits, service: visit monitoring, needs: always }
+          - { symbol: startMonitoringSignificantLocationChanges, service: the significant-change location service, needs: always }
+          - { symbol: startMonitoring, arguments: [for], service: region monitoring, needs: always }
+          - { symbol: startMonitoringForRegion, service: region monitoring, needs: always }
+          - { symbol: CLMonitor, init: true, service: condition monitoring (CLMonitor), needs: always }
+          - { symbol: requestMonitorWithConfiguration, service: condition monitoring (CLMonitor), needs: always }
+          - { symbol: allowsBackgroundLocationUpdates, service: background location updates, needs: when-in-use }
+          - { symbol: setAllowsBackgroundLocationUpdates, service: background location updates, needs: when-in-use }
+          - { symbol: CLBackgroundActivitySession, init: true, service: background location updates (CLBackgroundActivitySession), needs: when-in-use }
       android:
         # Calls that show the system prompt; a file with one of them requests the permissions it names.
         calls: [requestPermissions, RequestPermission, RequestMultiplePermissions, rememberPermissionState, rememberMultiplePermissionsState]
