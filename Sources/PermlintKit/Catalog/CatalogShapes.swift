@@ -133,6 +133,12 @@ enum CatalogShapes {
         .optional("opt-in-since", .integer),
         .required("permissions", .dictionary(.texts)),
         .required("macros", .dictionary(.texts)),
+        .optional(
+          "narrower",
+          .dictionary(.record([.required("macro", .text), .required("for", .texts), .required("since", .text)]))),
+      ]),
+      "store-outcomes.yml": .record([
+        .required("outcomes", .dictionary(.record([.required("says", .text), .required("sources", .texts)])))
       ]),
       "react-native-permissions.yml": .record([
         .optional("handlers-since", .integer),
