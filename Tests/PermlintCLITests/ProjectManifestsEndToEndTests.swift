@@ -25,7 +25,8 @@ struct ProjectManifestsEndToEndTests {
     #expect(
       result.stdout.contains(
         "no Info.plist of the app declares NSPhotoLibraryUsageDescription: iOS terminates the app at the request, "
-          + "and App Store Connect rejects the build (ITMS-90683). Add NSPhotoLibraryUsageDescription to project.yml"))
+          + "and App Store Connect reports ITMS-90683 (Missing purpose string in Info.plist) by email once it has "
+          + "processed the upload. Add NSPhotoLibraryUsageDescription to project.yml"))
     // The camera key in info: properties and the microphone INFOPLIST_KEY_ setting are found;
     // the unit-test target's photo request ships in no app.
     #expect(!result.stdout.contains("NSCameraUsageDescription"))

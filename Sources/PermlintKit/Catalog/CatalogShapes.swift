@@ -38,6 +38,14 @@ enum CatalogShapes {
                 ]))),
             .required("uses", .dictionary(.texts)),
             .required("settings", .texts),
+            .optional(
+              "location-services",
+              .list(
+                .record([
+                  .required("symbol", .text), .required("service", .text),
+                  .required("needs", .choice(["always", "when-in-use"])), .optional("arguments", .texts),
+                  .optional("init", .boolean),
+                ]))),
           ])),
         .required(
           "android",
@@ -144,6 +152,12 @@ enum CatalogShapes {
         .optional("opt-in-since", .integer),
         .required("permissions", .dictionary(.texts)),
         .required("macros", .dictionary(.texts)),
+        .optional(
+          "narrower",
+          .dictionary(.record([.required("macro", .text), .required("for", .texts), .required("since", .text)]))),
+      ]),
+      "store-outcomes.yml": .record([
+        .required("outcomes", .dictionary(.record([.required("says", .text), .required("sources", .texts)])))
       ]),
       "react-native-permissions.yml": .record([
         .optional("handlers-since", .integer),

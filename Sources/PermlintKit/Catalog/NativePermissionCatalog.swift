@@ -30,10 +30,24 @@
     public var permission: String
   }
 
+  /// A Core Location service of `apple.location-services`: the call that starts it and the
+  /// authorization it needs to reach an app that is not in use.
+  @_spi(Testing) public struct LocationService: Sendable {
+    /// The call pattern (its `permission` is unused).
+    public var call: AppleCall
+    /// The service, as Apple names it (`visit monitoring`).
+    public var service: String
+    /// Whether the service reaches an app that is not running only with Always authorization;
+    /// otherwise it works in the background with When-In-Use and the `location` mode.
+    public var needsAlways: Bool
+  }
+
   /// Apple permissions by name.
   public var applePermissions: [String: ApplePermission] = [:]
   /// Call patterns in order; the first that matches wins.
   public var appleCalls: [AppleCall] = []
+  /// Core Location services whose calls tell whether the app needs Always location.
+  public var locationServices: [LocationService] = []
   /// Identifier -> the permissions whose resource code that names it uses.
   public var appleUses: [String: [String]] = [:]
   /// Identifiers that open the app's page in Settings on iOS.
@@ -80,6 +94,13 @@
       for name in value.sequence?.compactMap(\.string) ?? [] { appleUses[name, default: []].append(permission) }
     }
     appleSettings = Set(apple?["settings"]?.sequence?.compactMap(\.string) ?? [])
+    locationServices = (apple?["location-services"]?.sequence ?? []).compactMap { entry in
+      guard let symbol = entry["symbol"]?.string, let service = entry["service"]?.string else { return nil }
+      let call = AppleCall(
+        symbol: symbol, arguments: entry["arguments"]?.sequence?.compactMap(\.string) ?? [],
+        isInit: entry["init"]?.bool ?? false, permission: "")
+      return LocationService(call: call, service: service, needsAlways: entry["needs"]?.string == "always")
+    }
     let android = node["android"]
     androidCalls = Set(android?["calls"]?.sequence?.compactMap(\.string) ?? [])
     androidChecks = Set(android?["checks"]?.sequence?.compactMap(\.string) ?? [])
@@ -107,6 +128,7 @@
   private var computedAppleNeedles: [[UInt8]] {
     var needles: Set<String> = ["app-settings:"]
     needles.formUnion(appleCalls.map(\.symbol))
+    needles.formUnion(locationServices.map(\.call.symbol))
     needles.formUnion(appleSettings)
     needles.formUnion(appleUses.keys)
     return Self.minimal(needles)

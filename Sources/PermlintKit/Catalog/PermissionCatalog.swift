@@ -36,6 +36,9 @@
   public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// Native Swift, Objective-C, Kotlin and Java permission APIs.
   public var nativeAPIs = NativePermissionCatalog()
+  /// What happens to an app without a purpose string, by outcome id (`itms-90683`), from
+  /// `rules/store-outcomes.yml`: the clause findings quote.
+  public var storeOutcomes: [String: String] = [:]
   /// The placeholder matcher built from `purposeStringQuality`, once.
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
@@ -97,6 +100,9 @@
     if files.contains(where: { $0.name == "react-native-permissions.yml" }) {
       reactNativePermissions = ReactNativePermissionsCatalog(try root("react-native-permissions.yml"))
     }
+    if files.contains(where: { $0.name == "store-outcomes.yml" }) {
+      storeOutcomes = Self.entries(try root("store-outcomes.yml")["outcomes"]).compactMapValues { $0["says"]?.string }
+    }
     if files.contains(where: { $0.name == "native-permission-apis.yml" }) {
       nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))
     }
@@ -130,6 +136,9 @@
     }
     return result
   }
+
+  /// The clause for outcome `id` of `rules/store-outcomes.yml`.
+  func outcome(_ id: String) -> String { storeOutcomes[id] ?? id }
 
   /// Whether `key` is a privacy purpose string: a known key, or any `…UsageDescription` key.
   public func isPurposeKey(_ key: String) -> Bool {

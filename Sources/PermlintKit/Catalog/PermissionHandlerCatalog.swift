@@ -6,6 +6,9 @@
   public var permissions: [String: [String]] = [:]
   /// Macro -> the purpose strings the permission it compiles in needs.
   public var macroKeys: [String: [String]] = [:]
+  /// Macro -> a macro that compiles in less, the Dart permissions it is enough for, and the
+  /// version that introduced it (`PERMISSION_LOCATION` -> `PERMISSION_LOCATION_WHENINUSE`).
+  public var narrower: [String: (macro: String, for: Set<String>, since: String)] = [:]
 
   init() {}
 
@@ -13,5 +16,9 @@
     optInSince = node["opt-in-since"]?.string.flatMap { Int($0) } ?? 8
     permissions = PermissionCatalog.entries(node["permissions"]).mapValues { $0.sequence?.compactMap(\.string) ?? [] }
     macroKeys = PermissionCatalog.entries(node["macros"]).mapValues { $0.sequence?.compactMap(\.string) ?? [] }
+    narrower = PermissionCatalog.entries(node["narrower"]).compactMapValues { entry in
+      guard let macro = entry["macro"]?.string, let since = entry["since"]?.string else { return nil }
+      return (macro, Set(entry["for"]?.sequence?.compactMap(\.string) ?? []), since)
+    }
   }
 }

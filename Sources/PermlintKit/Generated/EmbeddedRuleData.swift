@@ -209,8 +209,8 @@ enum EmbeddedRuleData {
       #              error, because some uses do without them.
       # platforms:   other platforms where the key is still current. For the record only: permlint
       #              judges deprecation in iOS bundles and never in macOS ones.
-      # when-missing: what happens without the key, when it is more specific than a crash or an
-      #              ITMS-90683 upload rejection.
+      # when-missing: what happens without the key, when it is more specific than termination at
+      #              the request or an ITMS-90683 report after upload (store-outcomes.yml).
       keys:
         NSCameraUsageDescription:
           { resource: Camera, group: camera, frameworks: [AVFoundation, UIImagePickerController], since: "7" }
@@ -291,7 +291,7 @@ enum EmbeddedRuleData {
           since: "6"
           deprecated: "13"
           successors: [NSBluetoothAlwaysUsageDescription]
-          when-missing: App Store Connect rejects the upload (ITMS-90683) while the deployment target is below iOS 13
+          when-missing: App Store Connect reports ITMS-90683 by email after processing the upload while the deployment target is below iOS 13
         NSUserTrackingUsageDescription:
           resource: Tracking across other companies' apps and websites
           group: tracking
@@ -306,7 +306,7 @@ enum EmbeddedRuleData {
           group: health
           frameworks: [HealthKit]
           since: "8"
-          when-missing: App Store Connect rejects any HealthKit app without it, even one that only reads
+          when-missing: App Store Connect reports ITMS-90683 for any HealthKit app without it, even one that only reads
         NSHealthClinicalHealthRecordsShareUsageDescription:
           { resource: Clinical health records, group: health, frameworks: [HealthKit], since: "12" }
         NFCReaderUsageDescription: { resource: NFC tag reading, group: nfc, frameworks: [CoreNFC], since: "11" }
@@ -347,6 +347,9 @@ enum EmbeddedRuleData {
       # type:            the value's type.
       # requires-keys:   purpose strings that must be present whenever the key is.
       settings:
+        # Service types are written `_ipp._tcp`, `_myservice._udp` (Apple, NSBonjourServices,
+        # https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices,
+        # checked 2026-11-25); the fully qualified form with a trailing dot is not documented.
         NSBonjourServices:
           type: array
           since: "14"
@@ -1188,12 +1191,27 @@ enum EmbeddedRuleData {
       #   CHANGELOG 8.0.0 ("Starting from this version the permissions on iOS are disabled by
       #   default"), 11.1.0 (PERMISSION_EVENTS_FULL_ACCESS), permission_handler_apple CHANGELOG
       #   (PERMISSION_LOCATION_WHENINUSE), and the example app's ios/Podfile. Checked 2026-11.
+      # PERMISSION_LOCATION_WHENINUSE: permission_handler_apple 9.4.3, tagged 2024-03-26 ("Adds the
+      #   PERMISSION_LOCATION_WHENINUSE macro, which can be used instead of the PERMISSION_LOCATION
+      #   macro, and exclusively enables the requestWhenInUseAuthorization and remove the
+      #   requestAlwaysAuthorization"), https://pub.dev/packages/permission_handler_apple/changelog
+      #   and the tag list https://gitlab.com/kitProject/flutter-permission-handler/-/tags (mirror);
+      #   permission_handler 11.3.1 (2024-03-27) documents it in its README. Earlier versions ignore
+      #   the macro. Checked 2026-11-25.
+      # Swift Package Manager: permission_handler_apple 9.4.8 (Flutter 3.24+) builds with SwiftPM and
+      #   then "Permissions are enabled automatically based on usage description keys present in
+      #   Info.plist"; the Podfile's macros are not read (changelog 9.4.8, checked 2026-11-25).
+      #   Whether a SwiftPM build leaves requestAlwaysAuthorization out when only
+      #   NSLocationWhenInUseUsageDescription is declared is not documented.
       #
       # opt-in-since: the permission_handler major version from which every macro defaults to 0.
       # permissions:  Dart `Permission.<name>` -> macros (any one enables it) on iOS. Names not
       #               listed (storage, phone, sms, …) are Android-only and need no macro.
-      # macros:       macro -> the purpose strings App Store Connect requires once the macro
-      #               compiles the permission's API in (ITMS-90683).
+      # macros:       macro -> the purpose strings the permission's API needs once the macro
+      #               compiles it in (App Store Connect reports ITMS-90683 without them; see
+      #               store-outcomes.yml).
+      # narrower:     macro -> a macro that compiles in less, enough for an app whose Dart code
+      #               names only the permissions in `for`, and the version that introduced it.
       opt-in-since: 8
       permissions:
         calendar: [PERMISSION_EVENTS]
@@ -1235,6 +1253,11 @@ enum EmbeddedRuleData {
         PERMISSION_APP_TRACKING_TRANSPARENCY: [NSUserTrackingUsageDescription]
         PERMISSION_CRITICAL_ALERTS: []
         PERMISSION_ASSISTANT: [NSSiriUsageDescription]
+      narrower:
+        PERMISSION_LOCATION:
+          macro: PERMISSION_LOCATION_WHENINUSE
+          for: [location, locationWhenInUse]
+          since: permission_handler_apple 9.4.3
       """#
     ),
     (
@@ -1250,7 +1273,8 @@ enum EmbeddedRuleData {
       #
       # handlers-since: the major version from which every handler must be linked explicitly.
       # constants:      PERMISSIONS.IOS.<constant> -> handler name (as setup_permissions spells it).
-      # handlers:       handler -> purpose strings App Store Connect requires once it is linked.
+      # handlers:       handler -> purpose strings its API needs once it is linked (App Store Connect
+      #                 reports ITMS-90683 without them; see store-outcomes.yml).
       handlers-since: 2
       constants:
         APP_TRACKING_TRANSPARENCY: AppTrackingTransparency
@@ -1425,6 +1449,37 @@ enum EmbeddedRuleData {
           motion: [CMMotionActivityManager, CMPedometer, CMAltimeter, CMMotionManager]
           media-library: [MPMediaLibrary, MPMediaQuery, MPMediaPickerController]
         settings: [openSettingsURLString, UIApplicationOpenSettingsURLString]
+        # Core Location services, by the authorization they need to reach an app that is not in use.
+        # `needs: always`: the service relaunches an app that is not running to deliver its events
+        # only with Always authorization; with When-In-Use it delivers them only while the app is in
+        # use (iOS 13 and later; before iOS 13 it was not available at all).
+        # `needs: when-in-use`: background location updates, which work with When-In-Use
+        # authorization and the `location` background mode once started while the app is in use.
+        # Sources (checked 2026-11-25):
+        #   Apple, "Choosing the Location Services Authorization to Request"
+        #   https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request
+        #   ("Always: ... If your app isn't running, the system launches your app and delivers the
+        #   event"; When In Use: "Continue to get location updates even after your app enters the
+        #   background, if you've enabled background location updates").
+        #   Apple, "Choosing the Authorization Level for Location Services" (archived, iOS 12), table 1:
+        #   significant-change location service, visits service and region monitoring "Not available"
+        #   with when-in-use, "Supported" with always; standard location service supported by both.
+        #   https://developer.apple.com/documentation/corelocation/choosing_the_authorization_level_for_location_services
+        #   Apple, WWDC19 "What's New in Core Location" (session 705): from iOS 13 every service works
+        #   with When-In-Use while the app is in use. https://developer.apple.com/videos/play/wwdc2019/705/
+        #   Apple, CLMonitor (iOS 17): monitors conditions such as the entry to a geographic area, the
+        #   successor of region monitoring. https://developer.apple.com/documentation/corelocation/clmonitor-2r51v
+        #   Apple, allowsBackgroundLocationUpdates and CLBackgroundActivitySession (iOS 17).
+        location-services:
+          - { symbol: startMonitoringVisits, service: visit monitoring, needs: always }
+          - { symbol: startMonitoringSignificantLocationChanges, service: the significant-change location service, needs: always }
+          - { symbol: startMonitoring, arguments: [for], service: region monitoring, needs: always }
+          - { symbol: startMonitoringForRegion, service: region monitoring, needs: always }
+          - { symbol: CLMonitor, init: true, service: condition monitoring (CLMonitor), needs: always }
+          - { symbol: requestMonitorWithConfiguration, service: condition monitoring (CLMonitor), needs: always }
+          - { symbol: allowsBackgroundLocationUpdates, service: background location updates, needs: when-in-use }
+          - { symbol: setAllowsBackgroundLocationUpdates, service: background location updates, needs: when-in-use }
+          - { symbol: CLBackgroundActivitySession, init: true, service: background location updates (CLBackgroundActivitySession), needs: when-in-use }
       android:
         # Calls that show the system prompt; a file with one of them requests the permissions it names.
         calls: [requestPermissions, RequestPermission, RequestMultiplePermissions, rememberPermissionState, rememberMultiplePermissionsState]
@@ -1548,6 +1603,43 @@ enum EmbeddedRuleData {
           - androidx.startup:*
         source: the release manifests of these artifacts (Maven Central, Google Maven), none of which declares an android.permission.* or Play services <uses-permission>
         checked: 2026-11-25
+      """#
+    ),
+    (
+      "store-outcomes.yml",
+      #"""
+      # What happens to an iOS app that lacks a purpose string, where it shows, worded so that it is
+      # true today. Findings quote `says`; the sources and their dates are here, not in the code.
+      #
+      # says:    the clause a finding uses, as it happens.
+      # sources: where it is documented or observed, each "URL (date): what it shows".
+      outcomes:
+        itms-90683:
+          says: App Store Connect reports ITMS-90683 (Missing purpose string in Info.plist) by email once it has processed the upload
+          sources:
+            - "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (checked 2026-11-25): a binary that references a protected API needs its purpose string"
+            - "https://github.com/TelegramMessenger/Telegram-iOS/issues/1061 (2023-03-23): ITMS-90683 arrives as a warning on a delivered build"
+            - "https://github.com/numbersprotocol/capture-cam/issues/3334 (2025-03-25): 'The delivery was successful, but the following issue needs to be addressed in the next submission'"
+            - "https://develop.hateblo.jp/entry/ITMS-90683 (checked 2026-11-25): upload succeeds, the ITMS-90683 email follows ('Your delivery was successful, but you may wish to correct')"
+            - "https://github.com/OneSignal/OneSignal-Xamarin-SDK/issues/244 (2019): older emails asked to 'correct the following issues, then upload again'"
+            - "https://shiptostore.pages.dev/troubleshooting/invalid-bundle-purpose-strings (checked 2026-11-25): the email comes after upload processing; a build flagged invalid does not reach TestFlight"
+        terminated:
+          says: iOS terminates the app when it asks for the permission
+          sources:
+            - "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (checked 2026-11-25): an app that accesses a protected resource without its purpose string is terminated"
+        location-ignored:
+          says: iOS ignores the location request and never shows the prompt
+          sources:
+            - "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request (checked 2026-11-25)"
+        review-5-1-1:
+          says: App Review rejects the app under Guideline 5.1.1
+          sources:
+            - "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage (checked 2026-11-25)"
+            - "https://developer.apple.com/help/app-review/guideline-reference/5-1-1-purpose-strings (checked 2026-11-25)"
+        itms-90738:
+          says: App Store Connect reports ITMS-90738 (Invalid purpose string value) by email once it has processed the upload
+          sources:
+            - "https://github.com/openrung/openrung-mobile-app/pull/29 (2026-07-08): an empty NSLocationWhenInUseUsageDescription gave a non-blocking ITMS-90738 delivery warning"
       """#
     ),
   ]

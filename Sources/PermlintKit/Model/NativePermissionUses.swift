@@ -12,6 +12,18 @@
   public var isCheckOnly = false
 }
 
+/// A call that starts a Core Location service, where it is written.
+@_spi(Testing) public struct LocationServiceUse: Sendable {
+  /// The service (`visit monitoring`), from `apple.location-services`.
+  public var service: String
+  /// Whether the service reaches an app that is not running only with Always authorization.
+  public var needsAlways: Bool
+  /// The symbol that starts it (`startMonitoringVisits`).
+  public var symbol: String
+  /// Where the symbol is.
+  public var location: FileLocation
+}
+
 /// What one Swift, Objective-C, Kotlin or Java file does with permissions: the permissions it
 /// requests, the resources it uses, and its calls that open the app's settings. Matched on
 /// symbols (comments and strings are skipped), never on substrings.
@@ -30,6 +42,8 @@
   public var usedPermissions: Set<String> = []
   /// Every call that opens the app's page in Settings.
   public var settingsCalls: [FileLocation] = []
+  /// Every call that starts a Core Location service of `apple.location-services`.
+  public var locationServices: [LocationServiceUse] = []
   /// Every use of the Android photo picker.
   public var photoPickerUses: [FileLocation] = []
 
@@ -68,15 +82,24 @@
   ) {
     var callsBySymbol: [String: [NativePermissionCatalog.AppleCall]] = [:]
     for call in catalog.appleCalls { callsBySymbol[call.symbol, default: []].append(call) }
+    var servicesBySymbol: [String: [NativePermissionCatalog.LocationService]] = [:]
+    for service in catalog.locationServices { servicesBySymbol[service.call.symbol, default: []].append(service) }
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .identifier:
         let name = tokenizer.text(token)
         if catalog.appleSettings.contains(name) { settingsCalls.append(location(token)) }
         if let permissions = catalog.appleUses[name] { usedPermissions.formUnion(permissions) }
-        guard let calls = callsBySymbol[name] else { continue }
         let previous = index > 0 ? tokens[index - 1] : nil
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        if let service = servicesBySymbol[name]?.first(where: {
+          matches($0.call, at: index, previous: previous, next: next, tokens, tokenizer)
+        }) {
+          locationServices.append(
+            LocationServiceUse(
+              service: service.service, needsAlways: service.needsAlways, symbol: name, location: location(token)))
+        }
+        guard let calls = callsBySymbol[name] else { continue }
         for call in calls where matches(call, at: index, previous: previous, next: next, tokens, tokenizer) {
           requests.append(NativePermissionRequest(permission: call.permission, symbol: name, location: location(token)))
           usedPermissions.insert(call.permission)

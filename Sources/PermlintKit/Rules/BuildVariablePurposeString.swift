@@ -10,8 +10,8 @@ extension Rule {
         Xcode expands build variables such as `$(PRODUCT_NAME)` in Info.plist values, so a \
         purpose string written as just `$(PRODUCT_NAME)` shows the app's name in the \
         permission prompt, with no reason, and App Review rejects it under Guideline 5.1.1. A \
-        variable the project never defines expands to nothing, which App Store Connect rejects \
-        like an empty string. A variable inside a sentence ("$(PRODUCT_NAME) scans receipts \
+        variable the project never defines expands to nothing, which App Store Connect reports \
+        like an empty string (ITMS-90738, invalid purpose string value). A variable inside a sentence ("$(PRODUCT_NAME) scans receipts \
         with the camera") is fine, and so is a variable the project's build settings define, \
         which is how some projects keep one text per build flavour.
         """,

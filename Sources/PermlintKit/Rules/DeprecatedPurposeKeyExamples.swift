@@ -2,7 +2,7 @@
 enum DeprecatedPurposeKeyExamples {
   static let all: [RuleExample] = [
     .triggering(
-      "Always location and Bluetooth with only their iOS 10 and iOS 12 keys",
+      "the code asks for Always location and Bluetooth, which have only their iOS 10 and iOS 12 keys",
       [
         ExampleFiles.infoPlist(
           "Info.plist",
@@ -13,10 +13,29 @@ enum DeprecatedPurposeKeyExamples {
               "Alerts you when your stop is near, even while the app is closed."
             ),
             ("↓NSBluetoothPeripheralUsageDescription", "Connects to the ticket validator on the bus."),
+          ]),
+        (
+          "StopAlerts.swift",
+          """
+          func enableAlerts() {
+            locationManager.requestAlwaysAuthorization()
+            validator = CBCentralManager(delegate: self, queue: nil)
+          }
+          """
+        ),
+      ]),
+    .triggering(
+      "a legacy key that nothing in the app asks for (a warning: remove it, or add the iOS 17 key if a library uses it)",
+      [
+        ExampleFiles.infoPlist(
+          "ios/Runner/Info.plist",
+          strings: [
+            ("NSCameraUsageDescription", "Takes a photo of your receipt."),
+            ("↓NSCalendarsUsageDescription", "Adds your bookings to your calendar."),
           ])
       ]),
     .triggering(
-      "the iOS 16 calendar key alone, as an Xcode build setting",
+      "the iOS 16 calendar key alone, as an Xcode build setting, with EventKit code",
       [
         (
           "App.xcodeproj/project.pbxproj",
@@ -24,7 +43,8 @@ enum DeprecatedPurposeKeyExamples {
             "GENERATE_INFOPLIST_FILE = YES;",
             "↓INFOPLIST_KEY_NSCalendarsUsageDescription = \"Adds your bookings to your calendar.\";",
           ])
-        )
+        ),
+        ("App/Bookings.swift", "let store = EKEventStore()\n"),
       ]),
     .triggering(
       "the successor only in a localized strings file (a warning: strings files translate keys, not declare them)",

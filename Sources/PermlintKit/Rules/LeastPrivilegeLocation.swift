@@ -14,7 +14,15 @@ extension Rule {
         prominent disclosure. When-In-Use covers almost every feature, including navigation \
         that continues in the background after it was started in the foreground. Without a \
         feature map permlint cannot know the intent, so it reports a warning; with one, an \
-        unjustified request is an error.
+        unjustified request is an error. Without a map, the Core Location services the \
+        Swift and Objective-C code starts are the evidence: region monitoring, the \
+        significant-change service, visit monitoring and CLMonitor relaunch an app that is \
+        not running only with Always, so Always looks needed and the finding is a note asking \
+        for the justification; background location updates alone work with When-In-Use and \
+        the `location` background mode, and the warning says so (the services and their \
+        sources are in `rules/native-permission-apis.yml`). A legacy \
+        NSLocationAlwaysUsageDescription without NSLocationAlwaysAndWhenInUseUsageDescription \
+        asks for nothing since iOS 11 and is left to `deprecated-purpose-key`.
         """,
       fix: """
         Two ways forward, one finding per app whatever the number of keys. Either drop \
@@ -39,6 +47,10 @@ extension Rule {
         RuleReference(
           "App Review Guideline 5.1.1 (data collection) and 2.5.4 (background modes)",
           "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
+        RuleReference(
+          "Choosing the location services authorization to request",
+          "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request"
+        ),
         .playBackgroundLocation,
         .androidBackgroundLocation,
       ],
@@ -97,7 +109,9 @@ private struct BackgroundLocationCheck {
       if keysReason != nil {
         for declaration in bundle.declarations where context.catalog.iosKeys[declaration.key]?.isBackground ?? false {
           // A build setting written once at project level is declared by every target.
-          guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
+          guard !isInert(declaration.key, in: bundle),
+            seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted
+          else { continue }
           declared.append((declaration.key, declaration.keyLocation))
           asksAlways = true
         }
@@ -122,12 +136,58 @@ private struct BackgroundLocationCheck {
       asksAlways
       ? "the app asks for location while it is not in use (\(names.joined(separator: ", ")))"
       : "\(names.joined(separator: ", ")) keeps the app receiving locations in the background"
+    var message = Finding.Message.iosBackgroundLocation(what, reason: reason)
+    var findingSeverity = severity
+    var evidence: [RelatedLocation] = []
+    // Without a feature map, the services the code starts are the best evidence of the intent.
+    if asksAlways, context.app.featureMap == nil, let services = servicesInCode {
+      evidence = services.uses.map {
+        RelatedLocation(
+          location: $0.location,
+          message: $0.needsAlways
+            ? "\($0.symbol) starts \($0.service), which reaches an app that is not running only with Always"
+            : "\($0.symbol) starts \($0.service), which work with When-In-Use")
+      }
+      if services.needsAlways {
+        message = .alwaysServicesInCode(what, services: services.summary)
+        findingSeverity = .note
+      } else {
+        message = .backgroundUpdatesOnly(what, services: services.summary)
+      }
+    }
     return context.finding(
-      .iosBackgroundLocation(what, reason: reason), at: first.location,
+      message, at: first.location,
       stableKey: asksAlways ? "location-always" : "background-mode",
-      severity: severity,
+      severity: findingSeverity,
       relatedLocations: declared.dropFirst().map { RelatedLocation(location: $0.location, message: $0.what) }
-        + (asksAlways ? alwaysRequestsInCode : []))
+        + (asksAlways ? alwaysRequestsInCode : []) + evidence)
+  }
+
+  /// A deprecated key none of whose successors the bundle declares grants nothing on current
+  /// iOS (NSLocationAlwaysUsageDescription alone since iOS 11): it asks for nothing, and
+  /// `deprecated-purpose-key` reports it, with the advice that fits the evidence.
+  private func isInert(_ key: String, in bundle: InfoPlistBundle) -> Bool {
+    guard let info = context.catalog.iosKeys[key], info.deprecated != nil, !info.successors.isEmpty else {
+      return false
+    }
+    return !info.successors.contains(where: bundle.declares)
+  }
+
+  /// The Core Location services the app's Swift and Objective-C code starts (the first call of
+  /// each), and whether one of them needs Always to reach the app when it is not running; `nil`
+  /// when the code starts none.
+  private var servicesInCode: (uses: [LocationServiceUse], needsAlways: Bool, summary: String)? {
+    var firsts: [LocationServiceUse] = []
+    let all = context.app.nativeCode.appleSources.flatMap(\.locationServices)
+      .sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) }
+    for use in all where !firsts.contains(where: { $0.service == use.service }) { firsts.append(use) }
+    guard !firsts.isEmpty else { return nil }
+    let needsAlways = firsts.contains(where: \.needsAlways)
+    // Name the services that decide: those that need Always when there is one.
+    let named = needsAlways ? firsts.filter(\.needsAlways) : firsts
+    let summary = named.map { "\($0.service) (\($0.symbol), \($0.location.path):\($0.location.line))" }
+      .joined(separator: ", ")
+    return (named, needsAlways, summary)
   }
 
   /// The app's own Swift and Objective-C calls that ask for Always: the same cause as the
@@ -183,5 +243,24 @@ extension Finding.Message {
   /// `what` says which keys or background modes ask; `reason`, why nothing justifies them.
   fileprivate static func iosBackgroundLocation(_ what: String, reason: String) -> Self {
     "\(what), but \(reason)"
+  }
+
+  /// The code starts services that reach a not-running app only with Always: Always looks
+  /// needed, and what is missing is the justification.
+  fileprivate static func alwaysServicesInCode(_ what: String, services: String) -> Self {
+    Self(
+      "\(what), and its code starts services that relaunch an app that is not running only with Always "
+        + "authorization: \(services). Always looks needed; App Review asks why, so give the reason in "
+        + "permlint.yml: `features: { <feature-name>: { requires: [location-always], "
+        + "justification: \"<why it needs location while not in use>\" } }`.")
+  }
+
+  /// The code only starts background location updates, which do not need Always.
+  fileprivate static func backgroundUpdatesOnly(_ what: String, services: String) -> Self {
+    Self(
+      "\(what), but its code only starts \(services), which work with When-In-Use authorization and the "
+        + "`location` background mode once started while the app is in use. Drop the Always keys and ask for "
+        + "When-In-Use, or declare the feature that needs Always in permlint.yml: `features: { <feature-name>: "
+        + "{ requires: [location-always], justification: \"<why it needs location while not in use>\" } }`.")
   }
 }

@@ -24,6 +24,17 @@ enum LeastPrivilegeLocationExamples {
           """),
       ]),
     .triggering(
+      "no feature map, and the code starts visit monitoring, which needs Always (a note asking for the justification)",
+      [
+        ExampleFiles.infoPlist(
+          "Info.plist",
+          strings: [
+            ("NSLocationWhenInUseUsageDescription", "Shows your position on the trip map."),
+            ("↓NSLocationAlwaysAndWhenInUseUsageDescription", "Records the places you visit while the app is closed."),
+          ]),
+        ("TripLog.swift", "func start() {\n  manager.startMonitoringVisits()\n}\n"),
+      ]),
+    .triggering(
       "the policy forbids background location",
       [
         ("permlint.yml", "app: Travel\npolicies: { background-location: forbidden }\npermissions: [location]\n"),

@@ -12,13 +12,16 @@ extension Rule {
         (letters, digits and hyphens), then the transport. An entry without the underscores, \
         with a domain such as `.local.` or with the wrong transport matches nothing, so the \
         app's local-network traffic is blocked (NetService error -72008) while the Info.plist \
-        looks right. A trailing dot and subtypes (`_printer._sub._ipp._tcp`, and \
-        `_<APP-ID>._googlecast._tcp`, which the Google Cast SDK requires beside \
-        `_googlecast._tcp`) are accepted.
+        looks right. Subtypes (`_printer._sub._ipp._tcp`, and `_<APP-ID>._googlecast._tcp`, \
+        which the Google Cast SDK requires beside `_googlecast._tcp`) are accepted. A type \
+        with a trailing dot (`_lnp._tcp.`, the fully qualified DNS form) is a warning: \
+        Apple's NSBonjourServices documentation writes types as `_ipp._tcp` and \
+        `_myservice._udp`, without the dot, and does not say whether iOS matches the dotted \
+        form, so the documented form is the one known to work.
         """,
       fix: """
         Write the service type as `_name._tcp` or `_name._udp`, for example `_smb._tcp` or \
-        `_googlecast._tcp`, without the domain.
+        `_googlecast._tcp`, without the domain and without a trailing dot.
         """,
       references: [
         .bonjourServices,
@@ -45,8 +48,22 @@ extension Rule {
               </array>
               """)
           ]),
+        .triggering(
+          "a trailing dot, a form Apple does not document (a warning naming the documented form)",
+          [
+            ExampleFiles.infoPlist(
+              "Info.plist",
+              """
+              <key>NSLocalNetworkUsageDescription</key>
+              <string>Finds the printers on your network to print your tickets.</string>
+              <key>NSBonjourServices</key>
+              <array>
+                ↓<string>_lnp._tcp.</string>
+              </array>
+              """)
+          ]),
         .nonTriggering(
-          "well-formed types, a trailing dot, a long name and a subtype",
+          "well-formed types, a long name and a subtype",
           [
             ExampleFiles.infoPlist(
               "Info.plist",
@@ -57,7 +74,7 @@ extension Rule {
               <array>
                 <string>_http._tcp</string>
                 <string>_openhab-server-ssl._tcp</string>
-                <string>_smb._tcp.</string>
+                <string>_smb._tcp</string>
                 <string>_printer._sub._ipp._tcp</string>
                 <string>_googlecast._tcp</string>
                 <string>_CC1AD845._googlecast._tcp</string>
@@ -76,13 +93,18 @@ extension Rule {
         for item in declaration.value.array ?? [] {
           let location = declaration.location(item.position)
           let written = item.string ?? ""
-          guard let problem = BonjourServiceType.problem(item.string),
-            seen.insert("\(location)|\(written)").inserted
-          else { continue }
-          result.append(
-            context.finding(
-              .notAServiceType(written, problem: problem),
-              at: location, stableKey: "NSBonjourServices.\(written)"))
+          guard seen.insert("\(location)|\(written)").inserted else { continue }
+          if let problem = BonjourServiceType.problem(item.string) {
+            result.append(
+              context.finding(
+                .notAServiceType(written, problem: problem),
+                at: location, stableKey: "NSBonjourServices.\(written)"))
+          } else if written.hasSuffix(".") {
+            // Well formed once the dot is gone: not known to fail, but not the documented form.
+            result.append(
+              context.finding(
+                .trailingDot(written), at: location, stableKey: "NSBonjourServices.\(written)", severity: .warning))
+          }
         }
       }
     }
@@ -127,6 +149,13 @@ enum BonjourServiceType {
 }
 
 extension Finding.Message {
+  fileprivate static func trailingDot(_ written: String) -> Self {
+    Self(
+      "'\(written)' in NSBonjourServices ends in a dot; Apple documents service types without it "
+        + "(`_ipp._tcp`, `_myservice._udp`) and does not say whether iOS matches the dotted form. Write it as "
+        + "`\(written.dropLast())`.")
+  }
+
   fileprivate static func notAServiceType(_ written: String, problem: String) -> Self {
     Self(
       "'\(written)' in NSBonjourServices is not a Bonjour service type: \(problem). Write it as `_name._tcp` "

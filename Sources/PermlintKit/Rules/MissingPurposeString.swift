@@ -9,8 +9,9 @@ extension Rule {
       rationale: """
         iOS shows an app's purpose string in every permission prompt. Without it the app is \
         terminated the moment it touches the protected API, or the request is silently \
-        ignored (location), and App Store Connect rejects the upload with ITMS-90683. An empty \
-        or blank string is rejected the same way. Some keys need a companion: Always location \
+        ignored (location), and App Store Connect reports ITMS-90683 by email once it has \
+        processed the upload (sources in `rules/store-outcomes.yml`). An empty or blank string \
+        counts as missing (ITMS-90738, invalid purpose string value). Some keys need a companion: Always location \
         does nothing unless When-In-Use is also described. An app that tracks users (`tracking` \
         in the feature map) cannot show the App Tracking Transparency prompt without \
         NSUserTrackingUsageDescription, and App Review rejects tracking without that prompt \

@@ -9,8 +9,9 @@ extension Rule {
       rationale: """
         On iOS, a request for a protected resource without its purpose string terminates the app \
         at the request (camera, microphone, photos, contacts, calendars, Bluetooth, motion, \
-        speech, tracking) or is silently ignored (location), and App Store Connect rejects a \
-        binary that calls the API without the key (ITMS-90683). On Android, a runtime permission \
+        speech, tracking) or is silently ignored (location), and App Store Connect reports \
+        ITMS-90683 by email once it has processed an upload that calls the API without the key \
+        (sources in `rules/store-outcomes.yml`). On Android, a runtime permission \
         that no manifest declares is denied at every request without a prompt. permlint finds \
         the requests in Swift, Objective-C, Kotlin and Java code, and the Android permissions \
         React Native code names (`PERMISSIONS.ANDROID.X`, `PermissionsAndroid.PERMISSIONS.X`), \
@@ -133,7 +134,8 @@ private struct PermissionRequestedUndeclaredCheck {
       let target = context.app.mainBundle?.whereToAdd ?? "the app's Info.plist"
       return context.finding(
         .purposeKeyMissing(
-          symbol: first.symbol, permission: entry.permission, keys: keys, effect: info?.effect, target: target),
+          symbol: first.symbol, permission: entry.permission, keys: keys, effect: info?.effect, target: target,
+          outcome: context.catalog.outcome("itms-90683")),
         at: first.location, stableKey: "ios:\(entry.permission)", severity: info?.severity,
         relatedLocations: others(entry.calls))
     }
@@ -225,11 +227,11 @@ extension Finding.Message {
   }
 
   fileprivate static func purposeKeyMissing(
-    symbol: String, permission: String, keys: String, effect: String?, target: String
+    symbol: String, permission: String, keys: String, effect: String?, target: String, outcome: String
   ) -> Self {
     Self(
       "\(symbol) requests \(permission), but no Info.plist of the app declares \(keys): "
-        + "\(effect ?? "the request fails"), and App Store Connect rejects the build (ITMS-90683). "
+        + "\(effect ?? "the request fails"), and \(outcome). "
         + "Add \(keys) to \(target) with a sentence that says why the app needs it.")
   }
 

@@ -11,7 +11,7 @@ extension Rule {
         Newer purpose keys are unknown to the iOS versions before them. An app whose \
         deployment target is below iOS 11 also needs NSLocationAlwaysUsageDescription for \
         Always location, below iOS 13 also NSBluetoothPeripheralUsageDescription (App Store \
-        Connect rejects the upload without it), below iOS 17 also NSCalendarsUsageDescription \
+        Connect reports ITMS-90683 by email after processing the upload without it), below iOS 17 also NSCalendarsUsageDescription \
         and NSRemindersUsageDescription beside the full-access and write-only keys. permlint \
         reads the deployment target from IPHONEOS_DEPLOYMENT_TARGET in the Xcode project or \
         its `.xcconfig` files; when none is found this rule says nothing.
