@@ -14,7 +14,10 @@ extension Rule {
         `CFBundleLocalizations`, so the locales an app ships are those of the feature map's \
         `locales:`, every language of its `InfoPlist.strings` and `InfoPlist.xcstrings`, its \
         other `.lproj` folders (`Localizable.strings`, storyboards) and the Info.plist's \
-        `CFBundleLocalizations`; the project's `knownRegions` alone ships nothing. Folder names are read as Apple reads them: `en_AU` is \
+        `CFBundleLocalizations`; the project's `knownRegions` alone ships nothing. Where the \
+        Xcode project lists what the app target copies (its Resources phase, its synchronized \
+        folders), only those files count: `.lproj` folders no target builds are not in the app, \
+        and a built string catalog such as `Localizable.xcstrings` ships the `knownRegions`. Folder names are read as Apple reads them: `en_AU` is \
         English, `pt_BR` Brazilian Portuguese, `zh_Hans` Simplified Chinese, `Base` no \
         language, `English` a legacy name for English. The development language \
         (`CFBundleDevelopmentRegion`, else the project's development region) and its regional \

@@ -1,0 +1,107 @@
+@_spi(Testing) import PermlintKit
+import Testing
+
+/// Purpose-string rules say only what the project shows: the locales its targets build, the
+/// key a translation is really of, texts that are copies or templates.
+@Suite("purpose-string precision")
+struct PurposeStringPrecisionTests {
+  static func lint(_ rules: [Rule], _ files: [(String, String)]) async -> [String] {
+    let report = await Linter(rules: rules).lint(files: files.map { SourceFile(path: $0.0, text: $0.1) })
+    return report.findings.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+  }
+
+  static func plist(_ entries: [(String, String)]) -> String {
+    let body = entries.map { "  <key>\($0.0)</key>\n  <string>\($0.1)</string>" }.joined(separator: "\n")
+    return "<plist version=\"1.0\">\n<dict>\n\(body)\n</dict>\n</plist>\n"
+  }
+
+  /// A project whose app target copies `resources` (variant groups: name and languages) and a
+  /// string catalog, with `regions` as its known regions.
+  static func project(regions: String, variants: [(String, [String])], catalog: Bool) -> String {
+    var objects: [String] = []
+    var buildFiles: [String] = []
+    for (index, variant) in variants.enumerated() {
+      let children = variant.1.enumerated().map { "V\(index)C\($0.offset)" }
+      for (child, language) in zip(children, variant.1) {
+        objects.append(
+          "\(child) = { isa = PBXFileReference; name = \(language); path = \(language).lproj/\(variant.0); sourceTree = \"<group>\"; };"
+        )
+      }
+      objects.append(
+        "V\(index) = { isa = PBXVariantGroup; children = (\(children.joined(separator: ", "))); name = \(variant.0); sourceTree = \"<group>\"; };"
+      )
+      objects.append("B\(index) = { isa = PBXBuildFile; fileRef = V\(index); };")
+      buildFiles.append("B\(index)")
+    }
+    if catalog {
+      objects.append("CF = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = \"<group>\"; };")
+      objects.append("CB = { isa = PBXBuildFile; fileRef = CF; };")
+      buildFiles.append("CB")
+    }
+    let children = (0..<variants.count).map { "V\($0)" } + (catalog ? ["CF"] : [])
+    return """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P = { isa = PBXProject; buildConfigurationList = PL; developmentRegion = en; knownRegions = (\(regions)); mainGroup = G; targets = (T); };
+          G = { isa = PBXGroup; children = (R); sourceTree = "<group>"; };
+          R = { isa = PBXGroup; children = (\(children.joined(separator: ", "))); path = Runner; sourceTree = "<group>"; };
+          PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+          PC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+          T = { isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (RP); name = Runner; productType = "com.apple.product-type.application"; };
+          RP = { isa = PBXResourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };
+          TL = { isa = XCConfigurationList; buildConfigurations = (TC); };
+          TC = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = Runner/Info.plist; }; name = Release; };
+          \(objects.joined(separator: "\n    "))
+        };
+        rootObject = P;
+      }
+      """
+  }
+
+  static let twoKeys = plist([
+    ("NSCameraUsageDescription", "Scan the QR code on a parcel."),
+    ("NSMicrophoneUsageDescription", "Record a voice note for the courier."),
+  ])
+
+  @Test("stray .lproj folders that no target builds ship no locale; a built string catalog ships the known regions")
+  func strayLocaleFolders() async {
+    // it.lproj and fr.lproj hold storyboard strings that the variant group does not list
+    // (only Base): the app is not in Italian or French. Localizable.xcstrings is built, so
+    // the known region de ships.
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        ("ios/Runner.xcodeproj/project.pbxproj", Self.project(regions: "en, Base, de", variants: [("Main.storyboard", ["Base"])], catalog: true)),
+        ("ios/Runner/Info.plist", Self.twoKeys),
+        ("ios/Runner/it.lproj/Main.strings", "\"a.text\" = \"Ciao\";\n"),
+        ("ios/Runner/fr.lproj/Main.strings", "\"a.text\" = \"Salut\";\n"),
+        ("ios/Runner/fr.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Runner\";\n"),
+      ])
+    #expect(
+      findings == [
+        "ios/Runner/Info.plist:3:3 missing-localized-purpose-string: the app ships 1 locale (de) but translates "
+          + "none of its purpose strings (NSCameraUsageDescription, NSMicrophoneUsageDescription) into any of "
+          + "them, so users of every language see the en text in permission prompts; translate them in each "
+          + "locale's InfoPlist.strings or in InfoPlist.xcstrings."
+      ])
+  }
+
+  @Test("a built variant group's languages ship; a stray folder beside it does not")
+  func builtVariantGroup() async {
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        ("ios/Runner.xcodeproj/project.pbxproj", Self.project(regions: "en, Base, de, it", variants: [("InfoPlist.strings", ["de"])], catalog: false)),
+        ("ios/Runner/Info.plist", Self.twoKeys),
+        ("ios/Runner/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scanne den QR-Code.\";\n"),
+        ("ios/Runner/it.lproj/Main.strings", "\"a.text\" = \"Ciao\";\n"),
+      ])
+    #expect(
+      findings == [
+        "ios/Runner/Info.plist:5:3 missing-localized-purpose-string: NSMicrophoneUsageDescription has no 'de' "
+          + "translation in ios/Runner/de.lproj/InfoPlist.strings, so users of that language see the en text in "
+          + "the permission prompt; translate it."
+      ])
+  }
+}
