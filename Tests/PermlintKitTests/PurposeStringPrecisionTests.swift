@@ -104,4 +104,47 @@ struct PurposeStringPrecisionTests {
           + "the permission prompt; translate it."
       ])
   }
+
+  @Test("a locale that translates a sibling key the Info.plist does not declare: one finding at the declared key")
+  func siblingKeyTranslated() async {
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        ("ios/App/Info.plist", Self.plist([("NSPhotoLibraryAddUsageDescription", "Save your receipts to Photos.")])),
+        ("ios/App/de.lproj/InfoPlist.strings", "\"NSPhotoLibraryUsageDescription\" = \"Belege in Fotos sichern.\";\n"),
+      ])
+    #expect(
+      findings == [
+        "ios/App/Info.plist:3:3 missing-localized-purpose-string: NSPhotoLibraryAddUsageDescription has no 'de' "
+          + "translation: ios/App/de.lproj/InfoPlist.strings translates NSPhotoLibraryUsageDescription instead, "
+          + "which the Info.plist does not declare, so users of that language see the en text in the "
+          + "NSPhotoLibraryAddUsageDescription prompt; name the entry NSPhotoLibraryAddUsageDescription (or "
+          + "declare NSPhotoLibraryUsageDescription if the app uses it)."
+      ])
+  }
+
+  @Test("locales that translate the legacy calendars key but not its iOS 17 successor")
+  func predecessorTranslated() async {
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        (
+          "ios/App/Info.plist",
+          Self.plist([
+            ("NSCalendarsUsageDescription", "Add your deadlines to your calendar."),
+            ("NSCalendarsFullAccessUsageDescription", "Add your deadlines to your calendar."),
+          ])
+        ),
+        ("ios/App/de.lproj/InfoPlist.strings", "\"NSCalendarsUsageDescription\" = \"Fristen im Kalender eintragen.\";\n"),
+        ("ios/App/it.lproj/InfoPlist.strings", "\"NSCalendarsUsageDescription\" = \"Aggiungi le scadenze.\";\n"),
+      ])
+    #expect(
+      findings == [
+        "ios/App/Info.plist:5:3 missing-localized-purpose-string: NSCalendarsFullAccessUsageDescription has no "
+          + "translation in 2 locales (de, it): ios/App/de.lproj/InfoPlist.strings, ios/App/it.lproj/InfoPlist.strings "
+          + "translate NSCalendarsUsageDescription instead, a different key, so users of those languages see the en "
+          + "text in the NSCalendarsFullAccessUsageDescription prompt; translate NSCalendarsFullAccessUsageDescription "
+          + "there too."
+      ])
+  }
 }

@@ -26,7 +26,10 @@ extension Rule {
         each locale's file a SARIF related location; an app that translates none of its \
         purpose strings into any locale it ships (20 empty `InfoPlist.strings`, say) is one \
         finding for the app, and so are the locales that translate none of them while others \
-        do. A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
+        do. A locale that translates a key of the same resource in place of the declared one \
+        (NSPhotoLibraryUsageDescription for a declared NSPhotoLibraryAddUsageDescription, \
+        NSCalendarsUsageDescription but not NSCalendarsFullAccessUsageDescription) is one \
+        finding at the declared key, naming the key translated and its file. A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
         with a deployment target of iOS 13 or later) needs no translation. A feature-map locale with no strings at all is reported by \
         `missing-purpose-string-locale` instead, and an empty translation by \
         `missing-purpose-string`.
