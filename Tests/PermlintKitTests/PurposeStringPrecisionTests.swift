@@ -147,4 +147,29 @@ struct PurposeStringPrecisionTests {
           + "there too."
       ])
   }
+
+  @Test("a locale whose value copies the development-language text is not translated")
+  func copiedText() async {
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        ("ios/App/Info.plist", Self.twoKeys),
+        (
+          "ios/App/de.lproj/InfoPlist.strings",
+          "\"NSCameraUsageDescription\" = \"Scan the QR code on a parcel.\";\n"
+            + "\"NSMicrophoneUsageDescription\" = \"Eine Sprachnachricht aufnehmen.\";\n"
+        ),
+        (
+          "ios/App/fr.lproj/InfoPlist.strings",
+          "\"NSCameraUsageDescription\" = \"Scannez le code QR du colis.\";\n"
+            + "\"NSMicrophoneUsageDescription\" = \"Enregistrez une note vocale.\";\n"
+        ),
+      ])
+    #expect(
+      findings == [
+        "ios/App/Info.plist:3:3 missing-localized-purpose-string: NSCameraUsageDescription has a 'de' value that "
+          + "copies the en text in ios/App/de.lproj/InfoPlist.strings, so users of that language see the en text in "
+          + "the permission prompt; translate it."
+      ])
+  }
 }

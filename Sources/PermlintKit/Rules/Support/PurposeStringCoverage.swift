@@ -102,8 +102,18 @@ struct PurposeStringCoverage {
     // A catalog or one or two files are worth naming; more are the related locations.
     let paths = Set(gap.locales.flatMap { localization.documents(serving: $0.name).map(\.path) }).sorted()
     let files = paths.isEmpty || paths.count > 2 ? "" : " in \(paths.joined(separator: ", "))"
-    let missing =
+    let copied = gap.locales.filter { copies(localization, $0.name, gap.key) }.map(\.name)
+    let language = localization.developmentLanguage
+    var missing =
       one ? "no '\(gap.locales[0].name)' translation" : "no translation in \(Self.describe(gap.locales.map(\.name)))"
+    if copied.count == gap.locales.count {
+      missing =
+        one
+        ? "a '\(copied[0])' value that copies the \(language) text"
+        : "values that copy the \(language) text in \(Self.describe(copied))"
+    } else if !copied.isEmpty {
+      missing += " (\(Self.listed(copied, limit: Self.listedLocales)) \(copied.count == 1 ? "copies" : "copy") the \(language) text)"
+    }
     return context.finding(
       .keyUntranslated(gap.key, missing: missing + files, oneLocale: one, language: localization.developmentLanguage),
       at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
@@ -154,9 +164,29 @@ struct PurposeStringCoverage {
       })
   }
 
-  /// Whether users of `locale` see a translation of `key`.
+  /// Whether users of `locale` see a translation of `key`: a value that copies the
+  /// development-language text word for word is none (a purpose string the same in two
+  /// languages is rare; a copy is a translation not done).
   private func translates(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
-    localization.documents(serving: locale).contains { $0.entries.contains { $0.key == key } }
+    let base = developmentText(localization, key)
+    return localization.documents(serving: locale).contains { document in
+      document.entries.contains { $0.key == key && $0.value.trimmingWhitespace() != base }
+    }
+  }
+
+  /// Whether `locale`'s value of `key` is the development-language text itself.
+  private func copies(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
+    guard let base = developmentText(localization, key) else { return false }
+    return localization.documents(serving: locale).contains { document in
+      document.entries.contains { $0.key == key && $0.value.trimmingWhitespace() == base }
+    }
+  }
+
+  /// The text the Info.plist gives `key`, trimmed, when it is a string.
+  private func developmentText(_ localization: AppLocalization, _ key: String) -> String? {
+    guard let text = localization.bundle.declaration(key)?.value.string?.trimmingWhitespace(), !text.isEmpty
+    else { return nil }
+    return text
   }
 
   /// Where a missing translation belongs: the key's entry in the main bundle's catalog when
@@ -187,7 +217,10 @@ struct PurposeStringCoverage {
             ? location(of: key, declaredAt: locale.location, localization)
             : FileLocation(path: document.path, position: .start)
         } ?? locale.location
-      return RelatedLocation(location: place, message: "\(locale.name): no translation of \(key)")
+      let what =
+        copies(localization, locale.name, key)
+        ? "copies the \(localization.developmentLanguage) text of \(key)" : "no translation of \(key)"
+      return RelatedLocation(location: place, message: "\(locale.name): \(what)")
     }
   }
 
@@ -196,7 +229,7 @@ struct PurposeStringCoverage {
     "\(locales.count) locale\(locales.count == 1 ? "" : "s") (\(listed(locales, limit: listedLocales)))"
   }
 
-  private static func listed(_ items: [String], limit: Int) -> String {
+  static func listed(_ items: [String], limit: Int) -> String {
     let shown = items.prefix(limit).joined(separator: ", ")
     return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
   }
