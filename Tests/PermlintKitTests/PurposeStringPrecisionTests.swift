@@ -172,4 +172,30 @@ struct PurposeStringPrecisionTests {
           + "the permission prompt; translate it."
       ])
   }
+
+  @Test("generic 'needs <key> permission' and '$(PRODUCT_NAME) needs <resource> permission' texts are placeholders")
+  func genericTemplates() async {
+    let findings = await Self.lint(
+      [.placeholderPurposeString],
+      [
+        (
+          "ios/App/Info.plist",
+          Self.plist([
+            ("NSMotionUsageDescription", "The app needs NSMotionUsageDescription permission"),
+            ("NSCameraUsageDescription", "$(PRODUCT_NAME) needs camera permission."),
+            ("NSMicrophoneUsageDescription", "$(PRODUCT_NAME) needs microphone permission to record voice notes."),
+          ])
+        )
+      ])
+    let advice =
+      "; users see it in the permission prompt and App Review rejects it. Say which feature needs the "
+      + "permission and what it does with the data."
+    #expect(
+      findings == [
+        "ios/App/Info.plist:4:3 placeholder-purpose-string: NSMotionUsageDescription is placeholder text (it "
+          + "follows the generic template '… needs <key> permission')" + advice,
+        "ios/App/Info.plist:6:3 placeholder-purpose-string: NSCameraUsageDescription is placeholder text (it "
+          + "follows the generic template '… needs <resource> permission')" + advice,
+      ])
+  }
 }

@@ -76,7 +76,10 @@ enum CatalogShapes {
       "purpose-string-quality.yml": .record([
         .optional(
           "placeholders",
-          .record([.optional("whole", .texts), .optional("contains", .texts), .optional("markers", .texts)])),
+          .record([
+            .optional("whole", .texts), .optional("contains", .texts), .optional("markers", .texts),
+            .optional("templates", .texts),
+          ])),
         .optional("non-text-build-variables", .texts),
         .optional(
           "vague",

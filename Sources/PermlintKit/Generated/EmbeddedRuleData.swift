@@ -822,6 +822,23 @@ enum EmbeddedRuleData {
           - text goes here
           - your description here
           - insert reason
+        # The whole text, its words read in order (ignoring case, punctuation and build variables
+        # such as $(PRODUCT_NAME)), follows one of these generic templates that setup tools and
+        # copied snippets fill in: <key> is a word shaped like an Info.plist key
+        # (NS…UsageDescription), <word> any one word, <words> up to three words.
+        # Seen 2026-11-25 in pagopa/io-app, "The app needs NSMotionUsageDescription permission"
+        # and five more keys the same way:
+        # https://github.com/pagopa/io-app/blob/master/apps/main-app/ios/IO/Info.plist
+        # A key's name or "needs <resource> permission" alone says no feature (A5, D #2).
+        templates:
+          - <words> needs <key> permission
+          - <words> requires <key> permission
+          - <words> needs <key>
+          - <words> <key> permission
+          - <words> needs <word> permission
+          - <words> needs <word> <word> permission
+          - <words> requires <word> permission
+          - <words> requires <word> <word> permission
         # Anywhere in the text, exactly as written: markers developers leave in copy. Matched
         # with case because "todo" is an ordinary word in Spanish and Portuguese ("para todo").
         markers:
