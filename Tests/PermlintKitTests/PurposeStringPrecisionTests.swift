@@ -198,4 +198,36 @@ struct PurposeStringPrecisionTests {
           + "follows the generic template '… needs <resource> permission')" + advice,
       ])
   }
+
+  @Test("a playback-only audio session is no microphone use; a recording category is")
+  func audioSessionCategories() async {
+    let plist = Self.plist([("NSMicrophoneUsageDescription", "Record a voice note for the courier.")])
+    let playback = await Self.lint(
+      [.declaredPermissionUnrequested],
+      [
+        ("ios/App/Info.plist", plist),
+        (
+          "ios/App/Player.swift",
+          "import AVFoundation\nfunc play() throws {\n  try AVAudioSession.sharedInstance().setCategory(.playback)\n"
+            + "  let engine = AVAudioEngine()\n  try engine.start()\n}\n"
+        ),
+      ])
+    #expect(
+      playback == [
+        "ios/App/Info.plist:3:3 declared-permission-unrequested: NSMicrophoneUsageDescription is declared, but no "
+          + "code of the app requests or uses it, and every source of the app was scanned; remove the key if no "
+          + "feature needs it."
+      ])
+    for source in [
+      "try AVAudioSession.sharedInstance().setCategory(.playAndRecord, mode: .voiceChat)",
+      "[[AVAudioSession sharedInstance] setCategory:AVAudioSessionCategoryRecord error:nil];",
+      "let recorder = try AVAudioRecorder(url: url, settings: [:])",
+      "let input = engine.inputNode",
+    ] {
+      let recording = await Self.lint(
+        [.declaredPermissionUnrequested],
+        [("ios/App/Info.plist", plist), ("ios/App/Recorder.swift", "import AVFoundation\n\(source)\n")])
+      #expect(recording == [], "\(source)")
+    }
+  }
 }

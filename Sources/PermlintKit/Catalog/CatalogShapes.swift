@@ -34,7 +34,7 @@ enum CatalogShapes {
               .list(
                 .record([
                   .required("symbol", .text), .required("permission", .text), .optional("receivers", .texts),
-                  .optional("arguments", .texts), .optional("init", .boolean),
+                  .optional("arguments", .texts), .optional("init", .boolean), .optional("use", .boolean),
                 ]))),
             .required("uses", .dictionary(.texts)),
             .required("settings", .texts),

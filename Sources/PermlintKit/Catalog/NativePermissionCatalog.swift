@@ -26,6 +26,9 @@
     public var arguments: [String] = []
     /// Whether the pattern is the creation of an instance of `symbol`.
     public var isInit = false
+    /// Whether the call uses the permission's resource without asking for it (an audio
+    /// session set to record, which prompts when it starts): a use, not a request.
+    public var isUse = false
     /// The permission it requests.
     public var permission: String
   }
@@ -74,7 +77,7 @@
       return AppleCall(
         symbol: symbol, receivers: entry["receivers"]?.sequence?.compactMap(\.string) ?? [],
         arguments: entry["arguments"]?.sequence?.compactMap(\.string) ?? [], isInit: entry["init"]?.bool ?? false,
-        permission: permission)
+        isUse: entry["use"]?.bool ?? false, permission: permission)
     }
     for (permission, value) in PermissionCatalog.entries(apple?["uses"]) {
       for name in value.sequence?.compactMap(\.string) ?? [] { appleUses[name, default: []].append(permission) }

@@ -1324,11 +1324,17 @@ enum EmbeddedRuleData {
       #   symbol:    the method (or, with `init: true`, the class whose instance is created).
       #   receivers: the call's receiver must be one of these (a type name), when given.
       #   arguments: one of these identifiers must appear in the call's arguments, when given.
-      #   permission: what it requests; `check: true` marks a status check (not a request).
+      #   permission: what it requests; `check: true` marks a status check (not a request);
+      #              `use: true` a call that uses the resource without asking (an audio session set
+      #              to a recording category prompts when it starts).
       # apple.uses: identifiers whose presence shows the code uses a permission's resource (the
       #   system can prompt on first use without an explicit request): a web view's pages can ask
       #   for the camera, microphone and location; the share sheet's "Save Image" needs the
-      #   add-only photo key.
+      #   add-only photo key. An audio session uses the microphone only in a recording category
+      #   (record, playAndRecord) and an audio engine only through its inputNode: a playback-only
+      #   AVAudioSession or AVAudioEngine is no microphone use (Apple: AVAudioSession.Category
+      #   "record", "playAndRecord"; AVAudioEngine.inputNode; checked 2026-11-25,
+      #   https://developer.apple.com/documentation/avfaudio/avaudiosession/category).
       # android: the calls that request or check a permission (a file that makes one of them and
       #   names `Manifest.permission.X` or "android.permission.X" requests X), the photo picker
       #   (the alternative to media permissions) and the app-settings screen. `implied`: a
@@ -1366,6 +1372,7 @@ enum EmbeddedRuleData {
           - { symbol: requestAccessForMediaType, arguments: [AVMediaTypeVideo], permission: camera }
           - { symbol: requestAccessForMediaType, arguments: [AVMediaTypeAudio], permission: microphone }
           - { symbol: requestRecordPermission, permission: microphone }
+          - { symbol: setCategory, arguments: [record, playAndRecord, AVAudioSessionCategoryRecord, AVAudioSessionCategoryPlayAndRecord], permission: microphone, use: true }
           - { symbol: requestAuthorization, receivers: [PHPhotoLibrary], arguments: [addOnly], permission: photos-add }
           - { symbol: requestAuthorization, receivers: [PHPhotoLibrary], permission: photos }
           - { symbol: requestAuthorizationForAccessLevel, arguments: [PHAccessLevelAddOnly], permission: photos-add }
@@ -1399,7 +1406,7 @@ enum EmbeddedRuleData {
           location-when-in-use: [CLLocationManager, WKWebView]
           location-always: [requestAlwaysAuthorization]
           camera: [AVCaptureDevice, AVCaptureSession, UIImagePickerController, VNDocumentCameraViewController, DataScannerViewController, AVCaptureVideoPreviewLayer, WKWebView, RTCCameraVideoCapturer]
-          microphone: [AVAudioRecorder, AVAudioEngine, AVCaptureDevice, AVAudioSession, AVAudioApplication, SFSpeechAudioBufferRecognitionRequest, WKWebView, RTCAudioSession]
+          microphone: [AVAudioRecorder, inputNode, AVCaptureDevice, playAndRecord, AVAudioSessionCategoryRecord, AVAudioSessionCategoryPlayAndRecord, SFSpeechAudioBufferRecognitionRequest, WKWebView, RTCAudioSession]
           photos: [PHPhotoLibrary, PHAsset, PHAssetCollection, PHImageManager, UIImagePickerController, ALAssetsLibrary]
           photos-add: [PHPhotoLibrary, PHAssetChangeRequest, PHAssetCreationRequest, UIImageWriteToSavedPhotosAlbum, UISaveVideoAtPathToSavedPhotosAlbum, UIActivityViewController, ShareLink]
           contacts: [CNContactStore, ABAddressBookCreateWithOptions, ABAddressBookRequestAccessWithCompletion]

@@ -78,6 +78,8 @@
         let previous = index > 0 ? tokens[index - 1] : nil
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
         for call in calls where matches(call, at: index, previous: previous, next: next, tokens, tokenizer) {
+          usedPermissions.insert(call.permission)
+          if call.isUse { break }
           requests.append(NativePermissionRequest(permission: call.permission, symbol: name, location: location(token)))
           usedPermissions.insert(call.permission)
           break
