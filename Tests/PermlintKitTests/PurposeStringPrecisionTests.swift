@@ -230,4 +230,26 @@ struct PurposeStringPrecisionTests {
       #expect(recording == [], "\(source)")
     }
   }
+
+  @Test("'geo-location' and 'geolocation' are about location")
+  func geoLocation() async {
+    let findings = await Self.lint(
+      [.offTopicPurposeString],
+      [
+        (
+          "ios/App/Info.plist",
+          Self.plist([
+            ("NSLocationWhenInUseUsageDescription", "The app uses your geo-location to show the offers of the day."),
+            ("NSLocationAlwaysAndWhenInUseUsageDescription", "Your geolocation is used to show you the offers."),
+            ("NSCameraUsageDescription", "Your geolocation is used to show you the offers."),
+          ])
+        )
+      ])
+    #expect(
+      findings == [
+        "ios/App/Info.plist:8:3 off-topic-purpose-string: NSCameraUsageDescription asks for camera, but its text "
+          + "says nothing about it (no word such as 'camera…', 'photo…', 'picture…'): \"Your geolocation is used to "
+          + "show you the offers.\". Say what the app uses camera for."
+      ])
+  }
 }

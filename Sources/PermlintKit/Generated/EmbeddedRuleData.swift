@@ -947,7 +947,7 @@ enum EmbeddedRuleData {
               words: [locat, position, where, near, map, gps, place, address, route, track, trip, geofenc, zone, region,
                 area, around, distance, direction, navigat, weather, city, cities, countr, beacon, ibeacon, travel,
                 vicinity, commut, driv, ride, walk, run, hik, workout, surround, arriv, leav, depart, venue, store, shop,
-                station, stop, geo, coordinat, compass, heading, altitude, speed, journey, ssid, wi-fi, wifi]
+                station, stop, geo, geoloc, coordinat, compass, heading, altitude, speed, journey, ssid, wi-fi, wifi]
             camera:
               keys: [NSCameraUsageDescription]
               words: [camera, photo, picture, video, scan, qr, barcode, selfie, captur, record, film, shoot, snap, image,
