@@ -35,6 +35,7 @@ enum CatalogShapes {
                 .record([
                   .required("symbol", .text), .required("permission", .text), .optional("receivers", .texts),
                   .optional("arguments", .texts), .optional("init", .boolean), .optional("use", .boolean),
+                  .optional("prompts", .boolean),
                 ]))),
             .required("uses", .dictionary(.texts)),
             .required("settings", .texts),

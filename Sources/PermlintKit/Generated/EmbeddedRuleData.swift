@@ -1326,7 +1326,10 @@ enum EmbeddedRuleData {
       #   arguments: one of these identifiers must appear in the call's arguments, when given.
       #   permission: what it requests; `check: true` marks a status check (not a request);
       #              `use: true` a call that uses the resource without asking (an audio session set
-      #              to a recording category prompts when it starts).
+      #              to a recording category prompts when it starts); `prompts: false` a request
+      #              whose prompt shows later, at the first query (Core Motion's managers: Apple,
+      #              CMMotionActivityManager "queryActivityStarting", checked 2026-11-25), so that
+      #              findings about prompts point at a call that shows one.
       # apple.uses: identifiers whose presence shows the code uses a permission's resource (the
       #   system can prompt on first use without an explicit request): a web view's pages can ask
       #   for the camera, microphone and location; the share sheet's "Save Image" needs the
@@ -1397,8 +1400,8 @@ enum EmbeddedRuleData {
           - { symbol: requestAuthorization, receivers: [SFSpeechRecognizer], permission: speech }
           - { symbol: requestAuthorization, arguments: [toShare, read], permission: health }
           - { symbol: requestAuthorizationToShareTypes, permission: health }
-          - { symbol: CMMotionActivityManager, init: true, permission: motion }
-          - { symbol: CMPedometer, init: true, permission: motion }
+          - { symbol: CMMotionActivityManager, init: true, permission: motion, prompts: false }
+          - { symbol: CMPedometer, init: true, permission: motion, prompts: false }
           - { symbol: requestAuthorization, receivers: [MPMediaLibrary], permission: media-library }
           - { symbol: requestAuthorization, arguments: [options], permission: notifications }
           - { symbol: requestAuthorizationWithOptions, permission: notifications }
