@@ -182,10 +182,19 @@ struct PurposeStringCoverage {
     }
   }
 
-  /// The text the Info.plist gives `key`, trimmed, when it is a string.
+  /// The text the Info.plist gives `key`, trimmed, when it is a string in the development
+  /// language: where permlint knows that language's function words and the text has none
+  /// of them (a Vietnamese text under an English region), a locale holding the same text may
+  /// well be its translation, so it is not called a copy.
   private func developmentText(_ localization: AppLocalization, _ key: String) -> String? {
     guard let text = localization.bundle.declaration(key)?.value.string?.trimmingWhitespace(), !text.isEmpty
     else { return nil }
+    let language = AppLocalization.language(localization.developmentLanguage)
+    if let markers = context.catalog.purposeTopics.functionWords[language],
+      !PurposeStringText.words(text).contains(where: markers.contains)
+    {
+      return nil
+    }
     return text
   }
 
