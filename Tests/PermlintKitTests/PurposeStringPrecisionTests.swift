@@ -252,4 +252,38 @@ struct PurposeStringPrecisionTests {
           + "show you the offers.\". Say what the app uses camera for."
       ])
   }
+
+  @Test("keys a partial feature map leaves unclaimed are one finding; a key suppressed on its own line stays apart")
+  func unclaimedKeysOneFinding() async throws {
+    let files = [
+      ("permlint.yml", "app: Scanner\npermissions: [camera]\n"),
+      (
+        "ios/App/Info.plist",
+        """
+        <plist version="1.0">
+        <dict>
+          <key>NSCameraUsageDescription</key>
+          <string>Scan receipts with the camera.</string>
+          <key>NSMicrophoneUsageDescription</key>
+          <string>Record a voice note for a receipt.</string>
+          <key>NSContactsUsageDescription</key> <!-- permlint-disable-line unclaimed-purpose-string: sharing ships in 2.1 -->
+          <string>Share a receipt with a contact.</string>
+          <key>NSMotionUsageDescription</key>
+          <string>Count your steps between shops.</string>
+        </dict>
+        </plist>
+        """
+      ),
+    ]
+    let report = await Linter(rules: [.unclaimedPurposeString]).lint(
+      files: files.map { SourceFile(path: $0.0, text: $0.1) })
+    #expect(
+      report.findings.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "ios/App/Info.plist:5:3 2 purpose strings are declared that no permission in permlint.yml needs: "
+          + "NSMicrophoneUsageDescription (microphone), NSMotionUsageDescription (motion and fitness); remove each one "
+          + "no feature uses, or declare its permission and feature."
+      ])
+    #expect(report.findings.first?.relatedLocations.map(\.location.line) == [9])
+    #expect(report.suppressed.map { "\($0.location.line) \($0.ruleID)" } == ["7 unclaimed-purpose-string"])
+  }
 }

@@ -138,9 +138,13 @@ public struct Linter: Sendable {
     android.today = today
     let grouped = AppGrouping.groups(from: documents, android: android)
     let environment = grouped.android
+    var suppressionComments: [String: [InlineSuppression]] = [:]
+    for file in parsed where !file.suppressions.isEmpty { suppressionComments[file.path] = file.suppressions }
+    let allComments = suppressionComments
     let perApp = await Self.concurrentMap(grouped.apps, jobs: jobs) { unresolved -> AppOutcome in
       let app = AppGrouping.resolved(unresolved, android: environment)
-      let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
+      var context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
+      context.inlineSuppressions = allComments
       var findings: [Finding] = []
       for rule in rules {
         if configuration.isOff(rule.id) { continue }
