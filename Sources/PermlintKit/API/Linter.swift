@@ -152,7 +152,7 @@ public struct Linter: Sendable {
       }
       return AppOutcome(
         findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),
-        notifications: app.unusedInfoPlistNotifications)
+        notifications: app.unusedInfoPlistNotifications + app.unreadSourceNotifications)
     }
     let unused = perApp.flatMap(\.unusedInfoPlists)
     let notifications = grouped.notifications + perApp.flatMap(\.notifications)
@@ -251,6 +251,7 @@ public struct Linter: Sendable {
     if case .localizedResource = file.kind {
       return .success(SourceFile(path: file.path, bytes: []))
     }
+    if case .unreadSource = file.kind { return .success(SourceFile(path: file.path, bytes: [])) }
     switch FileSystemCalls.contents(of: file.absolutePath, limit: limit) {
     case .success(let bytes):
       return .success(SourceFile(path: file.path, bytes: bytes))

@@ -44,7 +44,7 @@ enum AppGrouping {
       // are no app of their own.
       switch document {
       case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-        .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest:
+        .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .unreadSource:
         continue
       default: break
       }
@@ -119,7 +119,7 @@ enum AppGrouping {
     case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
     case .gradleSettings, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile, .pubspec,
-      .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .ignored:
+      .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .unreadSource, .ignored:
       break
     }
   }
