@@ -7,7 +7,9 @@ import Testing
 struct PurposeStringPrecisionTests {
   static func lint(_ rules: [Rule], _ files: [(String, String)]) async -> [String] {
     let report = await Linter(rules: rules).lint(files: files.map { SourceFile(path: $0.0, text: $0.1) })
-    return report.findings.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+    return report.findings.map {
+      "\($0.location.path):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)"
+    }
   }
 
   static func plist(_ entries: [(String, String)]) -> String {
@@ -72,7 +74,10 @@ struct PurposeStringPrecisionTests {
     let findings = await Self.lint(
       [.missingLocalizedPurposeString],
       [
-        ("ios/Runner.xcodeproj/project.pbxproj", Self.project(regions: "en, Base, de", variants: [("Main.storyboard", ["Base"])], catalog: true)),
+        (
+          "ios/Runner.xcodeproj/project.pbxproj",
+          Self.project(regions: "en, Base, de", variants: [("Main.storyboard", ["Base"])], catalog: true)
+        ),
         ("ios/Runner/Info.plist", Self.twoKeys),
         ("ios/Runner/it.lproj/Main.strings", "\"a.text\" = \"Ciao\";\n"),
         ("ios/Runner/fr.lproj/Main.strings", "\"a.text\" = \"Salut\";\n"),
@@ -92,7 +97,10 @@ struct PurposeStringPrecisionTests {
     let findings = await Self.lint(
       [.missingLocalizedPurposeString],
       [
-        ("ios/Runner.xcodeproj/project.pbxproj", Self.project(regions: "en, Base, de, it", variants: [("InfoPlist.strings", ["de"])], catalog: false)),
+        (
+          "ios/Runner.xcodeproj/project.pbxproj",
+          Self.project(regions: "en, Base, de, it", variants: [("InfoPlist.strings", ["de"])], catalog: false)
+        ),
         ("ios/Runner/Info.plist", Self.twoKeys),
         ("ios/Runner/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scanne den QR-Code.\";\n"),
         ("ios/Runner/it.lproj/Main.strings", "\"a.text\" = \"Ciao\";\n"),
@@ -135,7 +143,10 @@ struct PurposeStringPrecisionTests {
             ("NSCalendarsFullAccessUsageDescription", "Add your deadlines to your calendar."),
           ])
         ),
-        ("ios/App/de.lproj/InfoPlist.strings", "\"NSCalendarsUsageDescription\" = \"Fristen im Kalender eintragen.\";\n"),
+        (
+          "ios/App/de.lproj/InfoPlist.strings",
+          "\"NSCalendarsUsageDescription\" = \"Fristen im Kalender eintragen.\";\n"
+        ),
         ("ios/App/it.lproj/InfoPlist.strings", "\"NSCalendarsUsageDescription\" = \"Aggiungi le scadenze.\";\n"),
       ])
     #expect(

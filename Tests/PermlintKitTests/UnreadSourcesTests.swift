@@ -1,5 +1,6 @@
-@_spi(Testing) @testable import PermlintKit
 import Testing
+
+@_spi(Testing) @testable import PermlintKit
 
 /// An app whose code is partly in a language permlint does not read is told so once, and no
 /// rule calls a permission, handler or macro unused.
@@ -20,8 +21,9 @@ struct UnreadSourcesTests {
   @Test("without unread sources, the Microphone handler is called unused")
   func control() async {
     let report = await Linter(rules: Self.rules).lint(files: Self.files.map { SourceFile(path: $0.0, text: $0.1) })
-    #expect(report.findings.map { "\($0.location.path):\($0.location.line) \($0.ruleID)" }.contains(
-      "ios/Podfile:9 rn-permissions-unused-handler"))
+    #expect(
+      report.findings.map { "\($0.location.path):\($0.location.line) \($0.ruleID)" }.contains(
+        "ios/Podfile:9 rn-permissions-unused-handler"))
     #expect(!report.notifications.contains { $0.message.contains("does not read") })
   }
 

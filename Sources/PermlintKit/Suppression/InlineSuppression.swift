@@ -61,7 +61,8 @@ enum InlineSuppressionScanner {
       return .hash
     case .dartSource, .javaScriptSource, .nativeSource, .tuistManifest: return .slashes
     case .infoPlistStrings, .gradleBuild, .gradleSettings, .xcodeProject, .buildConfiguration: return .slashes
-    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .unreadSource, .expoConfig, .expoDynamicConfig:
+    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .unreadSource, .expoConfig,
+      .expoDynamicConfig:
       return nil
     }
   }

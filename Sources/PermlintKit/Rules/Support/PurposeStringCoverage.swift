@@ -112,7 +112,8 @@ struct PurposeStringCoverage {
         ? "a '\(copied[0])' value that copies the \(language) text"
         : "values that copy the \(language) text in \(Self.describe(copied))"
     } else if !copied.isEmpty {
-      missing += " (\(Self.listed(copied, limit: Self.listedLocales)) \(copied.count == 1 ? "copies" : "copy") the \(language) text)"
+      missing +=
+        " (\(Self.listed(copied, limit: Self.listedLocales)) \(copied.count == 1 ? "copies" : "copy") the \(language) text)"
     }
     return context.finding(
       .keyUntranslated(gap.key, missing: missing + files, oneLocale: one, language: localization.developmentLanguage),
@@ -145,7 +146,8 @@ struct PurposeStringCoverage {
   ) -> Finding {
     let locales = misplaced.map(\.0)
     let one = locales.count == 1
-    let missing = one ? "no '\(locales[0].name)' translation" : "no translation in \(Self.describe(locales.map(\.name)))"
+    let missing =
+      one ? "no '\(locales[0].name)' translation" : "no translation in \(Self.describe(locales.map(\.name)))"
     var otherKeys: [String] = []
     for (_, other) in misplaced where !otherKeys.contains(other.key) { otherKeys.append(other.key) }
     var paths: [String] = []
