@@ -29,7 +29,8 @@ extension Rule {
         do. A locale that translates a key of the same resource in place of the declared one \
         (NSPhotoLibraryUsageDescription for a declared NSPhotoLibraryAddUsageDescription, \
         NSCalendarsUsageDescription but not NSCalendarsFullAccessUsageDescription) is one \
-        finding at the declared key, naming the key translated and its file. A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
+        finding at the declared key, naming the key translated and its file. A value that copies the development-language \
+        text word for word is no translation ("copies the en text"). A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
         with a deployment target of iOS 13 or later) needs no translation. A feature-map locale with no strings at all is reported by \
         `missing-purpose-string-locale` instead, and an empty translation by \
         `missing-purpose-string`.
