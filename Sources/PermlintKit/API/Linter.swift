@@ -139,9 +139,13 @@ public struct Linter: Sendable {
     android.today = today
     let grouped = AppGrouping.groups(from: documents, android: android)
     let environment = grouped.android
+    var suppressionComments: [String: [InlineSuppression]] = [:]
+    for file in parsed where !file.suppressions.isEmpty { suppressionComments[file.path] = file.suppressions }
+    let allComments = suppressionComments
     let perApp = await Self.concurrentMap(grouped.apps, jobs: jobs) { unresolved -> AppOutcome in
       let app = AppGrouping.resolved(unresolved, android: environment)
-      let context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
+      var context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
+      context.inlineSuppressions = allComments
       var findings: [Finding] = []
       for rule in rules {
         if configuration.isOff(rule.id) { continue }
@@ -149,7 +153,7 @@ public struct Linter: Sendable {
       }
       return AppOutcome(
         findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),
-        notifications: app.unusedInfoPlistNotifications)
+        notifications: app.unusedInfoPlistNotifications + app.unreadSourceNotifications)
     }
     let unused = perApp.flatMap(\.unusedInfoPlists)
     let notifications = grouped.notifications + perApp.flatMap(\.notifications)
@@ -248,6 +252,7 @@ public struct Linter: Sendable {
     if case .localizedResource = file.kind {
       return .success(SourceFile(path: file.path, bytes: []))
     }
+    if case .unreadSource = file.kind { return .success(SourceFile(path: file.path, bytes: [])) }
     switch FileSystemCalls.contents(of: file.absolutePath, limit: limit) {
     case .success(let bytes):
       return .success(SourceFile(path: file.path, bytes: bytes))

@@ -38,6 +38,17 @@ public struct Rule: Sendable {
   let distinctPurposeStrings: [PurposeStringValue]
   /// Measures each distinct purpose-string text once per run.
   let texts: PurposeTextAnalyzer
+  /// The run's suppression comments by path, so that a rule that lists several items in one
+  /// finding can leave out, as findings of their own, the items a comment suppresses one by one.
+  var inlineSuppressions: [String: [InlineSuppression]] = [:]
+
+  /// Whether a suppression comment with a reason covers `location` for the rule being run.
+  func isSuppressedInline(_ location: FileLocation) -> Bool {
+    guard let id = rule?.id else { return false }
+    return (inlineSuppressions[location.path] ?? []).contains {
+      !$0.reason.isEmpty && $0.ruleIDs.contains(id) && $0.lines.contains(location.line)
+    }
+  }
 
   /// Creates the context for one app.
   public init(app: AppModel, catalog: PermissionCatalog, configuration: Configuration = Configuration()) {

@@ -34,7 +34,8 @@ enum CatalogShapes {
               .list(
                 .record([
                   .required("symbol", .text), .required("permission", .text), .optional("receivers", .texts),
-                  .optional("arguments", .texts), .optional("init", .boolean),
+                  .optional("arguments", .texts), .optional("init", .boolean), .optional("use", .boolean),
+                  .optional("prompts", .boolean),
                 ]))),
             .required("uses", .dictionary(.texts)),
             .required("settings", .texts),
@@ -84,7 +85,10 @@ enum CatalogShapes {
       "purpose-string-quality.yml": .record([
         .optional(
           "placeholders",
-          .record([.optional("whole", .texts), .optional("contains", .texts), .optional("markers", .texts)])),
+          .record([
+            .optional("whole", .texts), .optional("contains", .texts), .optional("markers", .texts),
+            .optional("templates", .texts),
+          ])),
         .optional("non-text-build-variables", .texts),
         .optional(
           "vague",

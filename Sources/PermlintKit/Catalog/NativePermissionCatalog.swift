@@ -26,6 +26,12 @@
     public var arguments: [String] = []
     /// Whether the pattern is the creation of an instance of `symbol`.
     public var isInit = false
+    /// Whether the call uses the permission's resource without asking for it (an audio
+    /// session set to record, which prompts when it starts): a use, not a request.
+    public var isUse = false
+    /// Whether the call itself shows the prompt: `false` for a manager whose first query
+    /// prompts (`CMPedometer`), so that findings point at a call that does.
+    public var prompts = true
     /// The permission it requests.
     public var permission: String
   }
@@ -88,7 +94,7 @@
       return AppleCall(
         symbol: symbol, receivers: entry["receivers"]?.sequence?.compactMap(\.string) ?? [],
         arguments: entry["arguments"]?.sequence?.compactMap(\.string) ?? [], isInit: entry["init"]?.bool ?? false,
-        permission: permission)
+        isUse: entry["use"]?.bool ?? false, prompts: entry["prompts"]?.bool ?? true, permission: permission)
     }
     for (permission, value) in PermissionCatalog.entries(apple?["uses"]) {
       for name in value.sequence?.compactMap(\.string) ?? [] { appleUses[name, default: []].append(permission) }

@@ -320,6 +320,10 @@
   public var containedPlaceholders: [String] = []
   /// Markers matched with case anywhere in the string, such as `TODO`.
   public var markers: [String] = []
+  /// Generic texts a tool or template fills in, matched against the whole text's words:
+  /// `<key>` is a word shaped like an Info.plist key (`NS…UsageDescription`), `<word>` any
+  /// one word, `<words>` up to three; build variables such as `$(PRODUCT_NAME)` are left out.
+  public var templates: [String] = []
   /// Build settings whose value is never a sentence, such as `PRODUCT_NAME`.
   public var nonTextBuildVariables: Set<String> = []
   /// English templates of texts that ask for a resource without saying why.
@@ -332,6 +336,7 @@
     wholePlaceholders = node["placeholders"]?["whole"]?.sequence?.compactMap(\.string) ?? []
     containedPlaceholders = node["placeholders"]?["contains"]?.sequence?.compactMap(\.string) ?? []
     markers = node["placeholders"]?["markers"]?.sequence?.compactMap(\.string) ?? []
+    templates = node["placeholders"]?["templates"]?.sequence?.compactMap(\.string) ?? []
     nonTextBuildVariables = Set(node["non-text-build-variables"]?.sequence?.compactMap(\.string) ?? [])
     vague = VagueTemplates(node["vague"])
   }

@@ -60,6 +60,10 @@ public enum FileKind: Sendable, Hashable {
   /// storyboard's strings, a `.stringsdict`, a storyboard or xib): evidence that the bundle
   /// ships the locale. Its contents are not read.
   case localizedResource(locale: String)
+  /// A source file in a language permlint does not read (ClojureScript, ReScript, C#): its
+  /// presence means the app's uses of permissions cannot all be known. Its contents are not
+  /// read.
+  case unreadSource(language: String)
 
   /// The platform whose APIs a native source file calls.
   public enum NativePlatform: Sendable, Hashable {
@@ -132,6 +136,9 @@ public enum FileKind: Sendable, Hashable {
     if let platform = nativePlatform(name) {
       return isNativeTest(name: name, folders: folders()) ? nil : .nativeSource(platform)
     }
+    if let language = unreadSourceLanguages.first(where: { name.hasSuffix($0.extension) })?.language {
+      return isNativeTest(name: name, folders: folders()) ? nil : .unreadSource(language: language)
+    }
     if name == ".flutter-plugins-dependencies" { return .flutterPluginDependencies }
     if name.hasSuffix(".versions.toml"), path.split(separator: "/").dropLast().last == "gradle" {
       return .versionCatalog
@@ -156,6 +163,14 @@ public enum FileKind: Sendable, Hashable {
     if name.hasSuffix(".xcconfig"), name.count > ".xcconfig".count { return .buildConfiguration }
     return nil
   }
+
+  /// Languages an app's code may be written in that permlint does not read, by extension:
+  /// ClojureScript (re-frame React Native apps), ReScript and Reason (compiled to JavaScript),
+  /// PureScript, and C# (Xamarin, .NET MAUI, Unity).
+  static let unreadSourceLanguages: [(extension: String, language: String)] = [
+    (".cljs", "ClojureScript"), (".cljc", "ClojureScript"), (".res", "ReScript"), (".re", "Reason"),
+    (".purs", "PureScript"), (".cs", "C#"),
+  ]
 
   /// JavaScript and TypeScript source files.
   static let javaScriptExtensions = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"]

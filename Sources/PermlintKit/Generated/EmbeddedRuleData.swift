@@ -825,6 +825,23 @@ enum EmbeddedRuleData {
           - text goes here
           - your description here
           - insert reason
+        # The whole text, its words read in order (ignoring case, punctuation and build variables
+        # such as $(PRODUCT_NAME)), follows one of these generic templates that setup tools and
+        # copied snippets fill in: <key> is a word shaped like an Info.plist key
+        # (NS…UsageDescription), <word> any one word, <words> up to three words.
+        # Seen 2026-11-25 in pagopa/io-app, "The app needs NSMotionUsageDescription permission"
+        # and five more keys the same way:
+        # https://github.com/pagopa/io-app/blob/master/apps/main-app/ios/IO/Info.plist
+        # A key's name or "needs <resource> permission" alone says no feature (A5, D #2).
+        templates:
+          - <words> needs <key> permission
+          - <words> requires <key> permission
+          - <words> needs <key>
+          - <words> <key> permission
+          - <words> needs <word> permission
+          - <words> needs <word> <word> permission
+          - <words> requires <word> permission
+          - <words> requires <word> <word> permission
         # Anywhere in the text, exactly as written: markers developers leave in copy. Matched
         # with case because "todo" is an ordinary word in Spanish and Portuguese ("para todo").
         markers:
@@ -933,7 +950,7 @@ enum EmbeddedRuleData {
               words: [locat, position, where, near, map, gps, place, address, route, track, trip, geofenc, zone, region,
                 area, around, distance, direction, navigat, weather, city, cities, countr, beacon, ibeacon, travel,
                 vicinity, commut, driv, ride, walk, run, hik, workout, surround, arriv, leav, depart, venue, store, shop,
-                station, stop, geo, coordinat, compass, heading, altitude, speed, journey, ssid, wi-fi, wifi]
+                station, stop, geo, geoloc, coordinat, compass, heading, altitude, speed, journey, ssid, wi-fi, wifi]
             camera:
               keys: [NSCameraUsageDescription]
               words: [camera, photo, picture, video, scan, qr, barcode, selfie, captur, record, film, shoot, snap, image,
@@ -1357,11 +1374,20 @@ enum EmbeddedRuleData {
       #   symbol:    the method (or, with `init: true`, the class whose instance is created).
       #   receivers: the call's receiver must be one of these (a type name), when given.
       #   arguments: one of these identifiers must appear in the call's arguments, when given.
-      #   permission: what it requests; `check: true` marks a status check (not a request).
+      #   permission: what it requests; `check: true` marks a status check (not a request);
+      #              `use: true` a call that uses the resource without asking (an audio session set
+      #              to a recording category prompts when it starts); `prompts: false` a request
+      #              whose prompt shows later, at the first query (Core Motion's managers: Apple,
+      #              CMMotionActivityManager "queryActivityStarting", checked 2026-11-25), so that
+      #              findings about prompts point at a call that shows one.
       # apple.uses: identifiers whose presence shows the code uses a permission's resource (the
       #   system can prompt on first use without an explicit request): a web view's pages can ask
       #   for the camera, microphone and location; the share sheet's "Save Image" needs the
-      #   add-only photo key.
+      #   add-only photo key. An audio session uses the microphone only in a recording category
+      #   (record, playAndRecord) and an audio engine only through its inputNode: a playback-only
+      #   AVAudioSession or AVAudioEngine is no microphone use (Apple: AVAudioSession.Category
+      #   "record", "playAndRecord"; AVAudioEngine.inputNode; checked 2026-11-25,
+      #   https://developer.apple.com/documentation/avfaudio/avaudiosession/category).
       # android: the calls that request or check a permission (a file that makes one of them and
       #   names `Manifest.permission.X` or "android.permission.X" requests X), the photo picker
       #   (the alternative to media permissions) and the app-settings screen. `implied`: a
@@ -1399,6 +1425,7 @@ enum EmbeddedRuleData {
           - { symbol: requestAccessForMediaType, arguments: [AVMediaTypeVideo], permission: camera }
           - { symbol: requestAccessForMediaType, arguments: [AVMediaTypeAudio], permission: microphone }
           - { symbol: requestRecordPermission, permission: microphone }
+          - { symbol: setCategory, arguments: [record, playAndRecord, AVAudioSessionCategoryRecord, AVAudioSessionCategoryPlayAndRecord], permission: microphone, use: true }
           - { symbol: requestAuthorization, receivers: [PHPhotoLibrary], arguments: [addOnly], permission: photos-add }
           - { symbol: requestAuthorization, receivers: [PHPhotoLibrary], permission: photos }
           - { symbol: requestAuthorizationForAccessLevel, arguments: [PHAccessLevelAddOnly], permission: photos-add }
@@ -1423,8 +1450,8 @@ enum EmbeddedRuleData {
           - { symbol: requestAuthorization, receivers: [SFSpeechRecognizer], permission: speech }
           - { symbol: requestAuthorization, arguments: [toShare, read], permission: health }
           - { symbol: requestAuthorizationToShareTypes, permission: health }
-          - { symbol: CMMotionActivityManager, init: true, permission: motion }
-          - { symbol: CMPedometer, init: true, permission: motion }
+          - { symbol: CMMotionActivityManager, init: true, permission: motion, prompts: false }
+          - { symbol: CMPedometer, init: true, permission: motion, prompts: false }
           - { symbol: requestAuthorization, receivers: [MPMediaLibrary], permission: media-library }
           - { symbol: requestAuthorization, arguments: [options], permission: notifications }
           - { symbol: requestAuthorizationWithOptions, permission: notifications }
@@ -1432,7 +1459,7 @@ enum EmbeddedRuleData {
           location-when-in-use: [CLLocationManager, WKWebView]
           location-always: [requestAlwaysAuthorization]
           camera: [AVCaptureDevice, AVCaptureSession, UIImagePickerController, VNDocumentCameraViewController, DataScannerViewController, AVCaptureVideoPreviewLayer, WKWebView, RTCCameraVideoCapturer]
-          microphone: [AVAudioRecorder, AVAudioEngine, AVCaptureDevice, AVAudioSession, AVAudioApplication, SFSpeechAudioBufferRecognitionRequest, WKWebView, RTCAudioSession]
+          microphone: [AVAudioRecorder, inputNode, AVCaptureDevice, playAndRecord, AVAudioSessionCategoryRecord, AVAudioSessionCategoryPlayAndRecord, SFSpeechAudioBufferRecognitionRequest, WKWebView, RTCAudioSession]
           photos: [PHPhotoLibrary, PHAsset, PHAssetCollection, PHImageManager, UIImagePickerController, ALAssetsLibrary]
           photos-add: [PHPhotoLibrary, PHAssetChangeRequest, PHAssetCreationRequest, UIImageWriteToSavedPhotosAlbum, UISaveVideoAtPathToSavedPhotosAlbum, UIActivityViewController, ShareLink]
           contacts: [CNContactStore, ABAddressBookCreateWithOptions, ABAddressBookRequestAccessWithCompletion]

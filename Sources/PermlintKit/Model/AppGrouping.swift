@@ -48,7 +48,7 @@ enum AppGrouping {
       switch document {
       case .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile,
         .pubspec,
-        .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest:
+        .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .unreadSource:
         continue
       default: break
       }
@@ -123,7 +123,8 @@ enum AppGrouping {
     case .expoDynamicConfig(let path): app.expoDynamicConfigs.append(path)
     case .failed(_, let error): app.syntaxProblems.append(error)
     case .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile,
-      .pubspec, .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .ignored:
+      .pubspec,
+      .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .unreadSource, .ignored:
       break
     }
   }

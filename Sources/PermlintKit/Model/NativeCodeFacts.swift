@@ -14,6 +14,10 @@
   public var unscannedIOS: [String] = []
   /// The same for the Android app; Gradle dependencies are never scanned.
   public var unscannedAndroid: [String] = ["Gradle dependencies"]
+  /// The app's own sources in languages permlint does not read, as "12 ClojureScript
+  /// sources (.cljs)": while there are any, no rule says a permission, handler or macro goes
+  /// unused, and the app says once which sources it did not read.
+  public var unreadSources: [String] = []
 
   /// The Kotlin and Java sources of the app's modules and of the library modules they depend
   /// on: code in a library module runs in the app that merges it.
@@ -38,8 +42,10 @@ enum NativeCodeGrouping {
     var packages: [String] = []
     var pubspecs: [String] = []
     var javaScript: [JavaScriptPermissionUses] = []
+    var unread: [(path: String, language: String)] = []
     for document in documents {
       switch document {
+      case .unreadSource(let path, let language) where !path.contains("node_modules/"): unread.append((path, language))
       case .javaScriptSource(let source) where !source.androidUses.isEmpty: javaScript.append(source)
       case .nativeSource(let source):
         if source.platform == .apple { apple.append(source) } else { android.append(source) }
@@ -50,7 +56,7 @@ enum NativeCodeGrouping {
       default: continue
       }
     }
-    guard !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty else { return apps }
+    guard !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty || !unread.isEmpty else { return apps }
     // JavaScript requests belong to the project of the nearest package.json above them.
     var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
     let packageRoots = Set(packages)
@@ -89,10 +95,38 @@ enum NativeCodeGrouping {
       if app.xcodeProjects.contains(where: { !$0.swiftPackageProducts.isEmpty }) { unscanned.append("Swift packages") }
       if related(pubspecs) || app.flutter != nil { unscanned.append("Flutter plugins (pub cache)") }
       if related(packages) || !app.expoConfigs.isEmpty { unscanned.append("npm packages (node_modules)") }
+      // The app's code: its folder, and the Flutter or JavaScript project that builds it (a
+      // React Native app's code lives above its ios/ folder).
+      let codeRoots =
+        [folder] + [app.reactNativePermissions?.root, app.flutter?.root].compactMap { $0 }
+        + packages.filter { Self.related($0, folder) }
+      app.nativeCode.unreadSources = Self.describe(
+        unread.filter { source in codeRoots.contains { isInside(source.path, $0) } })
       app.nativeCode.unscannedIOS = unscanned
       app.nativeCode.unscannedAndroid =
         ["Gradle dependencies"] + unscanned.filter { $0.hasPrefix("Flutter") || $0.hasPrefix("npm") }
       return app
+    }
+  }
+
+  /// "12 ClojureScript sources (.cljs, .cljc)" per language, in the order first found.
+  private static func describe(_ sources: [(path: String, language: String)]) -> [String] {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    var extensions: [String: [String]] = [:]
+    for source in sources {
+      if counts[source.language] == nil { order.append(source.language) }
+      counts[source.language, default: 0] += 1
+      let name = source.path.split(separator: "/").last ?? ""
+      if let dot = name.lastIndex(of: ".") {
+        let ext = String(name[dot...])
+        if !(extensions[source.language] ?? []).contains(ext) { extensions[source.language, default: []].append(ext) }
+      }
+    }
+    return order.map { language in
+      let count = counts[language] ?? 0
+      let exts = (extensions[language] ?? []).joined(separator: ", ")
+      return "\(count) \(language) source\(count == 1 ? "" : "s") (\(exts))"
     }
   }
 

@@ -10,6 +10,10 @@
   /// Whether the file only checks permissions and never asks for one: the answer is then
   /// "denied", not a prompt the system refuses to show.
   public var isCheckOnly = false
+  /// Whether this call itself can show the system prompt: not a name inside a status check
+  /// (`checkSelfPermission(…, CAMERA)`), nor the creation of a manager whose first query
+  /// prompts (`[[CMPedometer alloc] init]`).
+  public var prompts = true
 }
 
 /// A call that starts a Core Location service, where it is written.
@@ -101,7 +105,11 @@
         }
         guard let calls = callsBySymbol[name] else { continue }
         for call in calls where matches(call, at: index, previous: previous, next: next, tokens, tokenizer) {
-          requests.append(NativePermissionRequest(permission: call.permission, symbol: name, location: location(token)))
+          usedPermissions.insert(call.permission)
+          if call.isUse { break }
+          requests.append(
+            NativePermissionRequest(
+              permission: call.permission, symbol: name, location: location(token), prompts: call.prompts))
           usedPermissions.insert(call.permission)
           break
         }
@@ -182,17 +190,34 @@
     _ tokens: [SourceTokenizer.Token], _ tokenizer: SourceTokenizer, _ catalog: NativePermissionCatalog,
     _ location: (SourceTokenizer.Token) -> FileLocation
   ) {
-    var named: [NativePermissionRequest] = []
+    var names: [NativePermissionRequest] = []
     var imported = Set<String>()
     var importsPermissionClass = false
     var requestsAny = false
     var checksAny = false
+    // The parenthesis depth outside the arguments of the status check being read, if any:
+    // a permission named there is checked, not requested.
+    var depth = 0
+    var checkDepth: Int?
     for (index, token) in tokens.enumerated() {
       switch token.kind {
+      case .punctuation(UInt8(ascii: "(")):
+        depth += 1
+      case .punctuation(UInt8(ascii: ")")):
+        depth -= 1
+        if let outside = checkDepth, depth <= outside { checkDepth = nil }
       case .identifier:
         let name = tokenizer.text(token)
         if catalog.androidCalls.contains(name) { requestsAny = true }
-        if catalog.androidChecks.contains(name) { checksAny = true }
+        if catalog.androidChecks.contains(name) {
+          checksAny = true
+          if checkDepth == nil, index + 1 < tokens.count, tokens[index + 1].kind == Self.open { checkDepth = depth }
+        }
+        let named = { (request: NativePermissionRequest) in
+          var request = request
+          request.prompts = checkDepth == nil
+          return request
+        }
         if catalog.androidSettings.contains(name) { settingsCalls.append(location(token)) }
         if catalog.androidPhotoPicker.contains(name) { photoPickerUses.append(location(token)) }
         // `Manifest.permission.X`, reported at `Manifest`; an import of it makes the bare `X` the use.
@@ -205,9 +230,10 @@
             imported.insert(permission)
             usedPermissions.insert(permission)
           } else {
-            named.append(
-              NativePermissionRequest(
-                permission: permission, symbol: "Manifest.permission.\(permission)", location: location(token)))
+            names.append(
+              named(
+                NativePermissionRequest(
+                  permission: permission, symbol: "Manifest.permission.\(permission)", location: location(token))))
           }
         } else if tokenizer.token(token, is: "Manifest"), index + 3 < tokens.count, tokens[index + 1].kind == Self.dot,
           tokenizer.token(tokens[index + 2], is: "permission"), tokens[index + 3].kind != Self.dot,
@@ -221,20 +247,23 @@
         {
           let permission = tokenizer.text(tokens[index + 2])
           if permission.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
-            named.append(
-              NativePermissionRequest(
-                permission: permission, symbol: "permission.\(permission)", location: location(token)))
+            names.append(
+              named(
+                NativePermissionRequest(
+                  permission: permission, symbol: "permission.\(permission)", location: location(token))))
           }
         } else if !imported.isEmpty, imported.contains(name), index > 0, tokens[index - 1].kind != Self.dot {
-          named.append(NativePermissionRequest(permission: name, symbol: name, location: location(token)))
+          names.append(named(NativePermissionRequest(permission: name, symbol: name, location: location(token))))
         }
       case .string:
         if tokenizer.string(token, startsWith: "android.permission.") {
           let text = tokenizer.stringContents(token)
           let permission = String(text.dropFirst("android.permission.".count))
           if !permission.isEmpty, permission.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
-            named.append(
-              NativePermissionRequest(permission: permission, symbol: "\"\(text)\"", location: location(token)))
+            var request = NativePermissionRequest(
+              permission: permission, symbol: "\"\(text)\"", location: location(token))
+            request.prompts = checkDepth == nil
+            names.append(request)
           }
         } else if tokenizer.string(token, startsWith: "android.settings.APPLICATION_DETAILS_SETTINGS") {
           settingsCalls.append(location(token))
@@ -242,10 +271,10 @@
       default: continue
       }
     }
-    usedPermissions.formUnion(named.map(\.permission))
+    usedPermissions.formUnion(names.map(\.permission))
     // A name is a request where the file requests or checks permissions.
     if requestsAny || checksAny {
-      requests = named.map { request in
+      requests = names.map { request in
         var request = request
         request.isCheckOnly = !requestsAny
         return request

@@ -16,6 +16,8 @@ enum ParsedDocument: Sendable {
   case packageJSON(PackageJSONDocument)
   case flutterPlugins(FlutterPluginDependencies)
   case localizedResource(LocalizedResource)
+  /// A source in a language permlint does not read, kept so that the app can say so.
+  case unreadSource(path: String, language: String)
   case expoConfig(ExpoConfigDocument)
   case expoDynamicConfig(path: String)
   case podfile(PodfileDocument)
@@ -92,6 +94,8 @@ enum ParsedDocument: Sendable {
         return (try? FlutterPluginDependencies(file: file)).map(ParsedDocument.flutterPlugins) ?? .ignored
       case .localizedResource(let locale):
         return .localizedResource(LocalizedResource(path: file.path, locale: locale))
+      case .unreadSource(let language):
+        return .unreadSource(path: file.path, language: language)
       case .expoConfig:
         return try expoConfig(file, catalog: catalog)
       case .podfile:
@@ -166,6 +170,7 @@ enum ParsedDocument: Sendable {
     case .packageJSON(let package): package.path
     case .flutterPlugins(let plugins): plugins.path
     case .localizedResource(let resource): resource.path
+    case .unreadSource(let path, _): path
     case .expoConfig(let config): config.path
     case .expoDynamicConfig(let path): path
     case .podfile(let podfile): podfile.path

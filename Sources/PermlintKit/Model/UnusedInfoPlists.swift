@@ -1,5 +1,20 @@
 extension AppModel {
   /// One note per Info.plist that no target uses, so that nothing is hidden silently.
+  /// Once per app whose code includes sources permlint does not read: which, and what is
+  /// therefore not judged.
+  var unreadSourceNotifications: [ToolNotification] {
+    let unread = nativeCode.unreadSources
+    guard !unread.isEmpty else { return [] }
+    return [
+      ToolNotification(
+        path: featureMap?.path ?? root,
+        message: "the app's code includes \(unread.joined(separator: ", ")), which permlint does not read (it "
+          + "reads Swift, Objective-C, Kotlin, Java, Dart, JavaScript and TypeScript), so it does not say that a "
+          + "declared permission, a react-native-permissions handler or a permission_handler macro goes unused.",
+        severity: .note)
+    ]
+  }
+
   var unusedInfoPlistNotifications: [ToolNotification] {
     let projects = xcodeProjects.map(\.path).sorted().joined(separator: ", ")
     let unfollowed =

@@ -52,6 +52,32 @@
   /// Folders XcodeGen searches for the target's Info.plist when neither `info:` nor
   /// `INFOPLIST_FILE` names one (the target's `sources:`).
   public var infoPlistSearchFolders: [String] = []
+  /// What the target copies into its bundle, when the project says so: the files of its
+  /// Resources build phase (each language of a localized file, such as
+  /// `de.lproj/Main.strings`, listed on its own) and its folders synchronized with the file
+  /// system (Xcode 16), every file of which it builds. `nil` when the project does not say
+  /// (an XcodeGen spec, a target without a Resources phase): then every file counts.
+  public var resources: BuiltResources? = nil
+}
+
+/// The files a target copies into its bundle (see `XcodeTarget.resources`).
+@_spi(Testing) public struct BuiltResources: Sendable {
+  /// Files of the Resources build phase, relative to the scanned root.
+  public var files: Set<String>
+  /// Folders synchronized with the file system, relative to the scanned root.
+  public var folders: [String]
+
+  /// Whether the target builds the file at `path` into its bundle: `.lproj` folders that
+  /// no target lists are not in the app, however many files they hold.
+  public func contains(_ path: String) -> Bool {
+    files.contains(path) || folders.contains { path.hasPrefix($0 == "." ? "" : $0 + "/") }
+  }
+
+  /// Whether the target builds a string catalog (`Localizable.xcstrings`), which Xcode
+  /// compiles into one `.lproj` folder per language of the catalog.
+  public var buildsStringCatalog: Bool {
+    files.contains { $0.hasSuffix(".xcstrings") }
+  }
 }
 
 /// One build configuration (Debug, Release, …) of a project or a target.
@@ -125,8 +151,32 @@ extension XcodeProjectDocument {
         XcodeTarget(
           name: name?.string ?? id, position: name?.position ?? target.position,
           productType: target.entry("productType")?.value.string,
-          configurations: configurations(target.entry("buildConfigurationList")?.value.string)))
+          configurations: configurations(target.entry("buildConfigurationList")?.value.string),
+          resources: Self.resources(of: target, objects: objects, paths: paths)))
     }
+  }
+
+  /// The files of a target's Resources phase, a localized file's variant group expanded to
+  /// one path per language, and its synchronized folders; `nil` when it has neither.
+  private static func resources(
+    of target: PlistValue, objects: [String: PlistValue], paths: ProjectFileResolver
+  ) -> BuiltResources? {
+    func ids(_ value: PlistValue?) -> [String] { (value?.array ?? []).compactMap(\.string) }
+    let folders = ids(target.entry("fileSystemSynchronizedGroups")?.value).compactMap(paths.path)
+    let phases = ids(target.entry("buildPhases")?.value).compactMap { objects[$0] }.filter {
+      $0.entry("isa")?.value.string == "PBXResourcesBuildPhase"
+    }
+    guard !phases.isEmpty || !folders.isEmpty else { return nil }
+    var files = Set<String>()
+    for buildFile in phases.flatMap({ ids($0.entry("files")?.value) }).compactMap({ objects[$0] }) {
+      guard let reference = buildFile.entry("fileRef")?.value.string, let file = objects[reference] else { continue }
+      if file.entry("isa")?.value.string == "PBXVariantGroup" {
+        files.formUnion(ids(file.entry("children")?.value).compactMap(paths.path))
+      } else if let path = paths.path(reference) {
+        files.insert(path)
+      }
+    }
+    return BuiltResources(files: files, folders: folders)
   }
 
   /// A setting's value as one string: list values (`( a, b )`) are joined with spaces, as

@@ -14,7 +14,10 @@ extension Rule {
         `CFBundleLocalizations`, so the locales an app ships are those of the feature map's \
         `locales:`, every language of its `InfoPlist.strings` and `InfoPlist.xcstrings`, its \
         other `.lproj` folders (`Localizable.strings`, storyboards) and the Info.plist's \
-        `CFBundleLocalizations`; the project's `knownRegions` alone ships nothing. Folder names are read as Apple reads them: `en_AU` is \
+        `CFBundleLocalizations`; the project's `knownRegions` alone ships nothing. Where the \
+        Xcode project lists what the app target copies (its Resources phase, its synchronized \
+        folders), only those files count: `.lproj` folders no target builds are not in the app, \
+        and a built string catalog such as `Localizable.xcstrings` ships the `knownRegions`. Folder names are read as Apple reads them: `en_AU` is \
         English, `pt_BR` Brazilian Portuguese, `zh_Hans` Simplified Chinese, `Base` no \
         language, `English` a legacy name for English. The development language \
         (`CFBundleDevelopmentRegion`, else the project's development region) and its regional \
@@ -23,7 +26,11 @@ extension Rule {
         each locale's file a SARIF related location; an app that translates none of its \
         purpose strings into any locale it ships (20 empty `InfoPlist.strings`, say) is one \
         finding for the app, and so are the locales that translate none of them while others \
-        do. A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
+        do. A locale that translates a key of the same resource in place of the declared one \
+        (NSPhotoLibraryUsageDescription for a declared NSPhotoLibraryAddUsageDescription, \
+        NSCalendarsUsageDescription but not NSCalendarsFullAccessUsageDescription) is one \
+        finding at the declared key, naming the key translated and its file. A value that copies the development-language \
+        text word for word is no translation ("copies the en text"). A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
         with a deployment target of iOS 13 or later) needs no translation. A feature-map locale with no strings at all is reported by \
         `missing-purpose-string-locale` instead, and an empty translation by \
         `missing-purpose-string`.

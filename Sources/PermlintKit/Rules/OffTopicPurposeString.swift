@@ -84,8 +84,12 @@ extension Rule {
 
   /// Whether a text's word is a topic word: the same word for short ones (`ar`, `id`), the
   /// start of it otherwise (`locat` matches `location` and `located`).
+  /// A hyphenated word matches by any of its parts too: "geo-location" is about location, as
+  /// "location" is.
   static func matches(_ word: String, _ topicWord: String) -> Bool {
-    topicWord.count <= 3 ? word == topicWord : word.hasPrefix(topicWord)
+    func part(_ part: Substring) -> Bool { topicWord.count <= 3 ? part == topicWord : part.hasPrefix(topicWord) }
+    if part(word[...]) { return true }
+    return word.contains("-") && word.split(separator: "-").contains(where: part)
   }
 }
 

@@ -47,7 +47,9 @@ extension Rule {
       scope: .mainIOSApp
     )
   ) { context in
-    guard let flutter = context.app.flutter, flutter.podfileDecides, let podfile = flutter.podfile,
+    // Code permlint does not read may use any permission: the app says so once.
+    guard context.app.nativeCode.unreadSources.isEmpty,
+      let flutter = context.app.flutter, flutter.podfileDecides, let podfile = flutter.podfile,
       let bundle = context.app.mainBundle,
       Rule.permissionHandlerUnusedMacro.descriptor.scope?.includes(bundle) ?? true
     else { return [] }

@@ -69,8 +69,12 @@ struct PlaceholderMatcher {
   private let whole: [(placeholder: String, text: String, words: String)]
   private let contained: [(phrase: String, words: [String])]
   private let markers: [(marker: String, scalars: [Unicode.Scalar])]
+  private let templates: [(template: String, parts: [String])]
 
   init(_ quality: PurposeStringQuality) {
+    templates = quality.templates.map { template in
+      (template, template.split(separator: " ").map { $0.hasPrefix("<") ? String($0) : String($0).lowercased() })
+    }
     whole = quality.wholePlaceholders.map {
       ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
     }
@@ -98,11 +102,32 @@ struct PlaceholderMatcher {
     for candidate in contained where contains(words, candidate.words) {
       return "it contains '\(candidate.phrase)'"
     }
+    for candidate in templates where Self.matches(words[...], candidate.parts[...]) {
+      let shown = candidate.template.replacing("<words> ", with: "… ").replacing("<word>", with: "<resource>")
+      return "it follows the generic template '\(shown)'"
+    }
     let scalars = Array(text.unicodeScalars)
     for marker in markers where containsMarker(scalars, marker.scalars) {
       return "it contains the marker '\(marker.marker)'"
     }
     return nil
+  }
+
+  /// Whether all of `words` follow the template `parts` (see `PurposeStringQuality.templates`).
+  private static func matches(_ words: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
+    guard let part = parts.first else { return words.isEmpty }
+    switch part {
+    case "<words>":
+      return (0...min(3, words.count)).contains { matches(words.dropFirst($0), parts.dropFirst()) }
+    case "<word>":
+      return !words.isEmpty && matches(words.dropFirst(), parts.dropFirst())
+    case "<key>":
+      guard let word = words.first, word.count > "usagedescription".count, word.hasSuffix("usagedescription")
+      else { return false }
+      return matches(words.dropFirst(), parts.dropFirst())
+    default:
+      return words.first == part && matches(words.dropFirst(), parts.dropFirst())
+    }
   }
 
   private func contains(_ words: [String], _ phrase: [String]) -> Bool {

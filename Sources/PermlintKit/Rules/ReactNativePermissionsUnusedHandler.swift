@@ -50,7 +50,9 @@ extension Rule {
       scope: .mainIOSApp
     )
   ) { context in
-    guard let project = context.app.reactNativePermissions, let podfile = project.podfile,
+    // Code permlint does not read (ClojureScript) may use any handler: the app says so once.
+    guard context.app.nativeCode.unreadSources.isEmpty,
+      let project = context.app.reactNativePermissions, let podfile = project.podfile,
       let bundle = context.app.mainBundle,
       Rule.reactNativePermissionsUnusedHandler.descriptor.scope?.includes(bundle) ?? true
     else { return [] }

@@ -113,23 +113,52 @@ extension Rule {
     let requests = native.flatMap(\.requests).filter { !$0.isCheckOnly }.sorted {
       ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position)
     }
-    if result.isEmpty, !crossPlatformSettings, let first = requests.first {
+    // The finding sits at the first call that shows a prompt, not at a status check or the
+    // creation of a manager whose first query prompts; those count only when nothing else is
+    // there to point at.
+    let prompting = requests.filter(\.prompts)
+    if result.isEmpty, !crossPlatformSettings, let first = prompting.first ?? requests.first {
+      let counted = prompting.isEmpty ? requests : prompting
+      let platforms = Set(native.filter { !$0.requests.isEmpty }.map(\.platform))
       result.append(
         context.finding(
-          .nativeNeverOpensSettings(calls: requests.count, first: first.symbol),
+          .nativeNeverOpensSettings(
+            calls: counted.count, first: first.symbol,
+            settings: [
+              platforms.contains(.apple) ? "UIApplication.openSettingsURLString" : nil,
+              platforms.contains(.android) ? "Settings.ACTION_APPLICATION_DETAILS_SETTINGS" : nil,
+            ].compactMap { $0 },
+            judgedFor: sharedModuleApp(of: first.location.path, context.app)),
           at: first.location, stableKey: "native:\(context.app.root)"))
     }
     return result
   }
+
+  /// The app a finding in a shared Android library module is judged for (its application
+  /// modules), or `nil` when the file is the app's own: another app that uses the module is
+  /// judged on its own, with its own finding at the same place.
+  private static func sharedModuleApp(of path: String, _ app: AppModel) -> String? {
+    let applications = app.androidModules.filter { $0.buildFile?.pluginKind != .library }
+    guard !applications.isEmpty else { return nil }
+    let owned = applications.contains { module in
+      module.path == "." || path.hasPrefix(module.path + "/")
+    }
+    return owned ? nil : applications.map { $0.path == "." ? "./" : $0.path + "/" }.joined(separator: ", ")
+  }
 }
 
 extension Finding.Message {
-  fileprivate static func nativeNeverOpensSettings(calls: Int, first: String) -> Self {
-    Self(
-      "the app's native code requests permissions (\(calls) call\(calls == 1 ? "" : "s"), first "
-        + "\(first) here) but never opens the app's settings (UIApplication.openSettingsURLString, "
-        + "Settings.ACTION_APPLICATION_DETAILS_SETTINGS): after a permanent denial the user has no way back to the "
-        + "feature. Offer a button that opens the app's settings.")
+  /// `settings` names only the settings APIs of the platforms whose code requests.
+  fileprivate static func nativeNeverOpensSettings(
+    calls: Int, first: String, settings: [String], judgedFor app: String?
+  ) -> Self {
+    let subject =
+      app.map { "the native code of the app in \($0) (this file is in a library module it shares)" }
+      ?? "the app's native code"
+    return Self(
+      "\(subject) requests permissions (\(calls) call\(calls == 1 ? "" : "s"), first "
+        + "\(first) here) but never opens the app's settings (\(settings.joined(separator: ", "))): after a "
+        + "permanent denial the user has no way back to the feature. Offer a button that opens the app's settings.")
   }
 
   fileprivate static func flutterNeverOpensSettings(uses: Int, first: String) -> Self {

@@ -14,7 +14,8 @@ extension Rule {
         permissions it needs; each permission id stands for the Android permissions in the \
         catalog (`android.any-of`, `precise` and `may-use` in `rules/permissions.yml`) and in \
         the map's own `android:` list. A declared runtime permission outside all of them is \
-        claimed by no feature.
+        claimed by no feature. The permissions a map leaves unclaimed are one finding, at the \
+        first, each of them a related location.
         """,
       fix: """
         Remove the `<uses-permission>` (or drop a library's with `tools:node="remove"`), or add \
@@ -31,7 +32,7 @@ extension Rule {
       ],
       examples: [
         .triggering(
-          "the camera and contacts are declared, but only location is claimed",
+          "the camera and contacts are declared, but only location is claimed: one finding for both",
           [
             (
               "permlint.yml",
@@ -50,7 +51,7 @@ extension Rule {
               <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
               <uses-permission
                   ↓android:name="android.permission.CAMERA" />
-              <uses-permission-sdk-23 ↓android:name="android.permission.READ_CONTACTS" />
+              <uses-permission-sdk-23 android:name="android.permission.READ_CONTACTS" />
               <uses-permission android:name="android.permission.INTERNET" />
               """),
           ]),
@@ -92,7 +93,7 @@ extension Rule {
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }
     let claimed = AndroidFeatureClaims(map: map, catalog: context.catalog).claimed
-    var result: [Finding] = []
+    var unclaimed: [(declared: DeclaredPermission, hint: String, ids: [String])] = []
     for module in context.app.androidModules {
       for declared in module.releasePermissions where !claimed.contains(declared.shortName) {
         guard let info = context.catalog.androidPermissions[declared.shortName], info.protection == .runtime,
@@ -108,17 +109,51 @@ extension Rule {
           ids.isEmpty
           ? "list it under a permission's `android:` in \(map.path)"
           : "add the feature that needs it with `requires: [\(ids.joined(separator: " or "))]`"
-        result.append(
-          context.finding(
-            .unclaimed(declared.shortName, map: map.path, hint: hint),
-            about: declared, stableKey: declared.shortName))
+        unclaimed.append((declared, hint, ids))
       }
     }
-    return result
+    // One cause, the map's gap: one finding for every permission, at the first. One
+    // suppressed on its own line keeps a finding of its own, which that comment suppresses.
+    let alone = unclaimed.filter { context.isSuppressedInline($0.declared.location) }
+    let grouped = unclaimed.filter { !context.isSuppressedInline($0.declared.location) }
+    var result = alone.map { item in
+      context.finding(
+        .unclaimed(item.declared.shortName, map: map.path, hint: item.hint), about: item.declared,
+        stableKey: item.declared.shortName)
+    }
+    if grouped.count == 1 {
+      result.append(
+        context.finding(
+          .unclaimed(grouped[0].declared.shortName, map: map.path, hint: grouped[0].hint),
+          about: grouped[0].declared, stableKey: grouped[0].declared.shortName))
+    } else if let first = grouped.first {
+      let names = grouped.map { item in
+        item.declared.shortName
+          + (item.ids.isEmpty ? " (no permission id maps it)" : " (`\(item.ids.joined(separator: "` or `"))`)")
+      }
+      result.append(
+        context.finding(
+          .unclaimedPermissions(names, map: map.path),
+          at: first.declared.location, stableKey: "unclaimed:*",
+          relatedLocations: grouped.dropFirst().map { item in
+            RelatedLocation(
+              location: item.declared.location,
+              message: "\(item.declared.shortName): \(item.hint)")
+          }))
+    }
+    return result.sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) }
   }
 }
 
 extension Finding.Message {
+  fileprivate static func unclaimedPermissions(_ permissions: [String], map: String) -> Self {
+    Self(
+      "\(permissions.count) runtime permissions are declared that no feature in \(map) claims: "
+        + "\(permissions.joined(separator: ", ")). Remove each one no feature needs (with tools:node=\"remove\" if "
+        + "a library adds it), or add the feature that needs it with `requires: [<permission id>]`; list one no "
+        + "id maps under a permission's `android:` in \(map).")
+  }
+
   fileprivate static func unclaimed(_ permission: String, map: String, hint: String) -> Self {
     Self(
       "\(permission) is a runtime permission, but no feature in \(map) claims it. Remove it "

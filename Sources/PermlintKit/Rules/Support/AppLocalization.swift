@@ -11,6 +11,10 @@ struct AppLocalization {
   /// Other localized resources of the main bundle (`Localizable.strings`, storyboards),
   /// `Base` left out: evidence of the locales it ships.
   let resources: [LocalizedResource]
+  /// Whether the main bundle's target builds a string catalog such as
+  /// `Localizable.xcstrings`, whose languages permlint does not read: Xcode compiles one
+  /// `.lproj` folder per language, and adds each language to the project's `knownRegions`.
+  let buildsUnreadCatalog: Bool
 
   init?(_ app: AppModel) {
     guard let bundle = app.mainBundle else { return nil }
@@ -26,8 +30,17 @@ struct AppLocalization {
       let owner = folders.filter { path.hasPrefix($0.0 == "." ? "" : $0.0 + "/") }.max { $0.0.count < $1.0.count }
       return owner?.1 ?? true
     }
-    self.documents = app.localizedStrings.filter { !LocaleName.isBase($0.locale) && isMain($0.path) }
-    self.resources = app.localizedResources.filter { !LocaleName.isBase($0.locale) && isMain($0.path) }
+    // Where the project lists what the target copies, a file it does not list is not in the
+    // app: `.lproj` folders left over from a template or a removed language ship nothing.
+    let built = bundle.target?.resources
+    func ships(_ path: String) -> Bool { built?.contains(path) ?? true }
+    self.documents = app.localizedStrings.filter {
+      !LocaleName.isBase($0.locale) && isMain($0.path) && ships($0.path)
+    }
+    self.resources = app.localizedResources.filter {
+      !LocaleName.isBase($0.locale) && isMain($0.path) && ships($0.path)
+    }
+    self.buildsUnreadCatalog = built?.buildsStringCatalog ?? false
   }
 
   /// The development region: the Info.plist's `CFBundleDevelopmentRegion` unless it is a
@@ -83,8 +96,10 @@ struct AppLocalization {
   /// the bundle's `InfoPlist.strings` and catalogs, its other `.lproj` folders, and the
   /// Info.plist's `CFBundleLocalizations`. iOS picks a bundle's language from its `.lproj`
   /// folders and `CFBundleLocalizations`, so a region of the project's `knownRegions` counts
-  /// only where the bundle has files for it (it is then reported at the region), never alone:
-  /// it may be an extension's, a framework's, or a leftover. `Base` is not a language.
+  /// only where the bundle has files for it (it is then reported at the region), or where the
+  /// target builds a string catalog, never alone: it may be an extension's, a framework's, or
+  /// a leftover. Only files the target builds count, when the project lists them. `Base` is
+  /// not a language.
   func shippedLocales() -> [(name: String, location: FileLocation)] {
     var found: [(name: String, location: FileLocation)] = []
     if let map = app.featureMap {
@@ -93,7 +108,8 @@ struct AppLocalization {
     found += documents.map { ($0.locale, FileLocation(path: $0.path, position: .start)) }
     if let project = app.xcodeProjects.first(where: { $0.path == bundle.projectPath }) {
       found += project.knownRegions.filter { region in
-        !documents(serving: region.value).isEmpty || resources.contains { LocaleName.serves($0.locale, region.value) }
+        buildsUnreadCatalog || !documents(serving: region.value).isEmpty
+          || resources.contains { LocaleName.serves($0.locale, region.value) }
       }.map { ($0.value, project.location($0.position)) }
     }
     found += resources.map { ($0.locale, FileLocation(path: $0.path, position: .start)) }

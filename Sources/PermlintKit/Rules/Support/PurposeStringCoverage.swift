@@ -26,12 +26,30 @@ struct PurposeStringCoverage {
     var gaps: [Gap] = keys.map { key in
       (key.key, key.location, locales.filter { !translates(localization, $0.name, key.key) })
     }
-    guard keys.count > 1 else { return gaps.compactMap { perKeyFinding($0, localization) } }
-    let untranslated = locales.filter { locale in !keys.contains { translates(localization, locale.name, $0.key) } }
+    // A locale that translates a sibling of a declared key (NSPhotoLibraryUsageDescription for
+    // NSPhotoLibraryAddUsageDescription) has a translation under the wrong key: said once at
+    // the declared key, naming the key translated and the file.
+    var result: [Finding] = []
+    let declared = Set(keys.map(\.key))
+    var mismatched = Set<String>()
+    for index in gaps.indices {
+      let misplaced = gaps[index].locales.compactMap { locale in
+        sibling(of: gaps[index].key, in: locale.name, declared: declared, localization).map { (locale, $0) }
+      }
+      guard !misplaced.isEmpty else { continue }
+      result.append(mismatchFinding(gaps[index], misplaced, declared: declared, localization))
+      let names = Set(misplaced.map { LocaleName.normalize($0.0.name) })
+      mismatched.formUnion(names)
+      gaps[index].locales.removeAll { names.contains(LocaleName.normalize($0.name)) }
+    }
+    guard keys.count > 1 else { return result + gaps.compactMap { perKeyFinding($0, localization) } }
+    let untranslated = locales.filter { locale in
+      !mismatched.contains(LocaleName.normalize(locale.name))
+        && !keys.contains { translates(localization, locale.name, $0.key) }
+    }
     if untranslated.count == locales.count {
       return [wholeAppFinding(gaps[0], locales, keys.map(\.key), localization)]
     }
-    var result: [Finding] = []
     if !untranslated.isEmpty {
       result.append(untranslatedLocalesFinding(gaps[0], untranslated, keys.map(\.key), localization))
       let names = Set(untranslated.map { LocaleName.normalize($0.name) })
@@ -84,17 +102,102 @@ struct PurposeStringCoverage {
     // A catalog or one or two files are worth naming; more are the related locations.
     let paths = Set(gap.locales.flatMap { localization.documents(serving: $0.name).map(\.path) }).sorted()
     let files = paths.isEmpty || paths.count > 2 ? "" : " in \(paths.joined(separator: ", "))"
-    let missing =
+    let copied = gap.locales.filter { copies(localization, $0.name, gap.key) }.map(\.name)
+    let language = localization.developmentLanguage
+    var missing =
       one ? "no '\(gap.locales[0].name)' translation" : "no translation in \(Self.describe(gap.locales.map(\.name)))"
+    if copied.count == gap.locales.count {
+      missing =
+        one
+        ? "a '\(copied[0])' value that copies the \(language) text"
+        : "values that copy the \(language) text in \(Self.describe(copied))"
+    } else if !copied.isEmpty {
+      missing +=
+        " (\(Self.listed(copied, limit: Self.listedLocales)) \(copied.count == 1 ? "copies" : "copy") the \(language) text)"
+    }
     return context.finding(
       .keyUntranslated(gap.key, missing: missing + files, oneLocale: one, language: localization.developmentLanguage),
       at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
       relatedLocations: related(localization, gap.locales, key: gap.key))
   }
 
-  /// Whether users of `locale` see a translation of `key`.
+  /// A key that `locale` translates in place of `key`: one of its group (the same resource)
+  /// that the bundle does not declare, or its predecessor or successor (NSCalendarsUsageDescription
+  /// for NSCalendarsFullAccessUsageDescription), with the file that translates it.
+  private func sibling(
+    of key: String, in locale: String, declared: Set<String>, _ localization: AppLocalization
+  ) -> (key: String, path: String)? {
+    guard let group = context.catalog.iosKeys[key]?.group else { return nil }
+    let successors = context.catalog.iosKeys[key]?.successors ?? []
+    for document in localization.documents(serving: locale) {
+      for entry in document.entries where entry.key != key && !entry.value.isBlank {
+        guard let other = context.catalog.iosKeys[entry.key], other.group == group else { continue }
+        if !declared.contains(entry.key) || successors.contains(entry.key) || other.successors.contains(key) {
+          return (entry.key, document.path)
+        }
+      }
+    }
+    return nil
+  }
+
+  private func mismatchFinding(
+    _ gap: Gap, _ misplaced: [(Locale, (key: String, path: String))], declared: Set<String>,
+    _ localization: AppLocalization
+  ) -> Finding {
+    let locales = misplaced.map(\.0)
+    let one = locales.count == 1
+    let missing =
+      one ? "no '\(locales[0].name)' translation" : "no translation in \(Self.describe(locales.map(\.name)))"
+    var otherKeys: [String] = []
+    for (_, other) in misplaced where !otherKeys.contains(other.key) { otherKeys.append(other.key) }
+    var paths: [String] = []
+    for (_, other) in misplaced where !paths.contains(other.path) { paths.append(other.path) }
+    let files = paths.count > 2 ? "their InfoPlist.strings" : paths.joined(separator: ", ")
+    return context.finding(
+      .translatedUnderAnotherKey(
+        gap.key, missing: missing, files: files, filesCount: paths.count, otherKeys: otherKeys,
+        undeclared: otherKeys.allSatisfy { !declared.contains($0) }, oneLocale: one,
+        language: localization.developmentLanguage),
+      at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
+      relatedLocations: misplaced.map { locale, other in
+        RelatedLocation(
+          location: FileLocation(path: other.path, position: .start),
+          message: "\(locale.name): translates \(other.key), not \(gap.key)")
+      })
+  }
+
+  /// Whether users of `locale` see a translation of `key`: a value that copies the
+  /// development-language text word for word is none (a purpose string the same in two
+  /// languages is rare; a copy is a translation not done).
   private func translates(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
-    localization.documents(serving: locale).contains { $0.entries.contains { $0.key == key } }
+    let base = developmentText(localization, key)
+    return localization.documents(serving: locale).contains { document in
+      document.entries.contains { $0.key == key && $0.value.trimmingWhitespace() != base }
+    }
+  }
+
+  /// Whether `locale`'s value of `key` is the development-language text itself.
+  private func copies(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
+    guard let base = developmentText(localization, key) else { return false }
+    return localization.documents(serving: locale).contains { document in
+      document.entries.contains { $0.key == key && $0.value.trimmingWhitespace() == base }
+    }
+  }
+
+  /// The text the Info.plist gives `key`, trimmed, when it is a string in the development
+  /// language: where permlint knows that language's function words and the text has none
+  /// of them (a Vietnamese text under an English region), a locale holding the same text may
+  /// well be its translation, so it is not called a copy.
+  private func developmentText(_ localization: AppLocalization, _ key: String) -> String? {
+    guard let text = localization.bundle.declaration(key)?.value.string?.trimmingWhitespace(), !text.isEmpty
+    else { return nil }
+    let language = AppLocalization.language(localization.developmentLanguage)
+    if let markers = context.catalog.purposeTopics.functionWords[language],
+      !PurposeStringText.words(text).contains(where: markers.contains)
+    {
+      return nil
+    }
+    return text
   }
 
   /// Where a missing translation belongs: the key's entry in the main bundle's catalog when
@@ -125,7 +228,10 @@ struct PurposeStringCoverage {
             ? location(of: key, declaredAt: locale.location, localization)
             : FileLocation(path: document.path, position: .start)
         } ?? locale.location
-      return RelatedLocation(location: place, message: "\(locale.name): no translation of \(key)")
+      let what =
+        copies(localization, locale.name, key)
+        ? "copies the \(localization.developmentLanguage) text of \(key)" : "no translation of \(key)"
+      return RelatedLocation(location: place, message: "\(locale.name): \(what)")
     }
   }
 
@@ -134,7 +240,7 @@ struct PurposeStringCoverage {
     "\(locales.count) locale\(locales.count == 1 ? "" : "s") (\(listed(locales, limit: listedLocales)))"
   }
 
-  private static func listed(_ items: [String], limit: Int) -> String {
+  static func listed(_ items: [String], limit: Int) -> String {
     let shown = items.prefix(limit).joined(separator: ", ")
     return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
   }
@@ -156,6 +262,22 @@ extension Finding.Message {
         + "(\(keys.joined(separator: ", "))) translated, so users of \(one ? "that language" : "those languages") "
         + "see the \(language) text in every permission prompt; add "
         + "\(one ? "its" : "their") InfoPlist.strings or translate them in InfoPlist.xcstrings.")
+  }
+
+  fileprivate static func translatedUnderAnotherKey(
+    _ key: String, missing: String, files: String, filesCount: Int, otherKeys: [String], undeclared: Bool,
+    oneLocale: Bool, language: String
+  ) -> Self {
+    let others = otherKeys.joined(separator: " and ")
+    let verb = filesCount == 1 ? "translates" : "translate"
+    let why = undeclared ? ", which the Info.plist does not declare" : ", a different key"
+    let fix =
+      undeclared
+      ? "name the entry \(key) (or declare \(others) if the app uses it)"
+      : "translate \(key) there too"
+    return Self(
+      "\(key) has \(missing): \(files) \(verb) \(others) instead\(why), so users of "
+        + "\(oneLocale ? "that language" : "those languages") see the \(language) text in the \(key) prompt; \(fix).")
   }
 
   /// `missing` says which translations are missing and where, such as "no 'de' translation".

@@ -1,0 +1,46 @@
+import Testing
+
+@_spi(Testing) @testable import PermlintKit
+
+/// An app whose code is partly in a language permlint does not read is told so once, and no
+/// rule calls a permission, handler or macro unused.
+@Suite("sources permlint does not read")
+struct UnreadSourcesTests {
+  static let files: [(String, String)] = [
+    ReactNativePermissionsExamples.packageJSON,
+    ReactNativePermissionsExamples.podfile(["'Camera'", "'Microphone'"]),
+    ReactNativePermissionsExamples.infoPlist([
+      "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
+      "NSMicrophoneUsageDescription": "Record a voice note for the courier.",
+    ]),
+    ("src/proof.ts", "export const ask = () => request(PERMISSIONS.IOS.CAMERA);\n"),
+  ]
+
+  static let rules: [Rule] = [.reactNativePermissionsUnusedHandler, .declaredPermissionUnrequested]
+
+  @Test("without unread sources, the Microphone handler is called unused")
+  func control() async {
+    let report = await Linter(rules: Self.rules).lint(files: Self.files.map { SourceFile(path: $0.0, text: $0.1) })
+    #expect(
+      report.findings.map { "\($0.location.path):\($0.location.line) \($0.ruleID)" }.contains(
+        "ios/Podfile:9 rn-permissions-unused-handler"))
+    #expect(!report.notifications.contains { $0.message.contains("does not read") })
+  }
+
+  @Test("ClojureScript sources: one note naming them, and no use called missing")
+  func clojureScript() async {
+    let files =
+      Self.files + [
+        ("src/app/voice.cljs", "(ns app.voice)\n(defn ask [] (rnp/request \"ios.permission.MICROPHONE\"))\n"),
+        ("src/app/db.cljs", "(ns app.db)\n"),
+      ]
+    let report = await Linter(rules: Self.rules).lint(files: files.map { SourceFile(path: $0.0, text: $0.1) })
+    #expect(report.findings.isEmpty)
+    #expect(
+      report.notifications.map { "\($0.path): \($0.message)" } == [
+        "ios/Rider/Info.plist: the app's code includes 2 ClojureScript sources (.cljs), which permlint does not read (it reads Swift, "
+          + "Objective-C, Kotlin, Java, Dart, JavaScript and TypeScript), so it does not say that a declared "
+          + "permission, a react-native-permissions handler or a permission_handler macro goes unused."
+      ])
+  }
+}
