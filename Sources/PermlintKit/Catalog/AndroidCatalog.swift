@@ -62,6 +62,8 @@
   /// Android Lint issues whose suppression (`tools:ignore`) shows the developer has reviewed
   /// the policy.
   public var lintIssues: Set<String>
+  /// Advice for React Native apps only, appended to their messages.
+  public var reactNativeAdvice: String?
 
   init(_ node: YAMLNode) {
     title = node["title"]?.string ?? ""
@@ -71,14 +73,17 @@
     severity = node["severity"]?.string.flatMap(Severity.init(rawValue:)) ?? .warning
     reportedBy = node["reported-by"]?.string
     lintIssues = Set(node["lint"]?.sequence?.compactMap(\.string) ?? [])
+    reactNativeAdvice = node["react-native"]?.string
   }
 }
 
 extension PlayPolicy {
   /// The message for a permission under this policy; `condition` (a clause after a comma, or
   /// empty) states the targetSdk it depends on.
-  func restriction(of permission: String, condition: String) -> String {
-    "\(permission) is restricted on Google Play (\(title), \(url))\(condition): publishing it needs \(declaration)."
+  func restriction(of permission: String, condition: String, reactNative: Bool = false) -> String {
+    let advice = reactNative ? reactNativeAdvice.map { "; " + $0 } ?? "" : ""
+    return "\(permission) is restricted on Google Play (\(title), \(url))\(condition): publishing it needs "
+      + "\(declaration)\(advice)."
   }
 }
 

@@ -79,7 +79,7 @@ enum CatalogShapes {
             .record([
               .required("title", .text), .required("url", .text), .required("declaration", .text),
               .optional("from-target", .integer), .optional("severity", .choice(Severity.allCases.map(\.rawValue))),
-              .optional("reported-by", .text), .optional("lint", .texts),
+              .optional("reported-by", .text), .optional("lint", .texts), .optional("react-native", .text),
             ])))
       ]),
       "purpose-string-quality.yml": .record([

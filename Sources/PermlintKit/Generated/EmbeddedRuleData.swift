@@ -767,8 +767,9 @@ enum EmbeddedRuleData {
           url: https://support.google.com/googleplay/android-developer/answer/9888170
           declaration: >-
             no Play form, but the user must grant it in Settings (`ACTION_MANAGE_OVERLAY_PERMISSION`),
-            and Play's Permissions policy allows it only for a feature that needs it; React Native apps
-            need it only in debug builds, so declare it in `src/debug/AndroidManifest.xml`
+            and Play's Permissions policy allows it only for a feature that needs it
+          react-native: >-
+            React Native apps need it only in debug builds, so declare it in `src/debug/AndroidManifest.xml`
           severity: note
       """#
     ),

@@ -28,6 +28,9 @@
   /// The Maven dependencies of the module and its library modules, each with what permlint
   /// knows of its manifest (`rules/android-libraries.yml`).
   public var externalLibraries: [ExternalAndroidLibrary] = []
+  /// Whether the module is the Android app of a React Native project (a `package.json` above
+  /// it depends on `react-native`), for advice that only such apps need.
+  public var isReactNative = false
 
   /// Permissions known external libraries add, with the library that adds each.
   public var permissionsFromExternalLibraries: [String: ExternalAndroidLibrary] {
@@ -670,6 +673,7 @@ extension AppModel {
       var result = AndroidModule(
         path: module, manifests: manifestsByModule[module] ?? [], buildFile: buildFiles[module],
         libraries: libraries.found, unresolvedLibraries: libraries.unresolved, environment: environment)
+      result.isReactNative = workspace.isReactNativeApp(module)
       result.externalLibraries = workspace.externalDependencies(of: module, libraryPaths: libraries.found.map(\.path))
         .map { dependency in
           ExternalAndroidLibrary(

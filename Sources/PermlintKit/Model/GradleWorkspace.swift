@@ -235,6 +235,14 @@
     return "scan the directory that holds it (the whole repository, from the folder with settings.gradle)"
   }
 
+  /// Whether a module is the Android app of a React Native project: a `package.json` above it
+  /// depends on `react-native`.
+  func isReactNativeApp(_ module: String) -> Bool {
+    RelativePath.ancestors(of: module).dropFirst().contains { directory in
+      packages[directory]?.dependencies.contains { $0.key == "react-native" } == true
+    }
+  }
+
   /// Whether anything under `<directory>/node_modules` was read.
   private func hasInstalledPackages(in directory: String) -> Bool {
     let prefix = directory == "." ? "node_modules/" : directory + "/node_modules/"

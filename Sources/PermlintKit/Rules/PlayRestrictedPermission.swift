@@ -72,7 +72,8 @@ extension Rule {
         if !declared.absentFromVariants.isEmpty { severity = min(severity, .note) }
         result.append(
           context.finding(
-            .restricted(policy.restriction(of: declared.shortName, condition: condition)),
+            .restricted(
+              policy.restriction(of: declared.shortName, condition: condition, reactNative: module.isReactNative)),
             about: declared, stableKey: declared.shortName, severity: severity))
       }
     }

@@ -40,10 +40,14 @@ enum PlayRestrictedPermissionExamples {
         ("app/src/foss/AndroidManifest.xml", "<manifest />\n"),
       ]),
     .triggering(
-      "an overlay permission in main (React Native needs it only in debug builds)",
+      "an overlay permission in a React Native app's main manifest (it needs it only in debug builds)",
       [
-        ExampleFiles.manifest("android/app/src/main/AndroidManifest.xml", permissions: ["↓SYSTEM_ALERT_WINDOW"])
+        ("package.json", "{ \"dependencies\": { \"react-native\": \"0.81.0\" } }\n"),
+        ExampleFiles.manifest("android/app/src/main/AndroidManifest.xml", permissions: ["↓SYSTEM_ALERT_WINDOW"]),
       ]),
+    .triggering(
+      "an overlay permission in a native app: no React Native advice",
+      [ExampleFiles.manifest("app/src/main/AndroidManifest.xml", permissions: ["↓SYSTEM_ALERT_WINDOW"])]),
     .nonTriggering(
       "the overlay permission only in src/debug, a removed library permission, a reviewed one",
       [
