@@ -198,4 +198,15 @@ struct AndroidMergeEndToEndTests {
           + "declares, but the manifests of react-native-ble-plx are not available and may declare them: "
           + "node_modules is not in the scanned tree; run `npm install` (or `yarn`) and scan again."))
   }
+
+  @Test("background location the code needs (geofencing, in a source directory sourceSets adds) is a note naming it")
+  func geofencingEvidence() throws {
+    let (findings, output) = try Self.findings(in: "android-geofence")
+    #expect(findings == ["app/src/main/AndroidManifest.xml:4:22 least-privilege-location"])
+    #expect(
+      output.contains(
+        "app/src/main/AndroidManifest.xml:4:22: note: android.permission.ACCESS_BACKGROUND_LOCATION asks for location "
+          + "while the app is not in use, and the app's code uses services that work in the background only with it: "
+          + "geofencing (GeofencingClient) (addGeofences, zones/src/main/kotlin/com/acme/zones/Zones.kt:14)."))
+  }
 }

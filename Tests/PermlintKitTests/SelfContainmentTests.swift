@@ -39,6 +39,8 @@ struct SelfContainmentTests {
     "Sources/PermlintKit/Model/AndroidModule.swift": ["\"." + "./common.gradle\""],
     "Sources/PermlintKit/Model/GradleScriptFacts.swift": ["\"." + "./common.gradle\""],
     "Tests/PermlintKitTests/GradleBuildFileTests.swift": ["\"." + "./common.gradle\""],
+    // A fixture's sourceSets directory in a sibling module of the fixture.
+    "Tests/PermlintCLITests/Fixtures/android-geofence/app/build.gradle.kts": ["\"." + "./zones/"],
   ]
 
   /// Patterns that only mean reading outside the repository in code; build scripts of test

@@ -54,6 +54,13 @@ enum CatalogShapes {
             .required("calls", .texts), .required("checks", .texts), .required("always", .texts),
             .required("photo-picker", .texts),
             .required("settings", .texts),
+            .optional(
+              "location-services",
+              .list(
+                .record([
+                  .required("symbol", .text), .required("service", .text),
+                  .required("needs", .choice(["always", "when-in-use"])),
+                ]))),
             .required("implied", .dictionary(.record([.required("by", .texts), .optional("below-target", .integer)]))),
           ])),
       ]),

@@ -54,6 +54,8 @@
   public var appleCalls: [AppleCall] = []
   /// Core Location services whose calls tell whether the app needs Always location.
   public var locationServices: [LocationService] = []
+  /// Android location services that need ACCESS_BACKGROUND_LOCATION to work in the background.
+  public var androidLocationServices: [LocationService] = []
   /// Identifier -> the permissions whose resource code that names it uses.
   public var appleUses: [String: [String]] = [:]
   /// Identifiers that open the app's page in Settings on iOS.
@@ -113,6 +115,12 @@
     androidAlways = Set(android?["always"]?.sequence?.compactMap(\.string) ?? [])
     androidPhotoPicker = Set(android?["photo-picker"]?.sequence?.compactMap(\.string) ?? [])
     androidSettings = Set(android?["settings"]?.sequence?.compactMap(\.string) ?? [])
+    androidLocationServices = (android?["location-services"]?.sequence ?? []).compactMap { entry in
+      guard let symbol = entry["symbol"]?.string, let service = entry["service"]?.string else { return nil }
+      return LocationService(
+        call: AppleCall(symbol: symbol, arguments: [], isInit: false, permission: ""), service: service,
+        needsAlways: entry["needs"]?.string == "always")
+    }
     for (name, value) in PermissionCatalog.entries(android?["implied"]) {
       androidImplied[name] = (
         value["by"]?.sequence?.compactMap(\.string) ?? [], value["below-target"]?.string.flatMap { Int($0) }
@@ -145,6 +153,7 @@
   private var computedAndroidNeedles: [[UInt8]] {
     var needles: Set<String> = ["Manifest", "android.permission.", "APPLICATION_DETAILS_SETTINGS"]
     needles.formUnion(androidPhotoPicker)
+    needles.formUnion(androidLocationServices.map(\.call.symbol))
     return Self.minimal(needles)
   }
 

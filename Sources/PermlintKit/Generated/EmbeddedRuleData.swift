@@ -1517,6 +1517,16 @@ enum EmbeddedRuleData {
         always: [ACCESS_BACKGROUND_LOCATION]
         photo-picker: [PickVisualMedia, PickMultipleVisualMedia, ACTION_PICK_IMAGES]
         settings: [ACTION_APPLICATION_DETAILS_SETTINGS]
+        # Location services that work while the app is in the background only with
+        # ACCESS_BACKGROUND_LOCATION (targetSdk 29 and later): evidence, without a feature map, that
+        # background location is the feature and not an oversight. Checked 2026-11-25:
+        #   https://developer.android.com/develop/sensors-and-location/location/geofencing ("If your
+        #   app targets Android 10 (API level 29) or higher, your app must request
+        #   ACCESS_BACKGROUND_LOCATION" to use geofencing), and
+        #   https://developer.android.com/reference/android/location/LocationManager#addProximityAlert(double,%20double,%20float,%20long,%20android.app.PendingIntent)
+        location-services:
+          - { symbol: addGeofences, service: geofencing (GeofencingClient), needs: always }
+          - { symbol: addProximityAlert, service: proximity alerts (LocationManager), needs: always }
         implied:
           READ_EXTERNAL_STORAGE: { by: [WRITE_EXTERNAL_STORAGE] }
           ACCESS_BACKGROUND_LOCATION: { by: [ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION], below-target: 29 }

@@ -42,6 +42,8 @@
   public var pluginRegistrations: [(plugin: GradlePluginReference, className: String)]
   /// The classes a Kotlin or Groovy convention-plugin source declares.
   public var declaredClasses: [String]
+  /// Directories `sourceSets` adds to the module's code, as written (relative to the module).
+  public var sourceDirectories: [String] = []
   /// Literal constants a convention-plugin source declares, by qualified name.
   public var constants: [String: GradleValueToken] = [:]
   /// The Maven dependencies of release configurations, each where it is named.
@@ -77,6 +79,7 @@
     appliedScripts = facts.appliedScripts().map { Located($0.path, at: lines.position(ofOffset: $0.offset)) }
     pluginRegistrations = facts.pluginRegistrations()
     declaredClasses = facts.declaredClasses()
+    sourceDirectories = facts.sourceDirectories()
     for constant in facts.constants() where constants[constant.name] == nil {
       constants[constant.name] = constant.value
     }

@@ -421,6 +421,44 @@ struct GradleScriptFactsReader {
       && !name.contains("lint") && !name.hasPrefix("ksp") && !name.hasPrefix("kapt")
   }
 
+  /// Directories a `sourceSets { … }` block adds to the module's code, as written:
+  /// `java.srcDirs("src/extra")`, `kotlin { directories += "src/shared/kotlin" }` (paths from the module),
+  /// `java.srcDir 'src/extra'`.
+  func sourceDirectories() -> [String] {
+    var result: [String] = []
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      guard ["srcDir", "srcDirs", "directories", "setSrcDirs"].contains(tokens[index].text),
+        isInside("sourceSets", index)
+      else { continue }
+      var cursor = index + 1
+      while cursor < tokens.count, tokens[cursor].line == tokens[index].line {
+        let token = tokens[cursor]
+        if token.kind == .string, !token.text.contains("$") { result.append(token.text) }
+        if isPunctuation(cursor, ")") || isPunctuation(cursor, "}") { break }
+        cursor += 1
+      }
+    }
+    return result
+  }
+
+  /// Whether a token is inside a block opened by `name { … }` at any depth.
+  private func isInside(_ name: String, _ index: Int) -> Bool {
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      if isPunctuation(cursor, "}") { depth += 1 }
+      if isPunctuation(cursor, "{") {
+        if depth == 0 {
+          if cursor > 0, tokens[cursor - 1].text == name { return true }
+        } else {
+          depth -= 1
+        }
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
   /// Whether a token is inside a `plugins { … }` block.
   private func isInsidePlugins(_ index: Int) -> Bool {
     var depth = 0

@@ -26,6 +26,8 @@
     for module in app.androidModules where module.buildFile?.pluginKind != .library {
       folders.append(module.path)
       folders += module.libraries.map(\.path)
+      // `sourceSets { main { kotlin { directories += "src/shared/kotlin" } } }`, also outside the module.
+      folders += (module.buildFile?.sourceDirectories ?? []).map { RelativePath.join(module.path, $0) }
     }
     folders = folders.map { $0 == "." ? "" : $0 + "/" }
     guard !folders.isEmpty else { return [] }

@@ -219,6 +219,13 @@
           return request
         }
         if catalog.androidSettings.contains(name) { settingsCalls.append(location(token)) }
+        if index + 1 < tokens.count, tokens[index + 1].kind == Self.open,
+          let service = catalog.androidLocationServices.first(where: { $0.call.symbol == name })
+        {
+          locationServices.append(
+            LocationServiceUse(
+              service: service.service, needsAlways: service.needsAlways, symbol: name, location: location(token)))
+        }
         if catalog.androidPhotoPicker.contains(name) { photoPickerUses.append(location(token)) }
         // `Manifest.permission.X`, reported at `Manifest`; an import of it makes the bare `X` the use.
         if tokenizer.token(token, is: "Manifest"), index + 4 < tokens.count, tokens[index + 1].kind == Self.dot,

@@ -85,6 +85,19 @@ private struct BackgroundLocationCheck {
             context.catalog.playPolicies[$0]
           }
           let play = policy.map { " Google Play also requires \($0.declaration) (\($0.url))." } ?? ""
+          // Without a feature map, a service that needs background location is the evidence.
+          if context.app.featureMap == nil, let services = androidServicesInCode {
+            result.append(
+              context.finding(
+                .androidServicesNeedBackground(declared.permission.name, services: services.summary, play: play),
+                about: declared, stableKey: declared.permission.name, severity: .note,
+                relatedLocations: services.uses.map {
+                  RelatedLocation(
+                    location: $0.location,
+                    message: "\($0.symbol) starts \($0.service), which needs background location in the background")
+                }))
+            continue
+          }
           result.append(
             context.finding(
               .androidBackgroundLocation(declared.permission.name, reason: reason, play: play),
@@ -190,6 +203,20 @@ private struct BackgroundLocationCheck {
     return (named, needsAlways, summary)
   }
 
+  /// The location services of the app's Kotlin and Java code that need background location
+  /// (the first call of each); `nil` when it starts none.
+  private var androidServicesInCode: (uses: [LocationServiceUse], summary: String)? {
+    var firsts: [LocationServiceUse] = []
+    let all = context.app.nativeCode.androidSources(of: context.app).flatMap(\.locationServices)
+      .filter(\.needsAlways)
+      .sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) }
+    for use in all where !firsts.contains(where: { $0.service == use.service }) { firsts.append(use) }
+    guard !firsts.isEmpty else { return nil }
+    let summary = firsts.map { "\($0.service) (\($0.symbol), \($0.location.path):\($0.location.line))" }
+      .joined(separator: ", ")
+    return (firsts, summary)
+  }
+
   /// The app's own Swift and Objective-C calls that ask for Always: the same cause as the
   /// keys, so they join this finding instead of making one of their own.
   private var alwaysRequestsInCode: [RelatedLocation] {
@@ -238,6 +265,16 @@ private struct BackgroundLocationCheck {
 extension Finding.Message {
   fileprivate static func androidBackgroundLocation(_ permission: String, reason: String, play: String) -> Self {
     "\(permission) asks for location while the app is not in use, but \(reason)\(play)"
+  }
+
+  /// The code uses services that need background location: it looks needed, and what is
+  /// missing is the justification.
+  fileprivate static func androidServicesNeedBackground(_ permission: String, services: String, play: String) -> Self {
+    Self(
+      "\(permission) asks for location while the app is not in use, and the app's code uses services that work "
+        + "in the background only with it: \(services). Background location looks needed; Google Play asks why, "
+        + "so give the reason in permlint.yml: `features: { <feature-name>: { requires: [location-always], "
+        + "justification: \"<why it needs location while not in use>\" } }`.\(play)")
   }
 
   /// `what` says which keys or background modes ask; `reason`, why nothing justifies them.

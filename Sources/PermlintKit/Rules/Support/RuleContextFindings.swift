@@ -19,11 +19,14 @@ extension RuleContext {
   /// A finding about a declared Android permission: at its declaration, or, when a library
   /// adds it, in the app's manifest with the library named and the line that removes it.
   func finding(
-    _ message: Finding.Message, about declared: DeclaredPermission, stableKey: String, severity: Severity? = nil
+    _ message: Finding.Message, about declared: DeclaredPermission, stableKey: String, severity: Severity? = nil,
+    relatedLocations: [RelatedLocation] = []
   )
     -> Finding
   {
-    finding(message.appending(declared.provenance), at: declared.location, stableKey: stableKey, severity: severity)
+    finding(
+      message.appending(declared.provenance), at: declared.location, stableKey: stableKey, severity: severity,
+      relatedLocations: relatedLocations)
   }
 
   /// The running rule's Info.plist bundles, filtered by its scope.
