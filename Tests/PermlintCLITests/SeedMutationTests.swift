@@ -148,7 +148,7 @@ struct SeedMutationTests {
       [
         Edit("lib/location_guidance.dart", "    await openAppSettings();\n", "")
       ],
-      expect: ["lib/location_guidance.dart:15:24 settings-unreachable-in-code"]),
+      expect: ["lib/location_guidance.dart:17:41 settings-unreachable-in-code"]),
     Mutation(
       "attendance", "US-077 AC-001", "the PERMISSION_LOCATION_WHENINUSE macro is removed from the Podfile",
       [
@@ -250,7 +250,7 @@ struct SeedMutationTests {
       [
         Edit("lib/permission_service.dart", "      await openAppSettings();\n", "", everywhere: true)
       ],
-      expect: ["lib/permission_explainer.dart:44:26 settings-unreachable-in-code"]),
+      expect: ["lib/permission_service.dart:18:12 settings-unreachable-in-code"]),
     Mutation(
       "media-player", "media player AC 5", "a suppressed Storage/Photos prompt is requested again",
       [

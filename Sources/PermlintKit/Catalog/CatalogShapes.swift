@@ -166,6 +166,7 @@ enum CatalogShapes {
         .optional(
           "narrower",
           .dictionary(.record([.required("macro", .text), .required("for", .texts), .required("since", .text)]))),
+        .optional("settings-openers", .dictionary(.texts)),
       ]),
       "store-outcomes.yml": .record([
         .required("outcomes", .dictionary(.record([.required("says", .text), .required("sources", .texts)])))

@@ -12,7 +12,14 @@
 
   init() {}
 
+  /// Dart calls that open the app's page in Settings (`openAppSettings`, photo_manager's
+  /// `openSetting`).
+  public var settingsOpeners: Set<String> = ["openAppSettings"]
+
   init(_ node: YAMLNode) {
+    if let openers = node["settings-openers"]?.mapping {
+      settingsOpeners = Set(openers.compactMap { $0.key.string })
+    }
     optInSince = node["opt-in-since"]?.string.flatMap { Int($0) } ?? 8
     permissions = PermissionCatalog.entries(node["permissions"]).mapValues { $0.sequence?.compactMap(\.string) ?? [] }
     macroKeys = PermissionCatalog.entries(node["macros"]).mapValues { $0.sequence?.compactMap(\.string) ?? [] }

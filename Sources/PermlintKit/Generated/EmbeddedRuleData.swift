@@ -1276,6 +1276,16 @@ enum EmbeddedRuleData {
           macro: PERMISSION_LOCATION_WHENINUSE
           for: [location, locationWhenInUse]
           since: permission_handler_apple 9.4.3
+      # settings-openers: Dart calls, of permission_handler and of other plugins, that open the app's
+      #   own page in the system Settings: each is a way back after a permanent denial. The value
+      #   lists where each plugin documents it (checked 2026-11-25).
+      settings-openers:
+        openAppSettings:
+          - https://pub.dev/documentation/permission_handler/latest/permission_handler/openAppSettings.html
+          - https://pub.dev/documentation/geolocator/latest/geolocator/Geolocator/openAppSettings.html
+          - https://pub.dev/packages/app_settings
+        openSetting:
+          - https://pub.dev/documentation/photo_manager/latest/photo_manager/PhotoManager/openSetting.html
       """#
     ),
     (

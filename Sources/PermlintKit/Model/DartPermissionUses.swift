@@ -6,6 +6,9 @@
   public var path: String
   /// Where the reference starts.
   public var position: SourcePosition
+  /// Whether the code asks for it here (`Permission.camera.request()`, `[Permission.camera].request()`)
+  /// rather than reading its state.
+  public var isRequest = false
 
   /// Where it is.
   public var location: FileLocation { FileLocation(path: path, position: position) }
@@ -18,17 +21,18 @@
   public var path: String
   /// Every `Permission.<name>` reference.
   public var uses: [CodePermissionUse]
-  /// Every `openAppSettings(` call.
+  /// Every call that opens the app's settings (`openAppSettings(`, `PhotoManager.openSetting(`).
   public var settingsCalls: [FileLocation]
 
-  init(file: SourceFile) {
+  init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"]) {
     path = file.path
     uses = []
     settingsCalls = []
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
     // Most files name none of these: they are not tokenized at all.
     guard
-      tokenizer.mentions("Permission") || tokenizer.mentions("openAppSettings") || tokenizer.mentions("app-settings:")
+      tokenizer.mentions("Permission") || tokenizer.mentions("app-settings:")
+        || settingsOpeners.contains(where: { tokenizer.mentions($0) })
     else { return }
     var uses: [CodePermissionUse] = []
     var settings: [FileLocation] = []
@@ -38,6 +42,8 @@
     // The two tokens before the current one: enough for `Permission . name` and `name (`.
     var previous: SourceTokenizer.Token?
     var beforePrevious: SourceTokenizer.Token?
+    // The uses since the last `[`, which a `].request()` asks for together.
+    var listStart = 0
     tokenizer.forEachToken { token in
       defer {
         beforePrevious = previous
@@ -49,8 +55,19 @@
           uses.append(
             CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(first.range.lowerBound)))
         }
+        // `Permission.camera.request()` asks for the use just read; `[…].request()` for the list's.
+        if tokenizer.token(token, is: "request"), let previous, previous.kind == dot, let before = beforePrevious {
+          if before.kind == .punctuation(UInt8(ascii: "]")) {
+            for index in listStart..<uses.count { uses[index].isRequest = true }
+          } else if let last = uses.indices.last, before.kind == .identifier, tokenizer.text(before) == uses[last].name
+          {
+            uses[last].isRequest = true
+          }
+        }
+      case .punctuation(UInt8(ascii: "[")):
+        listStart = uses.count
       case .punctuation(UInt8(ascii: "(")):
-        if let previous, tokenizer.token(previous, is: "openAppSettings") {
+        if let previous, previous.kind == .identifier, settingsOpeners.contains(tokenizer.text(previous)) {
           settings.append(FileLocation(path: file.path, position: position(previous.range.lowerBound)))
         }
       case .string:

@@ -103,7 +103,7 @@ enum ParsedDocument: Sendable {
       case .pubspec(let isLock):
         return .pubspec(PubspecDocument(file: file, isLock: isLock))
       case .dartSource:
-        let uses = DartPermissionUses(file: file)
+        let uses = DartPermissionUses(file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners)
         return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? .ignored : .dartSource(uses)
       case .javaScriptSource:
         let uses = JavaScriptPermissionUses(file: file)

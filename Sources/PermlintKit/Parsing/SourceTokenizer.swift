@@ -40,21 +40,28 @@ struct SourceTokenizer {
   /// Whether `needle` occurs anywhere in the bytes: a cheap test that lets a file with none of
   /// the names a reader looks for skip tokenizing.
   func mentions(_ needle: StaticString) -> Bool {
-    needle.withUTF8Buffer { pattern in
-      bytes.withUnsafeBufferPointer { buffer in
-        guard let first = pattern.first, buffer.count >= pattern.count else { return false }
-        var index = 0
-        let last = buffer.count - pattern.count
-        while index <= last {
-          if buffer[index] == first {
-            var offset = 1
-            while offset < pattern.count, buffer[index + offset] == pattern[offset] { offset += 1 }
-            if offset == pattern.count { return true }
-          }
-          index += 1
+    needle.withUTF8Buffer { mentions(pattern: $0) }
+  }
+
+  /// `mentions(_:)` for a name that comes from data.
+  func mentions(_ needle: String) -> Bool {
+    Array(needle.utf8).withUnsafeBufferPointer { mentions(pattern: $0) }
+  }
+
+  private func mentions(pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let first = pattern.first, buffer.count >= pattern.count else { return false }
+      var index = 0
+      let last = buffer.count - pattern.count
+      while index <= last {
+        if buffer[index] == first {
+          var offset = 1
+          while offset < pattern.count, buffer[index + offset] == pattern[offset] { offset += 1 }
+          if offset == pattern.count { return true }
         }
-        return false
+        index += 1
       }
+      return false
     }
   }
 

@@ -41,6 +41,43 @@ extension Rule {
             ]),
             ("lib/proof.dart", "Future<bool> ask() async => (await ↓Permission.camera.request()).isGranted;\n"),
           ]),
+        .triggering(
+          "a status read first: the finding is at the request, where a denial can become permanent",
+          [
+            PermissionHandlerExamples.pubspec,
+            PermissionHandlerExamples.podfile(["'PERMISSION_CAMERA=1'"]),
+            PermissionHandlerExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
+            ]),
+            (
+              "lib/proof.dart",
+              """
+              Future<bool> ask() async {
+                if (await Permission.camera.status.isGranted) return true;
+                return (await [↓Permission.camera].request())[Permission.camera]!.isGranted;
+              }
+              """
+            ),
+          ]),
+        .nonTriggering(
+          "the Dart code opens Settings through another plugin (photo_manager's openSetting)",
+          [
+            PermissionHandlerExamples.pubspec,
+            PermissionHandlerExamples.podfile(["'PERMISSION_CAMERA=1'"]),
+            PermissionHandlerExamples.infoPlist([
+              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
+            ]),
+            (
+              "lib/proof.dart",
+              """
+              Future<bool> ask() async {
+                final granted = (await Permission.camera.request()).isGranted;
+                if (!granted) await PhotoManager.openSetting();
+                return granted;
+              }
+              """
+            ),
+          ]),
         .nonTriggering(
           "the React Native code opens Settings through the app-settings: URL",
           [
@@ -94,7 +131,10 @@ extension Rule {
     let native = context.app.nativeCode.appleSources + context.app.nativeCode.androidSources(of: context.app)
     let nativeSettings = native.contains { !$0.settingsCalls.isEmpty }
     if nativeSettings { return [] }
-    if let flutter = context.app.flutter, flutter.settingsCalls.isEmpty, let first = flutter.uses.first {
+    // At the first request, not a status read, when there is one.
+    if let flutter = context.app.flutter, flutter.settingsCalls.isEmpty,
+      let first = flutter.uses.first(where: \.isRequest) ?? flutter.uses.first
+    {
       result.append(
         context.finding(
           .flutterNeverOpensSettings(uses: flutter.uses.count, first: first.name),
@@ -164,7 +204,7 @@ extension Finding.Message {
   fileprivate static func flutterNeverOpensSettings(uses: Int, first: String) -> Self {
     Self(
       "the app's Dart code uses permission_handler (\(uses) use\(uses == 1 ? "" : "s"), "
-        + "first Permission.\(first) here) but never calls openAppSettings(): after a permanent denial the "
+        + "first Permission.\(first) here) but never opens the app's settings (openAppSettings()): after a permanent denial the "
         + "user has no way back to the feature. Offer a button that opens the app's settings.")
   }
 
