@@ -92,6 +92,29 @@ struct PurposeStringPrecisionTests {
       ])
   }
 
+  @Test("InfoPlist.strings committed empty that a Fastfile writes are said once as a note, not judged")
+  func emptyStringsFilledAtBuild() async {
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        (
+          "ios/Runner.xcodeproj/project.pbxproj",
+          Self.project(regions: "en, Base, de, fr", variants: [("InfoPlist.strings", ["de", "fr"])], catalog: false)
+        ),
+        ("ios/Runner/Info.plist", Self.twoKeys),
+        ("ios/Runner/de.lproj/InfoPlist.strings", ""),
+        ("ios/Runner/fr.lproj/InfoPlist.strings", ""),
+        ("fastlane/Fastfile", "lane :strings do\n  File.write(\"#{dir}/InfoPlist.strings\", lines)\nend\n"),
+      ])
+    #expect(
+      findings == [
+        "ios/Runner/de.lproj/InfoPlist.strings:1:1 missing-localized-purpose-string: the InfoPlist.strings of 2 "
+          + "locales (de, fr) are committed empty, and fastlane/Fastfile writes InfoPlist.strings: a build step "
+          + "fills them, so permlint cannot see their texts and does not judge those locales; lint the app the build "
+          + "produces to check its translations."
+      ])
+  }
+
   @Test("a built variant group's languages ship; a stray folder beside it does not")
   func builtVariantGroup() async {
     let findings = await Self.lint(

@@ -64,6 +64,9 @@ public enum FileKind: Sendable, Hashable {
   /// presence means the app's uses of permissions cannot all be known. Its contents are not
   /// read.
   case unreadSource(language: String)
+  /// A fastlane `Fastfile`: read only for whether a build step writes `InfoPlist.strings`
+  /// (translations filled at build time).
+  case buildStep
 
   /// The platform whose APIs a native source file calls.
   public enum NativePlatform: Sendable, Hashable {
@@ -83,7 +86,8 @@ public enum FileKind: Sendable, Hashable {
     "gradle.properties", "gradle/*.versions.toml", "package.json",
     ".flutter-plugins-dependencies",
     "Expo configs (app.json, app.config.json, expo-config.json from `npx expo config --json`; app.config.js/ts when a plain object)",
-    "ios/Podfile", "pubspec.yaml and pubspec.lock", "Dart sources (permission_handler)",
+    "ios/Podfile", "fastlane/Fastfile (whether it writes InfoPlist.strings)", "pubspec.yaml and pubspec.lock",
+    "Dart sources (permission_handler)",
     "JavaScript and TypeScript sources (react-native-permissions)",
     "Swift, Objective-C, Kotlin and Java sources (permission requests)", "permlint.yml",
   ]
@@ -120,6 +124,7 @@ public enum FileKind: Sendable, Hashable {
     if Self.expoConfigNames.contains(expoName) { return .expoConfig }
     if Self.expoDynamicConfigNames.contains(expoName) { return .expoDynamicConfig }
     if name == "Podfile" { return .podfile }
+    if name == "Fastfile" { return .buildStep }
     if name == "project.yml" || name == "project.yaml" { return .xcodeGenSpec }
     if name == "Project.swift" { return .tuistManifest }
     if name == "pubspec.yaml" { return .pubspec(isLock: false) }

@@ -48,7 +48,7 @@ enum AppGrouping {
       switch document {
       case .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile,
         .pubspec,
-        .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .unreadSource:
+        .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .unreadSource, .buildStep:
         continue
       default: break
       }
@@ -66,7 +66,7 @@ enum AppGrouping {
         guard case .packageJSON(let package) = document else { return nil }
         return directory(of: package.path)
       })
-    let grouped = apps.keys.sorted().compactMap { key -> AppModel? in
+    var grouped = apps.keys.sorted().compactMap { key -> AppModel? in
       guard var app = apps[key] else { return nil }
       // An app read only from an Expo config has no Podfile of its own: the switches of a
       // committed ios/ folder belong to the app built from that folder.
@@ -79,6 +79,18 @@ enum AppGrouping {
           for: app.root, in: reactNative, roots: packageRoots)
       }
       return app
+    }
+    // A Fastfile that writes InfoPlist.strings fills translations at build time for the apps
+    // of its repository (`fastlane/` sits at the repository's root).
+    let writers = documents.compactMap { document -> String? in
+      guard case .buildStep(let path, true) = document else { return nil }
+      return path
+    }
+    for writer in writers {
+      let root = directory(of: directory(of: writer))
+      for index in grouped.indices where root == "." || grouped[index].root.hasPrefix(root + "/") {
+        grouped[index].infoPlistStringsWriters.append(writer)
+      }
     }
     let notifications = (examples.notification(linted: grouped).map { [$0] } ?? []) + unread
     return (NativeCodeGrouping.attach(documents, to: grouped), android, notifications)
@@ -124,7 +136,7 @@ enum AppGrouping {
     case .failed(_, let error): app.syntaxProblems.append(error)
     case .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog, .packageJSON, .flutterPlugins, .podfile,
       .pubspec,
-      .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .unreadSource, .ignored:
+      .dartSource, .javaScriptSource, .nativeSource, .unreadProjectManifest, .unreadSource, .buildStep, .ignored:
       break
     }
   }

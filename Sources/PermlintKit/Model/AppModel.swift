@@ -18,6 +18,9 @@
   public var androidManifests: [AndroidManifestDocument]
   /// Every `build.gradle` and `build.gradle.kts` of the app.
   public var gradleBuildFiles: [GradleBuildFile]
+  /// Build scripts of the app's repository that write `InfoPlist.strings` (a fastlane lane
+  /// filling translations at build time).
+  public var infoPlistStringsWriters: [String] = []
   /// The app's Android modules, each with its manifests and build script, sorted by path;
   /// resolved once the app's documents are all known.
   public var androidModules: [AndroidModule] = []

@@ -18,6 +18,8 @@ enum ParsedDocument: Sendable {
   case localizedResource(LocalizedResource)
   /// A source in a language permlint does not read, kept so that the app can say so.
   case unreadSource(path: String, language: String)
+  /// A build script (fastlane's Fastfile) and whether it writes `InfoPlist.strings`.
+  case buildStep(path: String, writesInfoPlistStrings: Bool)
   case expoConfig(ExpoConfigDocument)
   case expoDynamicConfig(path: String)
   case podfile(PodfileDocument)
@@ -96,6 +98,10 @@ enum ParsedDocument: Sendable {
         return .localizedResource(LocalizedResource(path: file.path, locale: locale))
       case .unreadSource(let language):
         return .unreadSource(path: file.path, language: language)
+      case .buildStep:
+        return .buildStep(
+          path: file.path,
+          writesInfoPlistStrings: String(decoding: file.bytes, as: UTF8.self).contains("InfoPlist.strings"))
       case .expoConfig:
         return try expoConfig(file, catalog: catalog)
       case .podfile:
@@ -171,6 +177,7 @@ enum ParsedDocument: Sendable {
     case .flutterPlugins(let plugins): plugins.path
     case .localizedResource(let resource): resource.path
     case .unreadSource(let path, _): path
+    case .buildStep(let path, _): path
     case .expoConfig(let config): config.path
     case .expoDynamicConfig(let path): path
     case .podfile(let podfile): podfile.path

@@ -62,7 +62,8 @@ enum InlineSuppressionScanner {
     case .dartSource, .javaScriptSource, .nativeSource, .tuistManifest: return .slashes
     case .infoPlistStrings, .gradleBuild, .gradleScript, .gradleSettings, .xcodeProject, .buildConfiguration:
       return .slashes
-    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .unreadSource, .expoConfig,
+    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .unreadSource, .buildStep,
+      .expoConfig,
       .expoDynamicConfig:
       return nil
     }

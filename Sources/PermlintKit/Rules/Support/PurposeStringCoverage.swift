@@ -19,17 +19,35 @@ struct PurposeStringCoverage {
     let keys = keysToTranslate(localization)
     // A feature-map locale with no strings at all is missing-purpose-string-locale's, an error.
     let mapLocales = Set((context.app.featureMap?.locales ?? []).map { LocaleName.normalize($0.value) })
-    let locales = localization.shippedLocales().filter { locale in
+    let shipped = localization.shippedLocales().filter { locale in
       !(mapLocales.contains(LocaleName.normalize(locale.name)) && localization.documents(serving: locale.name).isEmpty)
     }
-    guard !keys.isEmpty, !locales.isEmpty else { return [] }
+    // A locale whose InfoPlist.strings is committed empty is filled by a build step permlint
+    // does not run (a fastlane lane writing the translations): said once, never judged.
+    let writer = context.app.infoPlistStringsWriters.first
+    let filledAtBuild = writer == nil ? [] : shipped.filter { isEmptyPlaceholder($0.name, localization) }
+    let locales = shipped.filter { locale in !filledAtBuild.contains { $0.name == locale.name } }
+    var result: [Finding] = []
+    if !keys.isEmpty, let first = filledAtBuild.first {
+      let file = localization.documents(serving: first.name).first { $0.path.hasSuffix(".strings") }
+      result.append(
+        context.finding(
+          .filledAtBuild(locales: Self.describe(filledAtBuild.map(\.name)), writer: writer ?? ""),
+          at: FileLocation(path: file?.path ?? first.location.path, position: .start),
+          stableKey: "filled-at-build", severity: .note,
+          relatedLocations: filledAtBuild.dropFirst().compactMap { locale in
+            localization.documents(serving: locale.name).first { $0.path.hasSuffix(".strings") }.map {
+              RelatedLocation(location: FileLocation(path: $0.path, position: .start), message: "empty")
+            }
+          }))
+    }
+    guard !keys.isEmpty, !locales.isEmpty else { return result }
     var gaps: [Gap] = keys.map { key in
       (key.key, key.location, locales.filter { !translates(localization, $0.name, key.key) })
     }
     // A locale that translates a sibling of a declared key (NSPhotoLibraryUsageDescription for
     // NSPhotoLibraryAddUsageDescription) has a translation under the wrong key: said once at
     // the declared key, naming the key translated and the file.
-    var result: [Finding] = []
     let declared = Set(keys.map(\.key))
     var mismatched = Set<String>()
     for index in gaps.indices {
@@ -48,7 +66,7 @@ struct PurposeStringCoverage {
         && !keys.contains { translates(localization, locale.name, $0.key) }
     }
     if untranslated.count == locales.count {
-      return [wholeAppFinding(gaps[0], locales, keys.map(\.key), localization)]
+      return result + [wholeAppFinding(gaps[0], locales, keys.map(\.key), localization)]
     }
     if !untranslated.isEmpty {
       result.append(untranslatedLocalesFinding(gaps[0], untranslated, keys.map(\.key), localization))
@@ -73,6 +91,14 @@ struct PurposeStringCoverage {
       else { return true }
       return deployment < retired
     }
+  }
+
+  /// Whether a locale's only strings are InfoPlist.strings files with no entry: a placeholder
+  /// a build step fills, not a translation that was forgotten.
+  private func isEmptyPlaceholder(_ locale: String, _ localization: AppLocalization) -> Bool {
+    let documents = localization.documents(serving: locale)
+    return !documents.isEmpty
+      && documents.allSatisfy { $0.path.hasSuffix("InfoPlist.strings") && $0.entries.isEmpty }
   }
 
   private func wholeAppFinding(
@@ -247,6 +273,13 @@ struct PurposeStringCoverage {
 }
 
 extension Finding.Message {
+  fileprivate static func filledAtBuild(locales: String, writer: String) -> Self {
+    Self(
+      "the InfoPlist.strings of \(locales) are committed empty, and \(writer) writes InfoPlist.strings: a build "
+        + "step fills them, so permlint cannot see their texts and does not judge those locales; lint the app the "
+        + "build produces to check its translations.")
+  }
+
   fileprivate static func noneTranslated(locales: String, keys: [String], language: String) -> Self {
     Self(
       "the app ships \(locales) but translates none of its purpose strings "
