@@ -51,13 +51,26 @@ struct ExpoEndToEndTests {
       ])
   }
 
-  @Test("committed native folders ship: both are linted, with one note")
+  @Test("committed native folders ship: both are linted, with one note; the same text in both is one finding")
   func nativeFolders() throws {
     #expect(
       try Self.findings(in: "expo-native") == [
         "app.json:2:11 expo-config-scope",
         "ios/Rider/Info.plist:5:3 vague-purpose-string",
+        // NSCameraUsageDescription says the same in app.json: one finding, app.json related.
+        "ios/Rider/Info.plist:7:3 vague-purpose-string",
       ])
+    let sarif = try PermlintBinary.run(["--format", "sarif"], in: "expo-native").stdout
+    let object = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
+    let results = (object?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+    let camera = results.first {
+      (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("NSCamera") == true
+    }
+    let related = camera?["relatedLocations"] as? [[String: Any]] ?? []
+    let uris = related.compactMap {
+      (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+    }
+    #expect(uris == ["app.json"])
   }
 
   @Test(

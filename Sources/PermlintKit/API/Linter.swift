@@ -166,7 +166,13 @@ public struct Linter: Sendable {
     }
     let filter = SuppressionFilter(
       comments: comments, linted: judged.sorted(), configuration: configuration, ruleIDs: Set(rules.map(\.id)))
-    let (reported, suppressed) = filter.apply(to: FindingMerger.merge(perApp.flatMap(\.findings)))
+    let merged = FindingMerger.merge(perApp.flatMap(\.findings)) { path in
+      switch FileKind.classify(path: path) {
+      case .expoConfig, .expoDynamicConfig: true
+      default: false
+      }
+    }
+    let (reported, suppressed) = filter.apply(to: merged)
     var report = LintReport(
       findings: reported, notifications: notifications, rules: rules.map(\.descriptor), fileCount: parsed.count)
     report.suppressed = suppressed.sorted()

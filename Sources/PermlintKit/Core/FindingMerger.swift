@@ -1,9 +1,39 @@
 /// Merges findings that say the same thing at the same place, which happens when several
 /// bundles share one declaration (a project-level build setting, an `.xcconfig` included by
-/// every target): one finding per cause.
+/// every target): one finding per cause. An Expo config whose native folders are committed
+/// states the same text twice, in the config and in the native file prebuild wrote from it:
+/// the same finding at both is one cause too, kept at the native file (what ships) with the
+/// config as a related location.
 enum FindingMerger {
-  static func merge(_ findings: [Finding]) -> [Finding] {
+  /// `isExpoConfig` says which paths are Expo configs (the caller knows file kinds).
+  static func merge(_ findings: [Finding], isExpoConfig: (String) -> Bool = { _ in false }) -> [Finding] {
     var seen = Set<Finding>()
-    return findings.filter { seen.insert($0).inserted }
+    let unique = findings.filter { seen.insert($0).inserted }
+    return mergeExpoCopies(unique, isExpoConfig: isExpoConfig)
+  }
+
+  private static func mergeExpoCopies(_ findings: [Finding], isExpoConfig: (String) -> Bool) -> [Finding] {
+    let configs = findings.indices.filter { isExpoConfig(findings[$0].location.path) }
+    guard !configs.isEmpty else { return findings }
+    var result = findings
+    var dropped = Set<Int>()
+    for config in configs {
+      let finding = findings[config]
+      let path = finding.location.path
+      let prefix = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+      guard
+        let native = findings.indices.first(where: { index in
+          index != config && !dropped.contains(index) && findings[index].ruleID == finding.ruleID
+            && findings[index].message == finding.message
+            && ["ios/", "android/"].contains { findings[index].location.path.hasPrefix(prefix + $0) }
+        })
+      else { continue }
+      result[native].relatedLocations.append(
+        RelatedLocation(
+          location: finding.location,
+          message: "the same text in the Expo config, which prebuild writes into the native file"))
+      dropped.insert(config)
+    }
+    return result.indices.filter { !dropped.contains($0) }.map { result[$0] }
   }
 }

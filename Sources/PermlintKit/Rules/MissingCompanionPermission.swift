@@ -72,6 +72,7 @@ extension Finding.Message {
   {
     Self(
       "\(permission) is declared without \(wanted)\(condition): \(why). "
-        + "Declare \(first) in this manifest and request both together.")
+        + "Declare \(first) in this manifest and request both together, or remove \(permission) if no feature "
+        + "of the app uses it.")
   }
 }
