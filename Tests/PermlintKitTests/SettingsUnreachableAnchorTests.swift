@@ -33,6 +33,39 @@ struct SettingsUnreachableAnchorTests {
       ])
   }
 
+  @Test("the app's notification settings are the way back for POST_NOTIFICATIONS, not for the camera")
+  func notificationSettings() async {
+    let manifest = (
+      "app/src/main/AndroidManifest.xml",
+      "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+        + "  <uses-permission android:name=\"android.permission.POST_NOTIFICATIONS\" />\n"
+        + "  <uses-permission android:name=\"android.permission.CAMERA\" />\n</manifest>\n"
+    )
+    let notifications = (
+      "app/src/main/java/Alerts.kt",
+      "fun ask() { launcher.launch(Manifest.permission.POST_NOTIFICATIONS) }\n"
+        + "fun settings(c: Context) { c.startActivity(Intent(\"android.settings.APP_NOTIFICATION_SETTINGS\")) }\n"
+        + "val launcher = registerForActivityResult(ActivityResultContracts.RequestPermission()) {}\n"
+    )
+    #expect(await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], [manifest, notifications]) == [])
+    let findings = await PurposeStringPrecisionTests.lint(
+      [.settingsUnreachableInCode],
+      [
+        manifest, notifications,
+        (
+          "app/src/main/java/Scan.kt",
+          "fun scan() { camera.launch(Manifest.permission.CAMERA) }\n"
+            + "val camera = registerForActivityResult(ActivityResultContracts.RequestPermission()) {}\n"
+        ),
+      ])
+    #expect(
+      findings == [
+        "app/src/main/java/Scan.kt:1:28 settings-unreachable-in-code: the app's native code requests permissions "
+          + "(1 call, first Manifest.permission.CAMERA here) but never opens the app's settings "
+          + "(Settings.ACTION_APPLICATION_DETAILS_SETTINGS): " + Self.advice
+      ])
+  }
+
   @Test("Objective-C that creates a CMPedometer, then asks for location: the finding is at the request, iOS only")
   func appleInitializerThenRequest() async {
     let findings = await PurposeStringPrecisionTests.lint(

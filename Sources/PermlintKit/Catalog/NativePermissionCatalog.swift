@@ -151,7 +151,9 @@
   /// The same for Kotlin and Java files: `Manifest.permission.X` and its imports, permission
   /// strings, the photo picker and the settings screen.
   private var computedAndroidNeedles: [[UInt8]] {
-    var needles: Set<String> = ["Manifest", "android.permission.", "APPLICATION_DETAILS_SETTINGS"]
+    var needles: Set<String> = [
+      "Manifest", "android.permission.", "APPLICATION_DETAILS_SETTINGS", "APP_NOTIFICATION_SETTINGS",
+    ]
     needles.formUnion(androidPhotoPicker)
     needles.formUnion(androidLocationServices.map(\.call.symbol))
     return Self.minimal(needles)

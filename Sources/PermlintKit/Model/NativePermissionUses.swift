@@ -46,6 +46,9 @@
   public var usedPermissions: Set<String> = []
   /// Every call that opens the app's page in Settings.
   public var settingsCalls: [FileLocation] = []
+  /// Where the code opens the app's notification settings (Android's
+  /// `ACTION_APP_NOTIFICATION_SETTINGS`): the way back after POST_NOTIFICATIONS is denied.
+  public var notificationSettingsCalls: [FileLocation] = []
   /// Every call that starts a Core Location service of `apple.location-services`.
   public var locationServices: [LocationServiceUse] = []
   /// Every use of the Android photo picker.
@@ -219,6 +222,7 @@
           return request
         }
         if catalog.androidSettings.contains(name) { settingsCalls.append(location(token)) }
+        if name == "ACTION_APP_NOTIFICATION_SETTINGS" { notificationSettingsCalls.append(location(token)) }
         if index + 1 < tokens.count, tokens[index + 1].kind == Self.open,
           let service = catalog.androidLocationServices.first(where: { $0.call.symbol == name })
         {
@@ -274,6 +278,8 @@
           }
         } else if tokenizer.string(token, startsWith: "android.settings.APPLICATION_DETAILS_SETTINGS") {
           settingsCalls.append(location(token))
+        } else if tokenizer.string(token, startsWith: "android.settings.APP_NOTIFICATION_SETTINGS") {
+          notificationSettingsCalls.append(location(token))
         }
       default: continue
       }

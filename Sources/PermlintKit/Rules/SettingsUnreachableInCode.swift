@@ -149,8 +149,12 @@ extension Rule {
     let crossPlatformSettings =
       !(context.app.flutter?.settingsCalls.isEmpty ?? true)
       || !(context.app.reactNativePermissions?.settingsCalls.isEmpty ?? true)
+    // The app's notification settings page is the way back for notifications.
+    let notificationSettings = native.contains { !$0.notificationSettingsCalls.isEmpty }
     // Code that only reads a permission's state never leads to a permanent denial.
-    let requests = native.flatMap(\.requests).filter { !$0.isCheckOnly }.sorted {
+    let requests = native.flatMap(\.requests).filter {
+      !$0.isCheckOnly && !(notificationSettings && $0.permission == "POST_NOTIFICATIONS")
+    }.sorted {
       ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position)
     }
     // The finding sits at the first call that shows a prompt, not at a status check or the
