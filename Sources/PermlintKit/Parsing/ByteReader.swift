@@ -1,13 +1,34 @@
-/// What the hand-written readers (`.strings`, JSON, old-style property lists) share: a
-/// cursor over UTF-8 bytes and errors located through the file's line table.
+/// The bytes a hand-written reader walks, the file they came from, its line table and the
+/// cursor: the state every `ByteReader` holds, written once.
+struct ByteInput {
+  let bytes: [UInt8]
+  let file: SourceFile
+  let lines: LineTable
+  var index = 0
+
+  init(bytes: [UInt8], file: SourceFile) {
+    self.bytes = bytes
+    self.file = file
+    self.lines = LineTable(utf8: bytes)
+  }
+}
+
+/// What the hand-written readers (`.strings`, JSON, old-style property lists, JavaScript
+/// object literals) share: a cursor over UTF-8 bytes and errors located through the file's
+/// line table.
 protocol ByteReader {
-  var bytes: [UInt8] { get }
-  var file: SourceFile { get }
-  var lines: LineTable { get }
-  var index: Int { get set }
+  var input: ByteInput { get set }
 }
 
 extension ByteReader {
+  var bytes: [UInt8] { input.bytes }
+  var file: SourceFile { input.file }
+  var lines: LineTable { input.lines }
+  var index: Int {
+    get { input.index }
+    set { input.index = newValue }
+  }
+
   /// The byte at the cursor, or `nil` at the end.
   var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 

@@ -6,7 +6,7 @@
 
   /// Parses a whole file: exactly one value, with only whitespace around it.
   public static func parse(_ file: SourceFile) throws(ParseError) -> JSONValue {
-    var scanner = JSONScanner(bytes: TextDecoding.utf8(file.bytes).bytes, file: file)
+    var scanner = JSONScanner(input: ByteInput(bytes: TextDecoding.utf8(file.bytes).bytes, file: file))
     scanner.skipWhitespace()
     let value = try scanner.value(depth: 0)
     scanner.skipWhitespace()
@@ -18,16 +18,7 @@
 }
 
 private struct JSONScanner: ByteReader {
-  let bytes: [UInt8]
-  let file: SourceFile
-  let lines: LineTable
-  var index = 0
-
-  init(bytes: [UInt8], file: SourceFile) {
-    self.bytes = bytes
-    self.file = file
-    self.lines = LineTable(utf8: bytes)
-  }
+  var input: ByteInput
 
   mutating func value(depth: Int) throws(ParseError) -> JSONValue {
     guard depth < JSONParser.maximumDepth else {

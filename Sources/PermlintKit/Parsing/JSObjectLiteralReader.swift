@@ -6,7 +6,7 @@
 @_spi(Testing) public enum JSObjectLiteralReader {
   /// The exported object as JSON, or `nil` when the file is not a plain literal.
   public static func read(_ file: SourceFile) -> JSONValue? {
-    var reader = JSLiteralScanner(bytes: TextDecoding.utf8(file.bytes).bytes, file: file)
+    var reader = JSLiteralScanner(input: ByteInput(bytes: TextDecoding.utf8(file.bytes).bytes, file: file))
     guard let start = reader.exportedObjectStart() else { return nil }
     reader.index = start
     return reader.value(depth: 0)
@@ -14,16 +14,7 @@
 }
 
 private struct JSLiteralScanner: ByteReader {
-  let bytes: [UInt8]
-  let file: SourceFile
-  let lines: LineTable
-  var index = 0
-
-  init(bytes: [UInt8], file: SourceFile) {
-    self.bytes = bytes
-    self.file = file
-    self.lines = LineTable(utf8: bytes)
-  }
+  var input: ByteInput
 
   /// The offset of the `{` that is exported: found by words outside comments and strings.
   mutating func exportedObjectStart() -> Int? {

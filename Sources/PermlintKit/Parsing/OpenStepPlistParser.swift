@@ -7,7 +7,7 @@
 
   /// Parses a whole file: one value, with only comments and whitespace around it.
   public static func parse(_ file: SourceFile) throws(ParseError) -> PlistValue {
-    var reader = OpenStepReader(bytes: TextDecoding.utf8(file.bytes).bytes, file: file)
+    var reader = OpenStepReader(input: ByteInput(bytes: TextDecoding.utf8(file.bytes).bytes, file: file))
     try reader.skipTrivia()
     let value = try reader.value(depth: 0)
     try reader.skipTrivia()
@@ -19,16 +19,7 @@
 }
 
 private struct OpenStepReader: ByteReader {
-  let bytes: [UInt8]
-  let file: SourceFile
-  let lines: LineTable
-  var index = 0
-
-  init(bytes: [UInt8], file: SourceFile) {
-    self.bytes = bytes
-    self.file = file
-    self.lines = LineTable(utf8: bytes)
-  }
+  var input: ByteInput
 
   mutating func skipTrivia() throws(ParseError) {
     while let byte = peek {

@@ -16,22 +16,13 @@
   public static func parse(_ file: SourceFile) throws(ParseError) -> [StringsEntry] {
     let bytes = TextDecoding.utf8(file.bytes).bytes
     if let error = TextDecoding.nulByteError(in: bytes, file: file) { throw error }
-    var reader = StringsReader(bytes: bytes, file: file)
+    var reader = StringsReader(input: ByteInput(bytes: bytes, file: file))
     return try reader.entries()
   }
 }
 
 private struct StringsReader: ByteReader {
-  let bytes: [UInt8]
-  let file: SourceFile
-  let lines: LineTable
-  var index = 0
-
-  init(bytes: [UInt8], file: SourceFile) {
-    self.bytes = bytes
-    self.file = file
-    self.lines = LineTable(utf8: bytes)
-  }
+  var input: ByteInput
 
   mutating func entries() throws(ParseError) -> [StringsEntry] {
     var result: [StringsEntry] = []
