@@ -26,9 +26,7 @@ public struct Configuration: Sendable {
   /// The default for `purpose-string-min-words`.
   public static let defaultPurposeStringMinimumWords = 3
   /// The keys a configuration file may have.
-  public static let keys = [
-    "rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words", "ignore", "android",
-  ]
+  public static let keys = FeatureMapKeys.configuration
 
   /// The default configuration.
   public init() {}

@@ -3,16 +3,7 @@
 /// A file given in the other's place gets an error that says which is which.
 public enum FileRoles {
   /// What each file is for, quoted in every mix-up error.
-  public static let explanation =
-    "`.permlint.yml` configures permlint (rules, exclude, fail-on, ignore, …); "
-    + "`permlint.yml` is the feature map, which describes the app (app, permissions, features, flows)"
-
-  /// The message for a configuration key written in a feature map, or `nil` for other keys.
-  static func configurationKeyMessage(_ key: String) -> String? {
-    guard Configuration.keys.contains(key), !FeatureMapKeys.top.contains(key) else { return nil }
-    return "'\(key)' is a configuration setting, not part of the feature map: move it to `.permlint.yml`. "
-      + explanation
-  }
+  public static let explanation = FeatureMapKeys.rolesExplanation
 
   /// Throws when a configuration file has feature-map keys: it is a feature map given as
   /// the configuration, or a configuration with the app's description in it.

@@ -19,6 +19,32 @@ enum RelativePath {
     path == folder || below(path, folder) != nil
   }
 
+  /// A path inside the scanned root without `.` and empty components, `..` resolved; `nil`
+  /// when `..` climbs above the root (`.` for the root itself).
+  static func normalizedInside(_ path: String) -> String? {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." || part.isEmpty { continue }
+      if part == ".." {
+        guard parts.popLast() != nil else { return nil }
+      } else {
+        parts.append(part)
+      }
+    }
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  /// `relative` resolved against `directory` (`.` for the scanned root), inside the root;
+  /// `nil` when it climbs above it.
+  static func joinedInside(_ directory: String, _ relative: String) -> String? {
+    normalizedInside(directory == "." ? relative : "\(directory)/\(relative)")
+  }
+
+  /// An absolute path without `.`/`..` components, duplicate or trailing slashes.
+  static func normalizedAbsolute(_ path: String) -> String {
+    join("/", path)
+  }
+
   /// `base/relative` with `.` and `..` resolved; `..` past the root is kept.
   static func join(_ base: String, _ relative: String) -> String {
     // An absolute base keeps its leading slash, and `..` never climbs above `/`.
@@ -45,8 +71,14 @@ enum RelativePath {
     while true {
       result.append(current)
       if current == "." { break }
-      current = AppGrouping.directory(of: current)
+      current = Self.directory(of: current)
     }
     return result
+  }
+
+  /// The directory part of a relative path: everything before the last `/`, or `.`.
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
   }
 }

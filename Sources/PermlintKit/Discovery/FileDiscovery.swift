@@ -72,18 +72,7 @@ import Foundation
   }
 
   /// An absolute path without `.`/`..` components, duplicate or trailing slashes.
-  static func normalize(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") {
-      if part == "." || part.isEmpty { continue }
-      if part == ".." {
-        _ = parts.popLast()
-      } else {
-        parts.append(part)
-      }
-    }
-    return "/" + parts.joined(separator: "/")
-  }
+  static func normalize(_ path: String) -> String { RelativePath.normalizedAbsolute(path) }
 }
 
 /// One traversal; remembers visited directories so that symlink cycles end.

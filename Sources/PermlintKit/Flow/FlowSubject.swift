@@ -10,10 +10,6 @@ struct FlowSubject {
   /// Breadth-first search tree from the start state.
   let fromStart: SearchTree
 
-  /// Every flow of the app's feature map that can be analysed: it has a known start state
-  /// and no transition to a missing state (those are reported by invalid-feature-map).
-  static func all(in context: RuleContext) -> [FlowSubject] { context.flows }
-
   /// Indexes the app's flows once, with the features that use each.
   static func index(app: AppModel, catalog: PermissionCatalog) -> [FlowSubject] {
     guard let map = app.featureMap else { return [] }

@@ -166,8 +166,5 @@ enum AppGrouping {
     return nil
   }
 
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return String(path[..<slash])
-  }
+  static func directory(of path: String) -> String { RelativePath.directory(of: path) }
 }

@@ -374,7 +374,7 @@
     // A configuration key at the top of a feature map is explained, not just called unknown.
     let atTop = context == "the feature map"
     let checked = yaml.knownKeys(pairs, known: known, in: context) { key in
-      atTop ? FileRoles.configurationKeyMessage(key) : nil
+      atTop ? FeatureMapKeys.configurationKeyMessage(key) : nil
     }
     return checked.map { ($0.key, $0.value) }
   }

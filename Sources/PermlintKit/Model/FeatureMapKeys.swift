@@ -24,4 +24,19 @@
   public static let platforms = ["ios", "android"]
   /// Values of a feature's `trigger:`.
   public static let triggers = FeatureTrigger.allCases.map(\.rawValue)
+  /// The top-level keys of `.permlint.yml`, the configuration, which a feature map must not hold.
+  public static let configuration = [
+    "rules", "exclude", "fail-on", "max-file-size", "purpose-string-min-words", "ignore", "android",
+  ]
+  /// What each of the two YAML files is for, quoted in every mix-up error.
+  public static let rolesExplanation =
+    "`.permlint.yml` configures permlint (rules, exclude, fail-on, ignore, …); "
+    + "`permlint.yml` is the feature map, which describes the app (app, permissions, features, flows)"
+
+  /// The message for a configuration key written in a feature map, or `nil` for other keys.
+  static func configurationKeyMessage(_ key: String) -> String? {
+    guard configuration.contains(key), !top.contains(key) else { return nil }
+    return "'\(key)' is a configuration setting, not part of the feature map: move it to `.permlint.yml`. "
+      + rolesExplanation
+  }
 }

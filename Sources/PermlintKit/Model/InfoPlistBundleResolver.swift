@@ -241,7 +241,7 @@ private struct Resolver {
     claimedConfigurations.insert(document.path)
     var settings: [BuildSetting] = []
     for include in document.includes {
-      let resolved = PathNormalization.join(AppGrouping.directory(of: document.path), include.value) ?? include.value
+      let resolved = RelativePath.joinedInside(AppGrouping.directory(of: document.path), include.value) ?? include.value
       settings += chain(resolved, visiting: &visiting)
     }
     return settings + document.settings
@@ -278,7 +278,7 @@ private struct Resolver {
       for written in ["$(\(variable))", "${\(variable)}"] { path = path.replacing(written, with: value) }
     }
     guard !path.contains("$"), !path.hasPrefix("/") else { return nil }
-    return PathNormalization.join(project.projectDirectory, path)
+    return RelativePath.joinedInside(project.projectDirectory, path)
   }
 
   private static func kind(_ productType: String?, plist: InfoPlistDocument?) -> InfoPlistBundle.Kind {

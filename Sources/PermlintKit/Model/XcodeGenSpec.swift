@@ -82,7 +82,7 @@ extension XcodeProjectDocument {
     let directory = Self.projectDirectory(of: path)
     func file(_ node: YAMLNode?) -> String? {
       guard let written = node?.string, !written.hasPrefix("/") else { return nil }
-      return PathNormalization.join(directory, written)
+      return RelativePath.joinedInside(directory, written)
     }
     // `configs:` names the configurations; Debug and Release without it.
     let names = root["configs"]?.mapping?.compactMap(\.key.scalar) ?? ["Debug", "Release"]
@@ -143,7 +143,7 @@ extension XcodeProjectDocument {
             })
         }
         xcodeTarget.infoPlistSearchFolders = Self.sources(target["sources"]).compactMap { source in
-          PathNormalization.join(directory, source)
+          RelativePath.joinedInside(directory, source)
         }
         targets.append(xcodeTarget)
       }

@@ -222,28 +222,6 @@ private struct ProjectFileResolver {
       }
     }
     let joined = ([projectDirectory == "." ? "" : projectDirectory] + components).filter { !$0.isEmpty }
-    return PathNormalization.normalize(joined.joined(separator: "/"))
-  }
-}
-
-/// Relative path arithmetic for paths inside the scanned root.
-enum PathNormalization {
-  /// Removes `.` and resolves `..` components; `nil` when `..` climbs above the root.
-  static func normalize(_ path: String) -> String? {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") {
-      if part == "." || part.isEmpty { continue }
-      if part == ".." {
-        guard parts.popLast() != nil else { return nil }
-      } else {
-        parts.append(part)
-      }
-    }
-    return parts.isEmpty ? "." : parts.joined(separator: "/")
-  }
-
-  /// `relative` resolved against `directory` (`.` for the scanned root).
-  static func join(_ directory: String, _ relative: String) -> String? {
-    normalize(directory == "." ? relative : "\(directory)/\(relative)")
+    return RelativePath.normalizedInside(joined.joined(separator: "/"))
   }
 }

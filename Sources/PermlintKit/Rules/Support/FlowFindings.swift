@@ -20,3 +20,9 @@ extension RuleContext {
       flowPath: subject.counterExample(path, last: last))
   }
 }
+
+extension FlowSubject {
+  /// Every flow of the app's feature map that can be analysed: it has a known start state
+  /// and no transition to a missing state (those are reported by invalid-feature-map).
+  static func all(in context: RuleContext) -> [FlowSubject] { context.flows }
+}

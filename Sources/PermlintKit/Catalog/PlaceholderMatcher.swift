@@ -1,0 +1,87 @@
+/// Matches the placeholder data of `rules/purpose-string-quality.yml` against a text; the
+/// placeholders are normalized once, when the matcher is made.
+struct PlaceholderMatcher {
+  private let whole: [(placeholder: String, text: String, words: String)]
+  private let contained: [(phrase: String, words: [String])]
+  private let markers: [(marker: String, scalars: [Unicode.Scalar])]
+  private let templates: [(template: String, parts: [String])]
+
+  init(_ quality: PurposeStringQuality) {
+    templates = quality.templates.map { template in
+      (template, template.split(separator: " ").map { $0.hasPrefix("<") ? String($0) : String($0).lowercased() })
+    }
+    whole = quality.wholePlaceholders.map {
+      ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
+    }
+    contained = quality.containedPlaceholders.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
+    markers = quality.markers.map { ($0, Array($0.unicodeScalars)) }
+  }
+
+  /// A short description of the placeholder found, or `nil`.
+  func match(_ text: String) -> String? {
+    match(text, words: PurposeStringText.words(text), normalized: PurposeStringText.normalized(text))
+  }
+
+  /// A short description of the placeholder found, or `nil`, given the text's `words` and its
+  /// `normalized` form.
+  func match(_ text: String, words: [String], normalized: String) -> String? {
+    let hasVariables = text.utf8.contains(UInt8(ascii: "$"))
+    let trimmed =
+      hasVariables
+      ? PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " ")) : normalized
+    guard !trimmed.isEmpty else { return nil }
+    let joined = words.joined(separator: " ")
+    for candidate in whole where trimmed == candidate.text || (!joined.isEmpty && joined == candidate.words) {
+      return "'\(candidate.placeholder)'"
+    }
+    for candidate in contained where contains(words, candidate.words) {
+      return "it contains '\(candidate.phrase)'"
+    }
+    for candidate in templates where Self.matches(words[...], candidate.parts[...]) {
+      let shown = candidate.template.replacing("<words> ", with: "… ").replacing("<word>", with: "<resource>")
+      return "it follows the generic template '\(shown)'"
+    }
+    let scalars = Array(text.unicodeScalars)
+    for marker in markers where containsMarker(scalars, marker.scalars) {
+      return "it contains the marker '\(marker.marker)'"
+    }
+    return nil
+  }
+
+  /// Whether all of `words` follow the template `parts` (see `PurposeStringQuality.templates`).
+  private static func matches(_ words: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
+    guard let part = parts.first else { return words.isEmpty }
+    switch part {
+    case "<words>":
+      return (0...min(3, words.count)).contains { matches(words.dropFirst($0), parts.dropFirst()) }
+    case "<word>":
+      return !words.isEmpty && matches(words.dropFirst(), parts.dropFirst())
+    case "<key>":
+      guard let word = words.first, word.count > "usagedescription".count, word.hasSuffix("usagedescription")
+      else { return false }
+      return matches(words.dropFirst(), parts.dropFirst())
+    default:
+      return words.first == part && matches(words.dropFirst(), parts.dropFirst())
+    }
+  }
+
+  private func contains(_ words: [String], _ phrase: [String]) -> Bool {
+    guard words.count >= phrase.count else { return false }
+    return (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
+  }
+
+  /// `marker` with its case, not inside a longer word: `TODO:` but not `TODOS`.
+  private func containsMarker(_ text: [Unicode.Scalar], _ marker: [Unicode.Scalar]) -> Bool {
+    guard let first = marker.first, text.count >= marker.count else { return false }
+    var start = 0
+    while start <= text.count - marker.count {
+      defer { start += 1 }
+      guard text[start] == first, text[start..<(start + marker.count)].elementsEqual(marker) else { continue }
+      let before = start > 0 && PurposeStringText.isWordScalar(text[start - 1])
+      let after = start + marker.count < text.count && PurposeStringText.isWordScalar(text[start + marker.count])
+      if !before && !after { return true }
+    }
+    return false
+  }
+
+}
