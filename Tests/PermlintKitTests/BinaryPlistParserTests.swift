@@ -66,13 +66,11 @@ struct BinaryPlistParserTests {
       ),
     ] as [([UInt8], String)])
   func malformed(_ bytes: [UInt8], _ expected: String) {
-    do {
-      _ = try BinaryPlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.location == PermlintKit.FileLocation(path: "Info.plist", line: 1, column: 1))
-      #expect(error.message.contains(expected), "\(error.message)")
+    let error = #expect(throws: ParseError.self) {
+      try BinaryPlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
     }
+    #expect(error?.location == PermlintKit.FileLocation(path: "Info.plist", line: 1, column: 1))
+    #expect(error?.message.contains(expected) == true, "\(error?.message ?? "")")
   }
 
   @Test("an array that contains itself is refused")
@@ -86,12 +84,10 @@ struct BinaryPlistParserTests {
     bytes += [0, 0, 0, 0, 0, 0, 0, 1]  // one object
     bytes += [0, 0, 0, 0, 0, 0, 0, 0]  // top object 0
     bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(offsetTable)]
-    do {
-      _ = try BinaryPlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.message.contains("cycle"))
+    let error = #expect(throws: ParseError.self) {
+      try BinaryPlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
     }
+    #expect(error?.message.contains("cycle") == true)
   }
 
   @Test("every truncation of a valid file is an error or a value, never a crash")

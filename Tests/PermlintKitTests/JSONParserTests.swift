@@ -51,13 +51,9 @@ struct JSONParserTests {
       ("", 1, 1, "ended"),
     ])
   func malformed(_ text: String, _ line: Int, _ column: Int, _ message: String) {
-    do {
-      _ = try JSONParser.parse(SourceFile(path: "a.json", text: text))
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.location == PermlintKit.FileLocation(path: "a.json", line: line, column: column))
-      #expect(error.message.contains(message), "\(error.message)")
-    }
+    let error = #expect(throws: ParseError.self) { try JSONParser.parse(SourceFile(path: "a.json", text: text)) }
+    #expect(error?.location == PermlintKit.FileLocation(path: "a.json", line: line, column: column))
+    #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
   }
 
   @Test("deep nesting is refused, not a stack overflow")

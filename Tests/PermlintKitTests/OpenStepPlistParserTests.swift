@@ -49,12 +49,10 @@ struct OpenStepPlistParserTests {
       ("{ a = b; } }", 1, 12, "after the end"),
     ])
   func malformed(_ text: String, _ line: Int, _ column: Int, _ message: String) {
-    do {
-      _ = try OpenStepPlistParser.parse(SourceFile(path: "project.pbxproj", text: text))
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.location == PermlintKit.FileLocation(path: "project.pbxproj", line: line, column: column))
-      #expect(error.message.contains(message), "\(error.message)")
+    let error = #expect(throws: ParseError.self) {
+      try OpenStepPlistParser.parse(SourceFile(path: "project.pbxproj", text: text))
     }
+    #expect(error?.location == PermlintKit.FileLocation(path: "project.pbxproj", line: line, column: column))
+    #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
   }
 }

@@ -54,11 +54,7 @@ struct PlistParserTests {
   @Test("a key without a value is an error at the key")
   func keyWithoutValue() {
     let file = SourceFile(path: "Info.plist", text: "<plist>\n<dict>\n  <key>A</key>\n</dict>\n</plist>")
-    do {
-      _ = try PlistParser.parse(file)
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.location == FileLocation(path: "Info.plist", line: 3, column: 3))
-    }
+    let error = #expect(throws: ParseError.self) { try PlistParser.parse(file) }
+    #expect(error?.location == FileLocation(path: "Info.plist", line: 3, column: 3))
   }
 }

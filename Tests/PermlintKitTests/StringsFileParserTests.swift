@@ -55,12 +55,8 @@ struct StringsFileParserTests {
   @Test("a missing semicolon is an error at the next token")
   func missingSemicolon() {
     let file = SourceFile(path: "InfoPlist.strings", text: "\"A\" = \"x\"\n\"B\" = \"y\";\n")
-    do {
-      _ = try StringsFileParser.parse(file)
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.location == FileLocation(path: "InfoPlist.strings", line: 2, column: 1))
-    }
+    let error = #expect(throws: ParseError.self) { try StringsFileParser.parse(file) }
+    #expect(error?.location == FileLocation(path: "InfoPlist.strings", line: 2, column: 1))
   }
 
   @Test("octal escapes are read as Apple's property-list parser reads them")

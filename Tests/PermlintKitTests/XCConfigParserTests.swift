@@ -35,11 +35,9 @@ struct XCConfigParserTests {
 
   @Test("a line that is not a setting is an error at its start")
   func malformed() {
-    do {
-      _ = try XCConfigParser.parse(SourceFile(path: "App.xcconfig", text: "A = 1\n  what is this\n"))
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.location == PermlintKit.FileLocation(path: "App.xcconfig", line: 2, column: 3))
+    let error = #expect(throws: ParseError.self) {
+      try XCConfigParser.parse(SourceFile(path: "App.xcconfig", text: "A = 1\n  what is this\n"))
     }
+    #expect(error?.location == PermlintKit.FileLocation(path: "App.xcconfig", line: 2, column: 3))
   }
 }

@@ -65,12 +65,8 @@ struct XMLDocumentParserTests {
   @Test("an error in a file with lone-CR line endings is on the right line")
   func loneCRError() {
     let file = SourceFile(path: "cr.xml", text: "<manifest>\r  <a>\r  </b>\r</manifest>\r")
-    do {
-      _ = try XMLDocumentParser.parse(file)
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.location.line == 3)
-    }
+    let error = #expect(throws: ParseError.self) { try XMLDocumentParser.parse(file) }
+    #expect(error?.location.line == 3)
   }
 
   @Test("an empty file is an error, not a crash")

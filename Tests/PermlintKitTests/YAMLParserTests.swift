@@ -49,13 +49,11 @@ struct YAMLParserTests {
 
   @Test("a syntax error names the line and column")
   func syntaxError() {
-    do {
-      _ = try YAMLParser.parse(SourceFile(path: "p.yml", text: "a: [1, 2\nb: 3\n"))
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.location.path == "p.yml")
-      #expect(error.location.line >= 2)
-      #expect(error.message.hasPrefix("malformed YAML"))
+    let error = #expect(throws: ParseError.self) {
+      try YAMLParser.parse(SourceFile(path: "p.yml", text: "a: [1, 2\nb: 3\n"))
     }
+    #expect(error?.location.path == "p.yml")
+    #expect((error?.location.line ?? 0) >= 2)
+    #expect(error?.message.hasPrefix("malformed YAML") == true)
   }
 }
