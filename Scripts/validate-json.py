@@ -5,29 +5,10 @@ usage: validate-json.py SCHEMA DOCUMENT [DOCUMENT ...]
 Prints one line per schema violation and exits 1 if there is any, 2 on a usage problem.
 """
 import json
+import os
 import sys
 
-try:
-    from jsonschema.validators import validator_for
-except ImportError:
-    print("python3 module 'jsonschema' is missing: pip install jsonschema", file=sys.stderr)
-    sys.exit(2)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import schema_check  # noqa: E402
 
-if len(sys.argv) < 3:
-    print(__doc__, file=sys.stderr)
-    sys.exit(2)
-
-with open(sys.argv[1], encoding="utf-8") as handle:
-    schema = json.load(handle)
-validator_class = validator_for(schema)
-validator_class.check_schema(schema)
-validator = validator_class(schema)
-failed = False
-for path in sys.argv[2:]:
-    with open(path, encoding="utf-8") as handle:
-        document = json.load(handle)
-    for error in sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path)):
-        failed = True
-        where = "/".join(str(part) for part in error.absolute_path)
-        print(f"{path}: /{where}: {error.message}")
-sys.exit(1 if failed else 0)
+schema_check.main(__doc__, json.load)

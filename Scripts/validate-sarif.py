@@ -8,31 +8,10 @@ itself checked against its metaschema), draft 2020-12 for the copy in GitHub's c
 which its own metaschema rejects and so is used as it is, as the upload action does.
 """
 import json
+import os
 import sys
 
-try:
-    from jsonschema import Draft4Validator, Draft202012Validator
-except ImportError:
-    print("python3 module 'jsonschema' is missing: pip install jsonschema", file=sys.stderr)
-    sys.exit(2)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import schema_check  # noqa: E402
 
-if len(sys.argv) < 3:
-    print(__doc__, file=sys.stderr)
-    sys.exit(2)
-
-with open(sys.argv[1], encoding="utf-8") as handle:
-    schema = json.load(handle)
-if "2020-12" in schema.get("$schema", ""):
-    validator = Draft202012Validator(schema)
-else:
-    Draft4Validator.check_schema(schema)
-    validator = Draft4Validator(schema)
-failed = False
-for path in sys.argv[2:]:
-    with open(path, encoding="utf-8") as handle:
-        log = json.load(handle)
-    for error in sorted(validator.iter_errors(log), key=lambda e: list(e.absolute_path)):
-        failed = True
-        where = "/".join(str(part) for part in error.absolute_path)
-        print(f"{path}: /{where}: {error.message}")
-sys.exit(1 if failed else 0)
+schema_check.main(__doc__, json.load, check_schema=lambda schema: "2020-12" not in schema.get("$schema", ""))
