@@ -39,14 +39,7 @@ enum CatalogShapes {
                 ]))),
             .required("uses", .dictionary(.texts)),
             .required("settings", .texts),
-            .optional(
-              "location-services",
-              .list(
-                .record([
-                  .required("symbol", .text), .required("service", .text),
-                  .required("needs", .choice(["always", "when-in-use"])), .optional("arguments", .texts),
-                  .optional("init", .boolean),
-                ]))),
+            .optional("location-services", locationServices),
           ])),
         .required(
           "android",
@@ -54,13 +47,7 @@ enum CatalogShapes {
             .required("calls", .texts), .required("checks", .texts), .required("always", .texts),
             .required("photo-picker", .texts),
             .required("settings", .texts),
-            .optional(
-              "location-services",
-              .list(
-                .record([
-                  .required("symbol", .text), .required("service", .text),
-                  .required("needs", .choice(["always", "when-in-use"])),
-                ]))),
+            .optional("location-services", locationServices),
             .required("implied", .dictionary(.record([.required("by", .texts), .optional("below-target", .integer)]))),
           ])),
       ]),
@@ -177,6 +164,16 @@ enum CatalogShapes {
         .required("handlers", .dictionary(.texts)),
       ]),
     ]
+  }
+
+  /// Location services and the authorization each needs (`native-permission-apis.yml`).
+  private static var locationServices: YAMLShape {
+    .list(
+      .record([
+        .required("symbol", .text), .required("service", .text),
+        .required("needs", .choice(["always", "when-in-use"])), .optional("arguments", .texts),
+        .optional("init", .boolean),
+      ]))
   }
 
   private static var permissions: YAMLShape {

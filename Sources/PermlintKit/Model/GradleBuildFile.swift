@@ -281,32 +281,27 @@ private struct GradleSettingsReader {
 
   /// The value of `version = …` directly inside the block that opens at `brace`.
   private func versionAssignment(inBlockAt brace: Int) -> ArraySlice<Token>? {
+    guard let close = matchingClose(after: brace, open: "{", close: "}") else { return nil }
     var depth = 0
-    var cursor = brace
-    while cursor < tokens.count {
+    for cursor in brace..<close {
       let token = tokens[cursor]
       if token.kind == .punctuation, token.text == "{" { depth += 1 }
-      if token.kind == .punctuation, token.text == "}" {
-        depth -= 1
-        if depth == 0 { return nil }
-      }
-      if depth == 1, token.kind == .identifier, token.text == "version", cursor + 1 < tokens.count,
-        tokens[cursor + 1].text == "="
-      {
+      if token.kind == .punctuation, token.text == "}" { depth -= 1 }
+      if depth == 1, token.kind == .identifier, token.text == "version", tokens[cursor + 1].text == "=" {
         return statement(from: cursor + 2, line: tokens[cursor + 1].line)
       }
-      cursor += 1
     }
     return nil
   }
 
-  private func matchingClose(after open: Int) -> Int? {
+  /// The index of the bracket that closes the one at `start` (`(` by default).
+  private func matchingClose(after start: Int, open: String = "(", close: String = ")") -> Int? {
     var depth = 0
-    var cursor = open
+    var cursor = start
     while cursor < tokens.count {
       let token = tokens[cursor]
-      if token.kind == .punctuation, token.text == "(" { depth += 1 }
-      if token.kind == .punctuation, token.text == ")" {
+      if token.kind == .punctuation, token.text == open { depth += 1 }
+      if token.kind == .punctuation, token.text == close {
         depth -= 1
         if depth == 0 { return cursor }
       }

@@ -194,14 +194,7 @@ struct GradleScriptFactsReader {
       guard token.kind == .identifier else { continue }
       switch token.text {
       case "plugins" where isPunctuation(index - 1, ".") && index >= 2 && tokens[index - 2].text == "libs":
-        var parts: [String] = []
-        var cursor = index + 1
-        while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier,
-          !["get", "pluginId", "orNull"].contains(tokens[cursor + 1].text)
-        {
-          parts.append(tokens[cursor + 1].text)
-          cursor += 2
-        }
+        let parts = catalogAccessor(after: index)
         if !parts.isEmpty { result.append((.alias(parts), tokens[index - 2].offset)) }
       // `libs.plugin("android-application")`, `libs.findPlugin("x").get()` in convention plugins.
       case "plugin" where isCatalogLookup(index), "findPlugin" where isCatalogLookup(index):
@@ -239,6 +232,20 @@ struct GradleScriptFactsReader {
       }
     }
     return result
+  }
+
+  /// The names after `libs.plugins` or `libs` up to the call that reads the value:
+  /// `libs.plugins.acme.android.app.get().pluginId` gives `acme`, `android`, `app`.
+  private func catalogAccessor(after index: Int) -> [String] {
+    var parts: [String] = []
+    var cursor = index + 1
+    while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier,
+      !["get", "pluginId", "orNull"].contains(tokens[cursor + 1].text)
+    {
+      parts.append(tokens[cursor + 1].text)
+      cursor += 2
+    }
+    return parts
   }
 
   /// The identifiers of `A.B.c` starting at `start`, and the index after it.
@@ -348,14 +355,7 @@ struct GradleScriptFactsReader {
         } else if tokens[index + 2].text == "libs", isPunctuation(index + 3, "."), index + 4 < tokens.count,
           tokens[index + 4].text == "plugins"
         {
-          var parts: [String] = []
-          var cursor = index + 5
-          while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier,
-            !["get", "pluginId", "orNull"].contains(tokens[cursor + 1].text)
-          {
-            parts.append(tokens[cursor + 1].text)
-            cursor += 2
-          }
+          let parts = catalogAccessor(after: index + 4)
           if !parts.isEmpty { open[open.count - 1].id = .alias(parts) }
         }
       } else if token.text == "implementationClass", tokens[index + 2].kind == .string {
@@ -393,14 +393,7 @@ struct GradleScriptFactsReader {
         isPunctuation(index + 1, "."), index + 2 < tokens.count,
         !["versions", "plugins", "bundles"].contains(tokens[index + 2].text)
       {
-        var parts: [String] = []
-        var cursor = index + 1
-        while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier,
-          !["get", "orNull"].contains(tokens[cursor + 1].text)
-        {
-          parts.append(tokens[cursor + 1].text)
-          cursor += 2
-        }
+        let parts = catalogAccessor(after: index)
         if !parts.isEmpty { dependency = .catalog(parts) }
       }
       guard let dependency, let configuration = configuration(before: index), Self.isReleaseDependency(configuration)

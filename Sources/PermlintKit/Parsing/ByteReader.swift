@@ -44,6 +44,28 @@ extension ByteReader {
     return "a non-ASCII character"
   }
 
+  /// Moves past spaces, tabs, line breaks and `//` and `/* */` comments, which old-style
+  /// property lists and `.strings` files allow between tokens.
+  mutating func skipTrivia() throws(ParseError) {
+    while let byte = peek {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        index += 1
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while let next = peek, next != 0x0A, next != 0x0D { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        let start = index
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        guard index + 1 < bytes.count else { throw error("this comment is never closed with */", at: start) }
+        index += 2
+      } else {
+        return
+      }
+    }
+  }
+
   /// Moves past spaces, tabs and line breaks.
   mutating func skipWhitespace() {
     while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }

@@ -21,26 +21,6 @@
 private struct OpenStepReader: ByteReader {
   var input: ByteInput
 
-  mutating func skipTrivia() throws(ParseError) {
-    while let byte = peek {
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        index += 1
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        while let next = peek, next != 0x0A, next != 0x0D { index += 1 }
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        let start = index
-        index += 2
-        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-          index += 1
-        }
-        guard index + 1 < bytes.count else { throw error("this comment is never closed with */", at: start) }
-        index += 2
-      } else {
-        return
-      }
-    }
-  }
-
   mutating func value(depth: Int) throws(ParseError) -> PlistValue {
     guard depth < OpenStepPlistParser.maximumDepth else {
       throw error("property list nested deeper than \(OpenStepPlistParser.maximumDepth) levels; permlint stops here")

@@ -59,29 +59,6 @@ private struct StringsReader: ByteReader {
     index += 1
   }
 
-  private mutating func skipTrivia() throws(ParseError) {
-    while let byte = peek {
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        index += 1
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        while let next = peek, next != 0x0A, next != 0x0D { index += 1 }
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        let start = index
-        index += 2
-        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-          index += 1
-        }
-        guard index + 1 < bytes.count else {
-          index = start
-          throw error("this comment is never closed with */")
-        }
-        index += 2
-      } else {
-        return
-      }
-    }
-  }
-
   private mutating func token(_ what: String) throws(ParseError) -> String {
     guard let first = peek else { throw error("expected \(what) but the file ended") }
     if first == UInt8(ascii: "\"") { return try quotedString() }
