@@ -31,13 +31,15 @@ struct FingerprintTests {
     let rule = Rule.shortPurposeString.descriptor
     let location = FileLocation(path: "ios/App/Info.plist", line: 4, column: 3)
     let first = rule.finding("Too short", at: location, stableKey: "NSCameraUsageDescription")
-    var second = rule.finding(
+    let second = rule.finding(
       "Too short", at: FileLocation(path: "ios/App/Info.plist", line: 9, column: 3),
       stableKey: "NSCameraUsageDescription")
     let both = LintReport(findings: [first, second], notifications: [], rules: [rule], fileCount: 1)
-    second.suppression = Suppression(kind: .inSource, justification: "copy approved", location: location)
     var one = LintReport(findings: [first], notifications: [], rules: [rule], fileCount: 1)
-    one.suppressed = [second]
+    one.suppressed = [
+      ReportedFinding(
+        second, suppression: Suppression(kind: .inSource, justification: "copy approved", location: location))
+    ]
     #expect(
       FingerprintCounter.reportedFingerprints(of: one) == [FingerprintCounter.reportedFingerprints(of: both)[0]])
   }

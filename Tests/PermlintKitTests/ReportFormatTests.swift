@@ -46,8 +46,8 @@ struct ReportFormatTests {
     // Two identical findings (same rule, file and subject) still get two fingerprints.
     let twin = Finding(
       ruleID: "r", severity: .note, message: "m", location: .init(path: "a.yml", line: 1, column: 1), stableKey: "s")
-    var moved = twin
-    moved.location = .init(path: "a.yml", line: 2, column: 1)
+    let moved = Finding(
+      ruleID: "r", severity: .note, message: "m", location: .init(path: "a.yml", line: 2, column: 1), stableKey: "s")
     let twins = try #require(
       try JSONSerialization.jsonObject(
         with: Data(

@@ -8,23 +8,24 @@ import Testing
 struct SARIFAcceptedResultsTests {
   static func report() -> LintReport {
     let rule = RuleRegistry.rule("short-purpose-string")!.descriptor
-    var reported = rule.finding(
+    let reported = rule.finding(
       "new one", at: FileLocation(path: "a/Info.plist", line: 3, column: 3), stableKey: "K1")
-    reported.baselineState = .new
-    var suppressed = rule.finding(
-      "accepted", at: FileLocation(path: "a/Info.plist", line: 5, column: 3), stableKey: "K2")
-    suppressed.suppression = Suppression(
-      kind: .inSource, justification: "approved copy",
-      location: FileLocation(path: "a/Info.plist", line: 4, column: 8))
-    var external = rule.finding(
-      "ignored", at: FileLocation(path: "b/Info.plist", line: 2, column: 1), stableKey: "K3")
-    external.suppression = Suppression(
-      kind: .external, justification: "vendor file", location: FileLocation(path: ".permlint.yml", line: 2, column: 5)
-    )
-    var baselined = rule.finding(
-      "old one", at: FileLocation(path: "a/Info.plist", line: 9, column: 3), stableKey: "K4")
-    baselined.baselineState = .unchanged
+    let suppressed = ReportedFinding(
+      rule.finding("accepted", at: FileLocation(path: "a/Info.plist", line: 5, column: 3), stableKey: "K2"),
+      suppression: Suppression(
+        kind: .inSource, justification: "approved copy",
+        location: FileLocation(path: "a/Info.plist", line: 4, column: 8)))
+    let external = ReportedFinding(
+      rule.finding("ignored", at: FileLocation(path: "b/Info.plist", line: 2, column: 1), stableKey: "K3"),
+      suppression: Suppression(
+        kind: .external, justification: "vendor file",
+        location: FileLocation(path: ".permlint.yml", line: 2, column: 5)))
+    let baselined = ReportedFinding(
+      rule.finding("old one", at: FileLocation(path: "a/Info.plist", line: 9, column: 3), stableKey: "K4"),
+      baselineState: .unchanged)
+    // Compared with a baseline: the finding still reported is new to it.
     var report = LintReport(findings: [reported], notifications: [], rules: [rule], fileCount: 2)
+    report.isComparedWithBaseline = true
     report.suppressed = [suppressed, external]
     report.baselined = [baselined]
     report.fixedSinceBaseline = [
@@ -65,7 +66,7 @@ struct SARIFAcceptedResultsTests {
     report.suppressed = []
     report.baselined = []
     report.fixedSinceBaseline = []
-    report.findings[0].baselineState = nil
+    report.isComparedWithBaseline = false
     let output = Reporter.sarif(rootURI: nil).render(report)
     #expect(!output.contains("suppressions") && !output.contains("baselineState"))
   }

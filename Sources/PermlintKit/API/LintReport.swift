@@ -1,6 +1,6 @@
 /// The result of one run: findings, notifications and what was scanned.
 public struct LintReport: Sendable {
-  /// Findings in report order (path, line, column, rule).
+  /// The findings still reported, in report order (path, line, column, rule).
   public var findings: [Finding]
   /// Problems with the inputs that are not findings in a file.
   public var notifications: [ToolNotification]
@@ -10,11 +10,14 @@ public struct LintReport: Sendable {
   public var fileCount: Int
   /// Findings a comment or `ignore:` entry accepts, each with its `suppression`; kept for
   /// SARIF and counted in summaries, not reported.
-  public var suppressed: [Finding] = []
+  public var suppressed: [ReportedFinding] = []
   /// Findings a baseline accepts (`baselineState` unchanged); not reported.
-  public var baselined: [Finding] = []
+  public var baselined: [ReportedFinding] = []
   /// Baseline entries no longer found: fixed since the baseline was written.
   public var fixedSinceBaseline: [BaselineEntry] = []
+  /// Whether the findings were compared with a baseline; each one still reported is then new
+  /// to it (SARIF `baselineState: new`).
+  public var isComparedWithBaseline = false
 
   /// Creates a report; findings are sorted into report order.
   public init(findings: [Finding], notifications: [ToolNotification], rules: [RuleDescriptor], fileCount: Int) {
@@ -22,6 +25,12 @@ public struct LintReport: Sendable {
     self.notifications = notifications.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
     self.rules = rules
     self.fileCount = fileCount
+  }
+
+  /// The findings still reported, each with its state: `new` when the report was compared
+  /// with a baseline.
+  public var reported: [ReportedFinding] {
+    findings.map { ReportedFinding($0, baselineState: isComparedWithBaseline ? .new : nil) }
   }
 
   /// This report with more notifications, kept in report order.

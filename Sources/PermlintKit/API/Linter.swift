@@ -44,6 +44,10 @@ public struct Linter: Sendable {
   /// Lints files and directories on disk. `root` is the absolute directory that reported
   /// paths are relative to.
   public func lint(paths: [String], root: String) async -> LintReport {
+    await StringInterner.withRunInterner { await lintFromDisk(paths: paths, root: root) }
+  }
+
+  private func lintFromDisk(paths: [String], root: String) async -> LintReport {
     var discovery = FileDiscovery(root: root, excludes: configuration.excludes)
     discovery.androidVariant = configuration.androidVariant
     let discovered = discovery.discover(paths)
@@ -91,6 +95,10 @@ public struct Linter: Sendable {
 
   /// Lints files already in memory, such as rule examples or editor buffers.
   public func lint(files: [SourceFile]) async -> LintReport {
+    await StringInterner.withRunInterner { await lintFromMemory(files: files) }
+  }
+
+  private func lintFromMemory(files: [SourceFile]) async -> LintReport {
     let catalog = self.catalog
     let parsed = await Self.concurrentMap(files, jobs: jobs) {
       Self.parse($0, kind: FileKind.classify(path: $0.path), catalog: catalog)
@@ -164,18 +172,28 @@ public struct Linter: Sendable {
     for file in parsed where !file.suppressions.isEmpty && judged.contains(file.path) {
       comments[file.path] = file.suppressions
     }
-    let filter = SuppressionFilter(
-      comments: comments, linted: judged.sorted(), configuration: configuration, ruleIDs: Set(rules.map(\.id)))
     let merged = FindingMerger.merge(perApp.flatMap(\.findings)) { path in
       switch FileKind.classify(path: path) {
       case .expoConfig, .expoDynamicConfig: true
       default: false
       }
     }
-    let (reported, suppressed) = filter.apply(to: merged)
+    let (reported, suppressed, used) = SuppressionFilter(comments: comments, configuration: configuration)
+      .apply(to: merged)
+    // Run-level rules see the whole run once, after the suppressions: their findings are
+    // about the run itself and are not suppressed.
+    let run = RunContext(
+      comments: comments, linted: judged.sorted(), configuration: configuration, ranRuleIDs: Set(rules.map(\.id)),
+      knownRuleIDs: RuleRegistry.all.map(\.id), used: used)
+    var aboutRun: [Finding] = []
+    for rule in rules where !configuration.isOff(rule.id) {
+      guard let runCheck = rule.runCheck else { continue }
+      aboutRun += runCheck(run).compactMap { configuration.configured($0, ruleID: rule.id) }
+    }
     var report = LintReport(
-      findings: reported, notifications: notifications, rules: rules.map(\.descriptor), fileCount: parsed.count)
-    report.suppressed = suppressed.sorted()
+      findings: reported + aboutRun, notifications: notifications, rules: rules.map(\.descriptor),
+      fileCount: parsed.count)
+    report.suppressed = suppressed.sorted { $0.finding < $1.finding }
     return report
   }
 

@@ -1,18 +1,37 @@
-/// A rule: its descriptor and a pure check over one app of the project model.
+/// A rule: its descriptor and a pure check, over one app of the project model (most rules) or
+/// over the whole run (the rules about the run itself, such as its suppressions).
 public struct Rule: Sendable {
   /// What the rule is.
   public var descriptor: RuleDescriptor
-  /// Finds problems in one app.
+  /// Finds problems in one app; finds nothing for a run-level rule.
   @_spi(Testing) public var check: @Sendable (RuleContext) -> [Finding]
+  /// For a run-level rule, finds problems over the whole run, after every app's rules ran and
+  /// the suppressions were applied; `nil` for a rule over one app.
+  @_spi(Testing) public var runCheck: (@Sendable (RunContext) -> [Finding])?
 
-  /// Creates a rule. The check sees a context that knows the rule, so it reports with
-  /// `context.finding(_:at:stableKey:)` and the rule's id and severity come with it.
+  /// Creates a rule over one app. The check sees a context that knows the rule, so it reports
+  /// with `context.finding(_:at:stableKey:)` and the rule's id and severity come with it.
   @_spi(Testing) public init(_ descriptor: RuleDescriptor, check: @escaping @Sendable (RuleContext) -> [Finding]) {
     self.descriptor = descriptor
     self.check = { context in
       var context = context
       context.rule = descriptor
       return check(context)
+    }
+    self.runCheck = nil
+  }
+
+  /// Creates a run-level rule: its check sees the whole run (`RunContext`) once, and reports
+  /// with `context.finding(_:at:stableKey:)` like a rule over one app. Disfavoured, so that a
+  /// trailing closure always makes a rule over one app: a run-level rule names `runCheck:`.
+  @_disfavoredOverload
+  @_spi(Testing) public init(_ descriptor: RuleDescriptor, runCheck: @escaping @Sendable (RunContext) -> [Finding]) {
+    self.descriptor = descriptor
+    self.check = { _ in [] }
+    self.runCheck = { context in
+      var context = context
+      context.rule = descriptor
+      return runCheck(context)
     }
   }
 

@@ -24,8 +24,6 @@ extension Configuration {
   func configured(_ finding: Finding, ruleID: String) -> Finding? {
     guard let setting = ruleSettings[ruleID] else { return finding }
     guard let severity = setting.applied(to: finding.severity) else { return nil }
-    var finding = finding
-    finding.severity = severity
-    return finding
+    return finding.with(severity: severity)
   }
 }

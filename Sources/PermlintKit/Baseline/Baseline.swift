@@ -83,30 +83,25 @@ public struct Baseline: Codable, Sendable, Equatable {
     var remaining: [String: Int] = [:]
     for entry in findings { remaining[entry.key, default: 0] += 1 }
     var reported: [Finding] = []
-    var accepted: [Finding] = []
-    for var finding in report.findings {
+    var accepted: [ReportedFinding] = []
+    for finding in report.findings {
       let key = BaselineEntry(finding).key
       if let count = remaining[key], count > 0 {
         remaining[key] = count - 1
-        finding.baselineState = .unchanged
-        accepted.append(finding)
+        accepted.append(ReportedFinding(finding, baselineState: .unchanged))
       } else {
-        finding.baselineState = .new
         reported.append(finding)
       }
     }
     // Suppressed findings get a state too (SARIF wants it on every result once one has it);
     // one that matches an entry is not fixed, only accepted another way now.
-    let suppressed = report.suppressed.map { finding -> Finding in
-      var finding = finding
-      let key = BaselineEntry(finding).key
+    let suppressed = report.suppressed.map { suppressed -> ReportedFinding in
+      let key = BaselineEntry(suppressed.finding).key
       if let count = remaining[key], count > 0 {
         remaining[key] = count - 1
-        finding.baselineState = .unchanged
-      } else {
-        finding.baselineState = .new
+        return suppressed.with(baselineState: .unchanged)
       }
-      return finding
+      return suppressed.with(baselineState: .new)
     }
     // The last entries of a key are the ones fixed: the earlier ones matched.
     var fixed: [BaselineEntry] = []
@@ -117,6 +112,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
     var result = report
     result.findings = reported
+    result.isComparedWithBaseline = true
     result.baselined = accepted
     result.suppressed = suppressed
     result.fixedSinceBaseline = fixed.reversed()

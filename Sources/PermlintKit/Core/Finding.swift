@@ -1,28 +1,25 @@
-/// One problem found by a rule, at an exact place.
+/// One problem found by a rule, at an exact place. A rule makes it and nothing changes it
+/// after: what the run decides about it (suppressed, in the baseline) is the report's, in
+/// `ReportedFinding`.
 public struct Finding: Hashable, Sendable {
   /// The stable kebab-case id of the rule that found it.
-  public var ruleID: String
+  public let ruleID: String
   /// How serious it is, after configuration.
-  public var severity: Severity
+  public let severity: Severity
   /// What is wrong and what to do, in one or two sentences.
-  public var message: String
+  public let message: String
   /// Where it is: the key, attribute or node that is wrong.
-  public var location: FileLocation
+  public let location: FileLocation
   /// What the finding is about, stable across edits that move lines (for example the
   /// Info.plist key or permission name); the input of SARIF fingerprints and baseline matching,
   /// written as `subject` in JSON and matched by an `ignore:` entry's `subject:`.
-  public var stableKey: String
+  public let stableKey: String
   /// For flow findings: the shortest path through the flow that demonstrates the problem, one
   /// step per state (SARIF `codeFlows`). Not to be confused with `location.path`, the file.
-  public var flowPath: [FlowStep]
-  /// Why the finding is accepted, when an inline comment or the configuration's `ignore:`
-  /// suppresses it; suppressed findings are kept for SARIF and counted, not reported.
-  public var suppression: Suppression? = nil
-  /// How the finding compares with a baseline, when one was given.
-  public var baselineState: BaselineState? = nil
+  public let flowPath: [FlowStep]
   /// Other places that share the cause, such as each locale file that lacks a translation;
   /// reported as SARIF `relatedLocations`.
-  public var relatedLocations: [RelatedLocation]
+  public let relatedLocations: [RelatedLocation]
 
   /// Creates a finding.
   public init(
@@ -41,6 +38,20 @@ public struct Finding: Hashable, Sendable {
     self.stableKey = stableKey
     self.flowPath = flowPath
     self.relatedLocations = relatedLocations
+  }
+
+  /// This finding at another severity, as the configuration sets it.
+  func with(severity: Severity) -> Finding {
+    Finding(
+      ruleID: ruleID, severity: severity, message: message, location: location, stableKey: stableKey,
+      flowPath: flowPath, relatedLocations: relatedLocations)
+  }
+
+  /// This finding with one more related location, as merging findings of one cause makes it.
+  func adding(_ related: RelatedLocation) -> Finding {
+    Finding(
+      ruleID: ruleID, severity: severity, message: message, location: location, stableKey: stableKey,
+      flowPath: flowPath, relatedLocations: relatedLocations + [related])
   }
 }
 

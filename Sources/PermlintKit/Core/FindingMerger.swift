@@ -28,7 +28,7 @@ enum FindingMerger {
             && ["ios/", "android/"].contains { findings[index].location.path.hasPrefix(prefix + $0) }
         })
       else { continue }
-      result[native].relatedLocations.append(
+      result[native] = result[native].adding(
         RelatedLocation(
           location: finding.location,
           message: "the same text in the Expo config, which prebuild writes into the native file"))

@@ -3,9 +3,23 @@ import Foundation
 /// Shares one copy of strings that repeat across the files of a run, such as Info.plist keys
 /// and XML namespace URIs: a monorepo of 10,000 apps has the same forty keys 10,000 times, and
 /// each copy longer than 15 bytes is an allocation of its own.
+///
+/// One interner belongs to one lint: `Linter` makes it and binds it to `current` for the
+/// run's tasks, so nothing it holds outlives the run. A parser called outside a lint (a test,
+/// a generator) sees none and keeps its strings as they are.
 final class StringInterner: @unchecked Sendable {
-  /// The interner every parser of the process shares.
-  static let shared = StringInterner()
+  /// The interner of the lint running in this task, if any.
+  @TaskLocal static var current: StringInterner?
+
+  /// Runs `operation` with a new interner of its own as `current`.
+  static func withRunInterner<Result: Sendable>(_ operation: () async -> Result) async -> Result {
+    await $current.withValue(StringInterner()) { await operation() }
+  }
+
+  /// The current lint's shared copy of `string`, or `string` outside a lint.
+  static func intern(_ string: String) -> String {
+    current?.intern(string) ?? string
+  }
 
   // Guards `strings`; files are parsed concurrently.
   private let lock = NSLock()

@@ -59,7 +59,7 @@
       }
       entries.append(
         PlistEntry(
-          key: StringInterner.shared.intern(key.text), keyPosition: key.position,
+          key: StringInterner.intern(key.text), keyPosition: key.position,
           value: try value(valueElement, file: file)))
     }
     return entries

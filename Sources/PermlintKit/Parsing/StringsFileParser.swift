@@ -30,7 +30,7 @@ private struct StringsReader: ByteReader {
       try skipTrivia()
       guard index < bytes.count else { return result }
       let keyStart = index
-      let key = StringInterner.shared.intern(try token("a key"))
+      let key = StringInterner.intern(try token("a key"))
       let keyPosition = lines.position(ofRange: keyStart..<index)
       try skipTrivia()
       if peek == UInt8(ascii: ";") {

@@ -184,7 +184,7 @@ enum LibXML2 {
   /// A namespace URI, one shared copy per distinct URI: every `android:` attribute of every
   /// manifest names the same one.
   static func namespaceURI(_ pointer: UnsafePointer<xmlChar>?) -> String? {
-    optionalString(pointer).map(StringInterner.shared.intern)
+    optionalString(pointer).map(StringInterner.intern)
   }
 
   static func optionalString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {

@@ -21,14 +21,14 @@ struct FingerprintCounter {
   /// Every finding of a run in report order, reported or accepted: fingerprints are counted
   /// over all of them, so a finding's fingerprint does not depend on whether another one is
   /// suppressed or in the baseline, and is the same in every report.
-  static func allFindings(of report: LintReport) -> [Finding] {
-    (report.findings + report.suppressed + report.baselined).sorted()
+  static func allFindings(of report: LintReport) -> [ReportedFinding] {
+    (report.reported + report.suppressed + report.baselined).sorted { $0.finding < $1.finding }
   }
 
   /// The fingerprints of the reported findings (`report.findings`, in order), counted over
   /// `allFindings(of:)`.
   static func reportedFingerprints(of report: LintReport) -> [String] {
-    let all = allFindings(of: report)
+    let all = allFindings(of: report).map(\.finding)
     var byIdentity: [String: [String]] = [:]
     for (finding, fingerprint) in zip(all, fingerprints(all)) {
       byIdentity[identity(finding), default: []].append(fingerprint)

@@ -32,7 +32,7 @@ private struct SARIFBuilder {
     // them as accepted. A result of several findings takes its first finding's fingerprint,
     // the one that finding has in every other report.
     let all = FingerprintCounter.allFindings(of: report)
-    let fingerprints = FingerprintCounter.fingerprints(all)
+    let fingerprints = FingerprintCounter.fingerprints(all.map(\.finding))
     var results = Self.resultGroups(all).map { group in
       result(group.map { all[$0] }, ruleIndex: ruleIndex[all[group[0]].ruleID], fingerprint: fingerprints[group[0]])
     }
@@ -67,7 +67,7 @@ private struct SARIFBuilder {
   /// identity from the rule and the line's contents, so two results there would merge into
   /// one alert and hide the second cause. Findings accepted differently (suppressed, in the
   /// baseline, or reported) stay apart, since a result has one state.
-  static func resultGroups(_ findings: [Finding]) -> [[Int]] {
+  static func resultGroups(_ findings: [ReportedFinding]) -> [[Int]] {
     var order: [String] = []
     var groups: [String: [Int]] = [:]
     for (index, finding) in findings.enumerated() {
@@ -84,11 +84,11 @@ private struct SARIFBuilder {
   }
 
   private func result(
-    _ group: [Finding], ruleIndex: Int?, fingerprint: String
+    _ group: [ReportedFinding], ruleIndex: Int?, fingerprint: String
   ) -> SARIFLog.Result {
     let first = group[0]
     let text = group.map { PlainMessage.text($0.message) }.joined(separator: "\n\n")
-    let flows = group.filter { !$0.flowPath.isEmpty }.map(codeFlow)
+    let flows = group.filter { !$0.flowPath.isEmpty }.map { codeFlow($0.finding) }
     let related = group.flatMap(\.relatedLocations).map { location($0.location, message: $0.message) }
     return SARIFLog.Result(
       ruleId: first.ruleID,

@@ -48,9 +48,36 @@ extension Rule {
               """)
           ]),
       ]
-    )
-  ) { _ in
-    // Reported by the linter's suppression step, which sees every file's comments.
-    []
+    ),
+    runCheck: { context in
+      // A check over the whole run: it sees every file's comments and the configuration.
+      var findings: [Finding] = []
+      for (_, comments) in context.comments {
+        for comment in comments where comment.reason.isEmpty {
+          findings.append(
+            context.finding(
+              .commentWithoutReason(comment.ruleIDs), at: comment.location,
+              stableKey: comment.ruleIDs.joined(separator: ",")))
+        }
+      }
+      for entry in context.configuration.ignores where entry.reason.isEmpty {
+        findings.append(
+          context.finding(.ignoreWithoutReason(entry.ruleID), at: entry.location, stableKey: entry.ruleID))
+      }
+      return findings
+    }
+  )
+}
+
+extension Finding.Message {
+  fileprivate static func commentWithoutReason(_ ruleIDs: [String]) -> Self {
+    let named = ruleIDs.isEmpty ? "no rule" : ruleIDs.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      "this suppression of \(named) gives no reason, so it suppresses nothing; write why after "
+        + "a colon: `permlint-disable-next-line \(ruleIDs.joined(separator: ", ")): <reason>`")
+  }
+
+  fileprivate static func ignoreWithoutReason(_ ruleID: String) -> Self {
+    "this `ignore:` entry for '\(ruleID)' gives no `reason:`, so it suppresses nothing; add one"
   }
 }

@@ -53,9 +53,53 @@ extension Rule {
               """)
           ]),
       ]
-    )
-  ) { _ in
-    // Reported by the linter's suppression step, which sees every finding.
-    []
+    ),
+    runCheck: { context in
+      // A check over the whole run: a suppression is unused only once every app's findings
+      // went through the suppression filter, which records what each one suppressed.
+      var findings: [Finding] = []
+      for (path, comments) in context.comments {
+        for (index, comment) in comments.enumerated() where !comment.reason.isEmpty {
+          let unused = comment.ruleIDs.filter { id in
+            !context.used.contains(path: path, comment: index, ruleID: id) && !context.isTurnedOff(id)
+          }
+          guard !unused.isEmpty || comment.ruleIDs.isEmpty else { continue }
+          findings.append(
+            context.finding(
+              .unusedComment(unused, lines: comment.lines, known: context.knownRuleIDs), at: comment.location,
+              stableKey: unused.joined(separator: ",")))
+        }
+      }
+      for (index, entry) in context.configuration.ignores.enumerated() where !entry.reason.isEmpty {
+        // An entry for files this run did not read may be used by a run that reads them.
+        guard !context.used.contains(ignore: index), !context.isTurnedOff(entry.ruleID),
+          context.linted.contains(where: entry.covers(path:))
+        else { continue }
+        findings.append(context.finding(.unusedIgnore(entry), at: entry.location, stableKey: entry.ruleID))
+      }
+      return findings
+    }
+  )
+}
+
+extension Finding.Message {
+  fileprivate static func unusedComment(_ unused: [String], lines: ClosedRange<Int>, known: [String]) -> Self {
+    if unused.isEmpty {
+      return "this suppression names no rule; write the rule id after `permlint-disable-next-line`, or remove it"
+    }
+    let place = lines.count == 1 ? "on line \(lines.lowerBound)" : "on lines \(lines.lowerBound)-\(lines.upperBound)"
+    let details = unused.map { id -> String in
+      if known.contains(id) { return "no '\(id)' finding \(place)" }
+      let hint = DidYouMean.closest(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+      return "'\(id)' is not a rule\(hint)"
+    }
+    return Self("this suppression suppresses nothing: \(details.joined(separator: "; ")); remove it or correct it")
+  }
+
+  fileprivate static func unusedIgnore(_ entry: IgnoreEntry) -> Self {
+    Self(
+      "this `ignore:` entry suppresses nothing: no '\(entry.ruleID)' finding"
+        + "\(entry.subject.map { " about '\($0)'" } ?? "")"
+        + " in \(entry.path.map { "files matching '\($0)'" } ?? "any file"); remove it or correct it")
   }
 }

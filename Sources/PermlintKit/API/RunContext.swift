@@ -1,0 +1,57 @@
+/// What a run-level rule sees: the whole run after every app's rules ran and the suppressions
+/// were applied, with what each suppression was used for.
+@_spi(Testing) public struct RunContext: Sendable {
+  /// The suppression comments of each file an app judged and that has any, by path.
+  let comments: [String: [InlineSuppression]]
+  /// The paths of every file the run judged, sorted.
+  let linted: [String]
+  /// The run's configuration, with its `ignore:` entries.
+  let configuration: Configuration
+  /// The ids of the rules that ran.
+  let ranRuleIDs: Set<String>
+  /// The ids of every rule permlint knows, in registry order, whether or not it ran.
+  let knownRuleIDs: [String]
+  /// Which comments and `ignore:` entries suppressed a finding.
+  let used: SuppressionUse
+  /// The rule being run; set by `Rule` before its check sees the context.
+  var rule: RuleDescriptor?
+
+  /// Whether a rule is turned off in this run: known but not run, or `off` in the
+  /// configuration. A suppression of a turned-off rule is not unused.
+  func isTurnedOff(_ id: String) -> Bool {
+    (knownRuleIDs.contains(id) && !ranRuleIDs.contains(id)) || configuration.isOff(id)
+  }
+
+  /// A finding of the running rule, with its id and severity.
+  func finding(_ message: Finding.Message, at location: FileLocation, stableKey: String) -> Finding {
+    guard let rule else { preconditionFailure("a RunContext reports only inside a Rule's runCheck") }
+    return rule.finding(message.text, at: location, stableKey: stableKey)
+  }
+}
+
+/// Which suppressions a run used: comments by file, index and rule id, `ignore:` entries by
+/// index. The suppression filter records it; the unused-suppression rule reads it.
+struct SuppressionUse: Sendable {
+  private var comments = Set<String>()
+  private var ignores = Set<Int>()
+
+  /// Records that comment `index` of `path` suppressed a finding of `ruleID`.
+  mutating func insert(path: String, comment index: Int, ruleID: String) {
+    comments.insert("\(path)#\(index)#\(ruleID)")
+  }
+
+  /// Records that `ignore:` entry `index` suppressed a finding.
+  mutating func insert(ignore index: Int) {
+    ignores.insert(index)
+  }
+
+  /// Whether comment `index` of `path` suppressed a finding of `ruleID`.
+  func contains(path: String, comment index: Int, ruleID: String) -> Bool {
+    comments.contains("\(path)#\(index)#\(ruleID)")
+  }
+
+  /// Whether `ignore:` entry `index` suppressed a finding.
+  func contains(ignore index: Int) -> Bool {
+    ignores.contains(index)
+  }
+}
