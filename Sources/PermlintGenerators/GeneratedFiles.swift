@@ -1,7 +1,8 @@
 import Foundation
 @_spi(Testing) import PermlintKit
 
-/// Files that are generated from `rules/` and from the rule registry, and checked in.
+/// Files that are generated from `rules/`, from the rule declarations under `Rules/` and from
+/// the rule registry, and checked in.
 public enum GeneratedFiles {
   /// A generated file: its path relative to the package root and its expected contents.
   public struct Output: Sendable {
@@ -21,6 +22,7 @@ public enum GeneratedFiles {
     var outputs = [Output(path: RuleDataEmbedder.generatedPath, contents: RuleDataEmbedder.source(files: files))]
     outputs += RuleDocumentation.pages().map { Output(path: $0.path, contents: $0.contents) }
     outputs.append(Output(path: FeatureMapSchema.path, contents: FeatureMapSchema.json()))
+    outputs.append(try RuleRegistryGenerator.output(packageRoot: packageRoot))
     return outputs
   }
 }
