@@ -75,7 +75,10 @@ extension Rule {
         guard !context.used.contains(ignore: index), !context.isTurnedOff(entry.ruleID),
           context.linted.contains(where: entry.covers(path:))
         else { continue }
-        findings.append(context.finding(.unusedIgnore(entry), at: entry.location, stableKey: entry.ruleID))
+        findings.append(
+          context.finding(
+            .unusedIgnore(entry.ruleID, subject: entry.subject, path: entry.path), at: entry.location,
+            stableKey: entry.ruleID))
       }
       return findings
     }
@@ -96,10 +99,10 @@ extension Finding.Message {
     return Self("this suppression suppresses nothing: \(details.joined(separator: "; ")); remove it or correct it")
   }
 
-  fileprivate static func unusedIgnore(_ entry: IgnoreEntry) -> Self {
+  fileprivate static func unusedIgnore(_ ruleID: String, subject: String?, path: String?) -> Self {
     Self(
-      "this `ignore:` entry suppresses nothing: no '\(entry.ruleID)' finding"
-        + "\(entry.subject.map { " about '\($0)'" } ?? "")"
-        + " in \(entry.path.map { "files matching '\($0)'" } ?? "any file"); remove it or correct it")
+      "this `ignore:` entry suppresses nothing: no '\(ruleID)' finding"
+        + "\(subject.map { " about '\($0)'" } ?? "")"
+        + " in \(path.map { "files matching '\($0)'" } ?? "any file"); remove it or correct it")
   }
 }
