@@ -41,17 +41,16 @@ public struct Finding: Hashable, Sendable {
   }
 
   /// This finding at another severity, as the configuration sets it.
-  func with(severity: Severity) -> Finding {
-    Finding(
-      ruleID: ruleID, severity: severity, message: message, location: location, stableKey: stableKey,
-      flowPath: flowPath, relatedLocations: relatedLocations)
-  }
+  func with(severity: Severity) -> Finding { copy(severity: severity) }
 
   /// This finding with one more related location, as merging findings of one cause makes it.
-  func adding(_ related: RelatedLocation) -> Finding {
+  func adding(_ related: RelatedLocation) -> Finding { copy(relatedLocations: relatedLocations + [related]) }
+
+  /// This finding with some fields replaced: a Finding is never changed in place.
+  private func copy(severity: Severity? = nil, relatedLocations: [RelatedLocation]? = nil) -> Finding {
     Finding(
-      ruleID: ruleID, severity: severity, message: message, location: location, stableKey: stableKey,
-      flowPath: flowPath, relatedLocations: relatedLocations + [related])
+      ruleID: ruleID, severity: severity ?? self.severity, message: message, location: location,
+      stableKey: stableKey, flowPath: flowPath, relatedLocations: relatedLocations ?? self.relatedLocations)
   }
 }
 
