@@ -23,6 +23,7 @@ public enum GeneratedFiles {
     outputs += RuleDocumentation.pages().map { Output(path: $0.path, contents: $0.contents) }
     outputs.append(Output(path: FeatureMapSchema.path, contents: FeatureMapSchema.json()))
     outputs.append(try RuleRegistryGenerator.output(packageRoot: packageRoot))
+    outputs.append(try ExamplesEmbedder.output(packageRoot: packageRoot))
     return outputs
   }
 }

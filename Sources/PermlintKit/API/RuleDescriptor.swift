@@ -109,4 +109,8 @@ public struct RuleReference: Sendable {
 
   /// The marker that shows where a finding is expected.
   public static let marker: Character = "↓"
+
+  /// A rule's examples kept as project folders under `rules/examples/<rule-id>/`, embedded by
+  /// `permlint-dev generate`.
+  static func embedded(_ ruleID: String) -> [RuleExample] { EmbeddedExamples.byRule[ruleID] ?? [] }
 }

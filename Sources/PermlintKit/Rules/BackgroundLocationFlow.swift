@@ -35,7 +35,7 @@ extension Rule {
           "https://developer.android.com/about/versions/11/privacy/location"),
         .playProminentDisclosure,
       ],
-      examples: BackgroundLocationFlowExamples.all
+      examples: RuleExample.embedded("background-location-flow")
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }

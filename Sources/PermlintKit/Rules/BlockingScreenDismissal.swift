@@ -25,7 +25,7 @@ extension Rule {
           "Human Interface Guidelines: privacy", "https://developer.apple.com/design/human-interface-guidelines/privacy"
         ),
       ],
-      examples: BlockingScreenDismissalExamples.all
+      examples: RuleExample.embedded("blocking-screen-dismissal")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in

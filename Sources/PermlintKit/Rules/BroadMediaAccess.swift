@@ -39,7 +39,7 @@ extension Rule {
           "Android Lint: SelectedPhotoAccess",
           "https://googlesamples.github.io/android-custom-lint-rules/checks/SelectedPhotoAccess.md.html"),
       ],
-      examples: BroadMediaAccessExamples.all
+      examples: RuleExample.embedded("broad-media-access")
     )
   ) { context in
     BroadMediaCheck(context: context).findings()

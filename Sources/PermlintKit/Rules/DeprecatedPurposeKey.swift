@@ -39,7 +39,7 @@ extension Rule {
           "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothalwaysusagedescription"
         ),
       ],
-      examples: DeprecatedPurposeKeyExamples.all,
+      examples: RuleExample.embedded("deprecated-purpose-key"),
       scope: .shippedIOSBundles
     )
   ) { context in

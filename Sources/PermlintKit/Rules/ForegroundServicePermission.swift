@@ -36,7 +36,7 @@ extension Rule {
           "Google Play: foreground service declaration",
           "https://support.google.com/googleplay/android-developer/answer/13392821"),
       ],
-      examples: ForegroundServicePermissionExamples.all
+      examples: RuleExample.embedded("foreground-service-permission")
     )
   ) { context in
     ForegroundServiceCheck(context: context).findings()

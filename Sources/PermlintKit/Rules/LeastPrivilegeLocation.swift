@@ -54,7 +54,7 @@ extension Rule {
         .playBackgroundLocation,
         .androidBackgroundLocation,
       ],
-      examples: LeastPrivilegeLocationExamples.all,
+      examples: RuleExample.embedded("least-privilege-location"),
       scope: RuleScope(
         products: [.app, .appClip, .appExtension], platforms: [.iOS, .watchOS],
         remark:

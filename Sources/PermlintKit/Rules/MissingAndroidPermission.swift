@@ -35,7 +35,7 @@ extension Rule {
         RuleReference(
           "Android: declare app permissions", "https://developer.android.com/training/permissions/declaring"),
       ],
-      examples: MissingAndroidPermissionExamples.all
+      examples: RuleExample.embedded("missing-android-permission")
     )
   ) { context in
     MissingAndroidPermissionCheck(context: context).findings()

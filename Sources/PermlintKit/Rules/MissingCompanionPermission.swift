@@ -33,7 +33,7 @@ extension Rule {
           "Android Lint: CoarseFineLocation",
           "https://googlesamples.github.io/android-custom-lint-rules/checks/CoarseFineLocation.md.html"),
       ],
-      examples: MissingCompanionPermissionExamples.all
+      examples: RuleExample.embedded("missing-companion-permission")
     )
   ) { context in
     let descriptor = context.descriptor

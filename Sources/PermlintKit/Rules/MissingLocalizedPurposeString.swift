@@ -46,7 +46,7 @@ extension Rule {
           "https://developer.apple.com/documentation/bundleresources/information-property-list/localizing-info-plist-strings"
         ),
       ],
-      examples: MissingLocalizedPurposeStringExamples.all,
+      examples: RuleExample.embedded("missing-localized-purpose-string"),
       scope: .mainIOSApp
     )
   ) { context in

@@ -40,7 +40,7 @@ extension Rule {
           "App Review Guideline 5.1.2 (data use and sharing) and App Tracking Transparency",
           "https://developer.apple.com/documentation/apptrackingtransparency"),
       ],
-      examples: MissingPurposeStringExamples.all,
+      examples: RuleExample.embedded("missing-purpose-string"),
       scope: RuleScope(
         products: [.app, .appClip, .appExtension], platforms: [.iOS, .watchOS, .macOS],
         remark:

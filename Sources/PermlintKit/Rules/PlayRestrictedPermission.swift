@@ -45,7 +45,7 @@ extension Rule {
           "https://support.google.com/googleplay/android-developer/answer/16935362"),
         .playBackgroundLocation,
       ],
-      examples: PlayRestrictedPermissionExamples.all
+      examples: RuleExample.embedded("play-restricted-permission")
     )
   ) { context in
     let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }

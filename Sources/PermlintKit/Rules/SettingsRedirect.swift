@@ -25,7 +25,7 @@ extension Rule {
         .openSettingsURL,
         .androidRuntimePermissions,
       ],
-      examples: SettingsRedirectExamples.all
+      examples: RuleExample.embedded("settings-redirect")
     )
   ) { context in
     guard let map = context.app.featureMap else { return [] }

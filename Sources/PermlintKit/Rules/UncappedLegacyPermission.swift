@@ -47,7 +47,7 @@ extension Rule {
           "<uses-permission> and android:maxSdkVersion",
           "https://developer.android.com/guide/topics/manifest/uses-permission-element"),
       ],
-      examples: UncappedLegacyPermissionExamples.all
+      examples: RuleExample.embedded("uncapped-legacy-permission")
     )
   ) { context in
     let descriptor = context.descriptor

@@ -1,0 +1,4 @@
+func enableAlerts() {
+  locationManager.requestAlwaysAuthorization()
+  validator = CBCentralManager(delegate: self, queue: nil)
+}

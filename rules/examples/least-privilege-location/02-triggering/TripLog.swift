@@ -1,0 +1,3 @@
+func start() {
+  manager.startMonitoringVisits()
+}

@@ -1,0 +1,6 @@
+android {
+    defaultConfig {
+        minSdk = 24
+        targetSdk = 34
+    }
+}

@@ -1,0 +1,5 @@
+android {
+    defaultConfig {
+        targetSdk = 37
+    }
+}

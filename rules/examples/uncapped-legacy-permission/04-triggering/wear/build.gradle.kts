@@ -1,0 +1,3 @@
+android {
+    defaultConfig { targetSdk = 36 }
+}
