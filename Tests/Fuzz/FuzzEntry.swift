@@ -22,8 +22,7 @@ enum FuzzTarget: String, CaseIterable {
     switch self {
     case .plist: _ = try? PlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
     case .manifest:
-      _ = ParsedDocument.parse(
-        SourceFile(path: "AndroidManifest.xml", bytes: bytes), kind: .androidManifest, catalog: catalog)
+      _ = InputKind.androidManifest.document(SourceFile(path: "AndroidManifest.xml", bytes: bytes), catalog: catalog)
     case .strings: _ = try? LocalizedStringsParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
     case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
     case .gradle:
@@ -32,19 +31,18 @@ enum FuzzTarget: String, CaseIterable {
       _ = GradlePropertiesDocument(file: SourceFile(path: "gradle.properties", bytes: bytes))
       _ = VersionCatalogDocument(file: SourceFile(path: "gradle/libs.versions.toml", bytes: bytes))
     case .pbxproj:
-      _ = ParsedDocument.parse(
-        SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes), kind: .xcodeProject, catalog: catalog)
+      _ = InputKind.xcodeProject.document(
+        SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes), catalog: catalog)
     case .xcconfig:
-      _ = ParsedDocument.parse(
-        SourceFile(path: "Config/Release.xcconfig", bytes: bytes), kind: .buildConfiguration, catalog: catalog)
+      _ = InputKind.buildConfiguration.document(
+        SourceFile(path: "Config/Release.xcconfig", bytes: bytes), catalog: catalog)
     case .xcstrings:
-      _ = ParsedDocument.parse(
-        SourceFile(path: "App/InfoPlist.xcstrings", bytes: bytes), kind: .stringCatalog, catalog: catalog)
+      _ = InputKind.stringCatalog.document(SourceFile(path: "App/InfoPlist.xcstrings", bytes: bytes), catalog: catalog)
     case .suppressions:
       // The same bytes read as each comment syntax: XML, `#` and `//` or `/* */`.
       for path in ["Info.plist", "permlint.yml", "app/build.gradle"] {
         let file = SourceFile(path: path, bytes: bytes)
-        if let kind = FileKind.classify(path: path) { _ = InlineSuppressionScanner.scan(file, kind: kind) }
+        if let kind = InputKind.classify(path: path) { _ = InlineSuppressionScanner.scan(file, kind: kind) }
       }
     case .code:
       // The same bytes as each kind of code and app config permlint reads.
@@ -52,14 +50,14 @@ enum FuzzTarget: String, CaseIterable {
         "lib/main.dart", "src/App.tsx", "ios/Podfile", "app.json", "app.config.ts", "pubspec.lock", "App/Main.swift",
         "App/Main.m", "app/src/main/java/Main.kt", "app/src/main/java/Main.java",
       ] {
-        if let kind = FileKind.classify(path: path) {
-          _ = ParsedDocument.parse(SourceFile(path: path, bytes: bytes), kind: kind, catalog: catalog)
+        if let kind = InputKind.classify(path: path) {
+          _ = kind.document(SourceFile(path: path, bytes: bytes), catalog: catalog)
         }
       }
     case .featuremap:
       let documents = [
-        ParsedDocument.parse(SourceFile(path: "permlint.yml", bytes: bytes), kind: .featureMap, catalog: catalog)
-      ]
+        InputKind.featureMap.document(SourceFile(path: "permlint.yml", bytes: bytes), catalog: catalog)
+      ].compactMap { $0 }
       for app in AppGrouping.apps(from: documents) {
         for rule in RuleRegistry.all { _ = rule.check(RuleContext(app: app, catalog: catalog)) }
       }

@@ -69,7 +69,7 @@ struct ExplainAndRulesTests {
     let result = try PermlintBinary.run(["--help"], in: "clean")
     let help = result.stdout.replacingOccurrences(of: "\n", with: " ")
     // The help wraps lines at spaces, so each name reads whole once line breaks are spaces.
-    for input in FileKind.readableNames + [".permlint.yml", "explain", "init"] {
+    for input in InputKind.readableNames + [".permlint.yml", "explain", "init"] {
       #expect(help.contains(input), "--help does not mention \(input)")
     }
   }

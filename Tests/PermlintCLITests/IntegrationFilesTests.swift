@@ -135,7 +135,7 @@ struct IntegrationFilesTests {
       "app/src/test/java/Unit.kt", "Package.swift", "Carthage/Checkouts/x/Sources/X.swift",
     ]
     for path in paths {
-      let read = FileKind.classify(path: path).map { $0 != .configuration } ?? false
+      let read = InputKind.classify(path: path).map { $0 != .configuration } ?? false
       #expect(selected(path) == read, "\(path)")
     }
   }

@@ -7,8 +7,8 @@ import Testing
 @Suite("Example apps")
 struct ExampleAppsTests {
   static func leftOut(_ files: [(String, String)]) -> [String] {
-    let documents = files.map { path, text in
-      ParsedDocument.parse(SourceFile(path: path, text: text), kind: FileKind.classify(path: path)!, catalog: .builtIn)
+    let documents = files.compactMap { path, text in
+      InputKind.classify(path: path)!.document(SourceFile(path: path, text: text), catalog: .builtIn)
     }
     return ExampleApps.partition(documents).examples.folders
   }
@@ -92,8 +92,8 @@ struct ExampleAppsTests {
       ("tests/fixtures/mapped/permlint.yml", "app: Mapped\nfeatures: {}\n"),
       ("tests/fixtures/mapped/ios/Runner/Info.plist", Self.plist),
     ]
-    let documents = files.map { path, text in
-      ParsedDocument.parse(SourceFile(path: path, text: text), kind: FileKind.classify(path: path)!, catalog: .builtIn)
+    let documents = files.compactMap { path, text in
+      InputKind.classify(path: path)!.document(SourceFile(path: path, text: text), catalog: .builtIn)
     }
     let (kept, examples) = ExampleApps.partition(documents)
     #expect(examples.folders == ["tests"])

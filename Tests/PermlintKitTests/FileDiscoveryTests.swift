@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Testing) import PermlintKit
 import Testing
+
+@_spi(Testing) @testable import PermlintKit
 
 @Suite("File discovery")
 struct FileDiscoveryTests {
@@ -84,12 +85,14 @@ struct FileDiscoveryTests {
 
   @Test("file kinds and locales come from names")
   func classify() {
-    #expect(FileKind.classify(path: "a/de.lproj/InfoPlist.strings") == .infoPlistStrings(locale: "de"))
-    #expect(FileKind.classify(path: "x__fr.lproj__InfoPlist.strings") == .infoPlistStrings(locale: "fr"))
-    #expect(FileKind.classify(path: "Signal-Info.plist") == .infoPlist)
-    #expect(FileKind.classify(path: "Info.plist.bak") == nil)
+    #expect(InputKind.classify(path: "a/de.lproj/InfoPlist.strings") == .infoPlistStrings)
+    #expect(LocaleNameTests.locale(of: "a/de.lproj/InfoPlist.strings") == "de")
+    #expect(InputKind.classify(path: "x__fr.lproj__InfoPlist.strings") == .infoPlistStrings)
+    #expect(LocaleNameTests.locale(of: "x__fr.lproj__InfoPlist.strings") == "fr")
+    #expect(InputKind.classify(path: "Signal-Info.plist") == .infoPlist)
+    #expect(InputKind.classify(path: "Info.plist.bak") == nil)
     // Firebase's configuration and other names that merely end in "Info.plist".
-    #expect(FileKind.classify(path: "ios/GoogleService-Info.plist") == nil)
-    #expect(FileKind.classify(path: "MyInfo.plist") == nil)
+    #expect(InputKind.classify(path: "ios/GoogleService-Info.plist") == nil)
+    #expect(InputKind.classify(path: "MyInfo.plist") == nil)
   }
 }

@@ -6,9 +6,9 @@ import Testing
 @Suite("Info.plist bundles")
 struct InfoPlistBundleTests {
   static func apps(_ files: [(String, String)]) -> [AppModel] {
-    let documents = files.map { path, text in
+    let documents = files.compactMap { path, text in
       let file = SourceFile(path: path, text: text)
-      return ParsedDocument.parse(file, kind: FileKind.classify(path: path)!, catalog: .builtIn)
+      return InputKind.classify(path: path)!.document(file, catalog: .builtIn)
     }
     return AppGrouping.apps(from: documents)
   }

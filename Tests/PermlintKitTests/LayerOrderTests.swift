@@ -8,9 +8,11 @@ import Testing
 /// reference that runs upward, naming the file and the type.
 @Suite("Layer order of Sources/PermlintKit")
 struct LayerOrderTests {
-  /// The folders, lowest first. `Generated` holds embedded data only.
+  /// The folders, lowest first. `Generated` holds embedded data only. Discovery sits above
+  /// Model: each input kind (`Discovery/Kinds/`) parses a file into Model's documents and says
+  /// how they join an app, and the sources hand files to those kinds.
   static let layers = [
-    "Generated", "Core", "Parsing", "Catalog", "Discovery", "Model", "Flow", "Rules", "Suppression", "Baseline",
+    "Generated", "Core", "Parsing", "Catalog", "Model", "Discovery", "Flow", "Rules", "Suppression", "Baseline",
     "Reporting", "Starter", "API",
   ]
 

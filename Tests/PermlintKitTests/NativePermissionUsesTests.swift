@@ -10,7 +10,7 @@ struct NativePermissionUsesTests {
 
   /// `permission@line:column` of every request in one file.
   private func requests(_ path: String, _ text: String) -> [String] {
-    let platform = FileKind.nativePlatform(path) ?? .apple
+    let platform = SourceKinds.nativePlatform(path) ?? .apple
     let uses = NativePermissionUses(file: SourceFile(path: path, text: text), platform: platform, catalog: catalog)
     return uses.requests.map { "\($0.permission)@\($0.location.position.line):\($0.location.position.column)" }
   }

@@ -40,13 +40,11 @@ struct ParserRobustnessTests {
 
   /// Parses `file` as `kind` and returns the refusal, if any, after checking its place.
   @discardableResult
-  static func parse(_ file: SourceFile, as kind: FileKind) -> ParseError? {
-    guard case .failed(let path, let error) = ParsedDocument.parse(file, kind: kind, catalog: .builtIn) else {
-      return nil
-    }
-    #expect(path == file.path)
-    expectLocated(error, in: file)
-    return error
+  static func parse(_ file: SourceFile, as kind: InputKind) -> ParseError? {
+    guard let failed = kind.document(file, catalog: .builtIn) as? FailedDocument else { return nil }
+    #expect(failed.path == file.path)
+    expectLocated(failed.error, in: file)
+    return failed.error
   }
 
   @Test("JSON string catalogs")

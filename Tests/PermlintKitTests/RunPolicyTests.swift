@@ -68,6 +68,6 @@ struct RunPolicyTests {
     let note = try #require(report.notifications.first)
     #expect(note.severity == .note)
     #expect(note.path == ".")
-    #expect(note.message.hasSuffix(FileKind.readableNames.joined(separator: ", ")))
+    #expect(note.message.hasSuffix(InputKind.readableNames.joined(separator: ", ")))
   }
 }

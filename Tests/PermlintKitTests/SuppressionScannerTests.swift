@@ -41,7 +41,7 @@ struct SuppressionScannerTests {
       let url = "https://example.com" // permlint-disable-line settings-unreachable-in-code: opens Settings itself
       """
     let found = InlineSuppressionScanner.scan(
-      SourceFile(path: "App/Docs.swift", text: swift), kind: .nativeSource(.apple))
+      SourceFile(path: "App/Docs.swift", text: swift), kind: .nativeSource)
     #expect(
       found.map { "\($0.location.line):\($0.location.column) \($0.ruleIDs)" }
         == ["4:36 [\"settings-unreachable-in-code\"]"])

@@ -6,8 +6,8 @@ import Testing
 @Suite("XcodeGen specs")
 struct XcodeGenSpecTests {
   static func apps(_ files: [(String, String)]) -> [AppModel] {
-    let documents = files.map { path, text in
-      ParsedDocument.parse(SourceFile(path: path, text: text), kind: FileKind.classify(path: path)!, catalog: .builtIn)
+    let documents = files.compactMap { path, text in
+      InputKind.classify(path: path)!.document(SourceFile(path: path, text: text), catalog: .builtIn)
     }
     return AppGrouping.apps(from: documents)
   }

@@ -44,83 +44,24 @@ public struct Linter: Sendable {
   /// Lints files and directories on disk. `root` is the absolute directory that reported
   /// paths are relative to.
   public func lint(paths: [String], root: String) async -> LintReport {
-    await StringInterner.withRunInterner { await lintFromDisk(paths: paths, root: root) }
-  }
-
-  private func lintFromDisk(paths: [String], root: String) async -> LintReport {
     var discovery = FileDiscovery(root: root, excludes: configuration.excludes)
     discovery.androidVariant = configuration.androidVariant
-    let discovered = discovery.discover(paths)
-    // Configuration files are read by the front end before linting, not linted.
-    var files = discovered.files.filter { $0.kind != .configuration }
-    // Files found through build metadata: each once, and `exclude:` applies to them as to
-    // the files the walk found.
-    var seen = Set(files.map(\.absolutePath))
-    for file in Self.flutterPluginFiles(listedIn: files) + Self.settingsProjectFiles(listedIn: files)
-    where !discovery.isExcluded(file.path) && seen.insert(file.absolutePath).inserted {
-      files.append(file)
-    }
-    var notifications = discovered.notifications
-    if files.isEmpty, notifications.isEmpty {
-      notifications.append(Self.nothingFound(paths.map(discovery.relativePath)))
-    }
-    let limit = maximumFileSize
-    let catalog = self.catalog
-    // Each file is read and parsed in one task, so its bytes are freed as soon as it is
-    // parsed instead of every file of a monorepo staying in memory until the end.
-    let loaded = await Self.concurrentMap(files, jobs: jobs) { file -> Result<ParsedFile, ToolNotification> in
-      Self.read(file, limit: limit).map { Self.parse($0, kind: file.kind, catalog: catalog) }
-    }
-    var parsed: [ParsedFile] = []
-    var allNotifications = notifications
-    for result in loaded {
-      switch result {
-      case .success(let file): parsed.append(file)
-      case .failure(let notification): allNotifications.append(notification)
-      }
-    }
-    var report = await lint(parsed: parsed)
-    report = report.adding(notifications: allNotifications)
-    return report
+    return await lint(source: DiskSource(discovery: discovery, paths: paths))
   }
 
-  /// The note for a run that found nothing to read, which names what permlint reads: a
-  /// wrong PATH otherwise passes as a clean app.
-  static func nothingFound(_ paths: [String]) -> ToolNotification {
-    ToolNotification(
-      path: paths.count == 1 ? paths[0] : paths.joined(separator: ", "),
-      message: "no file permlint reads was found; it reads \(FileKind.readableNames.joined(separator: ", "))",
-      severity: .note)
-  }
-
-  /// Lints files already in memory, such as rule examples or editor buffers.
+  /// Lints files already in memory, such as rule examples or editor buffers, as the same files
+  /// on disk would be linted.
   public func lint(files: [SourceFile]) async -> LintReport {
-    await StringInterner.withRunInterner { await lintFromMemory(files: files) }
+    await lint(source: MemorySource(files: files))
   }
 
-  private func lintFromMemory(files: [SourceFile]) async -> LintReport {
-    let catalog = self.catalog
-    let parsed = await Self.concurrentMap(files, jobs: jobs) {
-      Self.parse($0, kind: FileKind.classify(path: $0.path), catalog: catalog)
+  /// Lints the files of a source: reads and parses them (`InputRounds`), then groups them into
+  /// apps and runs the rules.
+  func lint(source: some InputSource) async -> LintReport {
+    await StringInterner.withRunInterner {
+      let input = await InputRounds.read(source, limit: maximumFileSize, jobs: jobs, catalog: catalog)
+      return await lint(parsed: input.parsed).adding(notifications: input.notifications)
     }
-    return await lint(parsed: parsed)
-  }
-
-  /// One file after parsing: its document and the suppression comments it holds, taken
-  /// while its bytes are at hand.
-  private struct ParsedFile: Sendable {
-    var path: String
-    var document: ParsedDocument
-    var suppressions: [InlineSuppression]
-  }
-
-  private static func parse(_ file: SourceFile, kind: FileKind?, catalog: PermissionCatalog) -> ParsedFile {
-    guard let kind else {
-      return ParsedFile(path: file.path, document: .ignored, suppressions: [])
-    }
-    return ParsedFile(
-      path: file.path, document: ParsedDocument.parse(file, kind: kind, catalog: catalog),
-      suppressions: InlineSuppressionScanner.scan(file, kind: kind))
   }
 
   /// What one app's task returns.
@@ -134,7 +75,7 @@ public struct Linter: Sendable {
   /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
   private func lint(parsed: [ParsedFile]) async -> LintReport {
     let catalog = self.catalog
-    let documents = parsed.map(\.document)
+    let documents = parsed.compactMap(\.document)
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)
@@ -172,12 +113,7 @@ public struct Linter: Sendable {
     for file in parsed where !file.suppressions.isEmpty && judged.contains(file.path) {
       comments[file.path] = file.suppressions
     }
-    let merged = FindingMerger.merge(perApp.flatMap(\.findings)) { path in
-      switch FileKind.classify(path: path) {
-      case .expoConfig, .expoDynamicConfig: true
-      default: false
-      }
-    }
+    let merged = FindingMerger.merge(perApp.flatMap(\.findings), isExpoConfig: ExpoKinds.isConfig)
     let (reported, suppressed, used) = SuppressionFilter(comments: comments, configuration: configuration)
       .apply(to: merged)
     // Run-level rules see the whole run once, after the suppressions: their findings are
@@ -195,54 +131,6 @@ public struct Linter: Sendable {
       fileCount: parsed.count)
     report.suppressed = suppressed.sorted { $0.finding < $1.finding }
     return report
-  }
-
-  /// The manifests and build scripts of the Flutter plugins that `.flutter-plugins-dependencies`
-  /// files list, which live outside the project (in the pub cache); reported by absolute path.
-  static func flutterPluginFiles(listedIn files: [DiscoveredFile]) -> [DiscoveredFile] {
-    var result: [DiscoveredFile] = []
-    for file in files where file.kind == .flutterPluginDependencies {
-      guard let data = FileManager.default.contents(atPath: file.absolutePath),
-        let plugins = try? FlutterPluginDependencies(file: SourceFile(path: file.path, bytes: Array(data)))
-      else { continue }
-      // A relative plugin path is relative to the file's directory, like the path it is
-      // keyed by in the workspace.
-      let prefix = String(file.absolutePath.dropLast(file.path.count))
-      for path in plugins.pluginFiles {
-        let absolute = path.hasPrefix("/") ? path : prefix + path
-        if FileManager.default.fileExists(atPath: absolute) {
-          result.append(DiscoveredFile(absolutePath: absolute, path: path))
-        }
-      }
-    }
-    return result
-  }
-
-  /// The manifests and build scripts of modules that `settings.gradle` places inside a skipped
-  /// directory (`project(':x').projectDir = new File(…, '../node_modules/pkg/native/android')`),
-  /// which discovery does not walk into.
-  static func settingsProjectFiles(listedIn files: [DiscoveredFile]) -> [DiscoveredFile] {
-    let known = Set(files.map(\.path))
-    var result: [DiscoveredFile] = []
-    for file in files where file.kind == .gradleSettings {
-      guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
-      let settings = GradleSettingsFile(file: SourceFile(path: file.path, bytes: Array(data)))
-      let prefix = String(file.absolutePath.dropLast(file.path.count))
-      for gradlePath in settings.projectDirectories.keys.sorted() {
-        let directory = settings.directory(of: gradlePath)
-        let components = directory.split(separator: "/")
-        guard !components.contains(".."),
-          components.contains(where: { FileDiscovery.skippedDirectories.contains(String($0)) })
-        else { continue }
-        for name in ["src/main/AndroidManifest.xml", "build.gradle", "build.gradle.kts"] {
-          let path = directory == "." ? name : "\(directory)/\(name)"
-          if !known.contains(path), FileManager.default.fileExists(atPath: prefix + path) {
-            result.append(DiscoveredFile(absolutePath: prefix + path, path: path))
-          }
-        }
-      }
-    }
-    return result
   }
 
   /// Today in UTC as `YYYY-MM-DD`.
@@ -269,24 +157,6 @@ public struct Linter: Sendable {
       return String(repeating: "0", count: max(0, width - text.count)) + text
     }
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-  }
-
-  private static func read(_ file: DiscoveredFile, limit: Int) -> Result<SourceFile, ToolNotification> {
-    // Only the folder of a localized resource matters: its contents are never read.
-    if case .localizedResource = file.kind {
-      return .success(SourceFile(path: file.path, bytes: []))
-    }
-    if case .unreadSource = file.kind { return .success(SourceFile(path: file.path, bytes: [])) }
-    switch FileSystemCalls.contents(of: file.absolutePath, limit: limit) {
-    case .success(let bytes):
-      return .success(SourceFile(path: file.path, bytes: bytes))
-    case .failure(.tooLarge(let size)):
-      return .failure(
-        ToolNotification(
-          path: file.path, message: "file is \(size) bytes, over the \(limit)-byte limit; skipped", severity: .warning))
-    case .failure(.unreadable):
-      return .failure(ToolNotification(path: file.path, message: "file could not be read; skipped", severity: .error))
-    }
   }
 
   /// Maps with at most `jobs` transforms running at once and returns results in input

@@ -7,13 +7,13 @@ import Foundation
   /// The path relative to the scanned root, with forward slashes (absolute when outside it).
   public var path: String
   /// What permlint reads the file as, decided once from its name.
-  public var kind: FileKind?
+  public var kind: InputKind?
 
   /// A file at `absolutePath`, reported as `path`; its kind is decided from `path` unless given.
-  init(absolutePath: String, path: String, kind: FileKind?? = nil) {
+  init(absolutePath: String, path: String, kind: InputKind?? = nil) {
     self.absolutePath = absolutePath
     self.path = path
-    self.kind = kind ?? FileKind.classify(path: path)
+    self.kind = kind ?? InputKind.classify(path: path)
   }
 }
 
@@ -25,9 +25,7 @@ import Foundation
   ]
 
   /// The files read from each installed npm package (`node_modules/<package>/…`).
-  public static let installedPackageFiles = [
-    "android/src/main/AndroidManifest.xml", "android/build.gradle", "android/build.gradle.kts",
-  ]
+  public static let installedPackageFiles = FlutterPluginDependencies.installedPackageFiles
 
   /// The scanned root that reported paths are relative to.
   public var root: String
@@ -101,7 +99,7 @@ private struct Walk {
       return
     }
     if info.isBrokenLink {
-      if explicit || FileKind.classify(path: relative) != nil {
+      if explicit || InputKind.classify(path: relative) != nil {
         notifications.append(
           ToolNotification(path: relative, message: "broken symbolic link; skipped", severity: .warning))
       }
@@ -116,13 +114,13 @@ private struct Walk {
     }
     if info.isDirectory {
       visitDirectory(absolute, identity: info.identity, explicit: explicit)
-    } else if explicit || FileKind.classify(path: relative) != nil {
-      guard FileKind.classify(path: relative) != nil else {
+    } else if explicit || InputKind.classify(path: relative) != nil {
+      guard InputKind.classify(path: relative) != nil else {
         notifications.append(
           ToolNotification(
             path: relative,
             message:
-              "not a file permlint reads (\(FileKind.readableNames.joined(separator: ", ")))",
+              "not a file permlint reads (\(InputKind.readableNames.joined(separator: ", ")))",
             severity: .warning))
         return
       }
@@ -225,7 +223,7 @@ private struct Walk {
       // A regular file needs no system call of its own: its name says whether it is read.
       if entry.kind == .regularFile {
         let relative = discovery.relativePath(path)
-        if let kind = FileKind.classify(path: relative), !discovery.isExcluded(relative) {
+        if let kind = InputKind.classify(path: relative), !discovery.isExcluded(relative) {
           files.append(DiscoveredFile(absolutePath: path, path: relative, kind: kind))
         }
       } else {

@@ -18,13 +18,17 @@ struct ExampleApps: Sendable {
   /// The example apps' folders left out of the run, outermost only, sorted.
   var folders: [String]
 
+  /// Folders whose code ships in no app: their sources are not read, and an app in one is a
+  /// test app.
+  static let testFolders: Set<String> = ["test", "tests", "integration_test", "test_driver", "__tests__", "e2e"]
+
   /// The example folders among `documents`, and the documents without them.
-  static func partition(_ documents: [ParsedDocument]) -> (kept: [ParsedDocument], examples: ExampleApps) {
+  static func partition(_ documents: [any InputDocument]) -> (kept: [any InputDocument], examples: ExampleApps) {
     let folders = exampleFolders(in: documents)
     guard !folders.isEmpty else { return (documents, ExampleApps(folders: [])) }
     let maps = mapFolders(documents)
     let kept = documents.filter { document in
-      guard let path = document.path else { return true }
+      let path = document.path
       return !folders.contains { folder in
         RelativePath.isInside(path, folder) && !ownedByMap(path, inside: folder, maps: maps)
       }
@@ -69,20 +73,17 @@ struct ExampleApps: Sendable {
 
   /// The outermost example folders that hold an app of their own, when an app lies outside
   /// every one of them.
-  private static func exampleFolders(in documents: [ParsedDocument]) -> [String] {
+  private static func exampleFolders(in documents: [any InputDocument]) -> [String] {
     let inTree = documents.filter { document in
-      guard let path = document.path else { return false }
+      let path = document.path
       return !path.hasPrefix("/") && !path.split(separator: "/").contains("node_modules")
     }
     let markers = inTree.compactMap(packageFolder)
-    let projects = inTree.compactMap { document -> String? in
-      guard case .xcodeProject(let project) = document else { return nil }
-      return project.projectDirectory
-    }
+    let projects = inTree.of(XcodeProjectDocument.self).map(\.projectDirectory)
     let maps = mapFolders(inTree)
     var candidates = Set<String>()
     for document in inTree where definesApp(document) {
-      guard let path = document.path else { continue }
+      let path = document.path
       for folder in namedFolders(above: path) where !candidates.contains(folder) {
         let below = RelativePath.below(path, folder) ?? ""
         let ownPackage = markers.contains { RelativePath.isInside($0, folder) }
@@ -102,17 +103,17 @@ struct ExampleApps: Sendable {
     }
     guard !outermost.isEmpty else { return [] }
     let libraries = Set(
-      inTree.compactMap { document -> String? in
-        guard case .gradleBuild(let build) = document, build.pluginKind == .library else { return nil }
-        return AndroidModulePath.module(of: build.path)
+      inTree.of(GradleBuildFile.self).filter { $0.pluginKind == .library }.compactMap {
+        AndroidModulePath.module(of: $0.path)
       })
     let appOutside = inTree.contains { document in
-      guard let path = document.path, !outermost.contains(where: { RelativePath.isInside(path, $0) }) else {
-        return false
-      }
+      let path = document.path
+      guard !outermost.contains(where: { RelativePath.isInside(path, $0) }) else { return false }
       switch document {
-      case .infoPlist, .xcodeProject, .expoConfig, .expoDynamicConfig, .featureMap: return true
-      case .androidManifest(let manifest):
+      case is InfoPlistDocument, is XcodeProjectDocument, is ExpoConfigDocument, is ExpoDynamicConfig,
+        is FeatureMapFile:
+        return true
+      case let manifest as AndroidManifestDocument:
         return !libraries.contains(AndroidModulePath.module(of: manifest.path) ?? manifest.path)
       default: return false
       }
@@ -121,11 +122,8 @@ struct ExampleApps: Sendable {
   }
 
   /// The folders of the feature maps among `documents`.
-  private static func mapFolders(_ documents: [ParsedDocument]) -> [String] {
-    documents.compactMap { document -> String? in
-      guard case .featureMap(let map, _, _) = document else { return nil }
-      return AppGrouping.directory(of: map.path)
-    }
+  private static func mapFolders(_ documents: [any InputDocument]) -> [String] {
+    documents.of(FeatureMapFile.self).map { AppGrouping.directory(of: $0.path) }
   }
 
   /// Whether a feature map inside `folder` owns `path`: the user maps that app, so it is one
@@ -135,25 +133,24 @@ struct ExampleApps: Sendable {
   }
 
   /// Whether a document is an app's own: what makes a folder hold an app.
-  private static func definesApp(_ document: ParsedDocument) -> Bool {
+  private static func definesApp(_ document: any InputDocument) -> Bool {
     switch document {
-    case .infoPlist, .xcodeProject, .androidManifest, .expoConfig, .expoDynamicConfig: true
+    case is InfoPlistDocument, is XcodeProjectDocument, is AndroidManifestDocument, is ExpoConfigDocument,
+      is ExpoDynamicConfig:
+      true
     default: false
     }
   }
 
   /// The folder a package or project file makes its own: a pubspec's, package.json's, Gradle
   /// script's, Podfile's or Expo config's folder, an Xcode project's folder.
-  private static func packageFolder(_ document: ParsedDocument) -> String? {
+  private static func packageFolder(_ document: any InputDocument) -> String? {
     switch document {
-    case .pubspec(let pubspec) where !pubspec.path.hasSuffix(".lock"): AppGrouping.directory(of: pubspec.path)
-    case .packageJSON(let package): AppGrouping.directory(of: package.path)
-    case .gradleBuild(let build): AppGrouping.directory(of: build.path)
-    case .gradleSettings(let settings): AppGrouping.directory(of: settings.path)
-    case .podfile(let podfile): AppGrouping.directory(of: podfile.path)
-    case .xcodeProject(let project): project.projectDirectory
-    case .expoConfig(let config): AppGrouping.directory(of: config.path)
-    case .expoDynamicConfig(let path): AppGrouping.directory(of: path)
+    case let pubspec as PubspecDocument where !pubspec.path.hasSuffix(".lock"): AppGrouping.directory(of: pubspec.path)
+    case is PackageJSONDocument, is GradleBuildFile, is GradleSettingsFile, is PodfileDocument, is ExpoConfigDocument,
+      is ExpoDynamicConfig:
+      AppGrouping.directory(of: document.path)
+    case let project as XcodeProjectDocument: project.projectDirectory
     default: nil
     }
   }
@@ -180,7 +177,7 @@ struct ExampleApps: Sendable {
   /// `MPChartExample`, `ExampleApp`, `scanner_example`, `react-native-charts-demo`, `demo_app`.
   static func isExampleName(_ name: Substring) -> Bool {
     let lower = name.lowercased()
-    if exampleWords.contains(lower) || testAppNames.contains(lower) || FileKind.testFolders.contains(lower) {
+    if exampleWords.contains(lower) || testAppNames.contains(lower) || Self.testFolders.contains(lower) {
       return true
     }
     for word in exampleWords {

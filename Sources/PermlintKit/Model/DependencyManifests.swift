@@ -56,6 +56,14 @@
 
   /// The files of each plugin permlint reads, as absolute paths.
   public var pluginFiles: [String] {
-    plugins.flatMap { plugin in FileDiscovery.installedPackageFiles.map { "\(plugin.directory)/\($0)" } }
+    plugins.flatMap { plugin in Self.installedPackageFiles.map { "\(plugin.directory)/\($0)" } }
   }
+}
+
+extension FlutterPluginDependencies {
+  /// The files read from each installed package, npm's (`node_modules/<package>/…`) or a
+  /// Flutter plugin's: React Native autolinking and Flutter merge its Android module.
+  static let installedPackageFiles = [
+    "android/src/main/AndroidManifest.xml", "android/build.gradle", "android/build.gradle.kts",
+  ]
 }

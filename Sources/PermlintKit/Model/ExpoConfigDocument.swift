@@ -17,8 +17,12 @@
   /// `npx expo config`, then a config written as code, then the static JSON.
   var precedence: Int {
     if path.hasSuffix("expo-config.json") { return 2 }
-    return FileKind.expoDynamicConfigNames.contains(where: { path.hasSuffix($0) }) ? 1 : 0
+    return Self.dynamicConfigNames.contains(where: { path.hasSuffix($0) }) ? 1 : 0
   }
+  /// Expo app configs written as code.
+  static let dynamicConfigNames: Set<String> = [
+    "app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs", "app.config.mts", "app.config.cts",
+  ]
   /// Where the config object starts (the value of `expo`).
   public var configPosition: SourcePosition
   /// `minSdkVersion` and `targetSdkVersion` from `expo-build-properties`' `android` options.

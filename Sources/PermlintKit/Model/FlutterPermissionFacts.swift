@@ -25,11 +25,10 @@
   public var podfileDecides: Bool { podfile != nil && !buildsPluginsWithSwiftPM }
 
   /// Projects by root, for every pubspec that depends on permission_handler.
-  static func projects(from documents: [ParsedDocument]) -> [String: FlutterPermissionFacts] {
+  static func projects(from documents: [any InputDocument]) -> [String: FlutterPermissionFacts] {
     var projects: [String: FlutterPermissionFacts] = [:]
     var locked: Set<String> = []
-    for document in documents {
-      guard case .pubspec(let pubspec) = document else { continue }
+    for pubspec in documents.of(PubspecDocument.self) {
       let root = AppGrouping.directory(of: pubspec.path)
       var project =
         projects[root] ?? FlutterPermissionFacts(root: root, major: nil, podfile: nil, uses: [], settingsCalls: [])
@@ -42,15 +41,16 @@
     guard projects.values.contains(where: \.usesPermissionHandler) else { return [:] }
     for document in documents {
       switch document {
-      case .podfile(let podfile):
+      case let podfile as PodfileDocument:
         let folder = AppGrouping.directory(of: podfile.path)
         let root = AppGrouping.directory(of: folder)
         guard folder.hasSuffix("ios"), projects[root] != nil else { continue }
         projects[root]?.podfile = podfile
-      case .xcodeProject(let project) where project.swiftPackageProducts.contains("FlutterGeneratedPluginSwiftPackage"):
+      case let project as XcodeProjectDocument
+      where project.swiftPackageProducts.contains("FlutterGeneratedPluginSwiftPackage"):
         let root = AppGrouping.directory(of: project.projectDirectory)
         if projects[root] != nil { projects[root]?.buildsPluginsWithSwiftPM = true }
-      case .dartSource(let dart):
+      case let dart as DartPermissionUses:
         guard let root = nearest(dart.path, in: projects) else { continue }
         projects[root]?.uses += dart.uses
         projects[root]?.settingsCalls += dart.settingsCalls

@@ -28,30 +28,30 @@
   public init() {}
 
   /// Adds the Gradle files among parsed documents.
-  init(documents: [ParsedDocument]) {
-    for document in documents.sorted(by: { ($0.path ?? "") < ($1.path ?? "") }) {
+  init(documents: [any InputDocument]) {
+    for document in documents.sorted(by: { $0.path < $1.path }) {
       switch document {
-      case .gradleBuild(let build):
+      case let build as GradleBuildFile:
         if let module = AndroidModulePath.module(of: build.path), buildFiles[module] == nil {
           buildFiles[module] = build
         }
-      case .gradleProperties(let file):
+      case let file as GradlePropertiesDocument:
         properties[AppGrouping.directory(of: file.path)] = file
-      case .versionCatalog(let catalog):
+      case let catalog as VersionCatalogDocument:
         let root = AppGrouping.directory(of: AppGrouping.directory(of: catalog.path))
         if catalogs[root] == nil || catalog.path.hasSuffix("/libs.versions.toml") { catalogs[root] = catalog }
-      case .gradleSettings(let file):
+      case let file as GradleSettingsFile:
         settings.append(file)
-      case .gradleScript(let script):
-        scripts[script.path] = script
-      case .packageJSON(let package):
+      case let script as GradleScriptDocument:
+        scripts[script.path] = script.build
+      case let package as PackageJSONDocument:
         packages[AppGrouping.directory(of: package.path)] = package
-      case .flutterPlugins(let plugins):
+      case let plugins as FlutterPluginDependencies:
         flutterPlugins[AppGrouping.directory(of: plugins.path)] = plugins
         for plugin in plugins.plugins {
           flutterPluginModules.insert(Self.moduleKey(plugin.directory + "/android"))
         }
-      case .androidManifest(let manifest):
+      case let manifest as AndroidManifestDocument:
         manifests[AndroidModulePath.module(of: manifest.path) ?? manifest.path, default: []].append(manifest)
       default:
         break

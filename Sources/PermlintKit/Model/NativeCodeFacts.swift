@@ -37,7 +37,7 @@
 
 /// Attaches native sources to the apps they belong to.
 enum NativeCodeGrouping {
-  static func attach(_ documents: [ParsedDocument], to apps: [AppModel]) -> [AppModel] {
+  static func attach(_ documents: [any InputDocument], to apps: [AppModel]) -> [AppModel] {
     var apple: [NativePermissionUses] = []
     var android: [NativePermissionUses] = []
     var podfiles: [String] = []
@@ -47,14 +47,15 @@ enum NativeCodeGrouping {
     var unread: [(path: String, language: String)] = []
     for document in documents {
       switch document {
-      case .unreadSource(let path, let language) where !path.contains("node_modules/"): unread.append((path, language))
-      case .javaScriptSource(let source) where !source.androidUses.isEmpty: javaScript.append(source)
-      case .nativeSource(let source):
+      case let source as UnreadSource where !source.path.contains("node_modules/"):
+        unread.append((source.path, source.language))
+      case let source as JavaScriptPermissionUses where !source.androidUses.isEmpty: javaScript.append(source)
+      case let source as NativePermissionUses:
         if source.platform == .apple { apple.append(source) } else { android.append(source) }
-      case .podfile(let podfile): podfiles.append(AppGrouping.directory(of: podfile.path))
-      case .packageJSON(let package) where !package.path.contains("node_modules/"):
+      case let podfile as PodfileDocument: podfiles.append(AppGrouping.directory(of: podfile.path))
+      case let package as PackageJSONDocument where !package.path.contains("node_modules/"):
         packages.append(AppGrouping.directory(of: package.path))
-      case .pubspec(let pubspec): pubspecs.append(AppGrouping.directory(of: pubspec.path))
+      case let pubspec as PubspecDocument: pubspecs.append(AppGrouping.directory(of: pubspec.path))
       default: continue
       }
     }

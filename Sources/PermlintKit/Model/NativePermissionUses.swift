@@ -33,7 +33,12 @@
 /// symbols (comments and strings are skipped), never on substrings.
 @_spi(Testing) public struct NativePermissionUses: Sendable {
   /// The platform whose APIs a source calls.
-  @_spi(Testing) public typealias Platform = FileKind.NativePlatform
+  @_spi(Testing) public enum Platform: Sendable, Hashable {
+    /// Swift and Objective-C.
+    case apple
+    /// Kotlin and Java.
+    case android
+  }
 
   /// The file's path relative to the scanned root.
   public var path: String

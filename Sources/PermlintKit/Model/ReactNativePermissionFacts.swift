@@ -103,10 +103,9 @@
   public var settingsCalls: [FileLocation] = []
 
   /// Projects by root, for every package.json that depends on react-native-permissions.
-  static func projects(from documents: [ParsedDocument]) -> [String: ReactNativePermissionFacts] {
+  static func projects(from documents: [any InputDocument]) -> [String: ReactNativePermissionFacts] {
     var packages: [String: PackageJSONDocument] = [:]
-    for document in documents {
-      guard case .packageJSON(let package) = document, !package.path.contains("node_modules/") else { continue }
+    for package in documents.of(PackageJSONDocument.self) where !package.path.contains("node_modules/") {
       packages[AppGrouping.directory(of: package.path)] = package
     }
     var projects: [String: ReactNativePermissionFacts] = [:]
@@ -120,12 +119,12 @@
     let roots = Set(packages.keys)
     for document in documents {
       switch document {
-      case .podfile(let podfile):
+      case let podfile as PodfileDocument:
         let folder = AppGrouping.directory(of: podfile.path)
         let root = AppGrouping.directory(of: folder)
         guard folder.hasSuffix("ios"), projects[root] != nil else { continue }
         projects[root]?.podfile = podfile
-      case .javaScriptSource(let source):
+      case let source as JavaScriptPermissionUses:
         guard let root = nearest(source.path, in: roots) else { continue }
         projects[root]?.uses += source.uses
         projects[root]?.settingsCalls += source.settingsCalls

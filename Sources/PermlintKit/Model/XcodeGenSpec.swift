@@ -12,22 +12,20 @@
 enum XcodeGenSpec {
   /// What a `project.yml` is to permlint: a project, a spec it cannot read fully, or not an
   /// XcodeGen spec at all (another tool's `project.yml`).
-  static func document(_ file: SourceFile) throws(ParseError) -> ParsedDocument {
+  static func document(_ file: SourceFile) throws(ParseError) -> (any InputDocument)? {
     let yaml = try YAMLParser.parse(file)
-    guard let root = yaml.root, let targets = root["targets"]?.mapping else { return .ignored }
+    guard let root = yaml.root, let targets = root["targets"]?.mapping else { return nil }
     if let include = root.mapping?.first(where: { $0.key.scalar == "include" }) {
-      return .unreadProjectManifest(
-        UnreadProjectManifest(
-          path: file.path, position: include.key.position, tool: .xcodeGen,
-          reason: "it pulls in other specs with `include:`, which permlint does not follow"))
+      return UnreadProjectManifest(
+        path: file.path, position: include.key.position, tool: .xcodeGen,
+        reason: "it pulls in other specs with `include:`, which permlint does not follow")
     }
     if let templated = targets.first(where: { $0.value["templates"] != nil }) {
-      return .unreadProjectManifest(
-        UnreadProjectManifest(
-          path: file.path, position: templated.key.position, tool: .xcodeGen,
-          reason: "target '\(templated.key.scalar ?? "")' is built from `templates:`, which permlint does not expand"))
+      return UnreadProjectManifest(
+        path: file.path, position: templated.key.position, tool: .xcodeGen,
+        reason: "target '\(templated.key.scalar ?? "")' is built from `templates:`, which permlint does not expand")
     }
-    return .xcodeProject(XcodeProjectDocument(xcodeGenSpec: file.path, root: root))
+    return XcodeProjectDocument(xcodeGenSpec: file.path, root: root)
   }
 }
 
@@ -241,18 +239,18 @@ enum ProjectManifests {
   /// tree (the `.xcodeproj` is what Xcode builds, and reading both would report every key
   /// twice), and one note per manifest permlint cannot read that has no generated project
   /// beside it.
-  static func prepare(_ documents: [ParsedDocument]) -> (documents: [ParsedDocument], notes: [ToolNotification]) {
+  static func prepare(_ documents: [any InputDocument]) -> (documents: [any InputDocument], notes: [ToolNotification]) {
     let generated = Set(
       documents.compactMap { document -> String? in
-        guard case .xcodeProject(let project) = document, !project.isXcodeGenSpec else { return nil }
+        guard let project = document as? XcodeProjectDocument, !project.isXcodeGenSpec else { return nil }
         return project.projectDirectory
       })
     var notes: [ToolNotification] = []
     let kept = documents.filter { document in
       switch document {
-      case .xcodeProject(let project) where project.isXcodeGenSpec:
+      case let project as XcodeProjectDocument where project.isXcodeGenSpec:
         return !generated.contains(project.projectDirectory)
-      case .unreadProjectManifest(let manifest):
+      case let manifest as UnreadProjectManifest:
         if !generated.contains(AppGrouping.directory(of: manifest.path)) { notes.append(manifest.notification) }
         return false
       default: return true

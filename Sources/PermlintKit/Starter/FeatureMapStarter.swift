@@ -26,11 +26,11 @@ public enum FeatureMapStarter {
 
   /// The starter map for the apps among `files`, with another catalog.
   @_spi(Testing) public static func generate(files: [SourceFile], catalog: PermissionCatalog) -> Starter {
-    let documents = files.compactMap { file -> ParsedDocument? in
-      guard let kind = FileKind.classify(path: file.path), kind != .featureMap, kind != .configuration else {
+    let documents = files.compactMap { file -> (any InputDocument)? in
+      guard let kind = InputKind.classify(path: file.path), kind != .featureMap, kind.reading != .notLinted else {
         return nil
       }
-      return ParsedDocument.parse(file, kind: kind, catalog: catalog)
+      return kind.document(file, catalog: catalog)
     }
     let grouped = AppGrouping.groups(from: documents)
     let apps = grouped.apps.map { AppGrouping.resolved($0, android: grouped.android) }

@@ -24,51 +24,6 @@
 /// Finds suppression comments by scanning each line for a directive that sits inside a
 /// comment of the file's syntax, without changing how the file's reader parses it.
 enum InlineSuppressionScanner {
-  /// How comments look in a kind of file.
-  enum CommentSyntax {
-    /// `<!-- … -->`: XML property lists and Android manifests.
-    case xml
-    /// `# …`: YAML feature maps.
-    case hash
-    /// `// …` and `/* … */`: .strings, .xcconfig, project.pbxproj and Gradle scripts.
-    case slashes
-
-    var openers: [String] {
-      switch self {
-      case .xml: ["<!--"]
-      case .hash: ["#"]
-      case .slashes: ["//", "/*"]
-      }
-    }
-    var closers: [String] {
-      switch self {
-      case .xml: ["-->"]
-      case .hash: []
-      case .slashes: ["*/"]
-      }
-    }
-  }
-
-  /// The comment syntax of a file, or `nil` for files that cannot carry comments (JSON
-  /// string catalogs, binary property lists).
-  static func syntax(for kind: FileKind, bytes: [UInt8]) -> CommentSyntax? {
-    switch kind {
-    case .infoPlist:
-      // A binary property list has no comments.
-      return bytes.starts(with: Array("bplist".utf8)) ? nil : .xml
-    case .androidManifest: return .xml
-    case .featureMap, .configuration, .gradleProperties, .versionCatalog, .podfile, .pubspec, .xcodeGenSpec:
-      return .hash
-    case .dartSource, .javaScriptSource, .nativeSource, .tuistManifest: return .slashes
-    case .infoPlistStrings, .gradleBuild, .gradleScript, .gradleSettings, .xcodeProject, .buildConfiguration:
-      return .slashes
-    case .stringCatalog, .packageJSON, .flutterPluginDependencies, .localizedResource, .unreadSource, .buildStep,
-      .expoConfig,
-      .expoDynamicConfig:
-      return nil
-    }
-  }
-
   /// Whether `needle` occurs in `bytes`.
   private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
     guard let first = needle.first, bytes.count >= needle.count else { return false }
@@ -90,8 +45,8 @@ enum InlineSuppressionScanner {
   }
 
   /// The suppression comments in a file.
-  static func scan(_ file: SourceFile, kind: FileKind) -> [InlineSuppression] {
-    guard let syntax = syntax(for: kind, bytes: file.bytes) else { return [] }
+  static func scan(_ file: SourceFile, kind: InputKind) -> [InlineSuppression] {
+    guard let syntax = kind.commentSyntax(file.bytes) else { return [] }
     // Cheap rejection on the raw bytes: most files have no directive at all, and only UTF-16
     // text (which has NUL bytes) needs decoding before it can be searched.
     let marker = Array("permlint-disable".utf8)

@@ -6,7 +6,7 @@ struct PermlintCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "permlint",
     abstract: "Checks mobile-app permissions: purpose strings, least privilege and permission flows.",
-    discussion: "Reads, under each PATH: \(FileKind.readableNames.joined(separator: ", ")); "
+    discussion: "Reads, under each PATH: \(InputKind.readableNames.joined(separator: ", ")); "
       + """
       .permlint.yml configures permlint itself. Reports findings as text, SARIF, GitHub \
       annotations, JSON, GitLab Code Quality, JUnit, Checkstyle, Markdown or Xcode diagnostics. \

@@ -38,7 +38,7 @@ struct LintCommand: AsyncParsableCommand {
     for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
       throw UsageFailure("\(given): no such file or directory")
     }
-    for given in options.paths where FileKind.classify(path: given) == .configuration {
+    for given in options.paths where InputKind.classify(path: given) == .configuration {
       throw UsageFailure(
         "\(given) is the configuration, not something to lint: pass it with --config \(given), and lint the app's "
           + "directory or its feature map. \(FileRoles.explanation)")

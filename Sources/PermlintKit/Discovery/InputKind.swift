@@ -1,0 +1,128 @@
+/// One kind of file permlint reads, as one value: how it is recognised from a path, how users
+/// name it, how comments look in it, and how its bytes become a document. The kinds are listed
+/// once, in `InputKind.all`; adding one is a file under `Discovery/Kinds/` and a line there.
+public struct InputKind: Sendable {
+  /// A stable name of the kind, for tests and debugging (`infoPlist`, `gradleSettings`).
+  public let id: String
+  /// How users name the files, for `--help`, the README and the note of a run that found
+  /// nothing; `nil` when another kind's name covers them or users never name them.
+  public let readableName: String?
+  /// Whether the file's bytes are read.
+  let reading: Reading
+  /// Whether a path is a file of this kind. Kinds recognise disjoint sets of paths (a test
+  /// checks it), so the order of `all` never decides what a file is.
+  let recognizes: @Sendable (InputPath) -> Bool
+  /// How comments look in a file of this kind, or `nil` when it cannot carry them (JSON, a
+  /// binary property list).
+  let commentSyntax: @Sendable ([UInt8]) -> CommentSyntax?
+  /// The document a file of this kind holds; `nil` for a file with nothing to say (a
+  /// `package.json` that is not JSON, a Dart file that requests nothing).
+  let parse: @Sendable (SourceFile, PermissionCatalog) throws(ParseError) -> (any InputDocument)?
+
+  /// How much of a file permlint reads.
+  enum Reading: Sendable {
+    /// Its bytes.
+    case contents
+    /// Only its path: where it is says all (a localized resource's folder, a source in an
+    /// unread language).
+    case nameOnly
+    /// Nothing: the front end reads it before linting (`.permlint.yml`), and it is not linted.
+    case notLinted
+  }
+
+  init(
+    id: String, readableName: String?, reading: Reading = .contents,
+    recognizes: @escaping @Sendable (InputPath) -> Bool,
+    commentSyntax: @escaping @Sendable ([UInt8]) -> CommentSyntax? = { _ in nil },
+    parse: @escaping @Sendable (SourceFile, PermissionCatalog) throws(ParseError) -> (any InputDocument)?
+  ) {
+    self.id = id
+    self.readableName = readableName
+    self.reading = reading
+    self.recognizes = recognizes
+    self.commentSyntax = commentSyntax
+    self.parse = parse
+  }
+
+  /// The files permlint reads, as users name them: the one list behind `--help`, the README
+  /// table and the "not a file permlint reads" message, so none can leave a kind out.
+  public static let readableNames = all.compactMap(\.readableName)
+
+  /// The kind of a file from its path, or `nil` when permlint does not read it.
+  public static func classify(path: String) -> InputKind? {
+    let input = InputPath(path)
+    guard !input.name.isEmpty else { return nil }
+    return all.first { $0.recognizes(input) }
+  }
+
+  /// The document a file holds, parsed as this kind. Never throws: a file that cannot be
+  /// parsed becomes a `FailedDocument`, which the app it falls in reports.
+  func document(_ file: SourceFile, catalog: PermissionCatalog) -> (any InputDocument)? {
+    do throws(ParseError) {
+      return try parse(file, catalog)
+    } catch {
+      return FailedDocument(path: file.path, error: error)
+    }
+  }
+
+  /// The document a file holds, by the kind its path says; `nil` when permlint does not read it.
+  static func document(for file: SourceFile, catalog: PermissionCatalog) -> (any InputDocument)? {
+    classify(path: file.path)?.document(file, catalog: catalog)
+  }
+}
+
+extension InputKind: Hashable, CustomStringConvertible {
+  /// Kinds are the same when their ids are.
+  public static func == (lhs: InputKind, rhs: InputKind) -> Bool { lhs.id == rhs.id }
+  /// Hashes the id.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  /// The id.
+  public var description: String { id }
+}
+
+/// A path as kinds recognise it: its last component, and its folders when a kind asks.
+struct InputPath: Sendable {
+  /// The whole path, relative to the scanned root, with forward slashes.
+  let path: String
+  /// The last component.
+  let name: String
+
+  init(_ path: String) {
+    self.path = path
+    // Only the last component is needed for most paths; the rest is split only when asked.
+    name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+  }
+
+  /// The folders above the file.
+  var folders: ArraySlice<Substring> { path.split(separator: "/").dropLast() }
+
+  /// The name without a copied file's `OWNER__REPO__` prefix.
+  var unprefixedName: String { name.ranges(of: "__").last.map { String(name[$0.upperBound...]) } ?? name }
+
+  /// Whether the name has one of the extensions.
+  func hasExtension(_ extensions: [String]) -> Bool { extensions.contains { name.hasSuffix($0) } }
+
+  /// `base` itself, or `base` after a `-` or `_` separator: `Signal-Info.plist`,
+  /// `OWNER__REPO__Info.plist`, but not `MyInfo.plist`.
+  func isNamed(_ base: String) -> Bool {
+    guard name.hasSuffix(base) else { return false }
+    let prefix = name.dropLast(base.count)
+    return prefix.isEmpty || prefix.hasSuffix("-") || prefix.hasSuffix("_")
+  }
+
+  /// Whether a folder above the file is one whose code ships in no app.
+  var isInTestFolder: Bool { folders.contains { ExampleApps.testFolders.contains(String($0)) } }
+
+  /// The locale of the nearest `<locale>.lproj` component of a path.
+  static func locale(in components: [Substring]) -> String? {
+    for component in components.reversed() {
+      guard let range = component.range(of: ".lproj") else { continue }
+      let prefix = component[..<range.lowerBound]
+      // Names such as `OWNER__REPO__fr.lproj__InfoPlist.strings` carry the locale after the
+      // last double underscore; a single `_` is part of the locale (`en_AU`, `zh_Hans`).
+      let name = prefix.ranges(of: "__").last.map { prefix[$0.upperBound...] } ?? prefix
+      return String(name)
+    }
+    return nil
+  }
+}

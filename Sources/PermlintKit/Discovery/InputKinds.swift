@@ -1,0 +1,21 @@
+extension InputKind {
+  /// Every kind of file permlint reads, in the order `--help` and the README name them. A new
+  /// kind is a file under `Discovery/Kinds/` and one line here.
+  public static let all: [InputKind] = [
+    // Apple
+    .infoPlist, .infoPlistStrings, .stringCatalog, .xcodeProject, .xcodeGenSpec, .tuistManifest, .buildConfiguration,
+    .localizedResource,
+    // Android and Gradle
+    .androidManifest, .gradleBuild, .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog,
+    // Cross-platform
+    .packageJSON, .flutterPluginDependencies,
+    // Expo
+    .expoConfig, .expoDynamicConfig,
+    // Cross-platform
+    .podfile, .buildStep, .pubspec,
+    // Sources
+    .dartSource, .javaScriptSource, .nativeSource, .unreadSource,
+    // permlint's own
+    .featureMap, .configuration,
+  ]
+}

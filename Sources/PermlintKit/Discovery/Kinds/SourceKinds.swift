@@ -1,0 +1,103 @@
+// Source code: what Dart, JavaScript and native code do with permissions, and sources in
+// languages permlint does not read.
+
+extension InputKind {
+  /// A Dart source file outside test folders: its permission_handler uses.
+  static let dartSource = InputKind(
+    id: "dartSource", readableName: "Dart sources (permission_handler)",
+    // Tests reference permissions they mock; they ship in no app.
+    recognizes: { $0.name.hasSuffix(".dart") && !$0.isInTestFolder && !$0.name.hasSuffix("_test.dart") },
+    commentSyntax: { _ in .slashes },
+    parse: { file, catalog in
+      let uses = DartPermissionUses(file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners)
+      return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? nil : uses
+    })
+
+  /// A JavaScript or TypeScript source file outside tests: its react-native-permissions uses.
+  static let javaScriptSource = InputKind(
+    id: "javaScriptSource", readableName: "JavaScript and TypeScript sources (react-native-permissions)",
+    recognizes: { path in
+      path.hasExtension(SourceKinds.javaScriptExtensions) && !path.name.hasSuffix(".d.ts")
+        && !ExpoKinds.isDynamicConfig(path) && !path.isInTestFolder
+        && ![".test.", ".spec."].contains(where: { path.name.contains($0) })
+    },
+    commentSyntax: { _ in .slashes },
+    parse: { file, _ in
+      let uses = JavaScriptPermissionUses(file: file)
+      return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty ? nil : uses
+    })
+
+  /// A Swift, Objective-C, Kotlin or Java source file outside tests: the permissions its
+  /// native calls request.
+  static let nativeSource = InputKind(
+    id: "nativeSource", readableName: "Swift, Objective-C, Kotlin and Java sources (permission requests)",
+    recognizes: { path in
+      // Tuist's manifest and a convention plugin's sources are read as what they are.
+      SourceKinds.nativePlatform(path.name) != nil && path.name != "Project.swift"
+        && !AndroidKinds.isConventionSource(path) && !SourceKinds.isNativeTest(path)
+    },
+    commentSyntax: { _ in .slashes },
+    parse: { file, catalog in
+      NativePermissionUses(
+        file: file, platform: SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple,
+        catalog: catalog.nativeAPIs)
+    })
+
+  /// A source file in a language permlint does not read (ClojureScript, ReScript, C#): its
+  /// presence means the app's uses of permissions cannot all be known. Its contents are not
+  /// read.
+  static let unreadSource = InputKind(
+    id: "unreadSource", readableName: nil, reading: .nameOnly,
+    recognizes: { path in SourceKinds.unreadLanguage(path.name) != nil && !SourceKinds.isNativeTest(path) },
+    parse: { file, _ in
+      SourceKinds.unreadLanguage(InputPath(file.path).name).map { UnreadSource(path: file.path, language: $0) }
+    })
+}
+
+/// What the source kinds share.
+enum SourceKinds {
+  /// Languages an app's code may be written in that permlint does not read, by extension:
+  /// ClojureScript (re-frame React Native apps), ReScript and Reason (compiled to JavaScript),
+  /// PureScript, and C# (Xamarin, .NET MAUI, Unity).
+  static let unreadSourceLanguages: [(extension: String, language: String)] = [
+    (".cljs", "ClojureScript"), (".cljc", "ClojureScript"), (".res", "ReScript"), (".re", "Reason"),
+    (".purs", "PureScript"), (".cs", "C#"),
+  ]
+
+  /// The language of a source permlint does not read, by its name.
+  static func unreadLanguage(_ name: String) -> String? {
+    unreadSourceLanguages.first { name.hasSuffix($0.extension) }?.language
+  }
+
+  /// JavaScript and TypeScript source files.
+  static let javaScriptExtensions = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"]
+
+  /// The platform whose APIs a native source file calls, by extension.
+  static func nativePlatform(_ name: String) -> NativePermissionUses.Platform? {
+    if name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") { return .apple }
+    if name.hasSuffix(".kt") || name.hasSuffix(".java") { return .android }
+    return nil
+  }
+
+  /// Whether a native source is a test, a test double or a build script: code that ships in
+  /// no app (`FooTests/`, `src/test`, `src/androidTest`, `FooTests.swift`, `Package.swift`).
+  static func isNativeTest(_ path: InputPath) -> Bool {
+    let name = path.name
+    if name == "Package.swift" || name.hasSuffix("Tests.swift") || name.hasSuffix("Test.kt")
+      || name.hasSuffix("Test.java") || name.hasSuffix("Tests.m") || name.hasSuffix(".gradle.kts")
+    {
+      return true
+    }
+    return path.folders.contains { folder in
+      ExampleApps.testFolders.contains(String(folder)) || folder.hasSuffix("Tests") || folder.hasSuffix("Test")
+        || folder == "androidTest" || folder == "testFixtures" || folder == "Carthage" || folder == "SourcePackages"
+    }
+  }
+}
+
+extension DartPermissionUses: InputDocument {}
+extension JavaScriptPermissionUses: InputDocument {}
+/// Kept even when the file requests nothing: which sources were scanned decides whether
+/// "declared but never requested" can be said.
+extension NativePermissionUses: InputDocument {}
+extension UnreadSource: InputDocument {}

@@ -1,0 +1,75 @@
+/// One input file after parsing. Each kind's file (`Discovery/Kinds/`) makes its documents
+/// conform, saying there how they join an app.
+protocol InputDocument: Sendable {
+  /// The file's path, relative to the scanned root.
+  var path: String { get }
+  /// Whether the document belongs to the app its path falls in. Settings, properties,
+  /// catalogs, dependency manifests and sources are no app of their own: they inform apps
+  /// through the Gradle workspace and the facts gathered over the whole run.
+  var joinsApp: Bool { get }
+  /// Adds the document to the app it belongs to (only asked when `joinsApp`).
+  func join(_ app: inout AppModel)
+  /// The root of the app the document forms when no feature map or Xcode project owns it;
+  /// `plists` maps a folder to the Info.plist in it.
+  func standaloneRoot(plists: [String: String]) -> String
+  /// More files the document names that the first discovery round may not have found
+  /// (paths relative to the scanned root, or absolute); `known` holds the paths read so far.
+  func namedFiles(known: Set<String>) -> [String]
+}
+
+extension InputDocument {
+  var joinsApp: Bool { false }
+  func join(_ app: inout AppModel) {}
+  func standaloneRoot(plists: [String: String]) -> String { path }
+  func namedFiles(known: Set<String>) -> [String] { [] }
+}
+
+/// A file that could not be parsed: it still forms or joins an app, which reports why.
+struct FailedDocument: InputDocument {
+  var path: String
+  var error: ParseError
+
+  var joinsApp: Bool { true }
+  func join(_ app: inout AppModel) { app.syntaxProblems.append(error) }
+}
+
+extension Sequence where Element == any InputDocument {
+  /// The documents of one type, in order.
+  func of<Document: InputDocument>(_ type: Document.Type) -> [Document] {
+    compactMap { $0 as? Document }
+  }
+}
+
+/// A feature map with the mistakes found while decoding it and its YAML syntax problems.
+struct FeatureMapFile: Sendable {
+  var map: FeatureMap
+  var problems: [FeatureMapDecoder.Problem]
+  var syntax: [ParseError]
+
+  var path: String { map.path }
+}
+
+/// A Gradle script that is not a module's build script (an applied script, a convention
+/// plugin): it informs the modules that apply it through the workspace.
+struct GradleScriptDocument: Sendable {
+  var build: GradleBuildFile
+  var path: String { build.path }
+}
+
+/// A build script (fastlane's Fastfile) and whether it writes `InfoPlist.strings`, which fills
+/// translations at build time for the apps of its repository.
+struct BuildStepDocument: Sendable {
+  var path: String
+  var writesInfoPlistStrings: Bool
+}
+
+/// An Expo config written as code that permlint cannot read, said once as a note.
+struct ExpoDynamicConfig: Sendable {
+  var path: String
+}
+
+/// A source in a language permlint does not read, kept so that the app can say so.
+struct UnreadSource: Sendable {
+  var path: String
+  var language: String
+}
