@@ -44,3 +44,44 @@ struct UnreadSourcesTests {
       ])
   }
 }
+
+/// A React Native app with react-native-permissions: its package.json, Podfile and Info.plist.
+private enum ReactNativePermissionsExamples {
+  static let packageJSON = (
+    "package.json",
+    """
+    {
+      "name": "rider",
+      "dependencies": { "react-native": "0.76.5", "react-native-permissions": "^4.1.5" }
+    }
+    """
+  )
+
+  static func podfile(_ handlers: [String]) -> (String, String) {
+    (
+      "ios/Podfile",
+      """
+      def node_require(script)
+        require Pod::Executable.execute_command('node', ['-p', "require.resolve('#{script}')"]).strip
+      end
+      node_require('react-native-permissions/scripts/setup.rb')
+
+      platform :ios, '15.1'
+      setup_permissions([
+      \(handlers.map { "  \($0)," }.joined(separator: "\n"))
+      ])
+
+      target 'Rider' do
+        use_react_native!
+      end
+      """
+    )
+  }
+
+  static func infoPlist(_ keys: [String: String]) -> (String, String) {
+    let entries = keys.sorted { $0.key < $1.key }.map { "  <key>\($0.key)</key>\n  <string>\($0.value)</string>" }
+    return (
+      "ios/Rider/Info.plist", "<plist version=\"1.0\">\n<dict>\n\(entries.joined(separator: "\n"))\n</dict>\n</plist>"
+    )
+  }
+}

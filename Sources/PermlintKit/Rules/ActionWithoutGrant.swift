@@ -24,30 +24,7 @@ extension Rule {
         ),
         .androidRuntimePermissions,
       ],
-      examples: [
-        .triggering(
-          "denied and limited photos both run the feature", flow: libraryFlow,
-          states: """
-            check: { action: check, on: { granted: play, limited: play, denied: play, blocked: off } }
-            ↓play: { action: run-feature }
-            off: { action: cancel }
-            """),
-        .triggering(
-          "a video feature runs once the camera is granted, before the microphone is", flow: videoFlow,
-          states: """
-            camera: { action: check, permission: camera, on: { granted: mic, denied: off, blocked: off } }
-            mic: { action: check, permission: microphone, on: { granted: record, denied: record, blocked: off } }
-            ↓record: { action: run-feature }
-            off: { action: cancel }
-            """),
-        .nonTriggering(
-          "limited access is accepted by the feature", flow: libraryFlow3,
-          states: """
-            check: { action: check, on: { granted: play, limited: play, denied: off, blocked: off } }
-            play: { action: run-feature }
-            off: { action: cancel }
-            """),
-      ]
+      examples: RuleExample.embedded("action-without-grant")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
@@ -90,16 +67,3 @@ extension Finding.Message {
         + "other outcomes to a screen or to cancel, and check every permission the feature needs first.")
   }
 }
-
-/// A feature map of `action-without-grant` examples, whose flow `gate` each example fills in.
-private let libraryFlow = ExampleFlow(
-  app: "Player", permissions: "[photos]", feature: "library: { requires: [photos], flow: gate }")
-
-/// A feature map of `action-without-grant` examples, whose flow `gate` each example fills in.
-private let videoFlow = ExampleFlow(
-  app: "Recorder", permissions: "[camera, microphone]",
-  feature: "video: { requires: [camera, microphone], flow: gate }", start: "camera")
-
-/// A feature map of `action-without-grant` examples, whose flow `gate` each example fills in.
-private let libraryFlow3 = ExampleFlow(
-  app: "Player", permissions: "[photos]", feature: "library: { requires: [photos], flow: gate, accepts-limited: true }")

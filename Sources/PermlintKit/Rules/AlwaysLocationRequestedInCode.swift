@@ -29,33 +29,7 @@ extension Rule {
           "Android: request background location",
           "https://developer.android.com/develop/sensors-and-location/location/permissions/background"),
       ],
-      examples: [
-        .triggering(
-          "the policy forbids background location, and Swift asks for Always",
-          [
-            ("permlint.yml", "app: Travel\npolicies: { background-location: forbidden }\npermissions: [location]\n"),
-            (
-              "Info.plist",
-              "<plist version=\"1.0\">\n<dict>\n  <key>NSLocationWhenInUseUsageDescription</key>\n  <string>Shows the stops near you.</string>\n</dict>\n</plist>\n"
-            ),
-            (
-              "Location.swift",
-              "func start(_ manager: CLLocationManager) {\n  manager.↓requestAlwaysAuthorization()\n}\n"
-            ),
-          ]),
-        .nonTriggering(
-          "a feature requires location-always with a justification",
-          [
-            (
-              "permlint.yml",
-              "app: Guide\npermissions: [location, location-always]\nfeatures:\n  nearby-alerts:\n    requires: [location-always]\n    justification: Notifies you of sights nearby while the app is closed.\n"
-            ),
-            (
-              "Location.swift",
-              "func start(_ manager: CLLocationManager) {\n  manager.requestAlwaysAuthorization()\n}\n"
-            ),
-          ]),
-      ],
+      examples: RuleExample.embedded("always-location-requested-in-code"),
       appliesTo:
         "Applies to the Swift, Objective-C, Kotlin and Java code of an app with a feature map."
     )

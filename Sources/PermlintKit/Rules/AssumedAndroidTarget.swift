@@ -26,33 +26,7 @@ extension Rule {
           "Google Play: target API level requirements",
           "https://support.google.com/googleplay/android-developer/answer/11926878")
       ],
-      examples: [
-        .triggering(
-          "a targetSdk set by a convention plugin's constant",
-          [
-            (
-              "app/build.gradle.kts",
-              """
-              android {
-                  defaultConfig {
-                      ↓targetSdk = ProjectConfig.Android.sdkTarget
-                  }
-              }
-              """
-            ),
-            ExampleFiles.manifest("app/src/main/AndroidManifest.xml", permissions: ["INTERNET"]),
-          ]),
-        .nonTriggering(
-          "the React Native template's root ext block",
-          [
-            ("android/build.gradle", "buildscript {\n    ext {\n        targetSdkVersion = 35\n    }\n}\n"),
-            (
-              "android/app/build.gradle",
-              "android {\n    defaultConfig {\n        targetSdkVersion rootProject.ext.targetSdkVersion\n    }\n}\n"
-            ),
-            ExampleFiles.manifest("android/app/src/main/AndroidManifest.xml", permissions: ["INTERNET"]),
-          ]),
-      ]
+      examples: RuleExample.embedded("android-target-assumed")
     )
   ) { context in
     let descriptor = context.descriptor

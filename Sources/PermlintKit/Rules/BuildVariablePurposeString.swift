@@ -25,41 +25,7 @@ extension Rule {
         RuleReference(
           "Build settings reference", "https://developer.apple.com/documentation/xcode/build-settings-reference"),
       ],
-      examples: [
-        .triggering(
-          "the app's name, and a variable the project never defines",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <key>NSCameraUsageDescription</key>
-              ↓<string>$(PRODUCT_NAME)</string>
-              <key>NSMicrophoneUsageDescription</key>
-              ↓<string>${MICROPHONE_REASON}</string>
-              """),
-            (
-              "ios/App.xcodeproj/project.pbxproj",
-              ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
-            ),
-          ]),
-        .nonTriggering(
-          "a variable inside a sentence, and a variable defined by the project",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSCameraUsageDescription", "$(PRODUCT_NAME) uses the camera to scan receipts."),
-                ("NSMicrophoneUsageDescription", "$(MICROPHONE_REASON)"),
-              ]),
-            (
-              "ios/App.xcodeproj/project.pbxproj",
-              ExampleProject.pbxproj(targetSettings: [
-                "INFOPLIST_FILE = App/Info.plist;",
-                "MICROPHONE_REASON = \"Record voice notes for your delivery reports.\";",
-              ])
-            ),
-          ]),
-      ],
+      examples: RuleExample.embedded("build-variable-purpose-string"),
       scope: .shippedBundles
     )
   ) { context in

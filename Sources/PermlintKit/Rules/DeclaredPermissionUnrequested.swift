@@ -29,26 +29,7 @@ extension Rule {
           "Android: evaluate whether your app needs permissions",
           "https://developer.android.com/training/permissions/evaluating"),
       ],
-      examples: [
-        .triggering(
-          "a native iOS app declares contacts, and its code never reads them",
-          [
-            (
-              "App/Info.plist",
-              "<plist version=\"1.0\">\n<dict>\n  <key>NSCameraUsageDescription</key>\n  <string>Scan the parcel's barcode.</string>\n  ↓<key>NSContactsUsageDescription</key>\n  <string>Pick the recipient from your contacts.</string>\n</dict>\n</plist>\n"
-            ),
-            ("App/Scanner.swift", "func scan() {\n  AVCaptureDevice.requestAccess(for: .video) { _ in }\n}\n"),
-          ]),
-        .nonTriggering(
-          "the code uses every declared permission",
-          [
-            (
-              "App/Info.plist",
-              "<plist version=\"1.0\">\n<dict>\n  <key>NSCameraUsageDescription</key>\n  <string>Scan the parcel's barcode.</string>\n</dict>\n</plist>\n"
-            ),
-            ("App/Scanner.swift", "let session = AVCaptureSession()\n"),
-          ]),
-      ],
+      examples: RuleExample.embedded("declared-permission-unrequested"),
       appliesTo:
         "Applies to apps whose Swift, Objective-C, Kotlin or Java code permlint scanned, with or without a feature map."
     )

@@ -21,34 +21,7 @@ extension Rule {
         .playProminentDisclosure,
         .higRequestingPermission,
       ],
-      examples: [
-        .triggering(
-          "the check requests straight away", flow: smbFlow,
-          states: """
-            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-            ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-            run: { action: run-feature }
-            off: { action: cancel }
-            """),
-        .nonTriggering(
-          "the explainer comes first, then a check, then the request", flow: libraryFlow,
-          states: """
-            primer: { action: explain, screen: { primary: { en: Continue } }, on: { primary: check } }
-            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-            run: { action: run-feature }
-            off: { action: cancel }
-            """),
-        .nonTriggering(
-          "an explainer precedes the request", flow: smbFlow,
-          states: """
-            check: { action: check, on: { granted: run, not-determined: explain, denied: off, blocked: off } }
-            explain: { action: explain, screen: { primary: { vi: Tiếp tục } }, on: { primary: ask } }
-            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-            run: { action: run-feature }
-            off: { action: cancel }
-            """),
-      ]
+      examples: RuleExample.embedded("explainer-before-request")
     )
   ) { context in
     guard context.app.featureMap?.policies.explainerBeforeRequest == true else { return [] }
@@ -73,13 +46,3 @@ extension Finding.Message {
         + "before every system request; route this path through an `action: explain` state.")
   }
 }
-
-/// A feature map of `explainer-before-request` examples, whose flow `gate` each example fills in.
-private let smbFlow = ExampleFlow(
-  app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[local-network]",
-  feature: "smb: { requires: [local-network], flow: gate }")
-
-/// A feature map of `explainer-before-request` examples, whose flow `gate` each example fills in.
-private let libraryFlow = ExampleFlow(
-  app: "Player", top: ["policies: { explainer-before-request: true }"], permissions: "[photos]",
-  feature: "library: { requires: [photos], flow: gate }", start: "primer")

@@ -29,52 +29,7 @@ extension Rule {
         RuleReference(
           "Expo: continuous native generation", "https://docs.expo.dev/workflow/continuous-native-generation/"),
       ],
-      examples: [
-        .triggering(
-          "an app.config.ts that computes a value, which permlint does not evaluate",
-          [
-            (
-              "app.config.ts",
-              """
-              ↓import { ExpoConfig } from 'expo/config';
-
-              const config: ExpoConfig = { name: process.env.APP_NAME ?? 'Rider', plugins: ['expo-camera'] };
-              export default config;
-              """
-            )
-          ]),
-        .triggering(
-          "the ios folder is committed next to app.json",
-          [
-            ("app.json", "{\n  \"expo\": ↓{\n    \"name\": \"Rider\"\n  }\n}\n"),
-            (
-              "ios/Rider/Info.plist",
-              "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>Rider</string></dict></plist>"
-            ),
-          ]),
-        .nonTriggering(
-          "an app.config.ts that exports a plain object literal is read as written",
-          [
-            (
-              "app.config.ts",
-              """
-              // Rider's Expo config
-              const config: ExpoConfig = {
-                name: 'Rider',
-                ios: { infoPlist: { NSCameraUsageDescription: "Take a photo of the parcel as proof of delivery." } },
-                plugins: [['expo-camera', { microphonePermission: false }]],
-              };
-              export default config;
-              """
-            )
-          ]),
-        .nonTriggering(
-          "the evaluated config was saved beside app.config.ts",
-          [
-            ("app.config.ts", "export default ({ config }) => ({ ...config, name: 'Rider' });\n"),
-            ("expo-config.json", "{ \"name\": \"Rider\", \"slug\": \"rider\" }\n"),
-          ]),
-      ],
+      examples: RuleExample.embedded("expo-config-scope"),
       appliesTo:
         "Applies to Expo apps: app.config.js/ts files, and app.json or app.config.json next to committed ios/ or android/ folders."
     )

@@ -25,53 +25,7 @@ extension Rule {
         RuleReference(
           "Expo: config plugins", "https://docs.expo.dev/config-plugins/introduction/"),
       ],
-      examples: [
-        .triggering(
-          "expo-camera's cameraPermission replaces the camera text in ios.infoPlist",
-          [
-            (
-              "app.json",
-              """
-              {
-                "expo": {
-                  "name": "Rider",
-                  "ios": {
-                    "infoPlist": {
-                      ↓"NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
-                    }
-                  },
-                  "plugins": [
-                    ["expo-camera", { "cameraPermission": "Scan the parcel label to confirm delivery.", "microphonePermission": false }]
-                  ]
-                }
-              }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "the option and ios.infoPlist give the same text, or only one of them gives one",
-          [
-            (
-              "app.json",
-              """
-              {
-                "expo": {
-                  "ios": {
-                    "infoPlist": {
-                      "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
-                      "NSLocationWhenInUseUsageDescription": "Your location is used to offer deliveries near you."
-                    }
-                  },
-                  "plugins": [
-                    ["expo-camera", { "cameraPermission": "Take a photo of the parcel as proof of delivery.", "microphonePermission": false }],
-                    "expo-location"
-                  ]
-                }
-              }
-              """
-            )
-          ]),
-      ],
+      examples: RuleExample.embedded("expo-plugin-override"),
       scope: RuleScope(
         products: [.app], platforms: [.iOS],
         remark: "It reads Expo app configs (app.json, app.config.json, expo-config.json).")

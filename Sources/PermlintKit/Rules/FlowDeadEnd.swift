@@ -22,25 +22,7 @@ extension Rule {
           "https://developer.apple.com/design/human-interface-guidelines/privacy"),
         .appReviewConsent,
       ],
-      examples: [
-        .triggering(
-          "a screen with no button, and a loop between two screens", flow: scanFlow,
-          states: """
-            check: { action: check, on: { granted: run, denied: info, blocked: stuck } }
-            ↓stuck: { screen: { message: { en: Camera is off. } } }
-            ↓info: { screen: { primary: { en: More } }, on: { primary: more } }
-            more: { screen: { primary: { en: Back } }, on: { primary: info } }
-            run: { action: run-feature }
-            """),
-        .nonTriggering(
-          "every state leads to an end", flow: scanFlow,
-          states: """
-            check: { action: check, on: { granted: run, denied: info, blocked: info } }
-            info: { screen: { primary: { en: OK } }, on: { primary: done } }
-            done: { action: cancel }
-            run: { action: run-feature }
-            """),
-      ]
+      examples: RuleExample.embedded("flow-dead-end")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
@@ -78,7 +60,3 @@ extension Finding.Message {
     )
   }
 }
-
-/// A feature map of `flow-dead-end` examples, whose flow `gate` each example fills in.
-private let scanFlow = ExampleFlow(
-  app: "Player", permissions: "[camera]", feature: "scan: { requires: [camera], flow: gate }")

@@ -18,41 +18,7 @@ extension Rule {
       references: [
         .permlintFeatureMap
       ],
-      examples: [
-        .triggering(
-          "a misspelt key and a transition to a missing state",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                proof:
-                  requires: [camera]
-                  ↓flwo: camera-gate
-              flows:
-                camera-gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: ↓run } }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "a complete, consistent map",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                proof: { requires: [camera] }
-              """
-            )
-          ]),
-      ]
+      examples: RuleExample.embedded("invalid-feature-map")
     )
   ) { context in
     guard let map = context.app.featureMap else { return [] }

@@ -27,44 +27,7 @@ extension Rule {
           "TN3179: Understanding local network privacy",
           "https://developer.apple.com/documentation/technotes/tn3179-understanding-local-network-privacy"),
       ],
-      examples: [
-        .triggering(
-          "a local-network purpose string without service types, and service types without one",
-          [
-            ExampleFiles.infoPlist(
-              "ios/Player/Info.plist",
-              strings: [
-                (
-                  "↓NSLocalNetworkUsageDescription",
-                  "Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó."
-                )
-              ]),
-            ExampleFiles.infoPlist(
-              "ios/Remote/Info.plist",
-              """
-              <key>NSExtension</key>
-              <dict/>
-              ↓<key>NSBonjourServices</key>
-              <array>
-                <string>_googlecast._tcp</string>
-              </array>
-              """),
-          ]),
-        .nonTriggering(
-          "both keys together",
-          [
-            ExampleFiles.infoPlist(
-              "ios/Player/Info.plist",
-              """
-              <key>NSBonjourServices</key>
-              <array>
-                <string>_smb._tcp</string>
-              </array>
-              <key>NSLocalNetworkUsageDescription</key>
-              <string>Ứng dụng cần truy cập mạng cục bộ để duyệt thiết bị SMB và phát nội dung từ đó.</string>
-              """)
-          ]),
-      ],
+      examples: RuleExample.embedded("local-network-bonjour"),
       scope: RuleScope(
         products: [.app, .appClip, .appExtension], platforms: [.iOS, .macOS],
         remark: "macOS 15 and later ask for local network access as iOS 14 does.")

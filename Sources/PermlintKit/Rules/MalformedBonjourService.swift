@@ -30,59 +30,7 @@ extension Rule {
           "Google Cast: iOS permissions and discovery (NSBonjourServices)",
           "https://developers.google.com/cast/docs/ios_sender/permissions_and_discovery"),
       ],
-      examples: [
-        .triggering(
-          "no underscores, a domain, and no transport",
-          [
-            ExampleFiles.infoPlist(
-              "Info.plist",
-              """
-              <key>NSLocalNetworkUsageDescription</key>
-              <string>Finds the media servers on your home network so you can play from them.</string>
-              <key>NSBonjourServices</key>
-              <array>
-                ↓<string>smb.tcp</string>
-                ↓<string>_airplay._tcp.local.</string>
-                ↓<string>_daap</string>
-                <string>_http._tcp</string>
-              </array>
-              """)
-          ]),
-        .triggering(
-          "a trailing dot, a form Apple does not document (a warning naming the documented form)",
-          [
-            ExampleFiles.infoPlist(
-              "Info.plist",
-              """
-              <key>NSLocalNetworkUsageDescription</key>
-              <string>Finds the printers on your network to print your tickets.</string>
-              <key>NSBonjourServices</key>
-              <array>
-                ↓<string>_lnp._tcp.</string>
-              </array>
-              """)
-          ]),
-        .nonTriggering(
-          "well-formed types, a long name and a subtype",
-          [
-            ExampleFiles.infoPlist(
-              "Info.plist",
-              """
-              <key>NSLocalNetworkUsageDescription</key>
-              <string>Finds the openHAB server on your home network to connect to it.</string>
-              <key>NSBonjourServices</key>
-              <array>
-                <string>_http._tcp</string>
-                <string>_openhab-server-ssl._tcp</string>
-                <string>_smb._tcp</string>
-                <string>_printer._sub._ipp._tcp</string>
-                <string>_googlecast._tcp</string>
-                <string>_CC1AD845._googlecast._tcp</string>
-                <string>_sleep-proxy._udp</string>
-              </array>
-              """)
-          ]),
-      ],
+      examples: RuleExample.embedded("malformed-bonjour-service"),
       scope: .shippedBundles
     )
   ) { context in

@@ -24,37 +24,7 @@ extension Rule {
         RuleReference("App manifest overview", "https://developer.android.com/guide/topics/manifest/manifest-intro"),
         RuleReference("YAML 1.2: mapping keys are unique", "https://yaml.org/spec/1.2.2/#3211-nodes"),
       ],
-      examples: [
-        .triggering(
-          "a tag that is never closed",
-          [
-            (
-              "app/src/main/AndroidManifest.xml",
-              """
-              <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <uses-permission android:name="android.permission.CAMERA">
-              </manifest>↓
-              """
-            )
-          ]),
-        .triggering(
-          "a duplicate key in a feature map",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              ↓app: Rider 2
-              """
-            )
-          ]),
-        .nonTriggering(
-          "a well-formed manifest",
-          [
-            ExampleFiles.manifest("app/src/main/AndroidManifest.xml", permissions: ["CAMERA"])
-          ]),
-      ]
+      examples: RuleExample.embedded("malformed-file")
     )
   ) { context in
     context.app.syntaxProblems.map { problem in

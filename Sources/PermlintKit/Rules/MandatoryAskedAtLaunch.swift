@@ -19,60 +19,7 @@ extension Rule {
       references: [
         .appReviewConsent
       ],
-      examples: [
-        .triggering(
-          "storage is mandatory but only the SMB browser asks for it",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              policies: { repeat-mandatory-on-launch: true }
-              permissions: [photos, local-network]
-              features:
-                explainer: { requires: [local-network], mandatory: true, trigger: launch }
-                library: { requires: [↓photos], mandatory: true, trigger: user-action }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "the launch onboarding requests photos through a state's permission",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Guide
-              policies: { repeat-mandatory-on-launch: true }
-              permissions: [photos]
-              features:
-                intro: { trigger: launch, flow: onboarding }
-                library: { requires: [photos], mandatory: true, trigger: user-action }
-              flows:
-                onboarding:
-                  start: ask
-                  states:
-                    ask: { action: request, permission: photos, on: { granted: done, denied: done, blocked: done } }
-                    done: { action: end }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "the launch explainer asks for every mandatory permission",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              policies: { repeat-mandatory-on-launch: true }
-              permissions: [photos, local-network, notifications]
-              features:
-                explainer: { requires: [photos, local-network], mandatory: true, trigger: launch }
-                library: { requires: [photos], mandatory: true, trigger: user-action }
-                progress: { requires: [notifications], trigger: user-action }
-              """
-            )
-          ]),
-      ]
+      examples: RuleExample.embedded("mandatory-asked-at-launch")
     )
   ) { context in
     guard let map = context.app.featureMap, map.policies.repeatMandatoryOnLaunch else { return [] }

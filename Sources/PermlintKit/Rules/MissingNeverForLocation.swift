@@ -31,60 +31,7 @@ extension Rule {
           "Android: Wi-Fi permissions (NEARBY_WIFI_DEVICES)",
           "https://developer.android.com/develop/connectivity/wifi/wifi-permissions"),
       ],
-      examples: [
-        .triggering(
-          "Bluetooth scanning for a headset feature that does not need location",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Headset
-              permissions: [bluetooth]
-              features:
-                pair-headset: { requires: [bluetooth] }
-              """
-            ),
-            ExampleFiles.manifest(
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <uses-permission
-                  ↓android:name="android.permission.BLUETOOTH_SCAN" />
-              <uses-permission android:name="android.permission.BLUETOOTH_CONNECT" />
-              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" android:maxSdkVersion="30" />
-              """),
-          ]),
-        .triggering(
-          "Wi-Fi scanning with neither the flag nor fine location, no feature map",
-          [
-            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["↓NEARBY_WIFI_DEVICES"])
-          ]),
-        .nonTriggering(
-          "scanning declared location-free, or backed by a feature that needs location",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Beacons
-              permissions: [bluetooth, location]
-              features:
-                find-beacons: { requires: [bluetooth, location] }
-              """
-            ),
-            ExampleFiles.manifest(
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <uses-permission android:name="android.permission.BLUETOOTH_SCAN" />
-              <uses-permission android:name="android.permission.NEARBY_WIFI_DEVICES"
-                  android:usesPermissionFlags="neverForLocation" />
-              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              """),
-          ]),
-        .nonTriggering(
-          "no feature map, and the manifest declares fine location beside the scan",
-          [
-            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["BLUETOOTH_SCAN", "ACCESS_FINE_LOCATION"])
-          ]),
-      ]
+      examples: RuleExample.embedded("missing-never-for-location")
     )
   ) { context in
     let claims = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog) }

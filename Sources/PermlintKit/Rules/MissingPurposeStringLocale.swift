@@ -26,34 +26,7 @@ extension Rule {
           "https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundledevelopmentregion"
         ),
       ],
-      examples: [
-        .triggering(
-          "the map requires Vietnamese, the app has only English purpose strings",
-          [
-            ("permlint.yml", "app: MediaPlayer\nlocales: [en, ↓vi]\npermissions: [photos]\n"),
-            ExampleFiles.infoPlist(
-              "ios/Runner/Info.plist",
-              strings: [
-                ("CFBundleDevelopmentRegion", "en"),
-                ("NSPhotoLibraryUsageDescription", "Scan your photos and videos to play them."),
-              ]),
-          ]),
-        .nonTriggering(
-          "German is the development language, and Vietnamese has a strings file",
-          [
-            ("permlint.yml", "app: SmartCityGuide\nlocales: [de, vi]\npermissions: [location]\n"),
-            ExampleFiles.infoPlist(
-              "ios/SmartCityGuide/Info.plist",
-              strings: [
-                ("CFBundleDevelopmentRegion", "de"),
-                ("NSLocationWhenInUseUsageDescription", "SmartCityGuide zeigt dir Sehenswürdigkeiten in deiner Nähe."),
-              ]),
-            (
-              "ios/SmartCityGuide/vi.lproj/InfoPlist.strings",
-              "\"NSLocationWhenInUseUsageDescription\" = \"Hiển thị các điểm tham quan gần bạn.\";\n"
-            ),
-          ]),
-      ],
+      examples: RuleExample.embedded("missing-purpose-string-locale"),
       scope: .mainIOSApp
     )
   ) { context in

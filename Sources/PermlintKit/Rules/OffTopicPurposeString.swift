@@ -29,38 +29,7 @@ extension Rule {
           "Requesting access to protected resources",
           "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources"),
       ],
-      examples: [
-        .triggering(
-          "a location prompt about the local IP, and a Bluetooth prompt about the account",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <key>NSLocationWhenInUseUsageDescription</key>
-              ↓<string>The app uses this to find out the local IP of your server.</string>
-              <key>NSBluetoothAlwaysUsageDescription</key>
-              ↓<string>We use this to keep your account up to date.</string>
-              """)
-          ]),
-        .nonTriggering(
-          "texts that name what they are for, and languages without data",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSLocationWhenInUseUsageDescription", "Your location will be displayed and followed on the map."),
-                (
-                  "NSMicrophoneUsageDescription",
-                  "This is required to use voice search. DuckDuckGo never records what you say."
-                ),
-                ("NSBluetoothAlwaysUsageDescription", "Used to scan for Improv devices"),
-              ]),
-            (
-              "ios/App/vi.lproj/InfoPlist.strings",
-              "\"NSLocationWhenInUseUsageDescription\" = \"Để tìm máy chủ của bạn.\";\n"
-            ),
-          ]),
-      ],
+      examples: RuleExample.embedded("off-topic-purpose-string"),
       scope: .shippedBundles
     )
   ) { context in

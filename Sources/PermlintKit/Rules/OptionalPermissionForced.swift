@@ -21,35 +21,7 @@ extension Rule {
       references: [
         .appReviewConsent
       ],
-      examples: [
-        .triggering(
-          "notifications are optional but the refusal screen only offers Settings", flow: progressFlow,
-          states: """
-            check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-            ↓wall: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-            settings: { action: open-settings, on: { resume: check, launch: check } }
-            run: { action: run-feature }
-            """),
-        .triggering(
-          "blocked goes straight to Settings, which resumes into the same check", flow: progressFlow,
-          states: """
-            check: { action: check, on: { granted: run, denied: off, blocked: settings, restricted: off } }
-            ↓settings: { action: open-settings, on: { resume: check, launch: check } }
-            off: { action: cancel }
-            run: { action: run-feature }
-            """),
-        .nonTriggering(
-          "the user can say Later", flow: progressFlow,
-          states: """
-            check: { action: check, on: { granted: run, denied: wall, blocked: wall } }
-            wall:
-              screen: { primary: { en: Open Settings }, secondary: { en: Later } }
-              on: { primary: settings, secondary: later }
-            settings: { action: open-settings, on: { resume: check, launch: check } }
-            later: { action: cancel }
-            run: { action: run-feature }
-            """),
-      ]
+      examples: RuleExample.embedded("optional-permission-forced")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
@@ -89,10 +61,6 @@ extension Rule {
     }
   }
 }
-
-/// A feature map of `optional-permission-forced` examples, whose flow `gate` each example fills in.
-private let progressFlow = ExampleFlow(
-  app: "Player", permissions: "[notifications]", feature: "progress: { requires: [notifications], flow: gate }")
 
 extension Finding.Message {
   fileprivate static func noWayToDecline(_ features: String, several: Bool, after event: String, state: String)

@@ -30,50 +30,7 @@ extension Rule {
           "permission_handler 8.0.0 changelog: iOS permissions disabled by default",
           "https://pub.dev/packages/permission_handler/changelog#800"),
       ],
-      examples: [
-        .triggering(
-          "the camera is requested in Dart, but the Podfile only turns on photos",
-          [
-            PermissionHandlerExamples.pubspec,
-            PermissionHandlerExamples.podfile(["'PERMISSION_PHOTOS=1'"]),
-            PermissionHandlerExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
-              "NSPhotoLibraryUsageDescription": "Attach a photo of the parcel from your library.",
-            ]),
-            (
-              "lib/proof.dart",
-              """
-              import 'package:permission_handler/permission_handler.dart';
-
-              // Permission.microphone is not used: this comment does not count.
-              Future<bool> askForProof() async {
-                final status = await ↓Permission.camera.request();
-                final library = await Permission.photos.status;
-                return status.isGranted || library.isGranted;
-              }
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "every permission the Dart code names is turned on, and Android-only ones need no macro",
-          [
-            PermissionHandlerExamples.pubspec,
-            PermissionHandlerExamples.podfile(["'PERMISSION_CAMERA=1'"]),
-            PermissionHandlerExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
-            ]),
-            (
-              "lib/proof.dart",
-              """
-              Future<void> askForProof() async {
-                await Permission.camera.request();
-                await Permission.storage.request();
-                final text = 'Permission.microphone';
-              }
-              """
-            ),
-          ]),
-      ],
+      examples: RuleExample.embedded("permission-handler-macro-missing"),
       scope: .mainIOSApp
     )
   ) { context in

@@ -36,28 +36,7 @@ extension Rule {
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
         ),
       ],
-      examples: [
-        .triggering(
-          "the camera and location macros are on; the Info.plist describes neither camera nor Always location",
-          [
-            PermissionHandlerExamples.pubspec,
-            PermissionHandlerExamples.podfile(["↓'PERMISSION_CAMERA=1'", "↓'PERMISSION_LOCATION=1'"]),
-            PermissionHandlerExamples.infoPlist([
-              "NSLocationWhenInUseUsageDescription": "Your location is used to offer deliveries near you."
-            ]),
-            ("lib/main.dart", "void main() { Permission.camera.request(); Permission.location.request(); }\n"),
-          ]),
-        .nonTriggering(
-          "the when-in-use macro needs only the when-in-use text, and a macro set to 0 needs nothing",
-          [
-            PermissionHandlerExamples.pubspec,
-            PermissionHandlerExamples.podfile(["'PERMISSION_LOCATION_WHENINUSE=1'", "'PERMISSION_CAMERA=0'"]),
-            PermissionHandlerExamples.infoPlist([
-              "NSLocationWhenInUseUsageDescription": "Your location is used to offer deliveries near you."
-            ]),
-            ("lib/main.dart", "void main() { Permission.locationWhenInUse.request(); }\n"),
-          ]),
-      ],
+      examples: RuleExample.embedded("permission-handler-purpose-string"),
       scope: .mainIOSApp
     )
   ) { context in

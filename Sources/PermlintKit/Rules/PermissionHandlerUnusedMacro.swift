@@ -20,30 +20,7 @@ extension Rule {
       references: [
         .permissionHandlerSetup
       ],
-      examples: [
-        .triggering(
-          "the contacts macro is on, but the Dart code only asks for the camera",
-          [
-            PermissionHandlerExamples.pubspec,
-            PermissionHandlerExamples.podfile(["'PERMISSION_CAMERA=1'", "↓'PERMISSION_CONTACTS=1'"]),
-            PermissionHandlerExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
-              "NSContactsUsageDescription": "Pick the recipient from your contacts.",
-            ]),
-            ("lib/main.dart", "void main() { Permission.camera.request(); }\n"),
-          ]),
-        .nonTriggering(
-          "every macro that is on serves a permission the Dart code names",
-          [
-            PermissionHandlerExamples.pubspec,
-            PermissionHandlerExamples.podfile(["'PERMISSION_LOCATION=1'", "'PERMISSION_CONTACTS=0'"]),
-            PermissionHandlerExamples.infoPlist([
-              "NSLocationWhenInUseUsageDescription": "Your location is used to offer deliveries near you.",
-              "NSLocationAlwaysAndWhenInUseUsageDescription": "Tracks the delivery route while the app is closed.",
-            ]),
-            ("lib/main.dart", "void main() { Permission.locationWhenInUse.status; }\n"),
-          ]),
-      ],
+      examples: RuleExample.embedded("permission-handler-unused-macro"),
       scope: .mainIOSApp
     )
   ) { context in

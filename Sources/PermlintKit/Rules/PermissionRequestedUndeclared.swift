@@ -37,44 +37,7 @@ extension Rule {
         RuleReference(
           "Android: declare app permissions", "https://developer.android.com/training/permissions/declaring"),
       ],
-      examples: [
-        .triggering(
-          "Swift asks for the camera, but the Info.plist has no NSCameraUsageDescription",
-          [
-            (
-              "App/Info.plist",
-              "<plist version=\"1.0\">\n<dict>\n  <key>CFBundleName</key>\n  <string>Parcel</string>\n</dict>\n</plist>\n"
-            ),
-            (
-              "App/Scanner.swift",
-              "// requestAccess in a comment is not a request\nfunc scan() {\n  AVCaptureDevice.↓requestAccess(for: .video) { _ in }\n}\n"
-            ),
-          ]),
-        .triggering(
-          "Kotlin asks for the camera, but no manifest declares CAMERA",
-          [
-            (
-              "app/src/main/AndroidManifest.xml",
-              "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <application />\n</manifest>\n"
-            ),
-            (
-              "app/src/main/java/Scan.kt",
-              "fun ask(a: Activity) {\n  ActivityCompat.requestPermissions(a, arrayOf(↓Manifest.permission.CAMERA), 1)\n}\n"
-            ),
-          ]),
-        .nonTriggering(
-          "the key is declared, and a comment or a string naming an API is not a request",
-          [
-            (
-              "App/Info.plist",
-              "<plist version=\"1.0\">\n<dict>\n  <key>NSCameraUsageDescription</key>\n  <string>Scan the parcel's barcode.</string>\n</dict>\n</plist>\n"
-            ),
-            (
-              "App/Scanner.swift",
-              "func scan() {\n  AVCaptureDevice.requestAccess(for: .video) { _ in }\n  let s = \"CNContactStore().requestAccess(for: .contacts)\"\n  // locationManager.requestWhenInUseAuthorization()\n}\n"
-            ),
-          ]),
-      ],
+      examples: RuleExample.embedded("permission-requested-undeclared"),
       appliesTo:
         "Applies to the Swift, Objective-C, Kotlin and Java code of an app whose Info.plist or manifest permlint resolved, with or without a feature map."
     )

@@ -22,37 +22,7 @@ extension Rule {
         .appReviewPurposeStrings,
         .clearPurposeStrings,
       ],
-      examples: [
-        .triggering(
-          "template text in the Info.plist and a TODO in a translation",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <key>NSCameraUsageDescription</key>
-              ↓<string>Camera usage description</string>
-              <key>NSMicrophoneUsageDescription</key>
-              ↓<string>TBD</string>
-              """),
-            (
-              "ios/App/de.lproj/InfoPlist.strings",
-              "\"NSCameraUsageDescription\" = ↓\"TODO: übersetzen\";\n"
-            ),
-          ]),
-        .nonTriggering(
-          "real copy in Spanish, where 'todo' is an ordinary word, and in Vietnamese",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSCameraUsageDescription", "Usamos la cámara para escanear todo el recibo y guardar el gasto."),
-                (
-                  "NSPhotoLibraryUsageDescription",
-                  "Ứng dụng cần truy cập Ảnh để quét, phát và quản lý video trong máy."
-                ),
-              ])
-          ]),
-      ],
+      examples: RuleExample.embedded("placeholder-purpose-string"),
       scope: .shippedBundles
     )
   ) { context in

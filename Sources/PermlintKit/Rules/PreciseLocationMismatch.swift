@@ -24,28 +24,7 @@ extension Rule {
           "https://developer.android.com/develop/sensors-and-location/location/permissions"),
         .androidApproximateLocation,
       ],
-      examples: [
-        .triggering(
-          "precise location mapped, only coarse declared",
-          [
-            ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: ↓true }\n"),
-            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION"]),
-          ]),
-        .triggering(
-          "fine location declared though no feature needs precision",
-          [
-            ("permlint.yml", "app: Travel\npermissions:\n  location: {}\n"),
-            ExampleFiles.manifest(
-              "AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION", "↓ACCESS_FINE_LOCATION"]),
-          ]),
-        .nonTriggering(
-          "precise location with fine and coarse declared",
-          [
-            ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: true }\n"),
-            ExampleFiles.manifest(
-              "AndroidManifest.xml", permissions: ["ACCESS_COARSE_LOCATION", "ACCESS_FINE_LOCATION"]),
-          ]),
-      ]
+      examples: RuleExample.embedded("precise-location-mismatch")
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsAndroid,

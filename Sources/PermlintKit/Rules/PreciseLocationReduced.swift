@@ -30,48 +30,7 @@ extension Rule {
           "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationtemporaryusagedescriptiondictionary"
         ),
       ],
-      examples: [
-        .triggering(
-          "going online needs GPS, the app defaults to approximate location",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions:
-                location: { precise: true }
-              features:
-                go-online: { requires: [location] }
-              """
-            ),
-            ExampleFiles.infoPlist(
-              "ios/Rider/Info.plist",
-              """
-              <key>NSLocationWhenInUseUsageDescription</key>
-              <string>Your location is used to offer deliveries near you and to navigate to them.</string>
-              <key>NSLocationDefaultAccuracyReduced</key>
-              ↓<true/>
-              """),
-          ]),
-        .nonTriggering(
-          "reduced by default, with a temporary full-accuracy purpose for the precise feature",
-          [
-            ("permlint.yml", "app: Rider\npermissions:\n  location: { precise: true }\n"),
-            ExampleFiles.infoPlist(
-              "ios/Rider/Info.plist",
-              """
-              <key>NSLocationWhenInUseUsageDescription</key>
-              <string>Your location is used to offer deliveries near you and to navigate to them.</string>
-              <key>NSLocationDefaultAccuracyReduced</key>
-              <true/>
-              <key>NSLocationTemporaryUsageDescriptionDictionary</key>
-              <dict>
-                <key>GoOnline</key>
-                <string>Going online needs your exact position to match you with nearby orders.</string>
-              </dict>
-              """),
-          ]),
-      ],
+      examples: RuleExample.embedded("precise-location-reduced"),
       scope: .mainIOSApp
     )
   ) { context in

@@ -21,30 +21,7 @@ extension Rule {
       references: [
         .appReviewConsent
       ],
-      examples: [
-        .triggering(
-          "a Skip button on the primer", flow: alertsFlow,
-          states: """
-            explain:
-              action: explain
-              screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter }, secondary: { de: Überspringen } }
-              on: { primary: ask, ↓secondary: skipped }
-            ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
-            skipped: { action: cancel }
-            run: { action: run-feature }
-            """),
-        .nonTriggering(
-          "the primer only continues to the system prompt", flow: alertsFlow,
-          states: """
-            explain:
-              action: explain
-              screen: { message: { de: Benachrichtigungen. }, primary: { de: Weiter } }
-              on: { primary: ask }
-            ask: { action: request, on: { granted: run, denied: skipped, blocked: skipped } }
-            skipped: { action: cancel }
-            run: { action: run-feature }
-            """),
-      ]
+      examples: RuleExample.embedded("primer-exit")
     )
   ) { context in
     guard context.app.shipsIOS else { return [] }
@@ -78,8 +55,3 @@ extension Finding.Message {
     )
   }
 }
-
-/// A feature map of `primer-exit` examples, whose flow `gate` each example fills in.
-private let alertsFlow = ExampleFlow(
-  app: "Guide", top: ["platforms: [ios]"], permissions: "[notifications]",
-  feature: "alerts: { requires: [notifications], flow: gate }", start: "explain")

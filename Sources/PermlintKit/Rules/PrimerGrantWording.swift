@@ -22,30 +22,7 @@ extension Rule {
         .appReviewConsent,
         .higRequestingPermission,
       ],
-      examples: [
-        .triggering(
-          "Vietnamese and German primers say grant", flow: libraryFlow,
-          states: """
-            explain:
-              action: explain
-              screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: ↓Cấp quyền, de: ↓Erlauben } }
-              on: { primary: ask }
-            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-            run: { action: run-feature }
-            off: { action: cancel }
-            """),
-        .nonTriggering(
-          "neutral wording", flow: libraryFlow,
-          states: """
-            explain:
-              action: explain
-              screen: { message: { vi: Để phát file., de: Zum Abspielen. }, primary: { vi: Tiếp tục, de: Weiter } }
-              on: { primary: ask }
-            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-            run: { action: run-feature }
-            off: { action: cancel }
-            """),
-      ]
+      examples: RuleExample.embedded("primer-grant-wording")
     )
   ) { context in
     guard context.app.shipsIOS else { return [] }
@@ -70,11 +47,6 @@ extension Rule {
     }
   }
 }
-
-/// A feature map of `primer-grant-wording` examples, whose flow `gate` each example fills in.
-private let libraryFlow = ExampleFlow(
-  app: "Player", top: ["platforms: [ios]", "locales: [vi, de]"], permissions: "[photos]",
-  feature: "library: { requires: [photos], flow: gate }", start: "explain")
 
 extension Finding.Message {
   fileprivate static func readsLikeGrant(

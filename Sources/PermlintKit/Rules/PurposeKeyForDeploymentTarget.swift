@@ -31,49 +31,7 @@ extension Rule {
           "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription"
         ),
       ],
-      examples: [
-        .triggering(
-          "Bluetooth and calendar keys of iOS 13 and 17 in an app that supports iOS 12",
-          [
-            (
-              "ios/App.xcodeproj/project.pbxproj",
-              ExampleProject.pbxproj(
-                targetSettings: ["INFOPLIST_FILE = App/Info.plist;"],
-                projectSettings: ["IPHONEOS_DEPLOYMENT_TARGET = 12.0;", "SDKROOT = iphoneos;"])
-            ),
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("↓NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout."),
-                ("↓NSCalendarsFullAccessUsageDescription", "Shows your training plan next to your appointments."),
-              ]),
-          ]),
-        .nonTriggering(
-          "the same keys when the app supports iOS 17 and later",
-          [
-            (
-              "ios/App.xcodeproj/project.pbxproj",
-              ExampleProject.pbxproj(
-                targetSettings: ["INFOPLIST_FILE = App/Info.plist;"],
-                projectSettings: ["IPHONEOS_DEPLOYMENT_TARGET = 17.0;", "SDKROOT = iphoneos;"])
-            ),
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout."),
-                ("NSCalendarsFullAccessUsageDescription", "Shows your training plan next to your appointments."),
-              ]),
-          ]),
-        .nonTriggering(
-          "no deployment target is stated anywhere",
-          [
-            ExampleFiles.infoPlist(
-              "Info.plist",
-              strings: [
-                ("NSBluetoothAlwaysUsageDescription", "Connects to your heart-rate strap during a workout.")
-              ])
-          ]),
-      ],
+      examples: RuleExample.embedded("purpose-key-for-deployment-target"),
       scope: .shippedIOSBundles
     )
   ) { context in

@@ -22,48 +22,7 @@ extension Rule {
       references: [
         .reactNativePermissionsSetup
       ],
-      examples: [
-        .triggering(
-          "the camera is requested, but the Podfile links only the photo library",
-          [
-            ReactNativePermissionsExamples.packageJSON,
-            ReactNativePermissionsExamples.podfile(["'PhotoLibrary'"]),
-            ReactNativePermissionsExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
-              "NSPhotoLibraryUsageDescription": "Attach a photo of the parcel from your library.",
-            ]),
-            (
-              "src/proof.ts",
-              """
-              import { PERMISSIONS, request, openSettings } from 'react-native-permissions';
-
-              // PERMISSIONS.IOS.CONTACTS is only mentioned in this comment.
-              export async function askForProof() {
-                const camera = await request(↓PERMISSIONS.IOS.CAMERA);
-                const photos = await request(PERMISSIONS.IOS.PHOTO_LIBRARY);
-                if (camera === 'blocked') await openSettings();
-                return camera === 'granted' || photos === 'granted';
-              }
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "every constant the code names has its handler; Android constants need none",
-          [
-            ReactNativePermissionsExamples.packageJSON,
-            ReactNativePermissionsExamples.podfile(["'Camera'"]),
-            ReactNativePermissionsExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
-            ]),
-            (
-              "src/proof.ts",
-              """
-              const camera = Platform.select({ ios: PERMISSIONS.IOS.CAMERA, android: PERMISSIONS.ANDROID.CAMERA });
-              const label = 'PERMISSIONS.IOS.MICROPHONE';
-              """
-            ),
-          ]),
-      ],
+      examples: RuleExample.embedded("rn-permissions-handler-missing"),
       scope: .mainIOSApp
     )
   ) { context in

@@ -21,28 +21,7 @@ extension Rule {
       references: [
         .reactNativePermissionsSetup
       ],
-      examples: [
-        .triggering(
-          "the Contacts handler is linked, but the Info.plist has no contacts purpose string",
-          [
-            ReactNativePermissionsExamples.packageJSON,
-            ReactNativePermissionsExamples.podfile(["'Camera'", "↓'Contacts'", "'Notifications'"]),
-            ReactNativePermissionsExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
-            ]),
-            ("src/app.js", "request(PERMISSIONS.IOS.CAMERA); request(PERMISSIONS.IOS.CONTACTS);\n"),
-          ]),
-        .nonTriggering(
-          "every linked handler has its purpose string; Notifications needs none",
-          [
-            ReactNativePermissionsExamples.packageJSON,
-            ReactNativePermissionsExamples.podfile(["'Camera'", "'Notifications'"]),
-            ReactNativePermissionsExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery."
-            ]),
-            ("src/app.js", "request(PERMISSIONS.IOS.CAMERA); requestNotifications(['alert']);\n"),
-          ]),
-      ],
+      examples: RuleExample.embedded("rn-permissions-purpose-string"),
       scope: .mainIOSApp
     )
   ) { context in

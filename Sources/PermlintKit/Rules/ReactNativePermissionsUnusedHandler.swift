@@ -20,33 +20,7 @@ extension Rule {
       references: [
         .reactNativePermissionsSetup
       ],
-      examples: [
-        .triggering(
-          "the Microphone handler is linked, but the code only asks for the camera",
-          [
-            ReactNativePermissionsExamples.packageJSON,
-            ReactNativePermissionsExamples.podfile(["'Camera'", "↓'Microphone'"]),
-            ReactNativePermissionsExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
-              "NSMicrophoneUsageDescription": "Record a voice note for the recipient.",
-            ]),
-            ("src/app.tsx", "export const ask = () => request(PERMISSIONS.IOS.CAMERA);\n"),
-          ]),
-        .nonTriggering(
-          "every linked handler serves a constant the code names",
-          [
-            ReactNativePermissionsExamples.packageJSON,
-            ReactNativePermissionsExamples.podfile(["'Camera'", "'LocationWhenInUse'"]),
-            ReactNativePermissionsExamples.infoPlist([
-              "NSCameraUsageDescription": "Take a photo of the parcel as proof of delivery.",
-              "NSLocationWhenInUseUsageDescription": "Your location is used to offer deliveries near you.",
-            ]),
-            (
-              "src/app.tsx",
-              "check(PERMISSIONS.IOS.CAMERA);\ncheck(PERMISSIONS.IOS.LOCATION_WHEN_IN_USE);\n"
-            ),
-          ]),
-      ],
+      examples: RuleExample.embedded("rn-permissions-unused-handler"),
       scope: .mainIOSApp
     )
   ) { context in

@@ -22,24 +22,7 @@ extension Rule {
         RuleReference(
           "Android: handle permission denial", "https://developer.android.com/training/permissions/requesting"),
       ],
-      examples: [
-        .triggering(
-          "resume goes back to the blocking screen, and cold launch is not handled", flow: proofFlow,
-          states: """
-            check: { action: check, on: { granted: run, blocked: blocked } }
-            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-            ↓settings: { action: open-settings, on: { resume: blocked } }
-            run: { action: run-feature }
-            """),
-        .nonTriggering(
-          "resume and launch both re-check", flow: proofFlow,
-          states: """
-            check: { action: check, on: { granted: run, blocked: blocked } }
-            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-            settings: { action: open-settings, on: { resume: check, launch: check } }
-            run: { action: run-feature }
-            """),
-      ]
+      examples: RuleExample.embedded("recheck-on-return")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject in
@@ -72,7 +55,3 @@ extension Finding.Message {
     )
   }
 }
-
-/// A feature map of `recheck-on-return` examples, whose flow `gate` each example fills in.
-private let proofFlow = ExampleFlow(
-  app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }")

@@ -24,49 +24,7 @@ extension Rule {
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
         ),
       ],
-      examples: [
-        .triggering(
-          "Try again after Don't ask again requests silently", flow: goOnlineFlow,
-          states: """
-            check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
-            ↓ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-            blocked: { screen: { primary: { en: Try again } }, on: { primary: ask } }
-            run: { action: run-feature }
-            """),
-        .nonTriggering(
-          "onboarding goes on to notifications after location was blocked",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Guide
-              permissions: [location, notifications]
-              flows:
-                onboarding:
-                  start: ask-location
-                  states:
-                    ask-location:
-                      action: request
-                      permission: location
-                      on: { granted: ask-notifications, denied: ask-notifications, blocked: ask-notifications }
-                    ask-notifications:
-                      action: request
-                      permission: notifications
-                      on: { granted: done, denied: done, blocked: done }
-                    done: { action: end }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "after blocked the user goes to Settings and the app checks again", flow: goOnlineFlow,
-          states: """
-            check: { action: check, on: { granted: run, not-determined: ask, blocked: blocked } }
-            ask: { action: request, on: { granted: run, denied: blocked, blocked: blocked } }
-            blocked: { screen: { primary: { en: Open Settings } }, on: { primary: settings } }
-            settings: { action: open-settings, on: { resume: check, launch: check } }
-            run: { action: run-feature }
-            """),
-      ]
+      examples: RuleExample.embedded("reprompt-after-block")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject -> [Finding] in
@@ -105,7 +63,3 @@ extension Finding.Message {
         + "Settings, and check again before requesting.")
   }
 }
-
-/// A feature map of `reprompt-after-block` examples, whose flow `gate` each example fills in.
-private let goOnlineFlow = ExampleFlow(
-  app: "Rider", permissions: "[location]", feature: "go-online: { requires: [location], flow: gate }")

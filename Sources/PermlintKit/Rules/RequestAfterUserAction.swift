@@ -22,24 +22,7 @@ extension Rule {
           "https://developer.android.com/training/permissions/requesting#workflow_for_requesting_permissions"),
         .higRequestingPermission,
       ],
-      examples: [
-        .triggering(
-          "a launch flow prompts before any tap", flow: proofFlow,
-          states: """
-            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-            ↓ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-            run: { action: run-feature }
-            off: { action: cancel }
-            """),
-        .nonTriggering(
-          "the feature starts from the rider's tap", flow: proofFlow2,
-          states: """
-            check: { action: check, on: { granted: run, not-determined: ask, denied: off, blocked: off } }
-            ask: { action: request, on: { granted: run, denied: off, blocked: off } }
-            run: { action: run-feature }
-            off: { action: cancel }
-            """),
-      ]
+      examples: RuleExample.embedded("request-after-user-action")
     )
   ) { context in
     guard context.app.featureMap?.policies.requestAfterUserAction == true else { return [] }
@@ -68,13 +51,3 @@ extension Finding.Message {
         + "screen's button.")
   }
 }
-
-/// A feature map of `request-after-user-action` examples, whose flow `gate` each example fills in.
-private let proofFlow = ExampleFlow(
-  app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
-  feature: "proof: { requires: [camera], trigger: launch, flow: gate }")
-
-/// A feature map of `request-after-user-action` examples, whose flow `gate` each example fills in.
-private let proofFlow2 = ExampleFlow(
-  app: "Rider", top: ["policies: { request-after-user-action: true }"], permissions: "[camera]",
-  feature: "proof: { requires: [camera], trigger: user-action, flow: gate }")

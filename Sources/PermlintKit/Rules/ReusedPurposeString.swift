@@ -27,39 +27,7 @@ extension Rule {
           "https://developer.apple.com/documentation/uikit/protecting_the_user_s_privacy/requesting_access_to_protected_resources"
         ),
       ],
-      examples: [
-        .triggering(
-          "the camera's text reused for the microphone and for contacts in a translation",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <key>NSCameraUsageDescription</key>
-              <string>Lets you share moments with your friends in a chat.</string>
-              <key>NSMicrophoneUsageDescription</key>
-              ↓<string>Lets you share moments with your friends in a chat.</string>
-              """),
-            (
-              "ios/App/fr.lproj/InfoPlist.strings",
-              """
-              "NSCameraUsageDescription" = "Partagez des moments avec vos amis.";
-              "NSContactsUsageDescription" = ↓"Partagez des moments avec vos amis.";
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "keys of one resource share a text",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSBluetoothAlwaysUsageDescription", "Connects to your glucose sensor to read new values."),
-                ("NSBluetoothPeripheralUsageDescription", "Connects to your glucose sensor to read new values."),
-                ("NSPhotoLibraryUsageDescription", "Saves and picks photos of your meals."),
-                ("NSPhotoLibraryAddUsageDescription", "Saves and picks photos of your meals."),
-              ])
-          ]),
-      ],
+      examples: RuleExample.embedded("reused-purpose-string"),
       scope: .shippedBundles
     )
   ) { context in

@@ -25,28 +25,7 @@ extension Rule {
           "Human Interface Guidelines: privacy", "https://developer.apple.com/design/human-interface-guidelines/privacy"
         ),
       ],
-      examples: [
-        .triggering(
-          "the Vietnamese app's screen has only English copy and no primary transition", flow: libraryFlow,
-          states: """
-            check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
-            soft:
-              ↓screen: { message: { en: Photos access is needed. }, primary: { en: Open Settings } }
-              on: { secondary: off }
-            off: { action: cancel }
-            run: { action: run-feature }
-            """),
-        .nonTriggering(
-          "message and primary in Vietnamese, with a primary transition", flow: libraryFlow,
-          states: """
-            check: { action: check, on: { granted: run, denied: soft, blocked: soft } }
-            soft:
-              screen: { message: { vi: Bạn cần cấp quyền Ảnh để xem file. }, primary: { vi: Mở Cài đặt } }
-              on: { primary: off }
-            off: { action: cancel }
-            run: { action: run-feature }
-            """),
-      ]
+      examples: RuleExample.embedded("screen-copy")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject in
@@ -82,8 +61,3 @@ extension Finding.Message {
         + "a primary label in each shipped locale, and a primary action.")
   }
 }
-
-/// A feature map of `screen-copy` examples, whose flow `gate` each example fills in.
-private let libraryFlow = ExampleFlow(
-  app: "Player", top: ["locales: [vi]"], permissions: "[photos]", feature: "library: { requires: [photos], flow: gate }"
-)

@@ -23,32 +23,7 @@ extension Rule {
         .appReviewPurposeStrings,
         .clearPurposeStrings,
       ],
-      examples: [
-        .triggering(
-          "two-word texts in English and Chinese",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <key>NSCameraUsageDescription</key>
-              ↓<string>Camera access</string>
-              <key>NSPhotoLibraryUsageDescription</key>
-              <string>Choose a photo from your library for your profile picture.</string>
-              """),
-            ("ios/App/zh-Hans.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = ↓\"拍照\";\n"),
-          ]),
-        .nonTriggering(
-          "short but complete texts in Japanese, German and with the app's name",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSCameraUsageDescription", "$(PRODUCT_NAME) scans receipts."),
-                ("NSMicrophoneUsageDescription", "Sprachnotizen für Lieferberichte aufnehmen."),
-              ]),
-            ("ios/App/ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"投稿用の写真撮影に使用します\";\n"),
-          ]),
-      ],
+      examples: RuleExample.embedded("short-purpose-string"),
       scope: .shippedBundles
     )
   ) { context in

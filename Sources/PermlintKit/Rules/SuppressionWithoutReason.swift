@@ -24,30 +24,7 @@ extension Rule {
           "SARIF 2.1.0 (errata 01): the suppression object and its justification",
           "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/sarif-v2.1.0-errata01-os-complete.html"),
       ],
-      examples: [
-        .triggering(
-          "a comment that names the rule but gives no reason",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <!-- ↓permlint-disable-next-line short-purpose-string -->
-              <key>NSCameraUsageDescription</key>
-              <string>Scan codes.</string>
-              """)
-          ]),
-        .nonTriggering(
-          "a comment with its reason",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <!-- permlint-disable-next-line short-purpose-string: the Korean copy is reviewed as-is -->
-              <key>NSCameraUsageDescription</key>
-              <string>Scan codes.</string>
-              """)
-          ]),
-      ]
+      examples: RuleExample.embedded("suppression-without-reason")
     ),
     runCheck: { context in
       // A check over the whole run: it sees every file's comments and the configuration.

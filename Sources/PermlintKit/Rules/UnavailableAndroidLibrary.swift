@@ -27,46 +27,7 @@ extension Rule {
           "Android: merge multiple manifest files",
           "https://developer.android.com/build/manage-manifests")
       ],
-      examples: [
-        .triggering(
-          "a plugin's foreground service, with the plugin's manifest not installed",
-          [
-            (
-              "android/app/build.gradle",
-              "android {\n    namespace \"com.example.walks\"\n    defaultConfig { targetSdkVersion 35 }\n}\n"
-            ),
-            ExampleFiles.manifest(
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <application>
-                ↓<service android:name="com.pravera.flutter_foreground_task.service.ForegroundService"
-                    android:foregroundServiceType="location" />
-              </application>
-              """),
-          ]),
-        .nonTriggering(
-          "the app's own service, and a library module that is in the scan",
-          [
-            ("settings.gradle", "include ':app', ':tracker'\n"),
-            (
-              "app/build.gradle",
-              """
-              plugins { id 'com.android.application' }
-              android { namespace "com.example.walks" }
-              dependencies { implementation project(':tracker') }
-              """
-            ),
-            ExampleFiles.manifest(
-              "app/src/main/AndroidManifest.xml",
-              """
-              <application>
-                <service android:name=".SyncService" />
-              </application>
-              """),
-            ("tracker/build.gradle", "plugins { id 'com.android.library' }\n"),
-            ExampleFiles.manifest("tracker/src/main/AndroidManifest.xml", permissions: ["ACCESS_FINE_LOCATION"]),
-          ]),
-      ]
+      examples: RuleExample.embedded("android-unavailable-library")
     )
   ) { context in
     let descriptor = context.descriptor

@@ -30,65 +30,7 @@ extension Rule {
         RuleReference(
           "Android: merge multiple manifest files (tools:node)", "https://developer.android.com/build/manage-manifests"),
       ],
-      examples: [
-        .triggering(
-          "the camera and contacts are declared, but only location is claimed: one finding for both",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Attendance
-              permissions:
-                location: { android: [ACCESS_FINE_LOCATION] }
-              features:
-                check-in: { requires: [location] }
-              """
-            ),
-            ExampleFiles.manifest(
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
-              <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              <uses-permission
-                  ↓android:name="android.permission.CAMERA" />
-              <uses-permission-sdk-23 android:name="android.permission.READ_CONTACTS" />
-              <uses-permission android:name="android.permission.INTERNET" />
-              """),
-          ]),
-        .nonTriggering(
-          "claimed through the catalog, the map's own list, may-use and implies",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Guide
-              permissions:
-                location-always: {}
-                photos-add-only: {}
-                storage: { android: [MANAGE_MEDIA] }
-              features:
-                alerts: { requires: [location-always], justification: Alerts near sights while closed. }
-                save-photo: { requires: [photos-add-only] }
-                files: { requires: [storage] }
-              """
-            ),
-            ExampleFiles.manifest(
-              "android/app/src/main/AndroidManifest.xml", tools: true,
-              """
-              <uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />
-              <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />
-              <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" android:maxSdkVersion="28" />
-              <uses-permission android:name="android.permission.READ_MEDIA_AUDIO" />
-              <uses-permission android:name="android.permission.CAMERA" tools:node="remove" />
-              """),
-            ExampleFiles.manifest("android/app/src/debug/AndroidManifest.xml", permissions: ["RECORD_AUDIO"]),
-          ]),
-        .nonTriggering(
-          "without a feature map there is nothing to claim permissions",
-          [
-            ExampleFiles.manifest("AndroidManifest.xml", permissions: ["CAMERA"])
-          ]),
-      ]
+      examples: RuleExample.embedded("unclaimed-android-permission")
     )
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }

@@ -22,54 +22,7 @@ extension Rule {
           "App Review Guideline 5.1.1(iii): data minimization",
           "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage")
       ],
-      examples: [
-        .triggering(
-          "a microphone string in a camera-only app",
-          [
-            ("permlint.yml", "app: Scanner\npermissions: [camera]\n"),
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSCameraUsageDescription", "Scan receipts with the camera."),
-                ("↓NSMicrophoneUsageDescription", "Record audio."),
-              ]),
-          ]),
-        .nonTriggering(
-          "every purpose string is claimed, including the legacy Always key",
-          [
-            ("permlint.yml", "app: Guide\npermissions: [location, location-always]\n"),
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSLocationWhenInUseUsageDescription", "Zeigt Sehenswürdigkeiten in deiner Nähe."),
-                (
-                  "NSLocationAlwaysAndWhenInUseUsageDescription",
-                  "Meldet Sehenswürdigkeiten, auch wenn die App geschlossen ist."
-                ),
-                ("NSLocationAlwaysUsageDescription", "Meldet Sehenswürdigkeiten, auch wenn die App geschlossen ist."),
-              ]),
-          ]),
-        .nonTriggering(
-          "a feature requires Always location: When-In-Use is claimed as the companion iOS requires beside it",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Tracker
-              features:
-                trips:
-                  requires: [location-always]
-                  justification: Records your trips while the app is closed.
-              """
-            ),
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                ("NSLocationWhenInUseUsageDescription", "Shows your position on the trip map."),
-                ("NSLocationAlwaysAndWhenInUseUsageDescription", "Records your trips while the app is closed."),
-              ]),
-          ]),
-      ],
+      examples: RuleExample.embedded("unclaimed-purpose-string"),
       scope: .mainIOSApp
     )
   ) { context in

@@ -23,46 +23,7 @@ extension Rule {
         .appReviewPermissionSettings,
         .androidRuntimePermissions,
       ],
-      examples: [
-        .triggering(
-          "the check ignores blocked and restricted, the request ignores limited",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera, photos]
-              features:
-                proof: { requires: [camera], flow: gate }
-              flows:
-                gate:
-                  start: check
-                  states:
-                    ↓check: { action: check, on: { granted: run, denied: ask, not-determined: ask } }
-                    ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-                album:
-                  permission: photos
-                  start: ask
-                  states:
-                    ↓ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
-                    off: { action: cancel }
-                    run: { action: run-feature }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "every outcome the camera can produce is handled", flow: proofFlow,
-          states: """
-            check:
-              action: check
-              on: { granted: run, denied: ask, not-determined: ask, blocked: off, restricted: off }
-            ask: { action: request, on: { granted: run, denied: off, blocked: off, restricted: off } }
-            off: { action: cancel }
-            run: { action: run-feature }
-            """),
-      ]
+      examples: RuleExample.embedded("unhandled-outcome")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject in
@@ -88,7 +49,3 @@ extension Finding.Message {
     )
   }
 }
-
-/// A feature map of `unhandled-outcome` examples, whose flow `gate` each example fills in.
-private let proofFlow = ExampleFlow(
-  app: "Rider", permissions: "[camera]", feature: "proof: { requires: [camera], flow: gate }")

@@ -15,45 +15,7 @@ extension Rule {
       references: [
         .permlintFeatureMap
       ],
-      examples: [
-        .triggering(
-          "a retry state nothing leads to",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [camera]
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: off } }
-                    ↓retry: { action: request, on: { granted: run, denied: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
-        .nonTriggering(
-          "every state is reached",
-          [
-            (
-              "permlint.yml",
-              """
-              app: Player
-              permissions: [camera]
-              flows:
-                gate:
-                  start: check
-                  states:
-                    check: { action: check, on: { granted: run, denied: off } }
-                    run: { action: run-feature }
-                    off: { action: cancel }
-              """
-            )
-          ]),
-      ]
+      examples: RuleExample.embedded("unreachable-state")
     )
   ) { context in
     FlowSubject.all(in: context).flatMap { subject in

@@ -20,39 +20,7 @@ extension Rule {
       references: [
         .permlintSuppressions
       ],
-      examples: [
-        .triggering(
-          "a comment above a line that has no such finding, and a misspelt rule id",
-          [
-            ExampleFiles.manifest(
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <!-- ↓permlint-disable-next-line play-restricted-permission: kept from an old release -->
-              <uses-permission android:name="android.permission.INTERNET" />
-              """),
-            (
-              "permlint.yml",
-              """
-              app: Rider
-              permissions: [camera]
-              features:
-                # ↓permlint-disable-next-line setings-redirect: the flow lives in the design tool
-                proof: { requires: [camera] }
-              """
-            ),
-          ]),
-        .nonTriggering(
-          "a comment that suppresses the finding below it",
-          [
-            ExampleFiles.manifest(
-              "android/app/src/main/AndroidManifest.xml",
-              """
-              <!-- permlint-disable-next-line play-restricted-permission: launcher app, declaration approved -->
-              <uses-permission
-                  android:name="android.permission.QUERY_ALL_PACKAGES" />
-              """)
-          ]),
-      ]
+      examples: RuleExample.embedded("unused-suppression")
     ),
     runCheck: { context in
       // A check over the whole run: a suppression is unused only once every app's findings

@@ -22,61 +22,7 @@ extension Rule {
         .appReviewPurposeStrings,
         .clearPurposeStrings,
       ],
-      examples: [
-        .triggering(
-          "requests that only name the resource",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <key>NSCameraUsageDescription</key>
-              ↓<string>Allow $(PRODUCT_NAME) to access your camera.</string>
-              <key>NSMicrophoneUsageDescription</key>
-              ↓<string>This app needs microphone access.</string>
-              <key>NSContactsUsageDescription</key>
-              ↓<string>Courier would like to access your contacts</string>
-              <key>NSPhotoLibraryUsageDescription</key>
-              ↓<string>needs access to your photos.</string>
-              """)
-          ]),
-        .triggering(
-          "the same vague text copied into two locale files is one finding, at the base value",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              """
-              <key>NSCameraUsageDescription</key>
-              ↓<string>openHAB needs access to your camera.</string>
-              """),
-            (
-              "ios/App/fi.lproj/InfoPlist.strings",
-              "\"NSCameraUsageDescription\" = \"openHAB needs access to your camera.\";\n"
-            ),
-            (
-              "ios/App/ru.lproj/InfoPlist.strings",
-              "\"NSCameraUsageDescription\" = \"openHAB needs access to your camera.\";\n"
-            ),
-          ]),
-        .nonTriggering(
-          "requests that say why, and copy in other languages",
-          [
-            ExampleFiles.infoPlist(
-              "ios/App/Info.plist",
-              strings: [
-                (
-                  "NSCameraUsageDescription",
-                  "Allow $(PRODUCT_NAME) to access your camera to scan the QR code on your parcel."
-                ),
-                ("NSFaceIDUsageDescription", "Firefox requires Face ID to access your saved logins."),
-                ("NSFaceIDUsageDescription", "Authenticate to access kiosk mode settings."),
-                (
-                  "NSLocalNetworkUsageDescription",
-                  "openHAB needs access to your local network to connect with the openHAB server."
-                ),
-              ]),
-            ("ios/App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Kamerazugriff erlauben\";\n"),
-          ]),
-      ],
+      examples: RuleExample.embedded("vague-purpose-string"),
       scope: .shippedBundles
     )
   ) { context in

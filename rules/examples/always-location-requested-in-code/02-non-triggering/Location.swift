@@ -1,0 +1,3 @@
+func start(_ manager: CLLocationManager) {
+  manager.requestAlwaysAuthorization()
+}

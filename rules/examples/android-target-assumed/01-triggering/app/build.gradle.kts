@@ -1,0 +1,5 @@
+android {
+    defaultConfig {
+        ↓targetSdk = ProjectConfig.Android.sdkTarget
+    }
+}

@@ -1,0 +1,3 @@
+func scan() {
+  AVCaptureDevice.requestAccess(for: .video) { _ in }
+}

@@ -1,0 +1,4 @@
+↓import { ExpoConfig } from 'expo/config';
+
+const config: ExpoConfig = { name: process.env.APP_NAME ?? 'Rider', plugins: ['expo-camera'] };
+export default config;

@@ -1,0 +1,1 @@
+export default ({ config }) => ({ ...config, name: 'Rider' });

@@ -1,0 +1,1 @@
+void main() { Permission.camera.request(); }

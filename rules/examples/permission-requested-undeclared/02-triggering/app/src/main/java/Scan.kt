@@ -1,0 +1,3 @@
+fun ask(a: Activity) {
+  ActivityCompat.requestPermissions(a, arrayOf(↓Manifest.permission.CAMERA), 1)
+}

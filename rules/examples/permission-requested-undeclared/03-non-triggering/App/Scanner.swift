@@ -1,0 +1,5 @@
+func scan() {
+  AVCaptureDevice.requestAccess(for: .video) { _ in }
+  let s = "CNContactStore().requestAccess(for: .contacts)"
+  // locationManager.requestWhenInUseAuthorization()
+}

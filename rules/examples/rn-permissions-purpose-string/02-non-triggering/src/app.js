@@ -1,0 +1,1 @@
+request(PERMISSIONS.IOS.CAMERA); requestNotifications(['alert']);

@@ -1,0 +1,1 @@
+export const ask = () => request(PERMISSIONS.IOS.CAMERA);

@@ -1,0 +1,1 @@
+Future<bool> ask() async => (await ↓Permission.camera.request()).isGranted;

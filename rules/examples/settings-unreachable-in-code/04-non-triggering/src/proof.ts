@@ -1,0 +1,3 @@
+export async function ask() {
+  if ((await request(PERMISSIONS.IOS.CAMERA)) === 'blocked') Linking.openURL('app-settings:');
+}
