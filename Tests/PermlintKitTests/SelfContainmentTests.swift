@@ -35,9 +35,9 @@ struct SelfContainmentTests {
     // Example output on a Mac, in the documentation.
     "Docs/cli.md": ["/" + "Users/me/"],
     // Documentation of the Gradle syntax permlint reads, not a path it opens.
-    "Sources/PermlintKit/Model/GradleSettingsFile.swift": ["file(\"." + "./x\")"],
-    "Sources/PermlintKit/Model/AndroidModule.swift": ["\"." + "./common.gradle\""],
-    "Sources/PermlintKit/Model/GradleScriptFacts.swift": ["\"." + "./common.gradle\""],
+    "Sources/PermlintKit/Documents/GradleSettingsFile.swift": ["file(\"." + "./x\")"],
+    "Sources/PermlintKit/Project/AndroidSdkLevel.swift": ["\"." + "./common.gradle\""],
+    "Sources/PermlintKit/Documents/GradleScriptFacts.swift": ["\"." + "./common.gradle\""],
     "Tests/PermlintKitTests/GradleBuildFileTests.swift": ["\"." + "./common.gradle\""],
     // A fixture's sourceSets directory in a sibling module of the fixture.
     "Tests/PermlintCLITests/Fixtures/android-geofence/app/build.gradle.kts": ["\"." + "./zones/"],

@@ -43,7 +43,13 @@ extension InputKind {
   static let xcodeGenSpec = InputKind(
     id: "xcodeGenSpec", readableName: "XcodeGen project.yml",
     recognizes: { $0.name == "project.yml" || $0.name == "project.yaml" }, commentSyntax: { _ in .hash },
-    parse: { file, _ throws(ParseError) in try XcodeGenSpec.document(file) })
+    parse: { file, _ throws(ParseError) -> (any InputDocument)? in
+      switch try XcodeGenSpec.document(file) {
+      case .project(let project): project
+      case .unread(let manifest): manifest
+      case nil: nil
+      }
+    })
 
   /// A Tuist `Project.swift`, which permlint cannot read (Swift that Tuist evaluates); read as
   /// a Swift source when it does not import ProjectDescription.

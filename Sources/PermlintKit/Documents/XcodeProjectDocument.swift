@@ -25,7 +25,7 @@
 
   static func projectDirectory(of path: String) -> String {
     path.hasSuffix(".pbxproj")
-      ? AppGrouping.directory(of: AppGrouping.directory(of: path)) : AppGrouping.directory(of: path)
+      ? RelativePath.directory(of: RelativePath.directory(of: path)) : RelativePath.directory(of: path)
   }
 
   /// The location of a position in this file.

@@ -64,7 +64,7 @@
   /// The directory of a module, relative to the scanned root, as Gradle finds it: the
   /// `projectDir` set for it, else the path's segments below the settings file's directory.
   public func directory(of gradlePath: String) -> String {
-    let base = AppGrouping.directory(of: path)
+    let base = RelativePath.directory(of: path)
     let relative =
       projectDirectories[gradlePath] ?? gradlePath.split(separator: ":").joined(separator: "/")
     return RelativePath.join(base, relative)

@@ -12,20 +12,28 @@
 enum XcodeGenSpec {
   /// What a `project.yml` is to permlint: a project, a spec it cannot read fully, or not an
   /// XcodeGen spec at all (another tool's `project.yml`).
-  static func document(_ file: SourceFile) throws(ParseError) -> (any InputDocument)? {
+  enum Reading {
+    case project(XcodeProjectDocument)
+    case unread(UnreadProjectManifest)
+  }
+
+  /// Reads a `project.yml`; `nil` when it is not an XcodeGen spec.
+  static func document(_ file: SourceFile) throws(ParseError) -> Reading? {
     let yaml = try YAMLParser.parse(file)
     guard let root = yaml.root, let targets = root["targets"]?.mapping else { return nil }
     if let include = root.mapping?.first(where: { $0.key.scalar == "include" }) {
-      return UnreadProjectManifest(
-        path: file.path, position: include.key.position, tool: .xcodeGen,
-        reason: "it pulls in other specs with `include:`, which permlint does not follow")
+      return .unread(
+        UnreadProjectManifest(
+          path: file.path, position: include.key.position, tool: .xcodeGen,
+          reason: "it pulls in other specs with `include:`, which permlint does not follow"))
     }
     if let templated = targets.first(where: { $0.value["templates"] != nil }) {
-      return UnreadProjectManifest(
-        path: file.path, position: templated.key.position, tool: .xcodeGen,
-        reason: "target '\(templated.key.scalar ?? "")' is built from `templates:`, which permlint does not expand")
+      return .unread(
+        UnreadProjectManifest(
+          path: file.path, position: templated.key.position, tool: .xcodeGen,
+          reason: "target '\(templated.key.scalar ?? "")' is built from `templates:`, which permlint does not expand"))
     }
-    return XcodeProjectDocument(xcodeGenSpec: file.path, root: root)
+    return .project(XcodeProjectDocument(xcodeGenSpec: file.path, root: root))
   }
 }
 
@@ -49,7 +57,7 @@ enum XcodeGenSpec {
 
   /// The note: what is not checked, and how to give it to permlint.
   var notification: ToolNotification {
-    let folder = AppGrouping.directory(of: path)
+    let folder = RelativePath.directory(of: path)
     let generate =
       switch tool {
       case .xcodeGen: "xcodegen generate"
@@ -230,32 +238,5 @@ private struct XcodeGenSettingsReader {
     BuildSetting(
       name: name, condition: nil, value: value, path: path, namePosition: nameNode.position,
       valuePosition: valueNode.position)
-  }
-}
-
-/// Project manifests beside the projects they generate.
-enum ProjectManifests {
-  /// The documents with each XcodeGen spec dropped where the project it generates is in the
-  /// tree (the `.xcodeproj` is what Xcode builds, and reading both would report every key
-  /// twice), and one note per manifest permlint cannot read that has no generated project
-  /// beside it.
-  static func prepare(_ documents: [any InputDocument]) -> (documents: [any InputDocument], notes: [ToolNotification]) {
-    let generated = Set(
-      documents.compactMap { document -> String? in
-        guard let project = document as? XcodeProjectDocument, !project.isXcodeGenSpec else { return nil }
-        return project.projectDirectory
-      })
-    var notes: [ToolNotification] = []
-    let kept = documents.filter { document in
-      switch document {
-      case let project as XcodeProjectDocument where project.isXcodeGenSpec:
-        return !generated.contains(project.projectDirectory)
-      case let manifest as UnreadProjectManifest:
-        if !generated.contains(AppGrouping.directory(of: manifest.path)) { notes.append(manifest.notification) }
-        return false
-      default: return true
-      }
-    }
-    return (kept, notes)
   }
 }

@@ -18,7 +18,7 @@
   /// The directory each dependency's `android/` folder is in, relative to the scanned root:
   /// the `file:` path, or `node_modules/<package>`.
   public func packageDirectories() -> [(name: String, directory: String)] {
-    let base = AppGrouping.directory(of: path)
+    let base = RelativePath.directory(of: path)
     return dependencies.map { entry in
       if entry.value.hasPrefix("file:") {
         return (entry.key, RelativePath.join(base, String(entry.value.dropFirst("file:".count))))
@@ -49,7 +49,7 @@
         plugin["dev_dependency"]?.bool != true
       else { return nil }
       while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
-      if !directory.hasPrefix("/") { directory = RelativePath.join(AppGrouping.directory(of: file.path), directory) }
+      if !directory.hasPrefix("/") { directory = RelativePath.join(RelativePath.directory(of: file.path), directory) }
       return (name, directory)
     }
   }

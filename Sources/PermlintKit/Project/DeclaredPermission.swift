@@ -1,0 +1,62 @@
+/// A `<uses-permission>` of a release build, with the manifest that declares it.
+@_spi(Testing) public struct DeclaredPermission: Sendable {
+  /// The element, with `android:maxSdkVersion` as the merged manifest has it.
+  public var permission: UsesPermission
+  /// The manifest's path.
+  public var manifestPath: String
+  /// The library that adds it, when the app module does not declare it itself.
+  public var library: String?
+  /// For a permission a library adds: the app's manifest, where findings about it are put.
+  public var anchor: FileLocation?
+  /// The product flavours whose manifests remove it (`tools:node="remove"`): only the other
+  /// variants request it.
+  public var absentFromVariants: [String] = []
+  /// Lint issues suppressed for the whole manifest.
+  var manifestIgnores: Set<String>
+
+  init(permission: UsesPermission, manifest: AndroidManifestDocument) {
+    self.permission = permission
+    self.manifestPath = manifest.path
+    self.manifestIgnores = manifest.ignoredLintIssues
+  }
+
+  /// The name without `android.permission.`.
+  public var shortName: String { permission.shortName }
+
+  /// Where findings about it go: its `android:name` attribute, or for a permission a library
+  /// adds, the app's manifest, which is where the developer can remove it.
+  public var location: FileLocation { anchor ?? declarationLocation }
+
+  /// Where its `android:name` attribute is.
+  public var declarationLocation: FileLocation {
+    FileLocation(path: manifestPath, position: permission.position)
+  }
+
+  /// For a permission a library adds, a sentence naming the library and the line that
+  /// removes it; for one that some flavours remove, a sentence naming them; empty otherwise.
+  public var provenance: String {
+    let variants =
+      absentFromVariants.isEmpty
+      ? ""
+      : " Only some variants request it: the flavour"
+        + (absentFromVariants.count == 1 ? " " : "s ") + absentFromVariants.joined(separator: ", ")
+        + " remove" + (absentFromVariants.count == 1 ? "s" : "") + " it."
+    guard let library else { return variants }
+    return variants + " The library \(library) adds it (\(declarationLocation)); if the app does not need it, add "
+      + "`<uses-permission android:name=\"\(permission.name)\" tools:node=\"remove\" />` to this manifest "
+      + "(with xmlns:tools=\"http://schemas.android.com/tools\" on <manifest>)."
+  }
+
+  /// Whether the element requests the permission on devices at API `level` (any level when
+  /// `nil`): `android:maxSdkVersion` caps it.
+  public func isRequested(atAPI level: Int?) -> Bool {
+    guard let level, let maximum = permission.maxSdkVersion else { return true }
+    return maximum >= level
+  }
+
+  /// Whether `tools:ignore` on the element or the manifest names one of these Android Lint
+  /// issues (or `all`): the developer has reviewed what the equivalent Lint check says.
+  public func isSuppressed(byLint issues: Set<String>) -> Bool {
+    AndroidTools.suppresses(permission.ignoredLintIssues.union(manifestIgnores), issues)
+  }
+}

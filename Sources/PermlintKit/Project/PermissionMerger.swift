@@ -1,0 +1,111 @@
+/// One manifest in the merge, with its priority (0 is highest).
+struct ManifestLayer {
+  var manifest: AndroidManifestDocument
+  var priority: Int
+  /// The library it comes from, or `nil` for the app module's own manifests.
+  var library: String?
+}
+
+/// The manifest merger's rules for `<uses-permission>` and `<uses-permission-sdk-23>`.
+enum PermissionMerger {
+  /// The permissions of every release variant, each permission once: a product flavour's
+  /// manifest merges over `src/main` for that flavour only, so `tools:node="remove"` in one
+  /// flavour does not remove the permission from another. A permission every variant
+  /// requests is reported once, at the declaration of highest priority of the first variant.
+  static func mergeVariants(_ layers: [ManifestLayer], anchor: AndroidManifestDocument?) -> [DeclaredPermission] {
+    let overlays = layers.filter { $0.priority == 0 }
+    let buildTypes = overlays.filter { isBuildType(AndroidModulePath.sourceSet(of: $0.manifest.path)) }
+    let flavours = overlays.filter { !isBuildType(AndroidModulePath.sourceSet(of: $0.manifest.path)) }
+    guard !flavours.isEmpty else { return merge(layers, anchor: anchor) }
+    var seen = Set<String>()
+    var result: [DeclaredPermission] = []
+    var requestedIn: [String: Set<String>] = [:]
+    for flavour in flavours {
+      let name = AndroidModulePath.sourceSet(of: flavour.manifest.path)
+      let types = buildTypes.filter {
+        let buildType = AndroidModulePath.sourceSet(of: $0.manifest.path)
+        return buildType == "release" || buildType == name + "Release"
+      }
+      // The layers in their original order (`src/main` first), so output order is file order.
+      let included = Set(([flavour] + types).map(\.manifest.path))
+      let variant = layers.filter { $0.priority != 0 || included.contains($0.manifest.path) }
+      for declared in merge(variant, anchor: anchor) {
+        requestedIn[declared.shortName, default: []].insert(name)
+        if seen.insert(declared.shortName).inserted { result.append(declared) }
+      }
+    }
+    let names = flavours.map { AndroidModulePath.sourceSet(of: $0.manifest.path) }
+    for index in result.indices {
+      let present = requestedIn[result[index].shortName] ?? []
+      result[index].absentFromVariants = names.filter { !present.contains($0) }
+    }
+    return result
+  }
+
+  /// `release`, or a flavour's release build type such as `playRelease`.
+  private static func isBuildType(_ sourceSet: String) -> Bool {
+    sourceSet == "release" || sourceSet.hasSuffix("Release")
+  }
+
+  static func merge(_ layers: [ManifestLayer], anchor: AndroidManifestDocument?) -> [DeclaredPermission] {
+    struct Candidate {
+      var permission: UsesPermission
+      var layer: ManifestLayer
+      var order: Int
+    }
+    var markers: [(permission: UsesPermission, priority: Int)] = []
+    var candidates: [Candidate] = []
+    for layer in layers {
+      for permission in layer.manifest.permissions {
+        if permission.isRemoved {
+          markers.append((permission, layer.priority))
+        } else {
+          candidates.append(Candidate(permission: permission, layer: layer, order: candidates.count))
+        }
+      }
+    }
+    // `tools:node="remove"` drops the same element from manifests of lower priority;
+    // `removeAll` drops every element of its kind from them.
+    let kept = candidates.filter { candidate in
+      !markers.contains { marker in
+        marker.priority < candidate.layer.priority && marker.permission.elementName == candidate.permission.elementName
+          && (marker.permission.mergeRule == "removeAll" || marker.permission.name == candidate.permission.name)
+      }
+    }
+    var byName: [String: [Candidate]] = [:]
+    var names: [String] = []
+    for candidate in kept {
+      if byName[candidate.permission.shortName] == nil { names.append(candidate.permission.shortName) }
+      byName[candidate.permission.shortName, default: []].append(candidate)
+    }
+    return names.compactMap { name in
+      // One finding per cause: `uses-permission` and `uses-permission-sdk-23` of the same
+      // permission are one permission, reported at the declaration of highest priority.
+      let ordered = (byName[name] ?? []).sorted {
+        ($0.layer.priority, $0.permission.elementName == "uses-permission" ? 0 : 1, $0.order)
+          < ($1.layer.priority, $1.permission.elementName == "uses-permission" ? 0 : 1, $1.order)
+      }
+      guard let first = ordered.first else { return nil }
+      var permission = first.permission
+      permission.maxSdkVersion = mergedMaxSdkVersion(
+        ordered.filter { $0.permission.elementName == permission.elementName }.map(\.permission))
+      var declared = DeclaredPermission(permission: permission, manifest: first.layer.manifest)
+      if let library = first.layer.library, let anchor {
+        declared.library = library
+        declared.anchor = anchor.location(anchor.root.position)
+      }
+      return declared
+    }
+  }
+
+  /// The merged manifest's `android:maxSdkVersion`: attributes merge from lower priority
+  /// unless a higher declaration replaces the element or removes the attribute.
+  static func mergedMaxSdkVersion(_ declarations: [UsesPermission]) -> Int? {
+    for declaration in declarations {
+      if declaration.mergeRule == "replace" { return declaration.maxSdkVersion }
+      if let maximum = declaration.maxSdkVersion { return maximum }
+      if declaration.removedAttributes.contains("android:maxSdkVersion") { return nil }
+    }
+    return nil
+  }
+}

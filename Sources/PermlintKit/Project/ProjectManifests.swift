@@ -1,0 +1,26 @@
+/// Project manifests beside the projects they generate.
+enum ProjectManifests {
+  /// The documents with each XcodeGen spec dropped where the project it generates is in the
+  /// tree (the `.xcodeproj` is what Xcode builds, and reading both would report every key
+  /// twice), and one note per manifest permlint cannot read that has no generated project
+  /// beside it.
+  static func prepare(_ documents: [any InputDocument]) -> (documents: [any InputDocument], notes: [ToolNotification]) {
+    let generated = Set(
+      documents.compactMap { document -> String? in
+        guard let project = document as? XcodeProjectDocument, !project.isXcodeGenSpec else { return nil }
+        return project.projectDirectory
+      })
+    var notes: [ToolNotification] = []
+    let kept = documents.filter { document in
+      switch document {
+      case let project as XcodeProjectDocument where project.isXcodeGenSpec:
+        return !generated.contains(project.projectDirectory)
+      case let manifest as UnreadProjectManifest:
+        if !generated.contains(RelativePath.directory(of: manifest.path)) { notes.append(manifest.notification) }
+        return false
+      default: return true
+      }
+    }
+    return (kept, notes)
+  }
+}
