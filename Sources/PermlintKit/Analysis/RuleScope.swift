@@ -69,11 +69,3 @@
     return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
   }
 }
-
-extension RuleContext {
-  /// The app's bundles that `descriptor`'s scope includes (every bundle when it has none).
-  public func bundles(for descriptor: RuleDescriptor) -> [InfoPlistBundle] {
-    guard let scope = descriptor.scope else { return app.bundles }
-    return app.bundles.filter(scope.includes)
-  }
-}
