@@ -34,6 +34,8 @@
       tokenizer.mentions("Permission") || tokenizer.mentions("app-settings:")
         || settingsOpeners.contains(where: { tokenizer.mentions($0) })
     else { return }
+    // Compared as bytes at every call: most Dart calls are not one of them.
+    let openers = settingsOpeners.map { Array($0.utf8) }
     var uses: [CodePermissionUse] = []
     var settings: [FileLocation] = []
     var lines = LazyLineTable(file.bytes)
@@ -67,7 +69,7 @@
       case .punctuation(UInt8(ascii: "[")):
         listStart = uses.count
       case .punctuation(UInt8(ascii: "(")):
-        if let previous, previous.kind == .identifier, settingsOpeners.contains(tokenizer.text(previous)) {
+        if let previous, tokenizer.token(previous, isAnyOf: openers) {
           settings.append(FileLocation(path: file.path, position: position(previous.range.lowerBound)))
         }
       case .string:

@@ -124,6 +124,12 @@ struct SourceTokenizer {
     String(decoding: bytes[token.range], as: UTF8.self)
   }
 
+  /// Whether an identifier token is one of `words` (UTF-8), without making a string.
+  func token(_ token: Token, isAnyOf words: [[UInt8]]) -> Bool {
+    guard token.kind == .identifier else { return false }
+    return words.contains { word in word.count == token.range.count && bytes[token.range].elementsEqual(word) }
+  }
+
   /// Whether an identifier token is exactly `word`, without making a string.
   func token(_ token: Token, is word: StaticString) -> Bool {
     guard token.kind == .identifier, token.range.count == word.utf8CodeUnitCount else { return false }
