@@ -7,9 +7,7 @@ import Testing
 @Suite("Example apps")
 struct ExampleAppsTests {
   static func leftOut(_ files: [(String, String)]) -> [String] {
-    let documents = files.compactMap { path, text in
-      InputKind.classify(path: path)!.document(SourceFile(path: path, text: text), catalog: .builtIn)
-    }
+    let documents = TestDocuments.documents(files)
     return ExampleApps.partition(documents).examples.folders
   }
 
@@ -92,9 +90,7 @@ struct ExampleAppsTests {
       ("tests/fixtures/mapped/permlint.yml", "app: Mapped\nfeatures: {}\n"),
       ("tests/fixtures/mapped/ios/Runner/Info.plist", Self.plist),
     ]
-    let documents = files.compactMap { path, text in
-      InputKind.classify(path: path)!.document(SourceFile(path: path, text: text), catalog: .builtIn)
-    }
+    let documents = TestDocuments.documents(files)
     let (kept, examples) = ExampleApps.partition(documents)
     #expect(examples.folders == ["tests"])
     #expect(

@@ -5,22 +5,9 @@ import Testing
 /// How an app's Info.plist keys are gathered from Info.plists, projects and xcconfig files.
 @Suite("Info.plist bundles")
 struct InfoPlistBundleTests {
-  static func apps(_ files: [(String, String)]) -> [AppModel] {
-    let documents = files.compactMap { path, text in
-      let file = SourceFile(path: path, text: text)
-      return InputKind.classify(path: path)!.document(file, catalog: .builtIn)
-    }
-    return AppGrouping.apps(from: documents)
-  }
+  static func apps(_ files: [(String, String)]) -> [AppModel] { TestDocuments.apps(files) }
 
-  static let plist = """
-    <plist version="1.0">
-    <dict>
-      <key>NSCameraUsageDescription</key>
-      <string>Scan the QR code on a parcel.</string>
-    </dict>
-    </plist>
-    """
+  static let plist = TestDocuments.cameraPlist
 
   @Test("a target's Info.plist and its build settings form one bundle, with the Info.plist first")
   func targetMergesPlistAndSettings() throws {

@@ -5,21 +5,9 @@ import Testing
 /// An XcodeGen spec read as the project it generates.
 @Suite("XcodeGen specs")
 struct XcodeGenSpecTests {
-  static func apps(_ files: [(String, String)]) -> [AppModel] {
-    let documents = files.compactMap { path, text in
-      InputKind.classify(path: path)!.document(SourceFile(path: path, text: text), catalog: .builtIn)
-    }
-    return AppGrouping.apps(from: documents)
-  }
+  static func apps(_ files: [(String, String)]) -> [AppModel] { TestDocuments.apps(files) }
 
-  static let plist = """
-    <plist version="1.0">
-    <dict>
-      <key>NSCameraUsageDescription</key>
-      <string>Scan the QR code on a parcel.</string>
-    </dict>
-    </plist>
-    """
+  static let plist = TestDocuments.cameraPlist
 
   @Test("settings: groups, base, then the configuration's; conditions; per-platform targets and SDKs")
   func settingsAndPlatforms() throws {
