@@ -40,14 +40,12 @@ extension Rule {
           "https://googlesamples.github.io/android-custom-lint-rules/checks/SelectedPhotoAccess.md.html"),
       ],
       examples: RuleExample.embedded("broad-media-access")
-    )
-  ) { context in
-    BroadMediaCheck(context: context).findings()
-  }
+    ),
+    checkedBy: BroadMediaCheck.self)
 }
 
 /// The checks behind `broad-media-access`.
-private struct BroadMediaCheck {
+private struct BroadMediaCheck: RuleCheck {
   let context: RuleContext
 
   func findings() -> [Finding] {

@@ -32,14 +32,12 @@ extension Rule {
       examples: RuleExample.embedded("declared-permission-unrequested"),
       appliesTo:
         "Applies to apps whose Swift, Objective-C, Kotlin or Java code permlint scanned, with or without a feature map."
-    )
-  ) { context in
-    DeclaredPermissionUnrequestedCheck(context: context).findings()
-  }
+    ),
+    checkedBy: DeclaredPermissionUnrequestedCheck.self)
 }
 
 /// The checks behind `declared-permission-unrequested`.
-private struct DeclaredPermissionUnrequestedCheck {
+private struct DeclaredPermissionUnrequestedCheck: RuleCheck {
   let context: RuleContext
   var apis: NativePermissionCatalog { context.catalog.nativeAPIs }
 

@@ -37,14 +37,12 @@ extension Rule {
           "https://support.google.com/googleplay/android-developer/answer/13392821"),
       ],
       examples: RuleExample.embedded("foreground-service-permission")
-    )
-  ) { context in
-    ForegroundServiceCheck(context: context).findings()
-  }
+    ),
+    checkedBy: ForegroundServiceCheck.self)
 }
 
 /// The checks behind `foreground-service-permission`.
-struct ForegroundServiceCheck {
+struct ForegroundServiceCheck: RuleCheck {
   let context: RuleContext
   var catalog: ForegroundServiceCatalog { context.catalog.foregroundServices }
 

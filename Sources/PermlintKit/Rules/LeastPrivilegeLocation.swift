@@ -60,14 +60,12 @@ extension Rule {
         remark:
           "Not macOS, whose location authorization has no When-In-Use to fall back to. The app and its extensions are one decision, so the iOS side is one finding per app."
       )
-    )
-  ) { context in
-    BackgroundLocationCheck(context: context).findings()
-  }
+    ),
+    checkedBy: BackgroundLocationCheck.self)
 }
 
 /// The checks behind `least-privilege-location`.
-private struct BackgroundLocationCheck {
+private struct BackgroundLocationCheck: RuleCheck {
   let context: RuleContext
   var descriptor: RuleDescriptor { context.descriptor }
 

@@ -36,14 +36,12 @@ extension Rule {
           "Android: declare app permissions", "https://developer.android.com/training/permissions/declaring"),
       ],
       examples: RuleExample.embedded("missing-android-permission")
-    )
-  ) { context in
-    MissingAndroidPermissionCheck(context: context).findings()
-  }
+    ),
+    checkedBy: MissingAndroidPermissionCheck.self)
 }
 
 /// The checks behind `missing-android-permission`.
-private struct MissingAndroidPermissionCheck {
+private struct MissingAndroidPermissionCheck: RuleCheck {
   let context: RuleContext
 
   /// Permissions that appeared at or before this API level are needed whatever the targetSdk:

@@ -46,16 +46,14 @@ extension Rule {
         remark:
           "An app extension, and a watch app that names its companion iPhone app, use the host app's location authorization: a companion key the host declares counts, and one the host lacks is a note at the extension."
       )
-    )
-  ) { context in
-    PurposeStringCheck(context: context).findings()
-  }
+    ),
+    checkedBy: PurposeStringCheck.self)
 }
 
 /// The checks behind `missing-purpose-string`, one method per source of obligation. Keys are
 /// read through the app's bundles, so an `INFOPLIST_KEY_` build setting counts as much as an
 /// Info.plist entry, and each finding points where its key is written.
-private struct PurposeStringCheck {
+private struct PurposeStringCheck: RuleCheck {
   let context: RuleContext
   var catalog: PermissionCatalog { context.catalog }
 

@@ -40,14 +40,12 @@ extension Rule {
       examples: RuleExample.embedded("permission-requested-undeclared"),
       appliesTo:
         "Applies to the Swift, Objective-C, Kotlin and Java code of an app whose Info.plist or manifest permlint resolved, with or without a feature map."
-    )
-  ) { context in
-    PermissionRequestedUndeclaredCheck(context: context).findings()
-  }
+    ),
+    checkedBy: PermissionRequestedUndeclaredCheck.self)
 }
 
 /// The checks behind `permission-requested-undeclared`.
-private struct PermissionRequestedUndeclaredCheck {
+private struct PermissionRequestedUndeclaredCheck: RuleCheck {
   let context: RuleContext
   var apis: NativePermissionCatalog { context.catalog.nativeAPIs }
 

@@ -33,14 +33,12 @@ extension Rule {
       ],
       examples: RuleExample.embedded("purpose-key-for-deployment-target"),
       scope: .shippedIOSBundles
-    )
-  ) { context in
-    DeploymentTargetCheck(context: context).findings()
-  }
+    ),
+    checkedBy: DeploymentTargetCheck.self)
 }
 
 /// The check behind `purpose-key-for-deployment-target`.
-private struct DeploymentTargetCheck {
+private struct DeploymentTargetCheck: RuleCheck {
   let context: RuleContext
   var descriptor: RuleDescriptor { context.descriptor }
 
