@@ -25,11 +25,6 @@ public struct Rule: Sendable {
   /// with `context.finding(_:at:stableKey:)` like a rule over one app. Disfavoured, so that a
   /// trailing closure always makes a rule over one app: a run-level rule names `runCheck:`.
   @_disfavoredOverload
-  /// A rule whose check is a `RuleCheck` type: made with the app's context, it reports.
-  init<Check: RuleCheck>(_ descriptor: RuleDescriptor, checkedBy: Check.Type) {
-    self.init(descriptor) { context in Check(context: context).findings() }
-  }
-
   @_spi(Testing) public init(_ descriptor: RuleDescriptor, runCheck: @escaping @Sendable (RunContext) -> [Finding]) {
     self.descriptor = descriptor
     self.check = { _ in [] }
@@ -89,11 +84,4 @@ public struct Rule: Sendable {
     self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
     self.texts = texts
   }
-}
-
-/// The checks of a rule over one app, as a type: made with the app's context, it reports the
-/// rule's findings. `Rule(descriptor, checkedBy: XCheck.self)` declares the rule.
-protocol RuleCheck: SendableMetatype {
-  init(context: RuleContext)
-  func findings() -> [Finding]
 }
