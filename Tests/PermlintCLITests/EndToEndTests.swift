@@ -115,28 +115,25 @@ struct EndToEndTests {
 
   @Test("a configuration mistake names its file, line and column")
   func configurationError() throws {
-    let config = try TemporaryFile("rules:\n  setings-redirect: off\n")
-    let result = try PermlintBinary.run(["--config", config.url.path], in: "clean")
+    let (result, config) = try PermlintBinary.runWithConfiguration("rules:\n  setings-redirect: off\n")
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "\(config.url.path):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
+        == "\(config):2:3: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
   }
 
   @Test("a configuration value of the wrong shape is an error, not ignored")
   func configurationShape() throws {
-    let config = try TemporaryFile("exclude: {a: b}\n")
-    let result = try PermlintBinary.run(["--config", config.url.path], in: "clean")
+    let (result, config) = try PermlintBinary.runWithConfiguration("exclude: {a: b}\n")
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("\(config.url.path):1:10: error:"))
+    #expect(result.stderr.hasPrefix("\(config):1:10: error:"))
   }
 
   @Test("a severity of the wrong shape says what was found")
   func severityShape() throws {
-    let config = try TemporaryFile("rules:\n  settings-redirect: [warning]\n")
-    let result = try PermlintBinary.run(["--config", config.url.path], in: "clean")
+    let (result, config) = try PermlintBinary.runWithConfiguration("rules:\n  settings-redirect: [warning]\n")
     #expect(result.status == 2)
-    #expect(result.stderr == "\(config.url.path):2:22: error: expected error, warning, note or off, found a list\n")
+    #expect(result.stderr == "\(config):2:22: error: expected error, warning, note or off, found a list\n")
   }
 
   @Test("PATH and --output are relative to the current directory; --root only sets report paths")
@@ -153,14 +150,12 @@ struct EndToEndTests {
 
   @Test("purpose-string-min-words sets the short-purpose-string threshold, and must be a whole number")
   func minimumWords() throws {
-    let strict = try TemporaryFile("purpose-string-min-words: 12\n")
-    let result = try PermlintBinary.run(["--config", strict.url.path], in: "clean")
+    let (result, _) = try PermlintBinary.runWithConfiguration("purpose-string-min-words: 12\n")
     #expect(result.stdout.contains("[short-purpose-string]"))
-    let wrong = try TemporaryFile("purpose-string-min-words: many\n")
-    let rejected = try PermlintBinary.run(["--config", wrong.url.path], in: "clean")
+    let (rejected, wrong) = try PermlintBinary.runWithConfiguration("purpose-string-min-words: many\n")
     #expect(rejected.status == 2)
     #expect(
-      rejected.stderr.hasPrefix("\(wrong.url.path):1:27: error: `purpose-string-min-words` must be a whole number"))
+      rejected.stderr.hasPrefix("\(wrong):1:27: error: `purpose-string-min-words` must be a whole number"))
   }
 
   @Test("configuration can turn a rule off")

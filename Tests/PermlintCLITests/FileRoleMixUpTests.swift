@@ -23,12 +23,12 @@ struct FileRoleMixUpTests {
 
   @Test("feature-map keys in a configuration file")
   func featureMapKeysInConfiguration() throws {
-    let config = try TemporaryFile("rules:\n  settings-redirect: warning\nfeatures:\n  scan: { requires: [camera] }\n")
-    let result = try PermlintBinary.run(["--config", config.url.path], in: "clean")
+    let (result, config) = try PermlintBinary.runWithConfiguration(
+      "rules:\n  settings-redirect: warning\nfeatures:\n  scan: { requires: [camera] }\n")
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "\(config.url.path):3:1: error: 'features' describes the app and belongs in the feature map "
+        == "\(config):3:1: error: 'features' describes the app and belongs in the feature map "
         + "`permlint.yml`, not in the configuration. \(Self.explanation)\n")
   }
 

@@ -114,16 +114,16 @@ struct SuppressionEndToEndTests {
 
   @Test("an unknown key or rule in an `ignore:` entry is a configuration error")
   func ignoreEntryErrors() throws {
-    let config = try TemporaryFile("ignore:\n  - rule: setings-redirect\n    reason: x\n")
-    let result = try PermlintBinary.run(["--config", config.url.path], in: "clean")
+    let (result, config) = try PermlintBinary.runWithConfiguration(
+      "ignore:\n  - rule: setings-redirect\n    reason: x\n")
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "\(config.url.path):2:11: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
-    let key = try TemporaryFile("ignore:\n  - rule: settings-redirect\n    resaon: x\n")
-    let keyResult = try PermlintBinary.run(["--config", key.url.path], in: "clean")
+        == "\(config):2:11: error: unknown rule 'setings-redirect' (did you mean 'settings-redirect'?)\n")
+    let (keyResult, key) = try PermlintBinary.runWithConfiguration(
+      "ignore:\n  - rule: settings-redirect\n    resaon: x\n")
     #expect(
       keyResult.stderr.hasPrefix(
-        "\(key.url.path):3:5: error: unknown key 'resaon' in an `ignore` entry (did you mean 'reason'?)"))
+        "\(key):3:5: error: unknown key 'resaon' in an `ignore` entry (did you mean 'reason'?)"))
   }
 }

@@ -5,13 +5,9 @@ import Testing
 /// How an app's Info.plist keys are gathered from Info.plists, projects and xcconfig files.
 @Suite("Info.plist bundles")
 struct InfoPlistBundleTests {
-  static func apps(_ files: [(String, String)]) -> [AppModel] { TestDocuments.apps(files) }
-
-  static let plist = TestDocuments.cameraPlist
-
   @Test("a target's Info.plist and its build settings form one bundle, with the Info.plist first")
   func targetMergesPlistAndSettings() throws {
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       (
         "ios/App.xcodeproj/project.pbxproj",
         ExampleProject.pbxproj(targetSettings: [
@@ -19,7 +15,7 @@ struct InfoPlistBundleTests {
           "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record a voice note.\";",
         ])
       ),
-      ("ios/App/Info.plist", Self.plist),
+      ("ios/App/Info.plist", TestDocuments.cameraPlist),
     ])
     // The project directory holds one app, even without a feature map.
     #expect(apps.count == 1)
@@ -39,7 +35,7 @@ struct InfoPlistBundleTests {
 
   @Test("GENERATE_INFOPLIST_FILE = NO makes Xcode ignore INFOPLIST_KEY_ settings")
   func generateOff() throws {
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       (
         "App.xcodeproj/project.pbxproj",
         ExampleProject.pbxproj(targetSettings: [
@@ -65,7 +61,7 @@ struct InfoPlistBundleTests {
     ).replacing(
       "A5 = {",
       with: "F1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };\n    A5 = {")
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       ("ios/App.xcodeproj/project.pbxproj", project),
       (
         "ios/Config/App.xcconfig",
@@ -90,7 +86,7 @@ struct InfoPlistBundleTests {
 
   @Test("xcconfig keys no configuration uses join the main bundle")
   func unclaimedXCConfig() throws {
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       ("permlint.yml", "app: Scanner\npermissions: [camera]\n"),
       ("ios/Runner/Info.plist", "<plist><dict/></plist>"),
       ("ios/Config/App.xcconfig", "INFOPLIST_KEY_NSCameraUsageDescription = Scan receipts to file expenses.\n"),
@@ -112,11 +108,11 @@ struct InfoPlistBundleTests {
               C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = Widget/Info.plist; }; name = Release; };
               A5 = {
           """)
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       ("ios/App.xcodeproj/project.pbxproj", project),
-      ("ios/App/Info.plist", Self.plist),
+      ("ios/App/Info.plist", TestDocuments.cameraPlist),
       ("ios/Widget/Info.plist", "<plist><dict/></plist>"),
-      ("ios/AppTests/Info.plist", Self.plist),
+      ("ios/AppTests/Info.plist", TestDocuments.cameraPlist),
     ])
     let app = try #require(apps.first)
     #expect(app.mainBundle?.target?.name == "App")
@@ -138,9 +134,9 @@ struct InfoPlistBundleTests {
               C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(PROJECT_NAME)/$(PRODUCT_NAME)-Info.plist"; PRODUCT_NAME = "Shop Widget"; }; name = Release; };
               A5 = {
           """)
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       ("ios/Shop.xcodeproj/project.pbxproj", project),
-      ("ios/App/Info.plist", Self.plist),
+      ("ios/App/Info.plist", TestDocuments.cameraPlist),
       ("ios/Shop/Shop Widget-Info.plist", "<plist><dict/></plist>"),
     ])
     let app = try #require(apps.first)
@@ -161,9 +157,9 @@ struct InfoPlistBundleTests {
               C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(WIDGET_DIR)/Info.plist"; }; name = Release; };
               A5 = {
           """)
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       ("ios/App.xcodeproj/project.pbxproj", project),
-      ("ios/App/Info.plist", Self.plist),
+      ("ios/App/Info.plist", TestDocuments.cameraPlist),
       ("ios/Widget/Info.plist", "<plist><dict/></plist>"),
     ])
     let app = try #require(apps.first)
@@ -176,7 +172,7 @@ struct InfoPlistBundleTests {
 
   @Test("an app target whose INFOPLIST_FILE cannot be followed takes the app's unclaimed Info.plist")
   func unresolvedInfoPlistFile() throws {
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       (
         "ios/App.xcodeproj/project.pbxproj",
         ExampleProject.pbxproj(targetSettings: [
@@ -184,7 +180,7 @@ struct InfoPlistBundleTests {
           "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record a voice note.\";",
         ])
       ),
-      ("ios/App/Info.plist", Self.plist),
+      ("ios/App/Info.plist", TestDocuments.cameraPlist),
     ])
     let app = try #require(apps.first)
     #expect(app.bundles.count == 1)

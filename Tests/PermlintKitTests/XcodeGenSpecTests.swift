@@ -5,13 +5,9 @@ import Testing
 /// An XcodeGen spec read as the project it generates.
 @Suite("XcodeGen specs")
 struct XcodeGenSpecTests {
-  static func apps(_ files: [(String, String)]) -> [AppModel] { TestDocuments.apps(files) }
-
-  static let plist = TestDocuments.cameraPlist
-
   @Test("settings: groups, base, then the configuration's; conditions; per-platform targets and SDKs")
   func settingsAndPlatforms() throws {
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       (
         "ios/project.yml",
         """
@@ -48,7 +44,7 @@ struct XcodeGenSpecTests {
 
   @Test("info: properties are declared at their line; a copy of the generated plist adds only its other keys")
   func infoProperties() throws {
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       (
         "project.yml",
         """
@@ -93,7 +89,7 @@ struct XcodeGenSpecTests {
 
   @Test("without info: or INFOPLIST_FILE, the first Info.plist among the target's sources is its own")
   func sourcesSearch() throws {
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       (
         "project.yml",
         """
@@ -110,8 +106,8 @@ struct XcodeGenSpecTests {
             sources: Widget
         """
       ),
-      ("Parcel/Support/Info.plist", Self.plist),
-      ("Widget/Info.plist", Self.plist),
+      ("Parcel/Support/Info.plist", TestDocuments.cameraPlist),
+      ("Widget/Info.plist", TestDocuments.cameraPlist),
     ])
     let app = try #require(apps.first)
     #expect(app.bundles.map { $0.plist?.path } == ["Parcel/Support/Info.plist", "Widget/Info.plist"])
@@ -131,10 +127,10 @@ struct XcodeGenSpecTests {
             properties:
               NSCameraUsageDescription: Scan the QR code on a parcel.
       """
-    let apps = Self.apps([
+    let apps = TestDocuments.apps([
       ("project.yml", spec),
       ("App.xcodeproj/project.pbxproj", ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])),
-      ("App/Info.plist", Self.plist),
+      ("App/Info.plist", TestDocuments.cameraPlist),
       ("tools/project.yml", "version: 2\njobs: {}\n"),
     ])
     let app = try #require(apps.first)

@@ -68,3 +68,14 @@ public struct LintOutcome: Equatable, Sendable, CustomStringConvertible {
 
   public var description: String { "exit \(status): " + findings.joined(separator: ", ") }
 }
+
+extension PermlintBinary {
+  /// The clean fixture linted with `configuration` as `--config`: the run, and the
+  /// configuration file's path as messages name it.
+  public static func runWithConfiguration(_ configuration: String) throws -> (
+    result: ProcessRunner.Result, path: String
+  ) {
+    let file = try TemporaryFile(configuration)
+    return (try run(["--config", file.url.path], in: "clean"), file.url.path)
+  }
+}
