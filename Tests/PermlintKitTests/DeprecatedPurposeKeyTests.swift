@@ -46,22 +46,7 @@ struct DeprecatedPurposeKeyTests {
   func podfileMacroAsks() async throws {
     let findings = await Self.lint([
       ("pubspec.yaml", "name: bookings\ndependencies:\n  permission_handler: ^11.3.1\n"),
-      (
-        "ios/Podfile",
-        """
-        post_install do |installer|
-          installer.pods_project.targets.each do |target|
-            target.build_configurations.each do |config|
-              config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [
-                '$(inherited)',
-                'PERMISSION_EVENTS=1',
-              ]
-            end
-          end
-        end
-
-        """
-      ),
+      TestDocuments.permissionHandlerPodfile(["PERMISSION_EVENTS=1"]),
       ("ios/Runner/Info.plist", Self.calendarsOnly),
     ])
     let finding = try #require(findings.first { $0.ruleID == "deprecated-purpose-key" })

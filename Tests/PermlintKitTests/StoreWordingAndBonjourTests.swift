@@ -12,22 +12,7 @@ struct StoreWordingAndBonjourTests {
   }
 
   static let pubspec = ("pubspec.yaml", "name: rider\ndependencies:\n  permission_handler: ^11.3.1\n")
-  static let podfile = (
-    "ios/Podfile",
-    """
-    post_install do |installer|
-      installer.pods_project.targets.each do |target|
-        target.build_configurations.each do |config|
-          config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [
-            '$(inherited)',
-            'PERMISSION_LOCATION=1',
-          ]
-        end
-      end
-    end
-
-    """
-  )
+  static let podfile = TestDocuments.permissionHandlerPodfile(["PERMISSION_LOCATION=1"])
   static let plist = (
     "ios/Runner/Info.plist",
     """

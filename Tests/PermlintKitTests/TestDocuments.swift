@@ -22,4 +22,18 @@ enum TestDocuments {
     </dict>
     </plist>
     """
+
+  /// A Flutter app's `ios/Podfile` that enables permission_handler's `macros`
+  /// (`PERMISSION_LOCATION=1`), one per line, as the plugin's README writes it.
+  static func permissionHandlerPodfile(_ macros: [String]) -> (String, String) {
+    let lines = macros.map { "        '\($0)',\n" }.joined()
+    return (
+      "ios/Podfile",
+      "post_install do |installer|\n  installer.pods_project.targets.each do |target|\n"
+        + "    target.build_configurations.each do |config|\n"
+        + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [\n"
+        + "        '$(inherited)',\n" + lines
+        + "      ]\n    end\n  end\nend\n"
+    )
+  }
 }
