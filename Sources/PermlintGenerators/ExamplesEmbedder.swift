@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import PermlintKit
+@_spi(Generators) import PermlintKit
 
 /// Rule examples kept as the projects they are: `rules/examples/<rule-id>/<NN>-triggering/`
 /// or `<NN>-non-triggering/`, each holding an `EXAMPLE.txt` with the example's name and the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import PermlintKit
+@_spi(Generators) import PermlintKit
 
 /// Writes the JSON Schema of the feature-map format (`Docs/schema/feature-map.schema.json`),
 /// from the same key lists, actions, events and permission ids the decoder accepts, so YAML

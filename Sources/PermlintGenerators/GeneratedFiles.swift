@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import PermlintKit
+@_spi(Generators) import PermlintKit
 
 /// Files that are generated from `rules/`, from the rule declarations under `Rules/` and from
 /// the rule registry, and checked in.

@@ -1,4 +1,4 @@
-@_spi(Testing) import PermlintKit
+@_spi(Generators) import PermlintKit
 
 /// Writes the Swift source that embeds the catalog (the `rules/` YAML files) into the binary.
 public enum RuleDataEmbedder {

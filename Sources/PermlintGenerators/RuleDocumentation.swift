@@ -1,4 +1,4 @@
-@_spi(Testing) import PermlintKit
+@_spi(Generators) import PermlintKit
 
 /// Writes `Docs/rules/`: one page per rule and an index, all from the rule descriptors, so
 /// the documentation cannot drift from what the rules do.

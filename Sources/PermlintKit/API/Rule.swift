@@ -11,7 +11,9 @@ public struct Rule: Sendable {
 
   /// Creates a rule over one app. The check sees a context that knows the rule, so it reports
   /// with `context.finding(_:at:stableKey:)` and the rule's id and severity come with it.
-  @_spi(Testing) public init(_ descriptor: RuleDescriptor, check: @escaping @Sendable (RuleContext) -> [Finding]) {
+  @_spi(RuleAuthoring) @_spi(Testing) public init(
+    _ descriptor: RuleDescriptor, check: @escaping @Sendable (RuleContext) -> [Finding]
+  ) {
     self.descriptor = descriptor
     self.check = { context in
       var context = context
@@ -25,7 +27,9 @@ public struct Rule: Sendable {
   /// with `context.finding(_:at:stableKey:)` like a rule over one app. Disfavoured, so that a
   /// trailing closure always makes a rule over one app: a run-level rule names `runCheck:`.
   @_disfavoredOverload
-  @_spi(Testing) public init(_ descriptor: RuleDescriptor, runCheck: @escaping @Sendable (RunContext) -> [Finding]) {
+  @_spi(RuleAuthoring) @_spi(Testing) public init(
+    _ descriptor: RuleDescriptor, runCheck: @escaping @Sendable (RunContext) -> [Finding]
+  ) {
     self.descriptor = descriptor
     self.check = { _ in [] }
     self.runCheck = { context in
@@ -40,7 +44,7 @@ public struct Rule: Sendable {
 }
 
 /// What a rule sees: one app and permlint's permission knowledge.
-@_spi(Testing) public struct RuleContext: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct RuleContext: Sendable {
   /// The app being checked.
   public var app: AppModel
   /// The permission catalog from `rules/`.

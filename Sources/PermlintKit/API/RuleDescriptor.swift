@@ -16,15 +16,15 @@ public struct RuleDescriptor: Sendable {
   public var references: [RuleReference]
   /// Examples that trigger the rule and examples that must not; they run as tests and
   /// appear in the rule's documentation.
-  @_spi(Testing) public var examples: [RuleExample]
+  @_spi(Generators) @_spi(Testing) public var examples: [RuleExample]
   /// For rules that read Info.plist keys: the product types and platforms they check.
-  @_spi(Testing) public var scope: RuleScope?
+  @_spi(Generators) @_spi(Testing) public var scope: RuleScope?
   /// For rules that read neither Info.plist bundles nor flows: what they judge, one sentence
   /// starting "Applies to", for their documentation.
   public var appliesTo: String?
 
   /// Creates a descriptor.
-  @_spi(Testing) public init(
+  @_spi(RuleAuthoring) @_spi(Testing) public init(
     id: String, title: String, severity: Severity, category: RuleCategory, rationale: String, fix: String,
     references: [RuleReference], examples: [RuleExample], scope: RuleScope? = nil, appliesTo: String? = nil
   ) {
@@ -89,7 +89,7 @@ public struct RuleReference: Sendable {
 
 /// An example project for a rule. In file contents, `↓` marks where a finding is expected;
 /// the marker is removed before linting.
-@_spi(Testing) public struct RuleExample: Sendable {
+@_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public struct RuleExample: Sendable {
   /// A short description.
   public var name: String
   /// Files by path relative to the example root.

@@ -1,7 +1,7 @@
 /// Which of an app's bundles an Info.plist rule checks: product types and platforms, as data
 /// that the rule reads through `RuleContext.bundles(for:)` and its documentation prints.
 /// Test bundles and frameworks are never apps; macOS has its own location model.
-@_spi(Testing) public struct RuleScope: Sendable {
+@_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public struct RuleScope: Sendable {
   /// The product types checked.
   public var products: [InfoPlistBundle.Kind]
   /// The platforms checked. A bundle whose platform is unknown (a lone Info.plist, a Flutter

@@ -1,5 +1,5 @@
 /// How an Android permission changes with the API level, from `rules/android-permissions.yml`.
-@_spi(Testing) public struct AndroidPermissionLifecycle: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidPermissionLifecycle: Sendable {
   /// The targetSdk from which the permission has no effect on devices at that level or later.
   public var obsoleteFrom: Int?
   /// The `android:maxSdkVersion` to declare it with.
@@ -30,7 +30,7 @@
 }
 
 /// Permissions of which one must be declared beside another.
-@_spi(Testing) public struct AndroidCompanion: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidCompanion: Sendable {
   /// One of these must be declared.
   public var anyOf: [String]
   /// The targetSdk from which it matters; `nil` when it always does.
@@ -46,7 +46,7 @@
 }
 
 /// A Google Play policy that restricts permissions, from `rules/play-policies.yml`.
-@_spi(Testing) public struct PlayPolicy: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PlayPolicy: Sendable {
   /// The policy's name.
   public var title: String
   /// Where Google states it.
@@ -89,7 +89,7 @@ extension PlayPolicy {
 
 /// Foreground-service types and the permissions they need, from
 /// `rules/android-foreground-services.yml`.
-@_spi(Testing) public struct ForegroundServiceCatalog: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ForegroundServiceCatalog: Sendable {
   /// The permission every foreground service needs.
   public var basePermission: String
   /// The targetSdk from which a type needs its permission.
@@ -105,7 +105,7 @@ extension PlayPolicy {
 }
 
 /// One foreground-service type.
-@_spi(Testing) public struct ForegroundServiceType: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ForegroundServiceType: Sendable {
   /// The `FOREGROUND_SERVICE_<TYPE>` permission, if the type needs one.
   public var permission: String?
   /// Runtime permissions of which the app must hold one before starting the service.

@@ -1,9 +1,9 @@
 /// What permlint knows of the manifests of widely used external Android libraries, from
 /// `rules/android-libraries.yml`: the permissions each adds to an app's merged manifest, and
 /// the artifacts known to add none.
-@_spi(Testing) public struct AndroidLibraryCatalog: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidLibraryCatalog: Sendable {
   /// One library and what its manifest declares.
-  @_spi(Testing) public struct Library: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Library: Sendable {
     /// How users know it: `WorkManager`.
     public var name: String
     /// The `group:artifact` coordinates it covers.

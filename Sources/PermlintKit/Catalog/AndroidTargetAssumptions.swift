@@ -1,8 +1,8 @@
 /// What permlint assumes about a target API level it cannot compute, from
 /// `rules/android-target-api.yml`.
-@_spi(Testing) public struct AndroidTargetAssumptions: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidTargetAssumptions: Sendable {
   /// One Google Play target API level requirement.
-  @_spi(Testing) public struct PlayRequirement: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct PlayRequirement: Sendable {
     /// The lowest target API level Play accepts for new apps and updates from `from`.
     public var api: Int
     /// The day the requirement starts, as `YYYY-MM-DD`.

@@ -1,6 +1,6 @@
 /// An Expo config plugin that writes purpose strings and Android permissions at prebuild,
 /// read from `rules/expo-config-plugins.yml`.
-@_spi(Testing) public struct ExpoPlugin: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ExpoPlugin: Sendable {
   /// The plugin's documentation page.
   public var docs: String
   /// Plugin option name -> the Info.plist key it sets.

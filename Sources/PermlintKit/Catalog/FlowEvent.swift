@@ -1,6 +1,7 @@
 /// An event a flow transition may use (Docs/feature-map.md#events). The questions rules ask
 /// of an event (is it a grant, a refusal, a lifecycle event) are answered here, once.
-@_spi(Testing) public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
+@_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing)
+public enum FlowEvent: String, Sendable, CaseIterable, CustomStringConvertible {
   /// Full access.
   case granted
   /// Partial access: iOS Photos "Limited", approximate location, provisional notifications.
@@ -27,7 +28,7 @@
   case done
 
   /// What sort of event it is.
-  @_spi(Testing) public enum Category: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Category: Sendable {
     /// A permission status a check or request reports.
     case outcome
     /// A tap or dismissal on a screen.
@@ -69,7 +70,8 @@
 }
 
 /// What starts a feature's flow (a feature's `trigger:`).
-@_spi(Testing) public enum FeatureTrigger: String, Sendable, CaseIterable, CustomStringConvertible {
+@_spi(RuleAuthoring) @_spi(Testing) public enum FeatureTrigger: String, Sendable, CaseIterable, CustomStringConvertible
+{
   /// A tap or other user action.
   case userAction = "user-action"
   /// The app's launch.

@@ -1,9 +1,9 @@
 /// Native permission APIs, read from `rules/native-permission-apis.yml`: which Swift and
 /// Objective-C calls request which permission and which purpose strings that needs, and which
 /// Kotlin and Java calls request or check Android permissions.
-@_spi(Testing) public struct NativePermissionCatalog: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct NativePermissionCatalog: Sendable {
   /// An Apple permission a native call requests.
-  @_spi(Testing) public struct ApplePermission: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct ApplePermission: Sendable {
     /// Purpose strings that satisfy the request (any one).
     public var keys: [String] = []
     /// Keys the request needs in addition (all of them), such as When-In-Use for Always.
@@ -17,7 +17,7 @@
   }
 
   /// One call pattern of `apple.calls`.
-  @_spi(Testing) public struct AppleCall: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct AppleCall: Sendable {
     /// The method, or the class for `isInit`.
     public var symbol: String
     /// The receivers the call must have, when not empty.
@@ -38,7 +38,7 @@
 
   /// A Core Location service of `apple.location-services`: the call that starts it and the
   /// authorization it needs to reach an app that is not in use.
-  @_spi(Testing) public struct LocationService: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct LocationService: Sendable {
     /// The call pattern (its `permission` is unused).
     public var call: AppleCall
     /// The service, as Apple names it (`visit monitoring`).

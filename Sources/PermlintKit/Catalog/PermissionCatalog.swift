@@ -1,6 +1,6 @@
 /// permlint's permission knowledge: the catalog, the YAML files under `rules/`, read
 /// strictly against `CatalogShapes`.
-@_spi(Testing) public struct PermissionCatalog: Sendable {
+@_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public struct PermissionCatalog: Sendable {
   /// Feature-map permission ids and what each needs on each platform.
   public var permissions: [String: PermissionInfo]
   /// iOS purpose-string keys by name.
@@ -153,7 +153,7 @@
 }
 
 /// A permission id a feature map may use.
-@_spi(Testing) public struct PermissionInfo: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PermissionInfo: Sendable {
   /// A human title such as "Location while in use".
   public var title: String
   /// iOS purpose-string keys that must all be present.
@@ -191,7 +191,7 @@
 }
 
 /// An iOS purpose-string key.
-@_spi(Testing) public struct IOSPurposeKey: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct IOSPurposeKey: Sendable {
   /// What the key protects.
   public var resource: String
   /// The iOS version the key appeared in.
@@ -233,7 +233,7 @@
 }
 
 /// A `UIBackgroundModes` value.
-@_spi(Testing) public struct BackgroundMode: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct BackgroundMode: Sendable {
   /// Feature-map permissions whose justified use justifies this mode; empty when the mode
   /// needs no justification.
   public var justifiedBy: [String]
@@ -247,9 +247,9 @@
 }
 
 /// An Android permission.
-@_spi(Testing) public struct AndroidPermissionInfo: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidPermissionInfo: Sendable {
   /// How it is granted.
-  @_spi(Testing) public enum Protection: String, Sendable, CaseIterable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Protection: String, Sendable, CaseIterable {
     case runtime, special, normal
   }
 
@@ -277,7 +277,7 @@
 }
 
 /// Words that make a primer button read like a grant, in one language.
-@_spi(Testing) public struct PrimerWording: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PrimerWording: Sendable {
   /// Words and phrases, lowercased.
   public var grantWords: [String]
   /// A neutral label to suggest instead.
@@ -300,7 +300,7 @@
 }
 
 /// An Info.plist key that is not a purpose string but shapes a permission.
-@_spi(Testing) public struct IOSInfoPlistSetting: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct IOSInfoPlistSetting: Sendable {
   /// The value's type: `array`, `bool` or `string`.
   public var type: String
   /// Purpose strings that must be present whenever the key is.
@@ -313,7 +313,7 @@
 }
 
 /// What makes a purpose string unfit to show in a permission prompt.
-@_spi(Testing) public struct PurposeStringQuality: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PurposeStringQuality: Sendable {
   /// Texts that are placeholders when they are the whole string.
   public var wholePlaceholders: [String] = []
   /// Phrases that mark a placeholder anywhere in the string, ignoring case.
@@ -343,7 +343,7 @@
 }
 
 /// English templates of purpose strings that ask for a resource without saying why.
-@_spi(Testing) public struct VagueTemplates: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct VagueTemplates: Sendable {
   /// The most words a vague text has.
   public var maximumWords = 0
   /// The most words before and after an access phrase.

@@ -1,5 +1,5 @@
 /// Flutter permission_handler's iOS macros, read from `rules/flutter-permission-handler.yml`.
-@_spi(Testing) public struct PermissionHandlerCatalog: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PermissionHandlerCatalog: Sendable {
   /// The major version from which every macro defaults to off.
   public var optInSince = 8
   /// Dart `Permission.<name>` -> the macros that enable it on iOS (any one).

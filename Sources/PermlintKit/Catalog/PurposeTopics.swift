@@ -1,8 +1,8 @@
 /// What each permission's purpose string must be about, per language
 /// (`rules/purpose-string-topics.yml`).
-@_spi(Testing) public struct PurposeTopics: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PurposeTopics: Sendable {
   /// One topic: the keys it covers and the words that show a text speaks of it.
-  @_spi(Testing) public struct Topic: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Topic: Sendable {
     /// The topic's name, such as `location`.
     public var name: String
     /// Word starts, lower-cased: a text's word matches when it starts with one of them.

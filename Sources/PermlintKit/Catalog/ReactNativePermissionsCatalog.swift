@@ -1,5 +1,5 @@
 /// react-native-permissions' iOS handlers, read from `rules/react-native-permissions.yml`.
-@_spi(Testing) public struct ReactNativePermissionsCatalog: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ReactNativePermissionsCatalog: Sendable {
   /// The major version from which every handler must be linked explicitly.
   public var handlersSince = 2
   /// `PERMISSIONS.IOS.<constant>` -> the handler it needs.

@@ -1,5 +1,5 @@
 /// A parsed `AndroidManifest.xml`, with namespaces resolved by URI.
-@_spi(Testing) public struct AndroidManifestDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidManifestDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The `<manifest>` element.
@@ -39,7 +39,7 @@
 }
 
 /// One `<uses-permission>` element.
-@_spi(Testing) public struct UsesPermission: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct UsesPermission: Sendable {
   /// The full name, for example `android.permission.CAMERA`.
   public var name: String
   /// Where the `android:name` attribute is.
@@ -88,7 +88,7 @@
 }
 
 /// One `<uses-feature>` element.
-@_spi(Testing) public struct UsesFeature: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct UsesFeature: Sendable {
   /// The feature name, for example `android.hardware.camera`; `nil` for a `glEsVersion` entry.
   public var name: String?
   /// Where the `android:name` attribute is, or the element when it has none.
@@ -111,7 +111,7 @@
 
 /// The `<uses-sdk>` element. AGP replaces its values with the module's Gradle settings when
 /// those set them.
-@_spi(Testing) public struct UsesSDK: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct UsesSDK: Sendable {
   /// `android:minSdkVersion`, as written.
   public var minSdkVersion: XMLAttribute?
   /// `android:targetSdkVersion`, as written.
@@ -124,7 +124,7 @@
 }
 
 /// A `<service>` and the foreground-service types it declares.
-@_spi(Testing) public struct ServiceDeclaration: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ServiceDeclaration: Sendable {
   /// `android:name`, for messages and subjects.
   public var name: String
   /// Where the element starts.

@@ -1,5 +1,5 @@
 /// A permission referenced in code, where it is written.
-@_spi(Testing) public struct CodePermissionUse: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct CodePermissionUse: Sendable {
   /// The library's name for it, for example `camera` (Dart `Permission.camera`).
   public var name: String
   /// The file.
@@ -16,7 +16,7 @@
 
 /// What one Dart file does with permission_handler: the permissions it names and its calls to
 /// `openAppSettings()`.
-@_spi(Testing) public struct DartPermissionUses: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct DartPermissionUses: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every `Permission.<name>` reference.

@@ -1,6 +1,6 @@
 /// `package.json`: the npm dependencies whose `android/` folders React Native autolinking
 /// merges into the app.
-@_spi(Testing) public struct PackageJSONDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PackageJSONDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Each entry of `dependencies`: the package name and its version or `file:` spec.
@@ -30,7 +30,7 @@
 
 /// `.flutter-plugins-dependencies`, written by `flutter pub get`: each Android plugin and the
 /// directory it was unpacked to (usually in the pub cache, outside the project).
-@_spi(Testing) public struct FlutterPluginDependencies: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct FlutterPluginDependencies: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Each Android plugin's name and directory: absolute as `flutter pub get` writes it, or

@@ -2,7 +2,7 @@
 /// saved as `expo-config.json`), turned into what prebuild would write: an Info.plist and an
 /// Android manifest whose entries sit at the lines and columns of app.json, so that every
 /// Info.plist and manifest rule checks Expo text where the user wrote it.
-@_spi(Testing) public struct ExpoConfigDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ExpoConfigDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The Info.plist prebuild writes: `ios.infoPlist`, then each listed config plugin's options
@@ -65,7 +65,7 @@
 }
 
 /// A config-plugin option that silently replaces the text `ios.infoPlist` gives for a key.
-@_spi(Testing) public struct ExpoOverride: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ExpoOverride: Sendable {
   /// The Info.plist key.
   public var key: String
   /// The plugin, for example `expo-camera`.

@@ -1,5 +1,5 @@
 /// A project's feature map (`permlint.yml`): its permissions, features and permission flows.
-@_spi(Testing) public struct FeatureMap: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct FeatureMap: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The app's name.
@@ -34,9 +34,9 @@
 }
 
 /// Policies that differ from app to app and tune the checks.
-@_spi(Testing) public struct Policies: Sendable {
+@_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public struct Policies: Sendable {
   /// How background ("Always") location is treated.
-  @_spi(Testing) public enum BackgroundLocation: String, Sendable, CaseIterable {
+  @_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public enum BackgroundLocation: String, Sendable, CaseIterable {
     /// Never allowed, even with a justification.
     case forbidden
     /// Allowed only for a feature that gives a justification (the default).
@@ -56,7 +56,7 @@
 }
 
 /// A permission the app uses.
-@_spi(Testing) public struct PermissionDeclaration: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PermissionDeclaration: Sendable {
   /// The catalog id, for example `location` or `camera`.
   public var id: String
   /// Where the id is written.
@@ -76,7 +76,7 @@
 }
 
 /// A user-facing feature gated by permissions.
-@_spi(Testing) public struct Feature: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct Feature: Sendable {
   /// The feature id.
   public var id: String
   /// Where the id is written.
@@ -97,7 +97,7 @@
 }
 
 /// A permission flow: a state machine over permission outcomes, user events and lifecycle.
-@_spi(Testing) public struct Flow: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct Flow: Sendable {
   /// The flow id.
   public var id: String
   /// Where the id is written.
@@ -111,7 +111,7 @@
 }
 
 /// One state of a flow.
-@_spi(Testing) public struct FlowState: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct FlowState: Sendable {
   /// The state id.
   public var id: String
   /// Where the id is written.
@@ -127,7 +127,7 @@
 }
 
 /// What a flow state does.
-@_spi(Testing) public enum FlowAction: String, Sendable, CaseIterable {
+@_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public enum FlowAction: String, Sendable, CaseIterable {
   /// Reads the permission status without prompting.
   case check
   /// Shows the system permission prompt.
@@ -147,7 +147,7 @@
 }
 
 /// A transition on an event.
-@_spi(Testing) public struct Transition: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct Transition: Sendable {
   /// The event as written: a permission outcome, a user event or a lifecycle event. An
   /// unknown one is reported by the decoder and kept, so the flow's shape stays as written.
   public var event: Located<String>
@@ -159,7 +159,7 @@
 }
 
 /// A screen shown by a flow state.
-@_spi(Testing) public struct Screen: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct Screen: Sendable {
   /// Where the `screen` mapping starts.
   public var position: SourcePosition
   /// Whether the user can dismiss it without choosing an action.

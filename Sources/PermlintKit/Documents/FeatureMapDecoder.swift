@@ -1,8 +1,8 @@
 /// Reads a `FeatureMap` from YAML, reporting every mistake in the map at its exact node
 /// instead of stopping at the first one.
-@_spi(Testing) public struct FeatureMapDecoder {
+@_spi(RuleAuthoring) @_spi(Testing) public struct FeatureMapDecoder {
   /// A mistake in the feature map itself.
-  @_spi(Testing) public struct Problem: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Problem: Sendable {
     /// Where it is.
     public var position: SourcePosition
     /// What is wrong and how to fix it.

@@ -1,6 +1,6 @@
 /// The keys and values the feature-map format accepts, shared by the decoder and the
 /// generated JSON Schema so that the two cannot drift apart.
-@_spi(Testing) public enum FeatureMapKeys {
+@_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public enum FeatureMapKeys {
   /// Top-level keys.
   public static let top = ["app", "platforms", "locales", "policies", "permissions", "features", "flows"]
   /// Keys under `policies:`; `background-location` takes a value, the others are booleans.

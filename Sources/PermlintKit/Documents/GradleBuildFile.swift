@@ -1,8 +1,8 @@
 /// What permlint reads from a module's `build.gradle` or `build.gradle.kts`: the API levels the
 /// `android { … }` block sets.
-@_spi(Testing) public struct GradleBuildFile: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct GradleBuildFile: Sendable {
   /// An API-level setting and what it was set to.
-  @_spi(Testing) public struct Setting: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Setting: Sendable {
     /// Which setting: `minSdk` or `targetSdk` (whatever spelling the file uses).
     public var key: AndroidSdkKey
     /// The name as written, such as `targetSdkVersion`.
@@ -95,7 +95,7 @@
 }
 
 /// The API-level settings of a module.
-@_spi(Testing) public enum AndroidSdkKey: String, Sendable, CaseIterable {
+@_spi(RuleAuthoring) @_spi(Testing) public enum AndroidSdkKey: String, Sendable, CaseIterable {
   /// The lowest API level the app installs on.
   case minSdk
   /// The API level the app is built to behave for.

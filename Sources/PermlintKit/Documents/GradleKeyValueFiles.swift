@@ -1,5 +1,5 @@
 /// A key and its value in a properties or TOML file, with where the key is.
-@_spi(Testing) public struct KeyValueEntry: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct KeyValueEntry: Sendable {
   /// The key as written (for TOML, without quotes).
   public var key: String
   /// The value, trimmed, without surrounding quotes.
@@ -10,7 +10,7 @@
 
 /// `gradle.properties`: project properties that scripts read with `project.X`,
 /// `findProperty("X")` or `providers.gradleProperty("X")`.
-@_spi(Testing) public struct GradlePropertiesDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct GradlePropertiesDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every `key=value` or `key: value` line, in file order.
@@ -31,7 +31,7 @@
 
 /// `gradle/libs.versions.toml`: a version catalog; permlint reads its `[versions]` table,
 /// which scripts reach as `libs.versions.<name>`.
-@_spi(Testing) public struct VersionCatalogDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct VersionCatalogDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every `name = "value"` of the `[versions]` table, in file order.

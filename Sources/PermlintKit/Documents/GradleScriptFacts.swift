@@ -1,9 +1,9 @@
 /// A token of a setting's value, kept so that `GradleValueResolver` can evaluate the common
 /// forms (`rootProject.ext.targetSdkVersion`, `safeExtGet("targetSdkVersion", 36)`,
 /// `libs.versions.targetSdk.get().toInt()`) without running Gradle.
-@_spi(Testing) public struct GradleValueToken: Sendable, Equatable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct GradleValueToken: Sendable, Equatable {
   /// Whether the token is a string literal, a number, a name or punctuation.
-  @_spi(Testing) public enum Kind: Sendable, Equatable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Kind: Sendable, Equatable {
     case identifier, number, string, punctuation
   }
 
@@ -25,9 +25,9 @@
 
 /// An integer a build script gives a name: `ext { targetSdkVersion = 36 }`,
 /// `ext.targetSdkVersion = 36`, `extra["targetSdk"] = 36`, `val targetSdk = 36`.
-@_spi(Testing) public struct GradleDefinition: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct GradleDefinition: Sendable {
   /// Where the name lives: the project's extra properties, or a variable of the script.
-  @_spi(Testing) public enum Scope: Sendable, Equatable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Scope: Sendable, Equatable {
     case extra, local
   }
 
@@ -42,7 +42,7 @@
 }
 
 /// Which Android Gradle plugin a module applies.
-@_spi(Testing) public enum AndroidPluginKind: String, Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public enum AndroidPluginKind: String, Sendable {
   /// `com.android.application`: the module builds an app.
   case application
   /// `com.android.library`: the module's manifest merges into the apps that depend on it.
@@ -51,7 +51,7 @@
 
 /// A plugin a script applies: by id, by version-catalog alias (`libs.plugins.a.b` as
 /// `["a", "b"]`), or by the class of a convention plugin (`apply<MyPlugin>()`).
-@_spi(Testing) public enum GradlePluginReference: Sendable, Hashable {
+@_spi(RuleAuthoring) @_spi(Testing) public enum GradlePluginReference: Sendable, Hashable {
   case id(String)
   case alias([String])
   case className(String)
@@ -61,7 +61,7 @@
 
 /// A Maven dependency as a script names it: coordinates, or a version-catalog accessor
 /// (`libs.firebase.messaging` as `["firebase", "messaging"]`).
-@_spi(Testing) public enum GradleExternalDependency: Sendable, Hashable {
+@_spi(RuleAuthoring) @_spi(Testing) public enum GradleExternalDependency: Sendable, Hashable {
   case coordinate(group: String, artifact: String)
   case catalog([String])
 }

@@ -1,6 +1,6 @@
 /// `settings.gradle` or `settings.gradle.kts`: which modules a Gradle build has and where
 /// they are.
-@_spi(Testing) public struct GradleSettingsFile: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct GradleSettingsFile: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The Gradle paths `include` names (`:app`, `:feature:settings`), each where it is named.

@@ -1,5 +1,5 @@
 /// A parsed `Info.plist`.
-@_spi(Testing) public struct InfoPlistDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct InfoPlistDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The top-level dictionary's entries.
@@ -20,7 +20,7 @@
 }
 
 /// A parsed `<locale>.lproj/InfoPlist.strings`.
-@_spi(Testing) public struct LocalizedStringsDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct LocalizedStringsDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The locale, from the `.lproj` folder name (`Base` for Base.lproj).
@@ -31,7 +31,7 @@
 
 /// A localized resource other than `InfoPlist.strings` in a `<locale>.lproj` folder: its
 /// locale is one the bundle ships, whatever the file says.
-@_spi(Testing) public struct LocalizedResource: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct LocalizedResource: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The locale, from the `.lproj` folder name.

@@ -1,5 +1,5 @@
 /// A permission a native call requests (or checks), where the call is written.
-@_spi(Testing) public struct NativePermissionRequest: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct NativePermissionRequest: Sendable {
   /// The permission: a name of `apple.permissions` in `rules/native-permission-apis.yml`
   /// (`camera`, `location-always`), or an Android permission's short name (`CAMERA`).
   public var permission: String
@@ -17,7 +17,7 @@
 }
 
 /// A call that starts a Core Location service, where it is written.
-@_spi(Testing) public struct LocationServiceUse: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct LocationServiceUse: Sendable {
   /// The service (`visit monitoring`), from `apple.location-services`.
   public var service: String
   /// Whether the service reaches an app that is not running only with Always authorization.
@@ -31,9 +31,9 @@
 /// What one Swift, Objective-C, Kotlin or Java file does with permissions: the permissions it
 /// requests, the resources it uses, and its calls that open the app's settings. Matched on
 /// symbols (comments and strings are skipped), never on substrings.
-@_spi(Testing) public struct NativePermissionUses: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct NativePermissionUses: Sendable {
   /// The platform whose APIs a source calls.
-  @_spi(Testing) public enum Platform: Sendable, Hashable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Platform: Sendable, Hashable {
     /// Swift and Objective-C.
     case apple
     /// Kotlin and Java.

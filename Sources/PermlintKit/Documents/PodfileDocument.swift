@@ -1,6 +1,6 @@
 /// A preprocessor macro a Podfile sets for pods, such as `'PERMISSION_CAMERA=1'` in
 /// `GCC_PREPROCESSOR_DEFINITIONS`.
-@_spi(Testing) public struct PodfileMacro: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PodfileMacro: Sendable {
   /// The macro, for example `PERMISSION_CAMERA`.
   public var name: String
   /// Whether it is set to a non-zero value.
@@ -10,7 +10,7 @@
 }
 
 /// A CocoaPods `Podfile`, read for the macros it defines (outside comments).
-@_spi(Testing) public struct PodfileDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PodfileDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every `NAME=value` string literal whose name is a permission macro.

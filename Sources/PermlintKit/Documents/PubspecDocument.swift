@@ -1,5 +1,5 @@
 /// A Flutter `pubspec.yaml` or `pubspec.lock`, read for the permission_handler version.
-@_spi(Testing) public struct PubspecDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct PubspecDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Whether the app depends on permission_handler.

@@ -1,6 +1,6 @@
 /// A parsed `InfoPlist.xcstrings` string catalog (Xcode 15 and later): per Info.plist key,
 /// its value in each locale. Xcode compiles it into `<locale>.lproj/InfoPlist.strings`.
-@_spi(Testing) public struct StringCatalogDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct StringCatalogDocument: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// The catalog's `sourceLanguage`, the language of the base Info.plist values.
@@ -35,7 +35,7 @@
 }
 
 /// One key of a string catalog.
-@_spi(Testing) public struct StringCatalogEntry: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct StringCatalogEntry: Sendable {
   /// The key: for an `InfoPlist.xcstrings`, the Info.plist key.
   public var key: String
   /// Where the key is written.
@@ -47,7 +47,7 @@
 }
 
 /// One locale's value of a catalog key.
-@_spi(Testing) public struct StringCatalogLocalization: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct StringCatalogLocalization: Sendable {
   /// The locale code, for example `de` or `zh-Hans`.
   public var locale: String
   /// Where the locale code is written.

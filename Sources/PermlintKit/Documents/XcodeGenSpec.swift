@@ -39,9 +39,9 @@ enum XcodeGenSpec {
 
 /// A project manifest permlint cannot read (a Tuist `Project.swift`, an XcodeGen spec with
 /// includes): the targets it describes are not checked, which the run says once.
-@_spi(Testing) public struct UnreadProjectManifest: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct UnreadProjectManifest: Sendable {
   /// The tool that generates a project from the manifest.
-  @_spi(Testing) public enum Tool: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Tool: Sendable {
     case xcodeGen
     case tuist
   }

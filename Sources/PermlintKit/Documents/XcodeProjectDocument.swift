@@ -1,7 +1,7 @@
 /// The parts of an Xcode project (`<Name>.xcodeproj/project.pbxproj`) that decide an app's
 /// Info.plist: targets, their build configurations and build settings, and the project's
 /// development region and known regions.
-@_spi(Testing) public struct XcodeProjectDocument: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct XcodeProjectDocument: Sendable {
   /// The pbxproj file's path relative to the scanned root.
   public var path: String
   /// The project's `developmentRegion`, the language of the base Info.plist.
@@ -35,7 +35,7 @@
 }
 
 /// A native target: an app, an extension, a test bundle, a framework.
-@_spi(Testing) public struct XcodeTarget: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct XcodeTarget: Sendable {
   /// The target's name.
   public var name: String
   /// Where the target's `name` value is written.
@@ -61,7 +61,7 @@
 }
 
 /// The files a target copies into its bundle (see `XcodeTarget.resources`).
-@_spi(Testing) public struct BuiltResources: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct BuiltResources: Sendable {
   /// Files of the Resources build phase, relative to the scanned root.
   public var files: Set<String>
   /// Folders synchronized with the file system, relative to the scanned root.
@@ -81,7 +81,7 @@
 }
 
 /// One build configuration (Debug, Release, …) of a project or a target.
-@_spi(Testing) public struct BuildConfiguration: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct BuildConfiguration: Sendable {
   /// The configuration's name.
   public var name: String
   /// Its build settings, in file order.

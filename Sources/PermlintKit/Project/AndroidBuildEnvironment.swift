@@ -1,6 +1,6 @@
 /// What a module's API levels are evaluated against: the other Gradle files of the scan, the
 /// data permlint assumes from, and the user's configuration.
-@_spi(Testing) public struct AndroidBuildEnvironment: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidBuildEnvironment: Sendable {
   /// The scan's Gradle files.
   public var workspace = GradleWorkspace()
   /// The Play target requirements and the Flutter default.

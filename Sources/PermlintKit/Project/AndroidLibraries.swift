@@ -1,5 +1,5 @@
 /// A Maven dependency of an app module, with what permlint knows of its manifest.
-@_spi(Testing) public struct ExternalAndroidLibrary: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ExternalAndroidLibrary: Sendable {
   /// `group:artifact`, or the `libs.…` accessor the catalog did not resolve.
   public var coordinate: String
   /// Where the build names it.
@@ -11,7 +11,7 @@
 }
 
 /// A library whose manifest merges into an app module.
-@_spi(Testing) public struct AndroidLibrary: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidLibrary: Sendable {
   /// How the app names it: a Gradle path (`:lib`), an npm package or a Flutter plugin.
   public var name: String
   /// Its directory relative to the scanned root (or absolute, outside it).
@@ -23,7 +23,7 @@
 }
 
 /// A dependency whose manifest permlint cannot read.
-@_spi(Testing) public struct UnresolvedLibrary: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct UnresolvedLibrary: Sendable {
   /// How the app names it.
   public var name: String
   /// Where it is named, such as the `implementation project(':x')` line.

@@ -1,7 +1,7 @@
 /// One Gradle module of an Android app: its manifests (one per source set), its build
 /// script and the libraries merged into it, read the way the manifest merger and the Android
 /// Gradle plugin read them for a release build.
-@_spi(Testing) public struct AndroidModule: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AndroidModule: Sendable {
   /// The module's directory relative to the scanned root, or the manifest's own path when
   /// its name does not follow Gradle's layout (a renamed copy such as
   /// `OWNER__REPO__AndroidManifest.xml`).

@@ -1,6 +1,6 @@
 /// A module's minSdk or targetSdk: a literal value and where it is set, or why permlint does
 /// not know it. permlint never guesses a value it cannot read.
-@_spi(Testing) public enum AndroidSdkLevel: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public enum AndroidSdkLevel: Sendable {
   /// The value, where it is set, and how it is written there (`targetSdk = 34`).
   case known(Int, FileLocation, written: String)
   /// Why the value is unknown.

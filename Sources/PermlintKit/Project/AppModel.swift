@@ -1,5 +1,5 @@
 /// One app: a feature map's directory and everything below it, or a manifest standing alone.
-@_spi(Testing) public struct AppModel: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct AppModel: Sendable {
   /// The app's root directory relative to the scanned root (`.` for the root itself).
   public var root: String
   /// The feature map, if the app has one.

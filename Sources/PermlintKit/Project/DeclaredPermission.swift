@@ -1,5 +1,5 @@
 /// A `<uses-permission>` of a release build, with the manifest that declares it.
-@_spi(Testing) public struct DeclaredPermission: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct DeclaredPermission: Sendable {
   /// The element, with `android:maxSdkVersion` as the merged manifest has it.
   public var permission: UsesPermission
   /// The manifest's path.

@@ -1,5 +1,5 @@
 /// A `<service>` of a release build, with the manifest that declares it.
-@_spi(Testing) public struct DeclaredService: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct DeclaredService: Sendable {
   /// The element.
   public var service: ServiceDeclaration
   /// The manifest's path.

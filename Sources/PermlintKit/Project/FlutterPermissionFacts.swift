@@ -1,7 +1,7 @@
 /// A Flutter project that uses permission_handler: its version, its iOS Podfile's macros and
 /// the permissions its Dart code names. Apps built from the project (its `ios/` and
 /// `android/` folders) share it.
-@_spi(Testing) public struct FlutterPermissionFacts: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct FlutterPermissionFacts: Sendable {
   /// The folder of `pubspec.yaml` (`.` at the scanned root).
   public var root: String
   /// permission_handler's major version, from `pubspec.lock`, else `pubspec.yaml`.

@@ -1,7 +1,7 @@
 /// Every Gradle file of a scan, indexed by directory, so that a module's settings can be
 /// evaluated against the root script's `ext` block, `gradle.properties` and the version
 /// catalog, the way Gradle would find them.
-@_spi(Testing) public struct GradleWorkspace: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct GradleWorkspace: Sendable {
   /// Build scripts by module directory (`.` for the scanned root).
   public var buildFiles: [String: GradleBuildFile] = [:]
   /// `gradle.properties` by directory.

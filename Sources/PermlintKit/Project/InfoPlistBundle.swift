@@ -1,9 +1,9 @@
 /// One Info.plist key as a bundle declares it, wherever it is written: in an Info.plist file
 /// (XML or binary), or as an `INFOPLIST_KEY_<key>` build setting in a `project.pbxproj` or an
 /// `.xcconfig` file, from which Xcode generates the Info.plist.
-@_spi(Testing) public struct InfoPlistDeclaration: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct InfoPlistDeclaration: Sendable {
   /// Where a declaration is written.
-  @_spi(Testing) public enum Source: Sendable, Equatable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Source: Sendable, Equatable {
     /// An entry of an Info.plist file.
     case infoPlist
     /// An `INFOPLIST_KEY_` build setting, in the named build configuration when the file
@@ -64,9 +64,9 @@
 /// together with its `INFOPLIST_KEY_` build settings. Rules read keys through this model, so
 /// a key counts as present wherever the project declares it, and each finding points at the
 /// file, line and column where that declaration is written.
-@_spi(Testing) public struct InfoPlistBundle: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct InfoPlistBundle: Sendable {
   /// What the bundle is.
-  @_spi(Testing) public enum Kind: Sendable, Equatable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Kind: Sendable, Equatable {
     /// An app.
     case app
     /// An app extension or widget; it uses its host app's grants.
@@ -80,7 +80,7 @@
   }
 
   /// The platform the bundle is built for, when known.
-  @_spi(Testing) public enum Platform: Sendable, Equatable {
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Platform: Sendable, Equatable {
     case iOS
     case macOS
     case watchOS

@@ -302,7 +302,7 @@ private struct Resolver {
 }
 
 /// An iOS version such as `11.0` or `14.5`, compared component by component.
-@_spi(Testing) public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+@_spi(RuleAuthoring) @_spi(Testing) public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
   /// The numeric components.
   public var components: [Int]
 

@@ -1,7 +1,7 @@
 /// The native code of one app: the Swift and Objective-C sources under its folder, the Kotlin
 /// and Java sources of the scan (filtered to its modules and their libraries by
 /// `androidSources()`), and the dependencies whose code permlint does not scan.
-@_spi(Testing) public struct NativeCodeFacts: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct NativeCodeFacts: Sendable {
   /// Swift and Objective-C sources under the app's folder.
   public var appleSources: [NativePermissionUses] = []
   /// Every Kotlin and Java source of the scan, for apps with an Android manifest.

@@ -1,6 +1,6 @@
 /// What one JavaScript or TypeScript file does with react-native-permissions: the iOS
 /// constants it names and its calls that open the app's settings.
-@_spi(Testing) public struct JavaScriptPermissionUses: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct JavaScriptPermissionUses: Sendable {
   /// The file's path relative to the scanned root.
   public var path: String
   /// Every `PERMISSIONS.IOS.<constant>` reference, and `requestNotifications(` /
@@ -88,7 +88,7 @@
 
 /// A React Native project that uses react-native-permissions: its version, its iOS
 /// Podfile's handlers and the constants its code names. Apps built from the project share it.
-@_spi(Testing) public struct ReactNativePermissionFacts: Sendable {
+@_spi(RuleAuthoring) @_spi(Testing) public struct ReactNativePermissionFacts: Sendable {
   /// The folder of `package.json` (`.` at the scanned root).
   public var root: String
   /// react-native-permissions' major version, from the `dependencies` spec.

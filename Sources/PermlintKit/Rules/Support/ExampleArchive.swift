@@ -2,9 +2,9 @@ import Foundation
 
 /// The form in which `permlint-dev generate` embeds the example folders of `rules/examples`
 /// into the binary (`Generated/EmbeddedExamples.swift`): JSON, base64-encoded on one line.
-@_spi(Testing) public enum ExampleArchive {
+@_spi(Generators) @_spi(Testing) public enum ExampleArchive {
   /// One rule's examples.
-  @_spi(Testing) public struct Rule: Codable, Sendable {
+  @_spi(Generators) @_spi(Testing) public struct Rule: Codable, Sendable {
     public var id: String
     public var examples: [Example]
 
@@ -15,7 +15,7 @@ import Foundation
   }
 
   /// One example: its name, whether it triggers, and its files as `[path, contents]`.
-  @_spi(Testing) public struct Example: Codable, Sendable {
+  @_spi(Generators) @_spi(Testing) public struct Example: Codable, Sendable {
     public var name: String
     public var triggers: Bool
     public var files: [[String]]
