@@ -92,32 +92,32 @@ struct SettingsUnreachableAnchorTests {
       ])
   }
 
-  @Test("a request in a shared library module names the app it was judged for")
-  func sharedModule() async {
+  @Test("a request in a library module names the app that merges it")
+  func libraryModule() async {
     let findings = await PurposeStringPrecisionTests.lint(
       [.settingsUnreachableInCode],
       [
-        ("settings.gradle", "include ':app', ':shared'\n"),
+        ("settings.gradle", "include ':app', ':core'\n"),
         (
           "app/build.gradle",
           "plugins { id 'com.android.application' }\nandroid {\n  defaultConfig { targetSdk 34 }\n}\n"
-            + "dependencies { implementation project(':shared') }\n"
+            + "dependencies { implementation project(':core') }\n"
         ),
-        ("shared/build.gradle", "plugins { id 'com.android.library' }\n"),
+        ("core/build.gradle", "plugins { id 'com.android.library' }\n"),
         (
           "app/src/main/AndroidManifest.xml",
           "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
             + "  <uses-permission android:name=\"android.permission.CAMERA\" />\n</manifest>\n"
         ),
-        ("shared/src/main/AndroidManifest.xml", "<manifest />\n"),
+        ("core/src/main/AndroidManifest.xml", "<manifest />\n"),
         (
-          "shared/src/main/java/Scan.kt",
+          "core/src/main/java/Scan.kt",
           "fun ask(a: Activity) {\n  ActivityCompat.requestPermissions(a, arrayOf(Manifest.permission.CAMERA), 1)\n}\n"
         ),
       ])
     #expect(
       findings == [
-        "shared/src/main/java/Scan.kt:2:48 settings-unreachable-in-code: the native code of the app in app/ (this "
+        "core/src/main/java/Scan.kt:2:48 settings-unreachable-in-code: the native code of the app in app/ (this "
           + "file is in a library module it shares) requests permissions (1 call, first "
           + "Manifest.permission.CAMERA here) but never opens the app's settings "
           + "(Settings.ACTION_APPLICATION_DETAILS_SETTINGS): " + Self.advice

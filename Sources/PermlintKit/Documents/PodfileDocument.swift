@@ -61,3 +61,12 @@
     self.macros = macros
   }
 }
+
+extension PodfileDocument {
+  /// The folder of the Flutter or React Native project whose `ios/Podfile` this is; `nil` for
+  /// a Podfile outside an `ios` folder.
+  var projectRoot: String? {
+    let folder = RelativePath.directory(of: path)
+    return folder.hasSuffix("ios") ? RelativePath.directory(of: folder) : nil
+  }
+}

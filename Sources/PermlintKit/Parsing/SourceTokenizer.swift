@@ -49,20 +49,7 @@ struct SourceTokenizer {
   }
 
   private func mentions(pattern: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let first = pattern.first, buffer.count >= pattern.count else { return false }
-      var index = 0
-      let last = buffer.count - pattern.count
-      while index <= last {
-        if buffer[index] == first {
-          var offset = 1
-          while offset < pattern.count, buffer[index + offset] == pattern[offset] { offset += 1 }
-          if offset == pattern.count { return true }
-        }
-        index += 1
-      }
-      return false
-    }
+    bytes.withUnsafeBufferPointer { ByteSearch.contains($0, pattern) }
   }
 
   /// Whether a string literal's contents start with `prefix`, without making a string.

@@ -42,9 +42,7 @@
     for document in documents {
       switch document {
       case let podfile as PodfileDocument:
-        let folder = AppGrouping.directory(of: podfile.path)
-        let root = AppGrouping.directory(of: folder)
-        guard folder.hasSuffix("ios"), projects[root] != nil else { continue }
+        guard let root = podfile.projectRoot, projects[root] != nil else { continue }
         projects[root]?.podfile = podfile
       case let project as XcodeProjectDocument
       where project.swiftPackageProducts.contains("FlutterGeneratedPluginSwiftPackage"):

@@ -45,6 +45,8 @@ extension Rule {
 struct ForegroundServiceCheck: RuleCheck {
   let context: RuleContext
   var catalog: ForegroundServiceCatalog { context.catalog.foregroundServices }
+  /// What the app's external libraries add or leave open, worked out once for every service.
+  let hedge: ExternalLibraryHedge
 
   /// A check that reports as foreground-service-permission, also when another rule
   /// (android-unavailable-library) asks what it would report.
@@ -52,11 +54,11 @@ struct ForegroundServiceCheck: RuleCheck {
     var context = context
     context.rule = Rule.foregroundServicePermission.descriptor
     self.context = context
+    hedge = ExternalLibraryHedge(modules: context.app.androidModules)
   }
 
   func findings() -> [Finding] {
     // Any declaration counts, even one capped below 34: that cap is a deliberate choice.
-    let hedge = ExternalLibraryHedge(modules: context.app.androidModules)
     let declared = context.app.androidReleasePermissionNames().union(hedge.added.keys)
     let usedTypes = Set(context.app.androidModules.flatMap { $0.releaseServices.flatMap(\.service.types) }.map(\.value))
     var result: [Finding] = []
@@ -102,7 +104,6 @@ struct ForegroundServiceCheck: RuleCheck {
       ]
     }
     var result: [Finding] = []
-    let hedge = ExternalLibraryHedge(modules: context.app.androidModules)
     guard
       let gate = AndroidTargetGate(
         module, from: max(catalog.fromTarget, info.added ?? 0), severity: context.descriptor.severity)
@@ -129,7 +130,6 @@ struct ForegroundServiceCheck: RuleCheck {
     _ type: Located<String>, of service: DeclaredService, in module: AndroidModule, declared: Set<String>
   ) -> [Finding] {
     let base = catalog.basePermission
-    let hedge = ExternalLibraryHedge(modules: context.app.androidModules)
     guard !declared.contains(base),
       let gate = AndroidTargetGate(
         module, from: context.catalog.androidPermissions[base]?.added ?? 1, severity: context.descriptor.severity)

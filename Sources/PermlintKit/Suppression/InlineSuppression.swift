@@ -25,24 +25,7 @@
 /// comment of the file's syntax, without changing how the file's reader parses it.
 enum InlineSuppressionScanner {
   /// Whether `needle` occurs in `bytes`.
-  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    return bytes.withUnsafeBufferPointer { buffer in
-      needle.withUnsafeBufferPointer { pattern in
-        var index = 0
-        let last = buffer.count - pattern.count
-        while index <= last {
-          if buffer[index] == first {
-            var offset = 1
-            while offset < pattern.count, buffer[index + offset] == pattern[offset] { offset += 1 }
-            if offset == pattern.count { return true }
-          }
-          index += 1
-        }
-        return false
-      }
-    }
-  }
+  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { ByteSearch.contains(bytes, needle) }
 
   /// The suppression comments in a file.
   static func scan(_ file: SourceFile, kind: InputKind) -> [InlineSuppression] {
