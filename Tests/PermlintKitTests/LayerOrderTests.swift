@@ -12,21 +12,15 @@ struct LayerOrderTests {
   /// Model: each input kind (`Discovery/Kinds/`) parses a file into Model's documents and says
   /// how they join an app, and the sources hand files to those kinds.
   static let layers = [
-    "Generated", "Core", "Parsing", "Catalog", "Documents", "Project", "Discovery", "Flow", "Analysis", "Rules",
-    "Suppression", "Baseline", "Reporting", "Starter", "API",
+    "Generated", "Core", "Parsing", "Catalog", "Documents", "Project", "Discovery", "Flow", "Analysis", "Engine",
+    "Rules", "Suppression", "Baseline", "Reporting", "API", "Starter",
   ]
 
-  /// References that still run upward, each with why it stands; the list only shrinks. The
-  /// rule machinery (`Rule`, `RuleDescriptor`, `RuleContext`, `Configuration`) and the report
-  /// types still live in API beside the linter that runs them.
+  /// References that still run upward, each with why it stands; the list only shrinks.
+  /// `LintReport` is what a caller of the API gets back from a run; the baseline and the
+  /// reporters are handed one.
   static let known: Set<String> = [
-    "Baseline -> API: LintReport",
-    "Reporting -> API: LintReport", "Reporting -> API: PermlintInfo", "Reporting -> API: Configuration",
-    "Reporting -> API: RuleDescriptor",
-    "Rules -> API: Rule", "Rules -> API: RuleDescriptor", "Rules -> API: RuleReference", "Rules -> API: RuleContext",
-    "Rules -> API: RuleExample",
-    "Starter -> API: Linter",
-    "Suppression -> API: ConfigurationError", "Suppression -> API: RuleRegistry", "Suppression -> API: Configuration",
+    "Baseline -> API: LintReport", "Reporting -> API: LintReport",
   ]
 
   @Test("no type refers to a type of a folder above its own, beyond the known list")

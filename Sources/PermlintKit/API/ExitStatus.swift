@@ -20,3 +20,13 @@ public enum ExitStatus: Int32, Sendable {
     return .success
   }
 }
+
+extension FailThreshold {
+  /// Whether `report` has a reported finding that fails the run.
+  public func fails(_ report: LintReport) -> Bool {
+    switch self {
+    case .never: false
+    case .atOrAbove(let severity): report.hasFindings(atOrAbove: severity)
+    }
+  }
+}

@@ -34,12 +34,4 @@ public enum FailThreshold: Sendable, Hashable {
   public static func resolved(commandLine: FailThreshold?, configuration: Configuration) -> FailThreshold {
     commandLine ?? configuration.failOn ?? .default
   }
-
-  /// Whether `report` has a reported finding that fails the run.
-  public func fails(_ report: LintReport) -> Bool {
-    switch self {
-    case .never: false
-    case .atOrAbove(let severity): report.hasFindings(atOrAbove: severity)
-    }
-  }
 }
