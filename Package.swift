@@ -10,7 +10,8 @@ let package = Package(
     .plugin(name: "PermlintPlugin", targets: ["PermlintPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
     .systemLibrary(
@@ -25,7 +26,7 @@ let package = Package(
     ),
     .target(
       name: "PermlintKit",
-      dependencies: ["CYaml", "CLibXML2"]
+      dependencies: ["CYaml", "CLibXML2", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
     ),
     .executableTarget(
       name: "permlint",

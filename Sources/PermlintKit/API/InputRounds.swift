@@ -50,6 +50,7 @@ enum InputRounds {
   ) -> Result<SourceFile, ToolNotification> {
     // Only the folder of a localized resource matters: its contents are never read.
     if entry.kind.reading == .nameOnly { return .success(SourceFile(path: entry.path, bytes: [])) }
+    let limit = entry.kind.sizeLimit.map { max($0, limit) } ?? limit
     switch source.read(entry, limit: limit) {
     case .success(let bytes):
       return .success(SourceFile(path: entry.path, bytes: bytes))
@@ -60,6 +61,8 @@ enum InputRounds {
       )
     case .failure(.unreadable):
       return .failure(ToolNotification(path: entry.path, message: "file could not be read; skipped", severity: .error))
+    case .failure(.refused(let reason)):
+      return .failure(ToolNotification(path: entry.path, message: "\(reason); skipped", severity: .error))
     }
   }
 

@@ -46,13 +46,13 @@ public struct Linter: Sendable {
   public func lint(paths: [String], root: String) async -> LintReport {
     var discovery = FileDiscovery(root: root, excludes: configuration.excludes)
     discovery.androidVariant = configuration.androidVariant
-    return await lint(source: DiskSource(discovery: discovery, paths: paths))
+    return await lint(source: ArchiveSource(inner: DiskSource(discovery: discovery, paths: paths)))
   }
 
   /// Lints files already in memory, such as rule examples or editor buffers, as the same files
   /// on disk would be linted.
   public func lint(files: [SourceFile]) async -> LintReport {
-    await lint(source: MemorySource(files: files))
+    await lint(source: ArchiveSource(inner: MemorySource(files: files)))
   }
 
   /// Lints the files of a source: reads and parses them (`InputRounds`), then groups them into

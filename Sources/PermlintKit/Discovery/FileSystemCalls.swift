@@ -70,6 +70,8 @@ enum FileSystemCalls {
   enum ReadFailure: Error {
     case unreadable
     case tooLarge(size: Int)
+    /// Refused for the reason given (an archive entry over a limit, damaged data).
+    case refused(String)
   }
 
   /// The bytes of a regular file of at most `limit` bytes, read with one `open`, `fstat` and

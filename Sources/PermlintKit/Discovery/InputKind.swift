@@ -28,7 +28,13 @@ public struct InputKind: Sendable {
     case nameOnly
     /// Nothing: the front end reads it before linting (`.permlint.yml`), and it is not linted.
     case notLinted
+    /// Its entries: a build archive (`.ipa`, `.apk`, `.aab`) that `ArchiveSource` opens.
+    case archive
   }
+
+  /// The largest file of this kind that is read when larger than the run's file limit (an
+  /// app's binary); `nil` for the run's limit.
+  var sizeLimit: Int? { id == "machOBinary" ? MachOReader.maximumSize : nil }
 
   init(
     id: String, readableName: String?, reading: Reading = .contents,

@@ -15,6 +15,8 @@ extension InputKind {
     .podfile, .buildStep, .pubspec,
     // Sources
     .dartSource, .javaScriptSource, .nativeSource, .unreadSource,
+    // Builds
+    .buildArchive, .machOBinary,
     // permlint's own
     .featureMap, .configuration,
   ]

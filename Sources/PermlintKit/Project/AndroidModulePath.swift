@@ -47,6 +47,8 @@ enum AndroidModulePath {
 
   /// Whether a manifest is one the Android Gradle plugin merged (build output).
   static func isMerged(_ path: String) -> Bool {
-    path.hasPrefix("build/intermediates/") || path.contains("/build/intermediates/")
+    // A build archive's manifest is the merged one that ships.
+    path.hasPrefix("build/intermediates/") || path.contains("/build/intermediates/") || path.contains(".apk!/")
+      || path.contains(".aab!/")
   }
 }

@@ -32,8 +32,9 @@ enum AppGrouping {
     // are no app of their own (`InputDocument.joinsApp`).
     for document in documents where document.joinsApp {
       let path = document.path
+      // A build is an app of its own, whatever folder it lies in.
       let root =
-        owningMapRoot(of: path, roots: roots) ?? owningMapRoot(of: path, roots: projectRoots)
+        BuiltProduct.root(of: path) ?? owningMapRoot(of: path, roots: roots) ?? owningMapRoot(of: path, roots: projectRoots)
         ?? document.standaloneRoot(plists: plistByDirectory)
       var app = apps[root] ?? AppModel(root: root)
       document.join(&app)

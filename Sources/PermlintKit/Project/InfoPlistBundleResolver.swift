@@ -97,18 +97,28 @@ enum InfoPlistBundleResolver {
     let inside = RelativePath.below(plist.path, root) ?? plist.path
     let folders = inside.split(separator: "/").dropLast().map { $0.lowercased() }
     let kind: InfoPlistBundle.Kind
-    if plist.isExtension {
+    if let built = BuiltProduct.bundleKind(ofPlist: plist.path) {
+      // A built bundle's kind is where it sits; its platform, for a watch app, too.
+      kind = plist.isExtension ? .appExtension : InfoPlistBundle.Kind(built.kind)
+      return InfoPlistBundle(
+        name: plist.path, plist: plist, target: nil, projectPath: nil, kind: kind,
+        platform: built.platform == .watchOS ? .watchOS : platform(of: plist, folders: []),
+        declarations: plist.entries.map { InfoPlistDeclaration(entry: $0, path: plist.path) }, deploymentTarget: nil)
+    } else if plist.isExtension {
       kind = .appExtension
     } else if folders.contains(where: { $0.hasSuffix("tests") }) {
       kind = .test
     } else {
       kind = .app
     }
-    let platform: InfoPlistBundle.Platform =
-      folders.contains("macos") || plist.entry("LSMinimumSystemVersion") != nil ? .macOS : .unknown
     return InfoPlistBundle(
-      name: plist.path, plist: plist, target: nil, projectPath: nil, kind: kind, platform: platform,
+      name: plist.path, plist: plist, target: nil, projectPath: nil, kind: kind,
+      platform: platform(of: plist, folders: folders),
       declarations: plist.entries.map { InfoPlistDeclaration(entry: $0, path: plist.path) }, deploymentTarget: nil)
+  }
+
+  private static func platform(of plist: InfoPlistDocument, folders: [String]) -> InfoPlistBundle.Platform {
+    folders.contains("macos") || plist.entry("LSMinimumSystemVersion") != nil ? .macOS : .unknown
   }
 
   /// The setting with the lowest parseable iOS version.
@@ -331,4 +341,15 @@ private struct Resolver {
   public static func == (lhs: IOSVersion, rhs: IOSVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
 
   public var description: String { components.map(String.init).joined(separator: ".") }
+}
+
+extension InfoPlistBundle.Kind {
+  init(_ built: BuiltProduct.Kind) {
+    switch built {
+    case .app: self = .app
+    case .appExtension: self = .appExtension
+    case .appClip: self = .appClip
+    case .other: self = .other
+    }
+  }
 }

@@ -4,9 +4,9 @@ extension InputKind {
   /// `AndroidManifest.xml`.
   static let androidManifest = InputKind(
     id: "androidManifest", readableName: "AndroidManifest.xml", recognizes: { $0.isNamed("AndroidManifest.xml") },
-    commentSyntax: { _ in .xml },
+    commentSyntax: { bytes in AndroidKinds.compiledManifest(bytes) ? nil : .xml },
     parse: { file, _ throws(ParseError) in
-      let root = try XMLDocumentParser.parse(file)
+      let root = try XMLDocumentParser.parse(AndroidKinds.decompiled(file))
       guard root.name == "manifest" else {
         throw ParseError(
           location: file.location(root.position), message: "expected a <manifest> root element, found <\(root.name)>")
@@ -53,6 +53,28 @@ extension InputKind {
 
 /// What the Android kinds share.
 enum AndroidKinds {
+  /// Whether a manifest's bytes are compiled: binary XML (an APK) or protocol buffers (an
+  /// AAB's `base/manifest/`), never text, which starts with `<`, a byte-order mark or blanks.
+  static func compiledManifest(_ bytes: [UInt8]) -> Bool {
+    AndroidBinaryXML.isBinaryXML(bytes) || ProtoXML.isProtoXML(bytes)
+  }
+
+  /// A compiled manifest as the XML text it was compiled from; a text manifest as it is.
+  static func decompiled(_ file: SourceFile) throws(ParseError) -> SourceFile {
+    do throws(BinaryInput.Failure) {
+      if AndroidBinaryXML.isBinaryXML(file.bytes) {
+        return SourceFile(path: file.path, bytes: Array(try AndroidBinaryXML.decode(file.bytes).utf8))
+      }
+      if ProtoXML.isProtoXML(file.bytes) {
+        return SourceFile(path: file.path, bytes: Array(try ProtoXML.decode(file.bytes).utf8))
+      }
+    } catch {
+      let kind = AndroidBinaryXML.isBinaryXML(file.bytes) ? "binary XML" : "protocol-buffer XML"
+      throw ParseError(location: file.location(.start), message: "\(kind): \(error.message) (byte \(error.offset))")
+    }
+    return file
+  }
+
   /// A module's build script, `build.gradle(.kts)` (or `<prefix>-build.gradle`).
   @Sendable static func isBuildScript(_ path: InputPath) -> Bool {
     path.isNamed("build.gradle") || path.isNamed("build.gradle.kts")

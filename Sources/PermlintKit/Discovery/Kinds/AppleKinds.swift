@@ -9,6 +9,7 @@ extension InputKind {
       // inside a prebuilt framework are its vendor's: neither is a bundle the project builds.
       path.isNamed("Info.plist") && !path.name.hasSuffix("GoogleService-Info.plist")
         && !path.folders.contains { folder in AppleKinds.notBundleFolders.contains { folder.hasSuffix($0) } }
+        && BuiltProduct.isBundleInfoPlist(path.path)
     },
     // A binary property list has no comments.
     commentSyntax: { bytes in bytes.starts(with: Array("bplist".utf8)) ? nil : .xml },

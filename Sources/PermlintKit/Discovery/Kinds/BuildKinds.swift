@@ -1,0 +1,26 @@
+// What ships: build archives and the compiled binaries inside built bundles.
+
+extension InputKind {
+  /// An `.ipa`, `.apk` or `.aab`: a ZIP archive whose entries `ArchiveSource` reads in memory.
+  static let buildArchive = InputKind(
+    id: "buildArchive", readableName: "builds: .ipa, .apk, .aab (read in memory), .xcarchive and .app folders",
+    reading: .archive,
+    recognizes: { path in
+      path.hasExtension(BuildKind.extensions) && !path.path.contains(ArchivePath.separator)
+    },
+    parse: { _, _ in nil })
+
+  /// The executable of a built `.app`, `.appex` or `.framework` (or a `.dylib` inside an app):
+  /// the API references Apple's upload scanner reads.
+  static let machOBinary = InputKind(
+    id: "machOBinary", readableName: "Mach-O executables of built .app, .appex and .framework bundles",
+    recognizes: { path in BuiltProduct.isExecutable(path.path) },
+    parse: { file, catalog throws(ParseError) in
+      do throws(BinaryInput.Failure) {
+        let references = try MachOReader.read(file.bytes)
+        return NativePermissionUses(binaryAt: file.path, references: references, catalog: catalog.nativeAPIs)
+      } catch {
+        throw ParseError(location: file.location(.start), message: "Mach-O: \(error.message) (byte \(error.offset))")
+      }
+    })
+}
