@@ -61,7 +61,10 @@ extension NativePermissionUses {
     }
     guard let selector = keywords[call.symbol] ?? keywords[call.symbol + "WithCompletionHandler"] else { return nil }
     if !call.arguments.isEmpty, !call.arguments.contains(where: symbols.contains) { return nil }
-    let candidates = call.receivers.isEmpty ? evidence[permission ?? call.permission] ?? [] : call.receivers
+    let name = permission ?? call.permission
+    var candidates = call.receivers.isEmpty ? evidence[name] ?? [] : call.receivers
+    // Always location's evidence is the selector itself; its class is the location manager's.
+    if candidates.isEmpty, name.hasPrefix("location") { candidates = evidence["location-when-in-use"] ?? [] }
     if candidates.isEmpty { return selector }
     guard let receiver = candidates.sorted().first(where: classes.contains) else { return nil }
     return "-[\(receiver) \(selector)]"

@@ -13,6 +13,8 @@ struct SARIFLog: Encodable {
     var tool: Tool
     var originalUriBaseIds: [String: ArtifactLocation]?
     var columnKind = "utf16CodeUnits"
+    /// Archives and the entries inside them that results point at; `nil` without archives.
+    var artifacts: [Artifact]?
     var results: [Result]
     var invocations: [Invocation]
   }
@@ -91,6 +93,12 @@ struct SARIFLog: Encodable {
     var message: Message?
   }
 
+  /// A file the run read: an archive, or an entry inside its `parentIndex`.
+  struct Artifact: Encodable {
+    var location: ArtifactLocation
+    var parentIndex: Int?
+  }
+
   struct PhysicalLocation: Encodable {
     var artifactLocation: ArtifactLocation
     var region: Region?
@@ -99,6 +107,8 @@ struct SARIFLog: Encodable {
   struct ArtifactLocation: Encodable {
     var uri: String
     var uriBaseId: String?
+    /// The artifact in `Run.artifacts`, for a file inside an archive.
+    var index: Int?
   }
 
   /// Columns are UTF-16 code units (`columnKind`); the end is exclusive and left out when

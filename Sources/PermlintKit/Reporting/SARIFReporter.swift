@@ -19,6 +19,21 @@ private struct SARIFBuilder {
   let report: LintReport
   let rootURI: String?
 
+  /// The archives and entries the report's paths name, indexed once.
+  private let archives: SARIFArchives
+
+  init(report: LintReport, rootURI: String?) {
+    self.report = report
+    self.rootURI = rootURI
+    var paths = report.notifications.map(\.path)
+    for finding in FingerprintCounter.allFindings(of: report).map(\.finding) {
+      paths.append(finding.location.path)
+      paths += finding.relatedLocations.map(\.location.path)
+      paths += finding.flowPath.map(\.location.path)
+    }
+    archives = SARIFArchives(paths: paths, archiveLocation: SARIFBuilder.diskArtifact)
+  }
+
   func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -54,6 +69,7 @@ private struct SARIFBuilder {
       originalUriBaseIds: rootURI.map {
         [Reporter.sourceRootBaseID: SARIFLog.ArtifactLocation(uri: $0, uriBaseId: nil)]
       },
+      artifacts: archives.artifacts.isEmpty ? nil : archives.artifacts,
       results: results,
       invocations: [
         SARIFLog.Invocation(
@@ -183,6 +199,10 @@ private struct SARIFBuilder {
   }
 
   private func artifact(_ path: String) -> SARIFLog.ArtifactLocation {
+    archives.location(of: path) ?? Self.diskArtifact(path)
+  }
+
+  static func diskArtifact(_ path: String) -> SARIFLog.ArtifactLocation {
     if path.hasPrefix("/") {
       return SARIFLog.ArtifactLocation(uri: "file://" + URIEncoding.encodePath(path), uriBaseId: nil)
     }

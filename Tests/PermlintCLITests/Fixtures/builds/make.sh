@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Makes the build fixtures from sources/ with the tools that make real builds' parts. Run from
+# this folder; needs clang (any, with the arm64 Apple targets), python3, zip, aapt and protoc
+# (Debian: aapt, android-framework-res, protobuf-compiler). The outputs are committed.
+#
+# Mach-O: clang compiles each bundle's code for iOS (`-c`: lld cannot link for Apple
+# platforms on Linux, and an object file has the same symbol table and __objc_methname as an
+# executable). Info.plists and .strings are binary property lists, as Xcode writes them
+# (python's plistlib). The APK's manifest is compiled by aapt against the framework's
+# resources; the AAB's by protoc, from aapt2's XmlNode schema.
+set -euo pipefail
+cd "$(dirname "$0")"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+plist() {  # plist OUTPUT PYTHON-DICT
+  python3 -c "import plistlib,sys; open(sys.argv[1],'wb').write(plistlib.dumps($2, fmt=plistlib.FMT_BINARY))" "$1"
+}
+
+# Demo.app: the app (camera), a framework (Always location), a widget (Bluetooth).
+app="$work/Payload/Demo.app"
+mkdir -p "$app/fr.lproj" "$app/Frameworks/Tracker.framework" "$app/PlugIns/Widget.appex" "$app/Base.lproj/Main.storyboardc"
+clang -target arm64-apple-ios15 -fobjc-arc -fblocks -c -o "$app/Demo" sources/Demo.m
+clang -target arm64-apple-ios15 -c -o "$app/Frameworks/Tracker.framework/Tracker" sources/Tracker.m
+clang -target arm64-apple-ios15 -c -o "$app/PlugIns/Widget.appex/Widget" sources/Widget.m
+plist "$app/Info.plist" "{'CFBundleIdentifier': 'org.permlint.demo', 'CFBundleExecutable': 'Demo', 'CFBundlePackageType': 'APPL', 'NSCameraUsageDescription': 'Demo scans the receipts you photograph to fill in your expenses.'}"
+plist "$app/fr.lproj/InfoPlist.strings" "{'NSCameraUsageDescription': 'Demo lit les reçus que vous photographiez pour remplir vos notes de frais.'}"
+plist "$app/Frameworks/Tracker.framework/Info.plist" "{'CFBundleIdentifier': 'org.permlint.tracker', 'CFBundleExecutable': 'Tracker', 'CFBundlePackageType': 'FMWK'}"
+plist "$app/PlugIns/Widget.appex/Info.plist" "{'CFBundleIdentifier': 'org.permlint.demo.widget', 'CFBundleExecutable': 'Widget', 'NSExtension': {'NSExtensionPointIdentifier': 'com.apple.widgetkit-extension'}}"
+# A compiled storyboard holds an Info.plist of its own, which is no bundle's.
+plist "$app/Base.lproj/Main.storyboardc/Info.plist" "{'UIStoryboardDesignatedEntryPointIdentifier': 'UIViewController-1'}"
+rm -f Demo.ipa
+(cd "$work" && zip -qrX "$OLDPWD/Demo.ipa" Payload)
+
+# The same app as an Xcode archive folder (its own Info.plist is the archive's metadata).
+rm -rf Demo.xcarchive
+mkdir -p Demo.xcarchive/Products/Applications
+cp -R "$app" Demo.xcarchive/Products/Applications/
+plist Demo.xcarchive/Info.plist "{'ArchiveVersion': 2, 'Name': 'Demo', 'ApplicationProperties': {'ApplicationPath': 'Applications/Demo.app'}}"
+
+# app.apk: the manifest compiled by aapt.
+aapt package -f -M sources/AndroidManifest.xml -I /usr/share/android-framework-res/framework-res.apk -F app.apk
+
+# app.aab: the same manifest as protocol buffers.
+mkdir -p "$work/aab/base/manifest"
+protoc --proto_path=sources --encode=aapt.pb.XmlNode xmlnode.proto < sources/manifest.textproto \
+  > "$work/aab/base/manifest/AndroidManifest.xml"
+rm -f app.aab
+(cd "$work/aab" && zip -qrX "$OLDPWD/app.aab" base)
