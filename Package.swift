@@ -59,7 +59,10 @@ let package = Package(
     ),
     .testTarget(
       name: "PermlintKitTests",
-      dependencies: ["PermlintKit", "PermlintGenerators", "PermlintTestSupport"],
+      dependencies: [
+        "PermlintKit", "PermlintGenerators", "PermlintTestSupport",
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ],
       exclude: ["Golden"]
     ),
     .testTarget(

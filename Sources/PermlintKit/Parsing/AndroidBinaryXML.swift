@@ -3,7 +3,7 @@
 /// back to XML text (`ManifestXMLWriter`). Every offset and count is checked; a bad string
 /// index, a chunk that runs past the file or a string pool that lies is a `Failure` naming the
 /// byte offset.
-enum AndroidBinaryXML {
+@_spi(Testing) public enum AndroidBinaryXML {
   /// Whether bytes start with the binary XML chunk header (`RES_XML_TYPE`, header size 8).
   static func isBinaryXML(_ bytes: [UInt8]) -> Bool {
     bytes.count >= 8 && bytes[0] == 0x03 && bytes[1] == 0x00 && bytes[2] == 0x08 && bytes[3] == 0x00
@@ -13,7 +13,8 @@ enum AndroidBinaryXML {
   static let maximumStrings = 1_000_000
   static let maximumAttributes = 4_096
 
-  static func decode(_ bytes: [UInt8]) throws(BinaryInput.Failure) -> String {
+  /// The document as XML text.
+  public static func decode(_ bytes: [UInt8]) throws(BinaryInput.Failure) -> String {
     let input = BinaryInput(bytes)
     let total = try input.u32(4, "the document's size")
     guard total <= bytes.count else {

@@ -1,11 +1,13 @@
 /// Bounds-checked little- and big-endian reads over untrusted bytes, for the readers of
 /// compiled files (Mach-O, Android's binary XML, protocol buffers): every read says where it
 /// failed instead of trapping, and every offset is checked before it is added to.
-struct BinaryInput {
+@_spi(Testing) public struct BinaryInput {
   /// Why a read failed: what was read and at which byte offset.
-  struct Failure: Error, Sendable {
-    var message: String
-    var offset: Int
+  @_spi(Testing) public struct Failure: Error, Sendable {
+    /// What is wrong, naming the structure.
+    public var message: String
+    /// The byte offset where it is.
+    public var offset: Int
   }
 
   let bytes: [UInt8]

@@ -4,22 +4,23 @@
 /// binaries and fat ones (each 64-bit slice); 32-bit slices are skipped. Every count and
 /// offset is checked against the file and against hard limits, so a hostile binary ends in a
 /// `BinaryInput.Failure`, never a trap or a long loop.
-struct MachOReferences: Sendable, Equatable {
+@_spi(Testing) public struct MachOReferences: Sendable, Equatable {
   /// Undefined external symbols, with the leading `_` of C names kept.
-  var importedSymbols: Set<String> = []
+  public var importedSymbols: Set<String> = []
   /// Selector names from `__objc_methname` (those the binary sends and those it implements).
-  var selectors: Set<String> = []
+  public var selectors: Set<String> = []
   /// Objective-C classes the binary imports, from `_OBJC_CLASS_$_<Name>` symbols.
-  var importedClasses: Set<String> {
+  public var importedClasses: Set<String> {
     Set(importedSymbols.compactMap { $0.hasPrefix(Self.classPrefix) ? String($0.dropFirst(Self.classPrefix.count)) : nil })
   }
   /// The architectures read (`arm64`, `x86_64`, or the CPU type number).
-  var architectures: [String] = []
+  public var architectures: [String] = []
 
   static let classPrefix = "_OBJC_CLASS_$_"
 }
 
-enum MachOReader {
+/// Reads `MachOReferences` from a Mach-O file.
+@_spi(Testing) public enum MachOReader {
   /// The largest binary read (a large app's executable is a few hundred megabytes).
   static let maximumSize = 512 * 1024 * 1024
   /// Hard limits on the counts a header may claim.
@@ -37,7 +38,8 @@ enum MachOReader {
       .contains(magic)
   }
 
-  static func read(_ bytes: [UInt8]) throws(BinaryInput.Failure) -> MachOReferences {
+  /// The references of every 64-bit image of the file.
+  public static func read(_ bytes: [UInt8]) throws(BinaryInput.Failure) -> MachOReferences {
     let input = BinaryInput(bytes)
     let magic = try input.u32(0, "the magic number", bigEndian: true)
     var references = MachOReferences()

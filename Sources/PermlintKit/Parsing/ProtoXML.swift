@@ -12,11 +12,12 @@
 ///     Item         { Primitive prim = 7; … }   Primitive { int32 int_decimal_value = 6;
 ///                    uint32 int_hexadecimal_value = 7; bool boolean_value = 8; … }
 ///     SourcePosition { uint32 line_number = 1; }
-enum ProtoXML {
+@_spi(Testing) public enum ProtoXML {
   /// Whether bytes may be an `XmlNode`: its first field is the element (field 1, length).
   static func isProtoXML(_ bytes: [UInt8]) -> Bool { bytes.first == 0x0A }
 
-  static func decode(_ bytes: [UInt8]) throws(BinaryInput.Failure) -> String {
+  /// The document as XML text.
+  public static func decode(_ bytes: [UInt8]) throws(BinaryInput.Failure) -> String {
     var writer = ManifestXMLWriter()
     let fields = try ProtoFields.read(bytes[...])
     guard let element = fields.first(where: { $0.number == 1 })?.bytes else {

@@ -1,0 +1,103 @@
+import Foundation
+@_spi(Testing) import PermlintKit
+import PermlintTestSupport
+import Testing
+
+/// The builds a store receives, linted as shipped: `Fixtures/builds` (made by its `make.sh`
+/// with clang, aapt, protoc and zip).
+@Suite("permlint on builds: .ipa, .xcarchive, .apk, .aab")
+struct BuildArchiveEndToEndTests {
+  @Test("an .ipa: each binary's API references against the app's compiled Info.plist, at the binary that brought them")
+  func ipa() throws {
+    let outcome = try PermlintBinary.lint(["Demo.ipa"], fixture: "builds")
+    #expect(
+      outcome
+        == LintOutcome(
+          status: 1,
+          findings: [
+            "Demo.ipa!/Payload/Demo.app/Demo:1:1 settings-unreachable-in-code",
+            "Demo.ipa!/Payload/Demo.app/Frameworks/Tracker.framework/Tracker:1:1 permission-requested-undeclared",
+            "Demo.ipa!/Payload/Demo.app/PlugIns/Widget.appex/Widget:1:1 permission-requested-undeclared",
+          ]))
+    let result = try PermlintBinary.run(["Demo.ipa"], in: "builds")
+    #expect(
+      result.stdout.contains(
+        "Demo.ipa!/Payload/Demo.app/Frameworks/Tracker.framework/Tracker:1:1: error: "
+          + "-[CLLocationManager requestAlwaysAuthorization] requests location-always, but no Info.plist of the app "
+          + "declares NSLocationAlwaysAndWhenInUseUsageDescription and NSLocationWhenInUseUsageDescription: "
+          + "iOS never shows the prompt and the request is ignored, and App Store Connect reports ITMS-90683"))
+    #expect(
+      result.stdout.contains(
+        "Widget.appex/Widget:1:1: error: CBCentralManager (class referenced) requests bluetooth, but no Info.plist "
+          + "of the app declares NSBluetoothAlwaysUsageDescription"))
+    #expect(result.stderr.contains("permlint: 6 files checked"))
+  }
+
+  @Test("an .xcarchive folder is the same app; its own Info.plist and a storyboard's are no bundles")
+  func xcarchive() throws {
+    let outcome = try PermlintBinary.lint(["Demo.xcarchive"], fixture: "builds")
+    let app = "Demo.xcarchive/Products/Applications/Demo.app"
+    #expect(
+      outcome
+        == LintOutcome(
+          status: 1,
+          findings: [
+            "\(app)/Demo:1:1 settings-unreachable-in-code",
+            "\(app)/Frameworks/Tracker.framework/Tracker:1:1 permission-requested-undeclared",
+            "\(app)/PlugIns/Widget.appex/Widget:1:1 permission-requested-undeclared",
+          ]))
+  }
+
+  @Test("an .apk's binary manifest and an .aab's protocol-buffer manifest, at the compiled manifest's lines")
+  func android() throws {
+    for (archive, entry) in [("app.apk", "AndroidManifest.xml"), ("app.aab", "base/manifest/AndroidManifest.xml")] {
+      let outcome = try PermlintBinary.lint([archive], fixture: "builds")
+      #expect(
+        outcome
+          == LintOutcome(
+            status: 1,
+            findings: [
+              "\(archive)!/\(entry):7:18 least-privilege-location",
+              "\(archive)!/\(entry):7:18 missing-companion-permission",
+            ]), "\(archive)")
+    }
+  }
+
+  @Test("SARIF: an entry is an artifact whose parent is its archive; the log is valid")
+  func sarif() throws {
+    let result = try PermlintBinary.run(["app.apk", "--format", "sarif"], in: "builds")
+    #expect(try SARIFSchemaValidator.violations(in: result.stdout) == [])
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let artifacts = try #require(run["artifacts"] as? [[String: Any]])
+    #expect(artifacts.count == 2)
+    #expect((artifacts[0]["location"] as? [String: String]) == ["uri": "app.apk", "uriBaseId": "%SRCROOT%"])
+    #expect((artifacts[1]["location"] as? [String: String]) == ["uri": "/AndroidManifest.xml"])
+    #expect(artifacts[1]["parentIndex"] as? Int == 0)
+    let results = try #require(run["results"] as? [[String: Any]])
+    let location = (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    let artifact = location?["artifactLocation"] as? [String: Any]
+    #expect(artifact?["index"] as? Int == 1)
+    #expect(artifact?["uri"] as? String == "/AndroidManifest.xml")
+  }
+
+  @Test("every format prints the logical path inside the archive")
+  func formats() throws {
+    for format in ["text", "json", "github", "gitlab", "junit", "checkstyle", "markdown", "xcode"] {
+      let result = try PermlintBinary.run(["app.apk", "--format", format], in: "builds")
+      #expect(result.stdout.contains("app.apk!/AndroidManifest.xml"), "\(format)")
+    }
+  }
+
+  @Test("a folder holding builds reads each of them")
+  func folder() throws {
+    let outcome = try PermlintBinary.lint(["."], fixture: "builds")
+    #expect(outcome.findings.filter { $0.hasPrefix("app.apk!/") }.count == 2)
+    #expect(outcome.findings.filter { $0.hasPrefix("app.aab!/") }.count == 2)
+    #expect(outcome.findings.filter { $0.hasPrefix("Demo.ipa!/") }.count == 3)
+    #expect(outcome.findings.filter { $0.hasPrefix("Demo.xcarchive/") }.count == 3)
+    // The text manifest the fixtures were compiled from is linted too.
+    #expect(outcome.findings.filter { $0.hasPrefix("sources/") }.count == 2)
+    #expect(outcome.findings.count == 12)
+  }
+}

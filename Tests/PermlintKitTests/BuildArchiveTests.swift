@@ -1,0 +1,138 @@
+import Foundation
+@_spi(Testing) import PermlintKit
+import PermlintTestSupport
+import Testing
+import ZIPFoundation
+
+/// Hostile build archives, read in memory: each refused entry is an error that names the
+/// archive and the entry, and the other entries are still linted.
+@Suite("hostile build archives")
+struct BuildArchiveTests {
+  /// An Info.plist without the camera's purpose string, linted as an app.
+  static let plist = Array(
+    "<plist><dict><key>NSCameraUsageDescription</key><string></string></dict></plist>".utf8)
+
+  /// A ZIP archive of `entries` (name, bytes), deflated when asked.
+  static func zip(_ entries: [(String, [UInt8])], deflate: Bool = false) throws -> [UInt8] {
+    let archive = try Archive(data: Data(), accessMode: .create)
+    for (name, bytes) in entries {
+      let data = Data(bytes)
+      try archive.addEntry(
+        with: name, type: .file, uncompressedSize: Int64(data.count),
+        compressionMethod: deflate ? .deflate : .none
+      ) { position, size in
+        data.subdata(in: Int(position)..<Int(position) + size)
+      }
+    }
+    return Array(try #require(archive.data))
+  }
+
+  static func lint(_ name: String, _ bytes: [UInt8]) async -> LintReport {
+    await Linter().lint(files: [SourceFile(path: name, bytes: bytes)])
+  }
+
+  static func errors(_ report: LintReport) -> [String] {
+    report.notifications.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" }
+  }
+
+  @Test("an entry named with '..' or an absolute path is refused; the others are linted")
+  func escapingNames() async throws {
+    let bytes = try Self.zip([
+      ("Payload/../../Info.plist", Self.plist), ("/Payload/Evil.app/Info.plist", Self.plist),
+      ("Payload/Good.app/Info.plist", Self.plist),
+    ])
+    let report = await Self.lint("app.ipa", bytes)
+    #expect(
+      Self.errors(report) == [
+        "app.ipa: entry '/Payload/Evil.app/Info.plist' is an absolute path; skipped",
+        "app.ipa: entry 'Payload/../../Info.plist' has a '..' component that leaves the archive; skipped",
+      ])
+    #expect(report.findings.map { "\($0.location) \($0.ruleID)" } == [
+      "app.ipa!/Payload/Good.app/Info.plist:1:49 missing-purpose-string"
+    ])
+  }
+
+  @Test("an entry listed twice is read in neither copy, and said once")
+  func duplicates() async throws {
+    let bytes = try Self.zip([
+      ("Payload/A.app/Info.plist", Self.plist), ("Payload/A.app/Info.plist", Array("<plist><dict/></plist>".utf8)),
+      ("Payload/B.app/Info.plist", Self.plist),
+    ])
+    let report = await Self.lint("app.ipa", bytes)
+    #expect(Self.errors(report) == ["app.ipa!/Payload/A.app/Info.plist: entry is listed 2 times; none is read"])
+    #expect(report.findings.map(\.location.path) == ["app.ipa!/Payload/B.app/Info.plist"])
+  }
+
+  @Test("a central directory cut short: the entries before the cut are linted, and the count is said")
+  func truncatedDirectory() async throws {
+    var bytes = try Self.zip([
+      ("Payload/A.app/Info.plist", Self.plist), ("Payload/B.app/Info.plist", Self.plist),
+      ("Payload/C.app/Info.plist", Self.plist),
+    ])
+    // Break the second central-directory header's signature.
+    let signature: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
+    let headers = (0..<bytes.count - 3).filter { Array(bytes[$0..<$0 + 4]) == signature }
+    try #require(headers.count == 3)
+    bytes[headers[1] + 3] = 0x09
+    let report = await Self.lint("app.ipa", bytes)
+    #expect(
+      Self.errors(report) == [
+        "app.ipa: its central directory lists 3 entries but only 1 could be read (truncated or damaged); "
+          + "the entries read are linted"
+      ])
+    #expect(report.findings.map(\.location.path) == ["app.ipa!/Payload/A.app/Info.plist"])
+  }
+
+  @Test("no end of central directory: the archive is refused by name; files beside it are linted")
+  func notAZip() async throws {
+    let report = await Linter().lint(files: [
+      SourceFile(path: "app.ipa", bytes: Array("PK not really".utf8)),
+      SourceFile(path: "ios/Info.plist", bytes: Self.plist),
+    ])
+    #expect(
+      Self.errors(report) == [
+        "app.ipa: not a ZIP archive or its end of central directory is missing; skipped"
+      ])
+    #expect(report.findings.map(\.location.path) == ["ios/Info.plist"])
+  }
+
+  @Test("a ZIP bomb: an entry that inflates past the ratio limit is stopped and refused")
+  func bomb() async throws {
+    let zeros = [UInt8](repeating: 0x20, count: 6 * 1024 * 1024)
+    let bytes = try Self.zip(
+      [("Payload/A.app/Info.plist", Self.plist + zeros), ("Payload/B.app/Info.plist", Self.plist)], deflate: true)
+    #expect(bytes.count < 100_000)
+    let report = await Self.lint("app.ipa", bytes)
+    let errors = Self.errors(report)
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("app.ipa!/Payload/A.app/Info.plist: inflates to over 100 times its compressed size") == true)
+    #expect(report.findings.map(\.location.path) == ["app.ipa!/Payload/B.app/Info.plist"])
+  }
+
+  @Test("an entry over the file limit is skipped with the limit named")
+  func entryOverLimit() async throws {
+    let big = Self.plist + [UInt8](repeating: 0x20, count: 9 * 1024 * 1024)
+    let report = await Self.lint("app.ipa", try Self.zip([("Payload/A.app/Info.plist", big)]))
+    #expect(report.notifications.map(\.message).contains { $0.contains("over the 8388608-byte limit; skipped") })
+  }
+
+  @Test("entries that are not part of what ships are never read: assets, code bundles, another app's files")
+  func onlyWhatShips() async throws {
+    let bytes = try Self.zip([
+      ("assets/www/package.json", Array("{}".utf8)), ("Payload/A.app/main.jsbundle", Array("x".utf8)),
+      ("res/AndroidManifest.xml", Array("garbage".utf8)), ("AndroidManifest.xml", Array("<manifest/>".utf8)),
+    ])
+    let report = await Self.lint("app.apk", bytes)
+    #expect(report.fileCount == 1)
+    #expect(report.notifications.filter { $0.severity == .error }.isEmpty)
+  }
+
+  @Test("nothing is written to disk: a hostile archive leaves the temporary folder as it was")
+  func noWrites() async throws {
+    let before = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])
+    _ = await Self.lint(
+      "app.ipa", try Self.zip([("Payload/../../x/Info.plist", Self.plist), ("Payload/A.app/Info.plist", Self.plist)]))
+    let after = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])
+    #expect(after.subtracting(before).filter { $0.contains("Info") || $0.hasPrefix("Payload") }.isEmpty)
+  }
+}
