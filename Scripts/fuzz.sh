@@ -4,8 +4,9 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings suppressions code (default all; code is Dart, TypeScript, Podfile,
-# Expo configs, Swift, Objective-C, Kotlin and Java). The library's sources are compiled with
+# pbxproj xcconfig xcstrings suppressions code macho binaryxml protoxml archive (default all; code
+# is Dart, TypeScript, Podfile, Expo configs, Swift, Objective-C, Kotlin and Java; macho, binaryxml
+# and protoxml are the readers of compiled files in builds, archive a build read in memory). The library's sources are compiled with
 # -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
@@ -16,12 +17,22 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code macho binaryxml protoxml archive)
 out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
 
 sources=$(find Sources/PermlintKit -name '*.swift' | sort)
+# The library reads build archives with ZIPFoundation: built here as a module of its own, from
+# the checkout SwiftPM resolved.
+zip_sources=.build/checkouts/ZIPFoundation/Sources/ZIPFoundation
+[ -d "$zip_sources" ] || swift package resolve >/dev/null
+if [ ! -f "$out/ZIPFoundation.swiftmodule" ]; then
+  (cd "$out" && swiftc -parse-as-library -O -module-name ZIPFoundation -emit-module -emit-library -static \
+    -Xcc -D_GNU_SOURCE=1 -Xcc -fmodule-map-file="$OLDPWD/$zip_sources/../CZLib/module.modulemap" \
+    "$OLDPWD/$zip_sources"/*.swift -o libZIPFoundation.a) > "$out/zip-build.log" 2>&1 \
+    || { cat "$out/zip-build.log" >&2; echo "ZIPFoundation build failed" >&2; exit 2; }
+fi
 if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$binary" -name '*.swift' -print -quit)" ]; then
   echo "building $binary"
   # Build beside the binary and replace it only on success: a failed build must never leave
@@ -30,7 +41,9 @@ if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$bi
   if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PermlintFuzz \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap \
-    $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') $sources Tests/Fuzz/FuzzEntry.swift \
+    -Xcc -fmodule-map-file="$zip_sources/../CZLib/module.modulemap" -lz \
+    $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') -I "$out" -L "$out" -lZIPFoundation \
+    $sources Tests/Fuzz/FuzzEntry.swift \
     -o "$binary.new" > "$out/build.log" 2>&1; then
     grep -v "Cannot export local symbol '__asan" "$out/build.log" >&2
     echo "fuzz build failed" >&2
@@ -69,6 +82,14 @@ for target in "${targets[@]}"; do
       seed code '*.kt'
       seed code '*.java'
       ;;
+    macho) seed macho 'Tracker'; seed macho 'Widget' ;;
+    binaryxml | protoxml)
+      mkdir -p "$out/corpus/$target"
+      find Tests -name "*.$([ "$target" = binaryxml ] && echo apk || echo aab)" | while read -r file; do
+        unzip -p "$file" AndroidManifest.xml base/manifest/AndroidManifest.xml \
+          > "$out/corpus/$target/seed-$(echo "$file" | tr '/ ' '__')" 2>/dev/null || true
+      done ;;
+    archive) seed archive '*.ipa'; seed archive '*.apk'; seed archive '*.aab' ;;
     suppressions)
       mkdir -p "$out/corpus/suppressions"
       find Tests/PermlintCLITests/Fixtures/suppressions -type f | while read -r file; do

@@ -5,6 +5,7 @@ import Foundation
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
   case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code
+  case macho, binaryxml, protoxml, archive
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["PERMLINT_FUZZ_TARGET"] ?? ""
@@ -54,6 +55,20 @@ enum FuzzTarget: String, CaseIterable {
           _ = kind.document(SourceFile(path: path, bytes: bytes), catalog: catalog)
         }
       }
+    case .macho:
+      _ = InputKind.machOBinary.document(SourceFile(path: "App.app/App", bytes: bytes), catalog: catalog)
+    case .binaryxml:
+      _ = try? AndroidBinaryXML.decode(bytes)
+    case .protoxml:
+      _ = try? ProtoXML.decode(bytes)
+    case .archive:
+      let semaphore = DispatchSemaphore(value: 0)
+      // A build read in memory: ZIPFoundation's reader, the limits and every reader behind it.
+      Task {
+        _ = await Linter(jobs: 1).lint(files: [SourceFile(path: "app.ipa", bytes: bytes)])
+        semaphore.signal()
+      }
+      semaphore.wait()
     case .featuremap:
       let documents = [
         InputKind.featureMap.document(SourceFile(path: "permlint.yml", bytes: bytes), catalog: catalog)
