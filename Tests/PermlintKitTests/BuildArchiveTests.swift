@@ -47,9 +47,10 @@ struct BuildArchiveTests {
         "app.ipa: entry '/Payload/Evil.app/Info.plist' is an absolute path; skipped",
         "app.ipa: entry 'Payload/../../Info.plist' has a '..' component that leaves the archive; skipped",
       ])
-    #expect(report.findings.map { "\($0.location) \($0.ruleID)" } == [
-      "app.ipa!/Payload/Good.app/Info.plist:1:49 missing-purpose-string"
-    ])
+    #expect(
+      report.findings.map { "\($0.location) \($0.ruleID)" } == [
+        "app.ipa!/Payload/Good.app/Info.plist:1:49 missing-purpose-string"
+      ])
   }
 
   @Test("an entry listed twice is read in neither copy, and said once")
@@ -105,7 +106,9 @@ struct BuildArchiveTests {
     let report = await Self.lint("app.ipa", bytes)
     let errors = Self.errors(report)
     #expect(errors.count == 1)
-    #expect(errors.first?.hasPrefix("app.ipa!/Payload/A.app/Info.plist: inflates to over 100 times its compressed size") == true)
+    #expect(
+      errors.first?.hasPrefix("app.ipa!/Payload/A.app/Info.plist: inflates to over 100 times its compressed size")
+        == true)
     #expect(report.findings.map(\.location.path) == ["app.ipa!/Payload/B.app/Info.plist"])
   }
 

@@ -97,19 +97,22 @@ struct CompiledReadersTests {
   @Test("a hostile binary in a build is a malformed-file error at the binary; the other binaries are linted")
   func hostileBinaryInBuild() async throws {
     var broken = try Self.bytes("\(Self.app)/Frameworks/Tracker.framework/Tracker")
-    broken[16] = 0xFF; broken[17] = 0xFF; broken[18] = 0xFF
+    broken.replaceSubrange(16..<19, with: [0xFF, 0xFF, 0xFF])
     let report = await Linter().lint(files: [
       SourceFile(path: "Demo.app/Info.plist", bytes: try Self.bytes("\(Self.app)/Info.plist")),
       SourceFile(path: "Demo.app/Demo", bytes: try Self.bytes("\(Self.app)/Demo")),
       SourceFile(path: "Demo.app/Frameworks/Tracker.framework/Tracker", bytes: broken),
-      SourceFile(path: "Demo.app/PlugIns/Widget.appex/Widget", bytes: try Self.bytes("\(Self.app)/PlugIns/Widget.appex/Widget")),
+      SourceFile(
+        path: "Demo.app/PlugIns/Widget.appex/Widget", bytes: try Self.bytes("\(Self.app)/PlugIns/Widget.appex/Widget")),
     ])
-    #expect(report.findings.map { "\($0.location) \($0.ruleID)" } == [
-      "Demo.app/Demo:1:1 settings-unreachable-in-code",
-      "Demo.app/Frameworks/Tracker.framework/Tracker:1:1 malformed-file",
-      "Demo.app/PlugIns/Widget.appex/Widget:1:1 permission-requested-undeclared",
-    ])
-    #expect(report.findings[1].message.contains("Mach-O: the header claims 16777215 load commands (at most 8192) (byte 16)"))
+    #expect(
+      report.findings.map { "\($0.location) \($0.ruleID)" } == [
+        "Demo.app/Demo:1:1 settings-unreachable-in-code",
+        "Demo.app/Frameworks/Tracker.framework/Tracker:1:1 malformed-file",
+        "Demo.app/PlugIns/Widget.appex/Widget:1:1 permission-requested-undeclared",
+      ])
+    #expect(
+      report.findings[1].message.contains("Mach-O: the header claims 16777215 load commands (at most 8192) (byte 16)"))
   }
 
   /// The manifest as parsed from its decoded text.
@@ -128,15 +131,16 @@ struct CompiledReadersTests {
     let text = try AndroidBinaryXML.decode(try Self.entry("app.apk", "AndroidManifest.xml"))
     let root = try Self.manifest(text)
     #expect(root.children.map(\.position.line) == [4, 5, 6, 7, 8])
-    #expect(Self.outline(root) == [
-      "manifest compileSdkVersion=29 compileSdkVersionCodename=10.0.0 package=org.permlint.fixture "
-        + "platformBuildVersionCode=29 platformBuildVersionName=10.0.0",
-      "uses-sdk minSdkVersion=24 targetSdkVersion=34",
-      "uses-permission name=android.permission.CAMERA",
-      "uses-permission maxSdkVersion=32 name=android.permission.READ_EXTERNAL_STORAGE",
-      "uses-permission name=android.permission.ACCESS_BACKGROUND_LOCATION",
-      "application label=Fixture",
-    ])
+    #expect(
+      Self.outline(root) == [
+        "manifest compileSdkVersion=29 compileSdkVersionCodename=10.0.0 package=org.permlint.fixture "
+          + "platformBuildVersionCode=29 platformBuildVersionName=10.0.0",
+        "uses-sdk minSdkVersion=24 targetSdkVersion=34",
+        "uses-permission name=android.permission.CAMERA",
+        "uses-permission maxSdkVersion=32 name=android.permission.READ_EXTERNAL_STORAGE",
+        "uses-permission name=android.permission.ACCESS_BACKGROUND_LOCATION",
+        "application label=Fixture",
+      ])
   }
 
   @Test("binary XML agrees with androguard, an independent decoder")
@@ -161,7 +165,8 @@ struct CompiledReadersTests {
       in: PackagePaths.path("."))
     try #require(result.status == 0, "androguard (Scripts/setup.sh installs it): \(result.stderr)")
     let theirs = try JSONDecoder().decode([String].self, from: Data(result.stdout.utf8))
-    let ours = Self.outline(try Self.manifest(try AndroidBinaryXML.decode(try Self.entry("app.apk", "AndroidManifest.xml"))))
+    let ours = Self.outline(
+      try Self.manifest(try AndroidBinaryXML.decode(try Self.entry("app.apk", "AndroidManifest.xml"))))
     #expect(ours == theirs)
   }
 
@@ -170,13 +175,14 @@ struct CompiledReadersTests {
     let text = try ProtoXML.decode(try Self.entry("app.aab", "base/manifest/AndroidManifest.xml"))
     let root = try Self.manifest(text)
     #expect(root.children.map(\.position.line) == [4, 5, 6, 7, 8])
-    #expect(Self.outline(root).dropFirst() == [
-      "uses-sdk minSdkVersion=24 targetSdkVersion=34",
-      "uses-permission name=android.permission.CAMERA",
-      "uses-permission maxSdkVersion=32 name=android.permission.READ_EXTERNAL_STORAGE",
-      "uses-permission name=android.permission.ACCESS_BACKGROUND_LOCATION",
-      "application label=Fixture",
-    ])
+    #expect(
+      Self.outline(root).dropFirst() == [
+        "uses-sdk minSdkVersion=24 targetSdkVersion=34",
+        "uses-permission name=android.permission.CAMERA",
+        "uses-permission maxSdkVersion=32 name=android.permission.READ_EXTERNAL_STORAGE",
+        "uses-permission name=android.permission.ACCESS_BACKGROUND_LOCATION",
+        "application label=Fixture",
+      ])
   }
 
   static func hostileBinaryXML(_ name: String, _ original: [UInt8]) -> [UInt8] {

@@ -65,7 +65,8 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
       return ([], [handle.problem("not a ZIP archive or its end of central directory is missing; skipped")])
     }
     var notifications: [ToolNotification] = []
-    let expected = ZIPDirectoryCount.expected(in: archive.url.isFileURL ? archive.url.path : nil, data: index.data(handle.key))
+    let expected = ZIPDirectoryCount.expected(
+      in: archive.url.isFileURL ? archive.url.path : nil, data: index.data(handle.key))
     var listed: [(name: String, entry: Entry)] = []
     var count = 0
     for entry in archive {
@@ -125,6 +126,9 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
     let compressed = Int(clamping: entry.compressedSize)
     let entryLimit = min(limit, limits.entrySize)
     var bytes: [UInt8] = []
+    // The declared size is only a hint (the consumer enforces the limits), but it saves
+    // copying a large binary as it grows.
+    bytes.reserveCapacity(min(Int(clamping: entry.uncompressedSize), entryLimit))
     var refusal: FileSystemCalls.ReadFailure?
     do {
       _ = try archive.extract(entry, skipCRC32: false) { chunk in

@@ -6,7 +6,9 @@ import Foundation
 enum ZIPDirectoryCount {
   /// The count, or `nil` when the record cannot be found.
   static func expected(in path: String?, data: Data?) -> Int? {
-    if let data { return expected(tail: Array(data.suffix(tailSize)), size: data.count) { data.bytes(at: $0, count: $1) } }
+    if let data {
+      return expected(tail: Array(data.suffix(tailSize)), size: data.count) { data.bytes(at: $0, count: $1) }
+    }
     guard let path, let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let size = try? handle.seekToEnd() else { return nil }

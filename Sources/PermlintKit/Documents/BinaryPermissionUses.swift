@@ -32,7 +32,8 @@ extension NativePermissionUses {
     }
     var requested = Set<String>()
     for call in catalog.appleCalls where !call.isUse && !requested.contains(call.permission) {
-      guard let symbol = Self.binarySymbol(call, keywords: keywords, classes: classes, symbols: symbols, evidence: evidence)
+      guard
+        let symbol = Self.binarySymbol(call, keywords: keywords, classes: classes, symbols: symbols, evidence: evidence)
       else { continue }
       requested.insert(call.permission)
       usedPermissions.insert(call.permission)
@@ -46,7 +47,8 @@ extension NativePermissionUses {
           evidence: ["": ["CLLocationManager"]], permission: "")
       else { continue }
       locationServices.append(
-        LocationServiceUse(service: service.service, needsAlways: service.needsAlways, symbol: symbol, location: location))
+        LocationServiceUse(
+          service: service.service, needsAlways: service.needsAlways, symbol: symbol, location: location))
     }
   }
 

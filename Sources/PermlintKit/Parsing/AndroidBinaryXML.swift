@@ -18,7 +18,8 @@
     let input = BinaryInput(bytes)
     let total = try input.u32(4, "the document's size")
     guard total <= bytes.count else {
-      throw BinaryInput.Failure(message: "the document claims \(total) bytes but the file has \(bytes.count)", offset: 4)
+      throw BinaryInput.Failure(
+        message: "the document claims \(total) bytes but the file has \(bytes.count)", offset: 4)
     }
     var strings: [String] = []
     var resourceIDs: [Int] = []
@@ -30,7 +31,8 @@
       let headerSize = try input.u16(offset + 2, "a chunk's header size")
       let size = try input.u32(offset + 4, "a chunk's size")
       guard size >= 8, headerSize <= size, let end = BinaryInput.add(offset, size), end <= total else {
-        throw BinaryInput.Failure(message: "a chunk of type \(type) has size \(size), which runs past the file", offset: offset)
+        throw BinaryInput.Failure(
+          message: "a chunk of type \(type) has size \(size), which runs past the file", offset: offset)
       }
       func string(_ index: Int, _ what: String) throws(BinaryInput.Failure) -> String {
         if index == 0xFFFF_FFFF { return "" }
@@ -59,7 +61,8 @@
         let attributeSize = try input.u16(offset + 26, "an element's attribute size")
         let count = try input.u16(offset + 28, "an element's attribute count")
         guard count <= maximumAttributes, attributeSize >= 20 else {
-          throw BinaryInput.Failure(message: "element <\(name)> claims \(count) attributes of \(attributeSize) bytes", offset: offset)
+          throw BinaryInput.Failure(
+            message: "element <\(name)> claims \(count) attributes of \(attributeSize) bytes", offset: offset)
         }
         var attributes: [(namespace: String, name: String, value: String)] = []
         for index in 0..<count {
@@ -80,9 +83,11 @@
           if raw != 0xFFFF_FFFF {
             value = try string(raw, "an attribute's raw value")
           } else {
-            value = try typed(dataType, data, attribute: attributeName, string: { index throws(BinaryInput.Failure) in
-              try string(index, "an attribute's value")
-            })
+            value = try typed(
+              dataType, data, attribute: attributeName,
+              string: { index throws(BinaryInput.Failure) in
+                try string(index, "an attribute's value")
+              })
           }
           attributes.append((attributeNamespace, attributeName, value))
         }
@@ -124,13 +129,15 @@
   }
 
   /// The strings of a string pool chunk (UTF-8 or UTF-16).
-  private static func stringPool(_ input: BinaryInput, at chunk: Int, size: Int) throws(BinaryInput.Failure) -> [String] {
+  private static func stringPool(_ input: BinaryInput, at chunk: Int, size: Int) throws(BinaryInput.Failure) -> [String]
+  {
     let count = try input.u32(chunk + 8, "the string pool's count")
     let flags = try input.u32(chunk + 16, "the string pool's flags")
     let stringsStart = try input.u32(chunk + 20, "the string pool's data offset")
     let headerSize = try input.u16(chunk + 2, "the string pool's header size")
     guard count <= maximumStrings, headerSize + count * 4 <= size, stringsStart <= size else {
-      throw BinaryInput.Failure(message: "the string pool claims \(count) strings, more than its \(size) bytes hold", offset: chunk)
+      throw BinaryInput.Failure(
+        message: "the string pool claims \(count) strings, more than its \(size) bytes hold", offset: chunk)
     }
     let utf8 = flags & 0x100 != 0
     let end = chunk + size
@@ -139,14 +146,17 @@
     for index in 0..<count {
       let relative = try input.u32(chunk + headerSize + index * 4, "string \(index)'s offset")
       guard let start = BinaryInput.add(chunk + stringsStart, relative), start < end else {
-        throw BinaryInput.Failure(message: "string \(index)'s offset \(relative) lies outside the string pool", offset: chunk)
+        throw BinaryInput.Failure(
+          message: "string \(index)'s offset \(relative) lies outside the string pool", offset: chunk)
       }
       strings.append(utf8 ? try utf8String(input, start, end, index) : try utf16String(input, start, end, index))
     }
     return strings
   }
 
-  private static func utf8String(_ input: BinaryInput, _ start: Int, _ end: Int, _ index: Int) throws(BinaryInput.Failure) -> String {
+  private static func utf8String(_ input: BinaryInput, _ start: Int, _ end: Int, _ index: Int) throws(BinaryInput
+    .Failure) -> String
+  {
     var at = start
     func length() throws(BinaryInput.Failure) -> Int {
       let first = Int(try input.u8(at, "string \(index)'s length"))
@@ -164,7 +174,9 @@
     return String(decoding: input.bytes[at..<at + count], as: UTF8.self)
   }
 
-  private static func utf16String(_ input: BinaryInput, _ start: Int, _ end: Int, _ index: Int) throws(BinaryInput.Failure) -> String {
+  private static func utf16String(_ input: BinaryInput, _ start: Int, _ end: Int, _ index: Int) throws(BinaryInput
+    .Failure) -> String
+  {
     var count = try input.u16(start, "string \(index)'s length")
     var at = start + 2
     if count & 0x8000 != 0 {
@@ -172,7 +184,8 @@
       at += 2
     }
     guard count <= (end - at) / 2 else {
-      throw BinaryInput.Failure(message: "string \(index) (\(count) UTF-16 units) runs past the string pool", offset: at)
+      throw BinaryInput.Failure(
+        message: "string \(index) (\(count) UTF-16 units) runs past the string pool", offset: at)
     }
     var units: [UInt16] = []
     units.reserveCapacity(count)

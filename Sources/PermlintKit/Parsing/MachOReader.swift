@@ -11,7 +11,9 @@
   public var selectors: Set<String> = []
   /// Objective-C classes the binary imports, from `_OBJC_CLASS_$_<Name>` symbols.
   public var importedClasses: Set<String> {
-    Set(importedSymbols.compactMap { $0.hasPrefix(Self.classPrefix) ? String($0.dropFirst(Self.classPrefix.count)) : nil })
+    Set(
+      importedSymbols.compactMap { $0.hasPrefix(Self.classPrefix) ? String($0.dropFirst(Self.classPrefix.count)) : nil }
+    )
   }
   /// The architectures read (`arm64`, `x86_64`, or the CPU type number).
   public var architectures: [String] = []
@@ -48,7 +50,8 @@
       let wide = magic == 0xCAFE_BABF
       let count = try input.u32(4, "the number of architectures", bigEndian: true)
       guard count <= maximumSlices else {
-        throw BinaryInput.Failure(message: "the fat header lists \(count) architectures (at most \(maximumSlices))", offset: 4)
+        throw BinaryInput.Failure(
+          message: "the fat header lists \(count) architectures (at most \(maximumSlices))", offset: 4)
       }
       let entrySize = wide ? 32 : 20
       for slice in 0..<count {

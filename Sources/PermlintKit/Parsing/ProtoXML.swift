@@ -36,7 +36,8 @@
     _ bytes: ArraySlice<UInt8>, line: Int, into writer: inout ManifestXMLWriter, depth: Int
   ) throws(BinaryInput.Failure) {
     guard depth < ManifestXMLWriter.maximumDepth else {
-      throw BinaryInput.Failure(message: "elements nest deeper than \(ManifestXMLWriter.maximumDepth) levels", offset: 0)
+      throw BinaryInput.Failure(
+        message: "elements nest deeper than \(ManifestXMLWriter.maximumDepth) levels", offset: 0)
     }
     let fields = try ProtoFields.read(bytes)
     for declaration in fields where declaration.number == 1 {
