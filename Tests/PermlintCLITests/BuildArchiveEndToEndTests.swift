@@ -101,3 +101,39 @@ struct BuildArchiveEndToEndTests {
     #expect(outcome.findings.count == 12)
   }
 }
+
+/// A module's sources linted together with the APK they built (`Fixtures/build-vs-source`).
+@Suite("permlint on sources and their build")
+struct BuildVersusSourceEndToEndTests {
+  static let apk = "app/build/outputs/apk/release/app-release.apk"
+
+  @Test("the build's extra permissions by the library that brought them, and what it dropped")
+  func compared() throws {
+    let outcome = try PermlintBinary.lint([".", Self.apk], fixture: "build-vs-source")
+    #expect(
+      outcome
+        == LintOutcome(
+          status: 0,
+          findings: [
+            "\(Self.apk)!/AndroidManifest.xml:10:18 build-differs-from-source",
+            "\(Self.apk)!/AndroidManifest.xml:13:18 build-differs-from-source",
+            "\(Self.apk)!/AndroidManifest.xml:13:18 least-privilege-location",
+            "app/src/main/AndroidManifest.xml:4:22 build-differs-from-source",
+          ]))
+    let result = try PermlintBinary.run([".", Self.apk], in: "build-vs-source")
+    #expect(
+      result.stdout.contains(
+        "the build of app ships android.permission.INTERNET, android.permission.WAKE_LOCK and "
+          + "android.permission.POST_NOTIFICATIONS, which no manifest of its sources declares: they come from "
+          + "Firebase Cloud Messaging (com.google.firebase:firebase-messaging)."))
+    #expect(
+      result.stdout.contains(
+        "the build of app ships android.permission.ACCESS_BACKGROUND_LOCATION, which no manifest of its sources "
+          + "declares: it comes from a dependency whose manifest permlint cannot read"))
+  }
+
+  @Test("the sources alone: the build is skipped and nothing is compared")
+  func sourcesAlone() throws {
+    #expect(try PermlintBinary.lint(["."], fixture: "build-vs-source") == LintOutcome(status: 0, findings: []))
+  }
+}

@@ -9,6 +9,13 @@ enum BuiltProduct {
   static func root(of path: String) -> String? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     for (index, component) in components.enumerated().dropLast() {
+      // An Android build under its module's `build/outputs/` joins that module's app, so the
+      // sources and what they built are compared (`build-differs-from-source`).
+      if component.hasSuffix(".apk!") || component.hasSuffix(".aab!"), components[..<index].contains("outputs"),
+        components[..<index].contains("build")
+      {
+        return nil
+      }
       if component.hasSuffix(".app") || component.hasSuffix(".apk!") || component.hasSuffix(".aab!") {
         return components[...index].joined(separator: "/")
       }

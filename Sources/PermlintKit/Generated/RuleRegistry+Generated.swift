@@ -65,5 +65,6 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
+    .buildDiffersFromSource,
   ]
 }

@@ -28,6 +28,9 @@
   /// The Maven dependencies of the module and its library modules, each with what permlint
   /// knows of its manifest (`rules/android-libraries.yml`).
   public var externalLibraries: [ExternalAndroidLibrary] = []
+  /// The libraries the sources merge, kept when a manifest the build merged (an APK's, an
+  /// AAB's, `--android-variant`'s) takes their place, so the build can be compared with them.
+  public var sourceLibraries: [AndroidLibrary] = []
   /// Whether the module is the Android app of a React Native project (a `package.json` above
   /// it depends on `react-native`), for advice that only such apps need.
   public var isReactNative = false
@@ -69,6 +72,7 @@
     let merged = release.filter { AndroidModulePath.isMerged($0.path) }
     if !merged.isEmpty {
       release = merged
+      sourceLibraries = libraries
       self.libraries = []
       self.unresolvedLibraries = []
     }

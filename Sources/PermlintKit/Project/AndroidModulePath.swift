@@ -11,6 +11,13 @@ enum AndroidModulePath {
       let module = path[..<range.lowerBound].split(separator: "/").joined(separator: "/")
       return module.isEmpty ? "." : module
     }
+    // A build archive under its module's outputs: `<module>/build/outputs/apk/release/app.apk!/…`.
+    if let archive = ArchivePath.split(path)?.archive, let range = archive.range(of: "build/outputs/"),
+      range.lowerBound == archive.startIndex || archive[archive.index(before: range.lowerBound)] == "/"
+    {
+      let module = archive[..<range.lowerBound].split(separator: "/").joined(separator: "/")
+      return module.isEmpty ? "." : module
+    }
     var components = path.split(separator: "/").map(String.init)
     guard let name = components.popLast() else { return nil }
     switch name {

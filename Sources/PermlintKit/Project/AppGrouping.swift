@@ -34,9 +34,8 @@ enum AppGrouping {
       let path = document.path
       // A build is an app of its own, whatever folder it lies in.
       let root =
-        BuiltProduct.root(of: path) ?? owningMapRoot(of: path, roots: roots) ?? owningMapRoot(
-          of: path, roots: projectRoots)
-        ?? document.standaloneRoot(plists: plistByDirectory)
+        BuiltProduct.root(of: path) ?? owningMapRoot(of: path, roots: roots)
+        ?? owningMapRoot(of: path, roots: projectRoots) ?? document.standaloneRoot(plists: plistByDirectory)
       var app = apps[root] ?? AppModel(root: root)
       document.join(&app)
       apps[root] = app

@@ -47,3 +47,10 @@ protoc --proto_path=sources --encode=aapt.pb.XmlNode xmlnode.proto < sources/man
   > "$work/aab/base/manifest/AndroidManifest.xml"
 rm -f app.aab
 (cd "$work/aab" && zip -qrX "$OLDPWD/app.aab" base)
+
+# build-vs-source: the release APK of ../build-vs-source, compiled from the manifest the merger
+# wrote for it.
+mkdir -p "$work/courier" && cp sources/courier-merged-AndroidManifest.xml "$work/courier/AndroidManifest.xml"
+aapt package -f -M "$work/courier/AndroidManifest.xml" \
+  -I /usr/share/android-framework-res/framework-res.apk \
+  -F ../build-vs-source/app/build/outputs/apk/release/app-release.apk
