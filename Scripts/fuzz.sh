@@ -27,7 +27,7 @@ sources=$(find Sources/PermlintKit -name '*.swift' | sort)
 # the checkout SwiftPM resolved.
 zip_sources=.build/checkouts/ZIPFoundation/Sources/ZIPFoundation
 [ -d "$zip_sources" ] || swift package resolve >/dev/null
-if [ ! -f "$out/ZIPFoundation.swiftmodule" ]; then
+if [ ! -f "$out/libZIPFoundation.a" ]; then
   (cd "$out" && swiftc -parse-as-library -O -module-name ZIPFoundation -emit-module -emit-library -static \
     -Xcc -D_GNU_SOURCE=1 -Xcc -fmodule-map-file="$OLDPWD/$zip_sources/../CZLib/module.modulemap" \
     "$OLDPWD/$zip_sources"/*.swift -o libZIPFoundation.a) > "$out/zip-build.log" 2>&1 \

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what permlint needs to build and test, on Debian/Ubuntu (apt) or macOS (Homebrew):
-# libyaml and libxml2 with their headers, and python3's jsonschema and PyYAML, with which the
-# tests validate SARIF logs and feature maps against their schemas. Safe to run again: it
+# libyaml and libxml2 with their headers, python3's jsonschema and PyYAML, with which the
+# tests validate SARIF logs and feature maps against their schemas, and androguard, with which
+# they cross-check the reader of APK manifests. Safe to run again: it
 # installs only what is missing.
 set -euo pipefail
 
@@ -28,7 +29,8 @@ elif command -v brew >/dev/null 2>&1; then
 fi
 
 # A python3 that is not Debian's (pyenv, Homebrew) does not see Debian's python3-* packages.
-for module in jsonschema:jsonschema yaml:pyyaml; do
+# androguard (PyPI) is the independent decoder the tests cross-check the APK manifest reader with.
+for module in jsonschema:jsonschema yaml:pyyaml androguard.core.axml:androguard; do
   if ! python3 -c "import ${module%%:*}" >/dev/null 2>&1; then
     python3 -m pip install --quiet --user "${module##*:}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
   fi
