@@ -63,9 +63,14 @@ enum FuzzTarget: String, CaseIterable {
       _ = try? ProtoXML.decode(bytes)
     case .archive:
       let semaphore = DispatchSemaphore(value: 0)
-      // A build read in memory: ZIPFoundation's reader, the limits and every reader behind it.
+      // A build: ZIPFoundation's reader, the limits and every reader behind it. permlint reads
+      // archives only from disk, so the input is written to a scratch file first.
+      let path = NSTemporaryDirectory() + "permlint-fuzz-\(getpid())/app.ipa"
+      try? FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      FileManager.default.createFile(atPath: path, contents: Data(bytes))
       Task {
-        _ = await Linter(jobs: 1).lint(files: [SourceFile(path: "app.ipa", bytes: bytes)])
+        _ = await Linter(jobs: 1).lint(paths: [path], root: (path as NSString).deletingLastPathComponent)
         semaphore.signal()
       }
       semaphore.wait()

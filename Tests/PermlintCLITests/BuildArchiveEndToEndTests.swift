@@ -96,9 +96,9 @@ struct BuildArchiveEndToEndTests {
     #expect(outcome.findings.filter { $0.hasPrefix("app.aab!/") }.count == 2)
     #expect(outcome.findings.filter { $0.hasPrefix("Demo.ipa!/") }.count == 3)
     #expect(outcome.findings.filter { $0.hasPrefix("Demo.xcarchive/") }.count == 3)
-    // The text manifest the fixtures were compiled from is linted too.
-    #expect(outcome.findings.filter { $0.hasPrefix("sources/") }.count == 2)
-    #expect(outcome.findings.count == 12)
+    // The text manifests the fixtures were compiled from are linted too.
+    #expect(outcome.findings.filter { $0.hasPrefix("sources/") }.count == 3)
+    #expect(outcome.findings.count == 13)
   }
 }
 
@@ -135,5 +135,29 @@ struct BuildVersusSourceEndToEndTests {
   @Test("the sources alone: the build is skipped and nothing is compared")
   func sourcesAlone() throws {
     #expect(try PermlintBinary.lint(["."], fixture: "build-vs-source") == LintOutcome(status: 0, findings: []))
+  }
+
+  @Test("with the merger report: the library that added or removed each permission, by its coordinate")
+  func withMergerReport() throws {
+    let report = "app/build/outputs/logs/manifest-merger-release-report.txt"
+    let result = try PermlintBinary.run([".", Self.apk, report], in: "build-vs-source")
+    #expect(
+      LintOutcome(result).findings == [
+        "\(Self.apk)!/AndroidManifest.xml:10:18 build-differs-from-source",
+        "\(Self.apk)!/AndroidManifest.xml:13:18 build-differs-from-source",
+        "\(Self.apk)!/AndroidManifest.xml:13:18 least-privilege-location",
+        "app/src/main/AndroidManifest.xml:4:22 build-differs-from-source",
+      ])
+    #expect(
+      result.stdout.contains(
+        "they come from com.google.firebase:firebase-messaging:24.0.0 (as \(report) says)"))
+    #expect(
+      result.stdout.contains(
+        "android.permission.ACCESS_BACKGROUND_LOCATION, which no manifest of its sources declares: it comes from "
+          + "com.example.vendor:tracking-sdk:3.1.0 (as \(report) says)"))
+    #expect(
+      result.stdout.contains(
+        "ACCESS_FINE_LOCATION is declared here but \(Self.apk)!/AndroidManifest.xml does not ship it: "
+          + "com.example.vendor:tracking-sdk:3.1.0 removes it (as \(report) says)."))
   }
 }

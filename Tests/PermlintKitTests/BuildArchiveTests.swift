@@ -27,8 +27,17 @@ struct BuildArchiveTests {
     return Array(try #require(archive.data))
   }
 
-  static func lint(_ name: String, _ bytes: [UInt8]) async -> LintReport {
-    await Linter().lint(files: [SourceFile(path: name, bytes: bytes)])
+  /// Lints the archive `bytes` written as `name` in a scratch folder (permlint reads archives
+  /// only from disk), with `others` beside it.
+  static func lint(_ name: String, _ bytes: [UInt8], others: [String: [UInt8]] = [:]) async throws -> LintReport {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-archive-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (path, contents) in others.merging([name: bytes], uniquingKeysWith: { first, _ in first }) {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contents).write(to: url)
+    }
+    return await Linter().lint(paths: ["."], root: root.path)
   }
 
   static func errors(_ report: LintReport) -> [String] {
@@ -41,7 +50,7 @@ struct BuildArchiveTests {
       ("Payload/../../Info.plist", Self.plist), ("/Payload/Evil.app/Info.plist", Self.plist),
       ("Payload/Good.app/Info.plist", Self.plist),
     ])
-    let report = await Self.lint("app.ipa", bytes)
+    let report = try await Self.lint("app.ipa", bytes)
     #expect(
       Self.errors(report) == [
         "app.ipa: entry '/Payload/Evil.app/Info.plist' is an absolute path; skipped",
@@ -59,7 +68,7 @@ struct BuildArchiveTests {
       ("Payload/A.app/Info.plist", Self.plist), ("Payload/A.app/Info.plist", Array("<plist><dict/></plist>".utf8)),
       ("Payload/B.app/Info.plist", Self.plist),
     ])
-    let report = await Self.lint("app.ipa", bytes)
+    let report = try await Self.lint("app.ipa", bytes)
     #expect(Self.errors(report) == ["app.ipa!/Payload/A.app/Info.plist: entry is listed 2 times; none is read"])
     #expect(report.findings.map(\.location.path) == ["app.ipa!/Payload/B.app/Info.plist"])
   }
@@ -75,7 +84,7 @@ struct BuildArchiveTests {
     let headers = (0..<bytes.count - 3).filter { Array(bytes[$0..<$0 + 4]) == signature }
     try #require(headers.count == 3)
     bytes[headers[1] + 3] = 0x09
-    let report = await Self.lint("app.ipa", bytes)
+    let report = try await Self.lint("app.ipa", bytes)
     #expect(
       Self.errors(report) == [
         "app.ipa: its central directory lists 3 entries but only 1 could be read (truncated or damaged); "
@@ -86,10 +95,7 @@ struct BuildArchiveTests {
 
   @Test("no end of central directory: the archive is refused by name; files beside it are linted")
   func notAZip() async throws {
-    let report = await Linter().lint(files: [
-      SourceFile(path: "app.ipa", bytes: Array("PK not really".utf8)),
-      SourceFile(path: "ios/Info.plist", bytes: Self.plist),
-    ])
+    let report = try await Self.lint("app.ipa", Array("PK not really".utf8), others: ["ios/Info.plist": Self.plist])
     #expect(
       Self.errors(report) == [
         "app.ipa: not a ZIP archive or its end of central directory is missing; skipped"
@@ -103,7 +109,7 @@ struct BuildArchiveTests {
     let bytes = try Self.zip(
       [("Payload/A.app/Info.plist", Self.plist + zeros), ("Payload/B.app/Info.plist", Self.plist)], deflate: true)
     #expect(bytes.count < 100_000)
-    let report = await Self.lint("app.ipa", bytes)
+    let report = try await Self.lint("app.ipa", bytes)
     let errors = Self.errors(report)
     #expect(errors.count == 1)
     #expect(
@@ -115,7 +121,7 @@ struct BuildArchiveTests {
   @Test("an entry over the file limit is skipped with the limit named")
   func entryOverLimit() async throws {
     let big = Self.plist + [UInt8](repeating: 0x20, count: 9 * 1024 * 1024)
-    let report = await Self.lint("app.ipa", try Self.zip([("Payload/A.app/Info.plist", big)]))
+    let report = try await Self.lint("app.ipa", try Self.zip([("Payload/A.app/Info.plist", big)]))
     #expect(report.notifications.map(\.message).contains { $0.contains("over the 8388608-byte limit; skipped") })
   }
 
@@ -125,15 +131,37 @@ struct BuildArchiveTests {
       ("assets/www/package.json", Array("{}".utf8)), ("Payload/A.app/main.jsbundle", Array("x".utf8)),
       ("res/AndroidManifest.xml", Array("garbage".utf8)), ("AndroidManifest.xml", Array("<manifest/>".utf8)),
     ])
-    let report = await Self.lint("app.apk", bytes)
+    let report = try await Self.lint("app.apk", bytes)
     #expect(report.fileCount == 1)
     #expect(report.notifications.filter { $0.severity == .error }.isEmpty)
+  }
+
+  @Test("an archive in memory (an editor's buffer) is not opened, and says so")
+  func inMemory() async throws {
+    let report = await Linter().lint(files: [
+      SourceFile(path: "app.ipa", bytes: try Self.zip([("Payload/A.app/Info.plist", Self.plist)]))
+    ])
+    #expect(Self.errors(report) == ["app.ipa: an archive is read only from a file on disk; skipped"])
+  }
+
+  @Test("the damaged archive the fuzzer found (ZIPFoundation traps on it in memory) is read from disk")
+  func fuzzerFinding() async throws {
+    // The `archive` fuzz target's input (a mutation of Fixtures/builds/app.apk).
+    let bytes = Array(
+      try Data(
+        contentsOf: PackagePaths.path("Tests/PermlintCLITests/Fixtures/hostile-archives/fuzz-memoryfile-range.apk")))
+    let report = try await Self.lint("app.apk", bytes)
+    #expect(
+      Self.errors(report) == [
+        "app.apk: its central directory lists 1 entries but only 0 could be read (truncated or damaged); "
+          + "the entries read are linted"
+      ])
   }
 
   @Test("nothing is written to disk: a hostile archive leaves the temporary folder as it was")
   func noWrites() async throws {
     let before = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])
-    _ = await Self.lint(
+    _ = try await Self.lint(
       "app.ipa", try Self.zip([("Payload/../../x/Info.plist", Self.plist), ("Payload/A.app/Info.plist", Self.plist)]))
     let after = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])
     #expect(after.subtracting(before).filter { $0.contains("Info") || $0.hasPrefix("Payload") }.isEmpty)

@@ -5,7 +5,10 @@ import ZIPFoundation
 /// archives) found by another source is opened in place and its entries become files of the
 /// run, at logical paths such as `app.ipa!/Payload/App.app/Info.plist`. Entries are inflated
 /// in memory, one at a time, under `ArchiveLimits`; nothing is written to disk. Every other
-/// file comes from the wrapped source unchanged.
+/// file comes from the wrapped source unchanged. Only archives on disk are opened:
+/// ZIPFoundation's reader of archives held in memory traps on some damaged archives (a range
+/// past the data in `MemoryFile.readData`, found by the `archive` fuzz target), while its
+/// reader of files goes through `fread`, which cannot.
 struct ArchiveSource<Inner: InputSource>: InputSource {
   var inner: Inner
   var limits = ArchiveLimits()
@@ -52,11 +55,8 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
   /// is refused (a name that leaves the archive, a duplicate) and for a damaged directory.
   private func open(_ archiveEntry: InputEntry) -> (entries: [InputEntry], notifications: [ToolNotification]) {
     let handle = ArchiveHandle(path: archiveEntry.path, key: archiveEntry.key, build: BuildKind(archiveEntry.path))
-    if !isOnDisk(archiveEntry) {
-      switch inner.read(archiveEntry, limit: limits.archiveInMemory) {
-      case .success(let bytes): index.keep(Data(bytes), for: archiveEntry.key)
-      case .failure: return ([], [handle.problem("the archive could not be read; skipped")])
-      }
+    guard isOnDisk(archiveEntry) else {
+      return ([], [handle.problem("an archive is read only from a file on disk; skipped")])
     }
     let archive: Archive
     do {
@@ -65,8 +65,7 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
       return ([], [handle.problem("not a ZIP archive or its end of central directory is missing; skipped")])
     }
     var notifications: [ToolNotification] = []
-    let expected = ZIPDirectoryCount.expected(
-      in: archive.url.isFileURL ? archive.url.path : nil, data: index.data(handle.key))
+    let expected = ZIPDirectoryCount.expected(in: handle.key)
     var listed: [(name: String, entry: Entry)] = []
     var count = 0
     for entry in archive {
@@ -114,8 +113,7 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
   }
 
   private func openArchive(_ handle: ArchiveHandle) throws -> Archive {
-    if let data = index.data(handle.key) { return try Archive(data: data, accessMode: .read) }
-    return try Archive(url: URL(fileURLWithPath: handle.key), accessMode: .read)
+    try Archive(url: URL(fileURLWithPath: handle.key), accessMode: .read)
   }
 
   /// The entry's bytes, inflated chunk by chunk and stopped as soon as a limit is crossed.
@@ -168,8 +166,6 @@ struct ArchiveLimits: Sendable {
   var ratioFloor = 1024 * 1024
   /// Entries listed in one archive.
   var entryCount = 200_000
-  /// An archive given in memory (tests, editors) is read whole up to this size.
-  var archiveInMemory = 1024 * 1024 * 1024
 }
 
 /// Thrown from the inflater's consumer to stop at a limit.
@@ -207,17 +203,14 @@ struct ArchiveMember: Sendable {
 }
 
 /// What `discover()` learns and `read` needs, shared by the concurrent reads: the members by
-/// key, archives held in memory, and the bytes inflated from each archive so far.
+/// key, and the bytes inflated from each archive so far.
 final class ArchiveIndex: @unchecked Sendable {
   private let lock = NSLock()
   private var members: [String: ArchiveMember] = [:]
-  private var datas: [String: Data] = [:]
   private var spent: [String: Int] = [:]
 
   func add(_ member: ArchiveMember, key: String) { lock.withLock { members[key] = member } }
   func member(_ key: String) -> ArchiveMember? { lock.withLock { members[key] } }
-  func keep(_ data: Data, for key: String) { lock.withLock { datas[key] = data } }
-  func data(_ key: String) -> Data? { lock.withLock { datas[key] } }
 
   /// Adds `count` inflated bytes to the archive's total; `false` once the total passes `limit`.
   func spend(_ count: Int, of key: String, limit: Int) -> Bool {

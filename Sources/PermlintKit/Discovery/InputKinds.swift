@@ -16,7 +16,7 @@ extension InputKind {
     // Sources
     .dartSource, .javaScriptSource, .nativeSource, .unreadSource,
     // Builds
-    .buildArchive, .machOBinary,
+    .buildArchive, .machOBinary, .manifestMergerReport,
     // permlint's own
     .featureMap, .configuration,
   ]

@@ -4,12 +4,9 @@ import Foundation
 /// last bytes, so that a central directory cut short is reported instead of silently read in
 /// part (ZIPFoundation stops at the first entry it cannot read).
 enum ZIPDirectoryCount {
-  /// The count, or `nil` when the record cannot be found.
-  static func expected(in path: String?, data: Data?) -> Int? {
-    if let data {
-      return expected(tail: Array(data.suffix(tailSize)), size: data.count) { data.bytes(at: $0, count: $1) }
-    }
-    guard let path, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+  /// The count in the archive at `path`, or `nil` when the record cannot be found.
+  static func expected(in path: String) -> Int? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let size = try? handle.seekToEnd() else { return nil }
     let read = { (offset: Int, count: Int) -> [UInt8]? in
@@ -53,13 +50,5 @@ enum ZIPDirectoryCount {
     var value: UInt64 = 0
     for index in (0..<count).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
     return Int(clamping: value)
-  }
-}
-
-extension Data {
-  fileprivate func bytes(at offset: Int, count: Int) -> [UInt8]? {
-    guard offset >= 0, count >= 0, offset + count <= self.count else { return nil }
-    let start = startIndex + offset
-    return Array(self[start..<start + count])
   }
 }

@@ -11,11 +11,13 @@ enum AndroidModulePath {
       let module = path[..<range.lowerBound].split(separator: "/").joined(separator: "/")
       return module.isEmpty ? "." : module
     }
-    // A build archive under its module's outputs: `<module>/build/outputs/apk/release/app.apk!/…`.
-    if let archive = ArchivePath.split(path)?.archive, let range = archive.range(of: "build/outputs/"),
-      range.lowerBound == archive.startIndex || archive[archive.index(before: range.lowerBound)] == "/"
+    // A build archive or report under its module's outputs: `<module>/build/outputs/apk/release/app.apk!/…`,
+    // `<module>/build/outputs/logs/manifest-merger-release-report.txt`.
+    let file = ArchivePath.split(path)?.archive ?? path
+    if ArchivePath.split(path) != nil || file.hasSuffix("-report.txt"), let range = file.range(of: "build/outputs/"),
+      range.lowerBound == file.startIndex || file[file.index(before: range.lowerBound)] == "/"
     {
-      let module = archive[..<range.lowerBound].split(separator: "/").joined(separator: "/")
+      let module = file[..<range.lowerBound].split(separator: "/").joined(separator: "/")
       return module.isEmpty ? "." : module
     }
     var components = path.split(separator: "/").map(String.init)

@@ -24,6 +24,8 @@
   /// The app's Android modules, each with its manifests and build script, sorted by path;
   /// resolved once the app's documents are all known.
   public var androidModules: [AndroidModule] = []
+  /// Gradle's manifest-merger reports of the app's modules (which library added what).
+  public var manifestMergerReports: [ManifestMergerReport] = []
   /// Every Xcode project (`project.pbxproj`) of the app.
   public var xcodeProjects: [XcodeProjectDocument] = []
   /// Every `.xcconfig` file of the app.

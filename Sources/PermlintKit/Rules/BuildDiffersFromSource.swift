@@ -13,8 +13,10 @@ extension Rule {
         App Bundle under the module's `build/outputs/`, or the merged manifest \
         `--android-variant` reads), it compares the two: each permission the build ships that no \
         manifest of the sources declares is reported once per library that brought it (a \
-        library of `rules/android-libraries.yml` by name, else the Gradle dependencies permlint \
-        cannot read), at the permission in the built manifest; each permission the sources \
+        library the module's manifest-merger report names when it is read, \
+        `build/outputs/logs/manifest-merger-<variant>-report.txt`, else a library of \
+        `rules/android-libraries.yml` by name, else the Gradle dependencies permlint cannot \
+        read), at the permission in the built manifest; each permission the sources \
         declare that the build does not ship is reported at its declaration (a removal in \
         another manifest, another variant, or a stale build). Both are notes: the build is \
         what ships, and the other rules judge it.
@@ -63,11 +65,19 @@ extension Rule {
       }
       // Shipped but undeclared, one finding per library that brought them.
       let known = module.permissionsFromExternalLibraries
+      let reports = context.app.manifestMergerReports.filter { AndroidModulePath.module(of: $0.path) == module.path }
       var byLibrary: [String: [(UsesPermission, AndroidManifestDocument)]] = [:]
       var libraries: [String] = []
       for name in order where !declared.contains(name) {
         guard let entry = shipped[name] else { continue }
-        let library = known[entry.0.shortName].map { "\($0.known?.name ?? $0.coordinate) (\($0.coordinate))" } ?? ""
+        // The merger's own record first, then what permlint knows of the Maven dependencies.
+        let merged = reports.lazy.compactMap { report in
+          report.permissions[name].flatMap { origin in
+            origin.libraries.first.map { "\($0) (as \(report.path) says)" }
+          }
+        }.first
+        let library =
+          merged ?? known[entry.0.shortName].map { "\($0.known?.name ?? $0.coordinate) (\($0.coordinate))" } ?? ""
         if byLibrary[library] == nil { libraries.append(library) }
         byLibrary[library, default: []].append(entry)
       }
@@ -89,10 +99,15 @@ extension Rule {
       for manifest in sources {
         for permission in manifest.permissions
         where !permission.isRemoved && shipped[permission.name] == nil && !removed.contains(permission.name) {
+          let remover = reports.lazy.compactMap { report in
+            report.permissions[permission.name].flatMap { origin in
+              origin.removedBy.first.map { "\($0) removes it (as \(report.path) says)" }
+            }
+          }.first
           findings.append(
             context.finding(
-              .dropped(name: permission.name, built: built[0].path), at: manifest.location(permission.position),
-              stableKey: "dropped:\(permission.name)"))
+              .dropped(name: permission.name, built: built[0].path, remover: remover),
+              at: manifest.location(permission.position), stableKey: "dropped:\(permission.name)"))
         }
       }
     }
@@ -105,7 +120,8 @@ extension Finding.Message {
     let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     let from =
       library.isEmpty
-      ? "a dependency whose manifest permlint cannot read (Gradle dependencies are not scanned)"
+      ? "a dependency whose manifest permlint cannot read (Gradle dependencies are not scanned; the module's "
+        + "build/outputs/logs/manifest-merger-<variant>-report.txt names it)"
       : library
     return Self(
       "the build of \(module) ships \(list), which no manifest of its sources declares: "
@@ -114,9 +130,10 @@ extension Finding.Message {
         + "`<uses-permission android:name=\"\(names[0])\" tools:node=\"remove\" />`.")
   }
 
-  fileprivate static func dropped(name: String, built: String) -> Self {
+  fileprivate static func dropped(name: String, built: String, remover: String?) -> Self {
     Self(
-      "\(name) is declared here but \(built) does not ship it: a `tools:node=\"remove\"` in another manifest, "
-        + "another variant, or a build older than this declaration.")
+      "\(name) is declared here but \(built) does not ship it: "
+        + (remover.map { "\($0)." }
+          ?? "a `tools:node=\"remove\"` in another manifest, another variant, or a build older than this declaration."))
   }
 }

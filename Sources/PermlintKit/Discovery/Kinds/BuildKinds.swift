@@ -10,6 +10,14 @@ extension InputKind {
     },
     parse: { _, _ in nil })
 
+  /// Gradle's manifest-merger report, `<module>/build/outputs/logs/manifest-merger-<variant>-report.txt`:
+  /// which library added each permission of the merged manifest.
+  static let manifestMergerReport = InputKind(
+    id: "manifestMergerReport",
+    readableName: "Gradle's manifest-merger-*-report.txt (which library added each permission)",
+    recognizes: { path in path.name.hasPrefix("manifest-merger-") && path.name.hasSuffix("-report.txt") },
+    parse: { file, _ in ManifestMergerReport(file: file) })
+
   /// The executable of a built `.app`, `.appex` or `.framework` (or a `.dylib` inside an app):
   /// the API references Apple's upload scanner reads.
   static let machOBinary = InputKind(
@@ -23,4 +31,11 @@ extension InputKind {
         throw ParseError(location: file.location(.start), message: "Mach-O: \(error.message) (byte \(error.offset))")
       }
     })
+}
+
+extension ManifestMergerReport: InputDocument {
+  var joinsApp: Bool { true }
+  func join(_ app: inout AppModel) { app.manifestMergerReports.append(self) }
+  /// The report joins the module whose build wrote it.
+  func standaloneRoot(plists: [String: String]) -> String { AndroidModulePath.module(of: path) ?? path }
 }
