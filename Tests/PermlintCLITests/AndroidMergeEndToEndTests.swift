@@ -112,8 +112,11 @@ struct AndroidMergeEndToEndTests {
     let (findings, output) = try Self.findings(in: "android-merged", ["--android-variant", "release"])
     #expect(
       findings == [
+        // The merged manifest ships the missing :player module's permissions, which no source declares.
+        "app/build/intermediates/merged_manifests/release/processReleaseManifest/AndroidManifest.xml:12:22 "
+          + "build-differs-from-source",
         "app/build/intermediates/merged_manifests/release/processReleaseManifest/AndroidManifest.xml:13:22 "
-          + "play-restricted-permission"
+          + "play-restricted-permission",
       ])
     #expect(!output.contains("SYSTEM_ALERT_WINDOW") && !output.contains("android-unavailable-library"))
     // Without the variant the build output is skipped and the missing library is said once;
