@@ -158,6 +158,27 @@ struct BuildArchiveTests {
       ])
   }
 
+  @Test("the archive the fuzzer found that made ZIPFoundation's extract spin: refused entries, at once")
+  func fuzzerTimeout() async throws {
+    // A mutation of Fixtures/builds/Demo.ipa: sizes past the end of the archive and a deflate
+    // stream cut short, which ZIPFoundation's extract kept reading past forever.
+    let bytes = Array(
+      try Data(
+        contentsOf: PackagePaths.path("Tests/PermlintCLITests/Fixtures/hostile-archives/fuzz-truncated-deflate.ipa")))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let report = try await Self.lint("app.ipa", bytes)
+    #expect(clock.now - start < .seconds(10))
+    #expect(
+      Self.errors(report) == [
+        "app.ipa: its central directory lists 17 entries but only 6 could be read (truncated or damaged); "
+          + "the entries read are linted",
+        "app.ipa!/Payload/Demo.app/Demo: its CRC-32 does not match; skipped",
+        "app.ipa!/Payload/Demo.app/Info.plist: its directory entry claims 67324752 bytes of data, past the end of "
+          + "the archive; skipped",
+      ])
+  }
+
   @Test("nothing is written to disk: a hostile archive leaves the temporary folder as it was")
   func noWrites() async throws {
     let before = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])

@@ -43,18 +43,18 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
 
   func read(_ entry: InputEntry, limit: Int) -> Result<[UInt8], FileSystemCalls.ReadFailure> {
     guard let member = index.member(entry.key) else { return inner.read(entry, limit: limit) }
-    do {
-      let archive = try openArchive(member.archive)
-      return inflate(member, from: archive, limit: limit)
-    } catch {
+    guard let file = FileHandle(forReadingAtPath: member.archive.key) else {
       return .failure(.refused("the archive could not be opened again"))
     }
+    defer { try? file.close() }
+    return inflate(member, from: file, limit: limit)
   }
 
   /// The archive's entries of kinds a build holds, with a notification for each entry that
   /// is refused (a name that leaves the archive, a duplicate) and for a damaged directory.
   private func open(_ archiveEntry: InputEntry) -> (entries: [InputEntry], notifications: [ToolNotification]) {
-    let handle = ArchiveHandle(path: archiveEntry.path, key: archiveEntry.key, build: BuildKind(archiveEntry.path))
+    var handle = ArchiveHandle(path: archiveEntry.path, key: archiveEntry.key, build: BuildKind(archiveEntry.path))
+    handle.size = FileSystemCalls.status(archiveEntry.key, followLinks: true)?.size ?? 0
     guard isOnDisk(archiveEntry) else {
       return ([], [handle.problem("an archive is read only from a file on disk; skipped")])
     }
@@ -66,7 +66,8 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
     }
     var notifications: [ToolNotification] = []
     let expected = ZIPDirectoryCount.expected(in: handle.key)
-    var listed: [(name: String, entry: Entry)] = []
+    let dataOffsets = ZIPDataOffsets.read(handle.key, limit: limits.entryCount)
+    var listed: [(name: String, entry: Entry, dataOffset: Int?)] = []
     var count = 0
     for entry in archive {
       count += 1
@@ -75,7 +76,7 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
         break
       }
       guard entry.type == .file else { continue }
-      listed.append((entry.path, entry))
+      listed.append((entry.path, entry, count - 1 < dataOffsets.count ? dataOffsets[count - 1] : nil))
     }
     if let expected, count < expected, count <= limits.entryCount {
       notifications.append(
@@ -86,7 +87,7 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
     let names = Dictionary(grouping: listed.map(\.name)) { $0 }
     var entries: [InputEntry] = []
     var reported = Set<String>()
-    for (name, entry) in listed {
+    for (name, entry, dataOffset) in listed {
       if let problem = ArchivePath.problem(name) {
         notifications.append(handle.problem("entry \(ArchivePath.quoted(name)) \(problem); skipped", entry: nil))
         continue
@@ -102,7 +103,7 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
         continue
       }
       let key = handle.key + "\u{0}" + name
-      index.add(ArchiveMember(archive: handle, name: name, entry: entry), key: key)
+      index.add(ArchiveMember(archive: handle, name: name, entry: entry, dataOffset: dataOffset), key: key)
       entries.append(InputEntry(path: path, kind: kind, key: key))
     }
     return (entries, notifications)
@@ -116,38 +117,75 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
     try Archive(url: URL(fileURLWithPath: handle.key), accessMode: .read)
   }
 
-  /// The entry's bytes, inflated chunk by chunk and stopped as soon as a limit is crossed.
+  /// The entry's bytes, inflated chunk by chunk (ZIPFoundation's inflater, fed from the
+  /// entry's data and never past it) and stopped as soon as a limit is crossed.
   private func inflate(
-    _ member: ArchiveMember, from archive: Archive, limit: Int
+    _ member: ArchiveMember, from file: FileHandle, limit: Int
   ) -> Result<[UInt8], FileSystemCalls.ReadFailure> {
     let entry = member.entry.value
     let compressed = Int(clamping: entry.compressedSize)
+    let stored = entry.isCompressed ? compressed : Int(clamping: entry.uncompressedSize)
+    guard let start = member.dataOffset else {
+      return .failure(.refused("its local header could not be read"))
+    }
+    guard stored <= member.archive.size - start else {
+      return .failure(
+        .refused("its directory entry claims \(stored) bytes of data, past the end of the archive"))
+    }
     let entryLimit = min(limit, limits.entrySize)
     var bytes: [UInt8] = []
     // The declared size is only a hint (the consumer enforces the limits), but it saves
     // copying a large binary as it grows.
     bytes.reserveCapacity(min(Int(clamping: entry.uncompressedSize), entryLimit))
     var refusal: FileSystemCalls.ReadFailure?
+    let consume = { (chunk: Data) throws in
+      if bytes.count + chunk.count > entryLimit {
+        refusal = .tooLarge(size: max(Int(clamping: entry.uncompressedSize), bytes.count + chunk.count))
+        throw ArchiveStop()
+      }
+      bytes += chunk
+      if bytes.count > limits.ratioFloor, bytes.count / max(compressed, 1) > limits.ratio {
+        refusal = .refused(
+          "inflates to over \(limits.ratio) times its compressed size of \(compressed) bytes (a ZIP bomb?)")
+        throw ArchiveStop()
+      }
+      if !index.spend(chunk.count, of: member.archive.key, limit: limits.total) {
+        refusal = .refused("the archive inflates to more than \(limits.total) bytes in all; the rest is skipped")
+        throw ArchiveStop()
+      }
+    }
+    // Reads the entry's data only: a stream that has not ended by then is cut short.
+    let provide = { (position: Int64, size: Int) throws -> Data in
+      let remaining = stored - Int(position)
+      guard remaining > 0 else {
+        refusal = .refused("its compressed data ends before the deflate stream does (truncated)")
+        throw ArchiveStop()
+      }
+      try file.seek(toOffset: UInt64(start) + UInt64(position))
+      let chunk = try file.read(upToCount: min(size, remaining)) ?? Data()
+      guard !chunk.isEmpty else {
+        refusal = .refused("its data is cut short by the end of the archive")
+        throw ArchiveStop()
+      }
+      return chunk
+    }
     do {
-      _ = try archive.extract(entry, skipCRC32: false) { chunk in
-        if bytes.count + chunk.count > entryLimit {
-          refusal = .tooLarge(size: max(Int(clamping: entry.uncompressedSize), bytes.count + chunk.count))
-          throw ArchiveStop()
-        }
-        bytes += chunk
-        if bytes.count > limits.ratioFloor, bytes.count / max(compressed, 1) > limits.ratio {
-          refusal = .refused(
-            "inflates to over \(limits.ratio) times its compressed size of \(compressed) bytes (a ZIP bomb?)")
-          throw ArchiveStop()
-        }
-        if !index.spend(chunk.count, of: member.archive.key, limit: limits.total) {
-          refusal = .refused("the archive inflates to more than \(limits.total) bytes in all; the rest is skipped")
-          throw ArchiveStop()
+      var checksum: CRC32 = 0
+      if entry.isCompressed {
+        checksum = try Data.decompress(
+          size: Int64(compressed), bufferSize: 64 * 1024, skipCRC32: false, provider: provide, consumer: consume)
+      } else {
+        var position = 0
+        while position < stored {
+          let chunk = try provide(Int64(position), 64 * 1024)
+          checksum = chunk.crc32(checksum: checksum)
+          try consume(chunk)
+          position += chunk.count
         }
       }
+      guard checksum == entry.checksum else { return .failure(.refused("its CRC-32 does not match")) }
     } catch {
       if let refusal { return .failure(refusal) }
-      if case Archive.ArchiveError.invalidCRC32 = error { return .failure(.refused("its CRC-32 does not match")) }
       return .failure(.refused("its data could not be inflated (damaged or truncated)"))
     }
     return .success(bytes)
@@ -176,6 +214,8 @@ struct ArchiveHandle: Sendable {
   var path: String
   var key: String
   var build: BuildKind
+  /// The archive's size in bytes, which no entry's data can exceed.
+  var size = 0
 
   func problem(_ message: String, entry: String? = nil) -> ToolNotification {
     ToolNotification(
@@ -194,11 +234,14 @@ struct ArchiveMember: Sendable {
   var archive: ArchiveHandle
   var name: String
   var entry: SendableEntry
+  /// Where its data starts (`ZIPDataOffsets`), or `nil` when its local header is unreadable.
+  var dataOffset: Int?
 
-  init(archive: ArchiveHandle, name: String, entry: Entry) {
+  init(archive: ArchiveHandle, name: String, entry: Entry, dataOffset: Int?) {
     self.archive = archive
     self.name = name
     self.entry = SendableEntry(value: entry)
+    self.dataOffset = dataOffset
   }
 }
 

@@ -52,6 +52,7 @@ extension RuleRegistry {
     .primerExit,
     .backgroundLocationFlow,
     .unavailableAndroidLibrary,
+    .buildDiffersFromSource,
     .assumedAndroidTarget,
     .expoPluginOverride,
     .expoConfigScope,
@@ -65,6 +66,5 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
-    .buildDiffersFromSource,
   ]
 }
