@@ -165,10 +165,8 @@ struct BuildArchiveTests {
     let bytes = Array(
       try Data(
         contentsOf: PackagePaths.path("Tests/PermlintCLITests/Fixtures/hostile-archives/fuzz-truncated-deflate.ipa")))
-    let clock = ContinuousClock()
-    let start = clock.now
+    // Before the fix this never returned; the fuzz target's 10-second timeout guards it too.
     let report = try await Self.lint("app.ipa", bytes)
-    #expect(clock.now - start < .seconds(10))
     #expect(
       Self.errors(report) == [
         "app.ipa: its central directory lists 17 entries but only 6 could be read (truncated or damaged); "

@@ -162,11 +162,16 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
         throw ArchiveStop()
       }
       try file.seek(toOffset: UInt64(start) + UInt64(position))
-      let chunk = try file.read(upToCount: min(size, remaining)) ?? Data()
+      var chunk = try file.read(upToCount: min(size, remaining)) ?? Data()
       guard !chunk.isEmpty else {
         refusal = .refused("its data is cut short by the end of the archive")
         throw ArchiveStop()
       }
+      // ZIPFoundation's inflater hands zlib `size` bytes whatever the chunk holds (zlib read
+      // past a shorter last chunk, found by the archive fuzz target): the chunk is padded, and
+      // the padding is never reached by a stream that ends in the entry's data; one that does
+      // not end there is refused at the next call, and garbage fails the CRC.
+      if chunk.count < size { chunk.append(Data(count: size - chunk.count)) }
       return chunk
     }
     do {
@@ -177,7 +182,7 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
       } else {
         var position = 0
         while position < stored {
-          let chunk = try provide(Int64(position), 64 * 1024)
+          let chunk = try provide(Int64(position), 64 * 1024).prefix(stored - position)
           checksum = chunk.crc32(checksum: checksum)
           try consume(chunk)
           position += chunk.count
