@@ -171,9 +171,25 @@ struct BuildArchiveTests {
       Self.errors(report) == [
         "app.ipa: its central directory lists 17 entries but only 6 could be read (truncated or damaged); "
           + "the entries read are linted",
-        "app.ipa!/Payload/Demo.app/Demo: its CRC-32 does not match; skipped",
+        "app.ipa!/Payload/Demo.app/Demo: its compressed data ends before the deflate stream does (truncated); "
+          + "skipped",
         "app.ipa!/Payload/Demo.app/Info.plist: its directory entry claims 67324752 bytes of data, past the end of "
           + "the archive; skipped",
+      ])
+  }
+
+  @Test("the archive whose last deflate chunk zlib read past (found under AddressSanitizer): refused by name")
+  func fuzzerShortChunk() async throws {
+    let bytes = Array(
+      try Data(
+        contentsOf: PackagePaths.path("Tests/PermlintCLITests/Fixtures/hostile-archives/fuzz-short-last-chunk.ipa")))
+    let report = try await Self.lint("app.ipa", bytes)
+    #expect(
+      Self.errors(report) == [
+        "app.ipa: its central directory lists 17 entries but only 3 could be read (truncated or damaged); "
+          + "the entries read are linted",
+        "app.ipa!/Payload/Demo.app/Info.plist: its compressed data ends before the deflate stream does (truncated); "
+          + "skipped",
       ])
   }
 
