@@ -105,7 +105,7 @@ for target in "${targets[@]}"; do
   # fileSystemRepresentation, which the caller must free): about 33 bytes per open, not ours.
   leaks=1
   [ "$target" = archive ] && leaks=0
-  if PERMLINT_FUZZ_TARGET="$target" "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  if ASAN_OPTIONS="detect_leaks=$leaks" PERMLINT_FUZZ_TARGET="$target" "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -detect_leaks="$leaks" \
     -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 "$out/corpus/$target" >"$log" 2>&1; then
     result="ok"
