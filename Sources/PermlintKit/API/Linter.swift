@@ -138,25 +138,11 @@ public struct Linter: Sendable {
     day(secondsSince1970: Int(Date().timeIntervalSince1970))
   }
 
-  /// The UTC day of a moment as `YYYY-MM-DD`. Computed from the proleptic Gregorian calendar
-  /// directly: building a Foundation `Calendar` costs more than the rest of a small run's start.
+  /// The UTC day of a moment as `YYYY-MM-DD`.
   static func day(secondsSince1970 seconds: Int) -> String {
-    // Howard Hinnant's civil-from-days algorithm.
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func pad(_ number: Int, _ width: Int) -> String {
-      let text = String(number)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    let moment = UTCDateTime(secondsSince1970: Int64(seconds))
+    return "\(UTCDateTime.padded(moment.year, 4))-\(UTCDateTime.padded(moment.month, 2))-"
+      + UTCDateTime.padded(moment.day, 2)
   }
 
   /// Maps with at most `jobs` transforms running at once and returns results in input

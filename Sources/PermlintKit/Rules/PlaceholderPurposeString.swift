@@ -26,9 +26,8 @@ extension Rule {
       scope: .shippedBundles
     )
   ) { context in
-    context.distinctPurposeStrings.compactMap { value in
-      guard let match = context.texts.analysis(of: value.text).placeholder else { return nil }
-      return context.finding(.placeholder(value.label, match: match), about: value)
+    context.purposeStringFindings { value, analysis in
+      analysis.placeholder.map { .placeholder(value.label, match: $0) }
     }
   }
 }

@@ -26,10 +26,8 @@ extension Rule {
       scope: .mainIOSApp
     )
   ) { context in
-    guard let project = context.app.reactNativePermissions, let podfile = project.podfile,
-      let bundle = context.app.mainBundle,
-      Rule.reactNativePermissionsHandlerMissing.descriptor.scope?.includes(bundle) ?? true
-    else { return [] }
+    guard let setup = ReactNativePermissionsSetup(context) else { return [] }
+    let (project, podfile, bundle) = (setup.project, setup.podfile, setup.bundle)
     let catalog = context.catalog.reactNativePermissions
     if let major = project.major, major < catalog.handlersSince { return [] }
     let linked = project.linkedHandlers

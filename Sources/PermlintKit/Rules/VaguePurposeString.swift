@@ -26,9 +26,8 @@ extension Rule {
       scope: .shippedBundles
     )
   ) { context in
-    context.distinctPurposeStrings.compactMap { value in
-      guard let phrase = context.texts.analysis(of: value.text).vaguePhrase else { return nil }
-      return context.finding(.vague(value.label, phrase: phrase), about: value)
+    context.purposeStringFindings { value, analysis in
+      analysis.vaguePhrase.map { .vague(value.label, phrase: $0) }
     }
   }
 }

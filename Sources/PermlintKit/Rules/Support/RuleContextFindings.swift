@@ -41,6 +41,14 @@ extension RuleContext {
       message.appending(value.copiesNote), at: value.location, stableKey: value.stableKey,
       relatedLocations: value.relatedLocations)
   }
+
+  /// A finding at each distinct purpose string for which `judge`, given the value and the
+  /// analysis of its text (made once per text and run), has a message.
+  func purposeStringFindings(_ judge: (PurposeStringValue, PurposeTextAnalysis) -> Finding.Message?) -> [Finding] {
+    distinctPurposeStrings.compactMap { value in
+      judge(value, texts.analysis(of: value.text)).map { finding($0, about: value) }
+    }
+  }
 }
 
 extension RuleContext {
