@@ -13,13 +13,14 @@ struct ParsedFile: Sendable {
 enum InputRounds {
   static func read(
     _ source: some InputSource, limit: Int, jobs: Int, catalog: PermissionCatalog
-  ) async -> (parsed: [ParsedFile], notifications: [ToolNotification]) {
+  ) async -> (parsed: [ParsedFile], unread: [UnreadInput], notifications: [ToolNotification]) {
     let discovered = source.discover()
     var notifications = discovered.notifications
     // Configuration files are read by the front end before linting, not linted.
     var round = discovered.entries.filter { $0.kind.reading != .notLinted }
     var seen = Set(round.map(\.key))
     var parsed: [ParsedFile] = []
+    var unread: [UnreadInput] = []
     while !round.isEmpty {
       // Each file is read and parsed in one task, so its bytes are freed as soon as it is
       // parsed instead of every file of a monorepo staying in memory until the end.
@@ -27,10 +28,12 @@ enum InputRounds {
         read(entry, from: source, limit: limit).map { parse($0, kind: entry.kind, catalog: catalog) }
       }
       let start = parsed.count
-      for result in loaded {
+      for (entry, result) in zip(round, loaded) {
         switch result {
         case .success(let file): parsed.append(file)
-        case .failure(let notification): notifications.append(notification)
+        case .failure(let notification):
+          notifications.append(notification)
+          unread.append(entry.kind.unread(entry.path))
         }
       }
       // Files found through build metadata: each once, and `exclude:` applies to them as to
@@ -42,7 +45,7 @@ enum InputRounds {
       }
       round = source.locate(named).filter { $0.kind.reading != .notLinted && seen.insert($0.key).inserted }
     }
-    return (parsed, notifications)
+    return (parsed, unread, notifications)
   }
 
   private static func read(

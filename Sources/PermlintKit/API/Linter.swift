@@ -60,7 +60,7 @@ public struct Linter: Sendable {
   func lint(source: some InputSource) async -> LintReport {
     await StringInterner.withRunInterner {
       let input = await InputRounds.read(source, limit: maximumFileSize, jobs: jobs, catalog: catalog)
-      return await lint(parsed: input.parsed).adding(notifications: input.notifications)
+      return await lint(parsed: input.parsed, unread: input.unread).adding(notifications: input.notifications)
     }
   }
 
@@ -73,9 +73,10 @@ public struct Linter: Sendable {
   }
 
   /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
-  private func lint(parsed: [ParsedFile]) async -> LintReport {
+  private func lint(parsed: [ParsedFile], unread: [UnreadInput]) async -> LintReport {
     let catalog = self.catalog
-    let documents = parsed.compactMap(\.document)
+    // A file that could not be read still joins its app, which then knows it is missing.
+    let documents = parsed.compactMap(\.document) + unread.map { $0 as any InputDocument }
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)

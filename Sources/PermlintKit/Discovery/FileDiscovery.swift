@@ -34,6 +34,9 @@ import Foundation
   /// The Android build variant whose merged manifests under `build/intermediates` are read;
   /// without one, build output is skipped like any other.
   public var androidVariant: String?
+  /// Lists a directory; `nil` when it cannot be read. Tests replace it to make a folder
+  /// unreadable, which permission bits cannot do for root.
+  var listDirectory: @Sendable (String) -> [FileSystemCalls.Entry]? = FileSystemCalls.entries(of:)
 
   /// Creates a discovery rooted at an absolute directory.
   public init(root: String, excludes: [String] = []) {
@@ -211,11 +214,13 @@ private struct Walk {
     }
     if !explicit, name == "build" { offerMergedManifests(absolute) }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
-    guard let entries = FileSystemCalls.entries(of: absolute)?.sorted(by: { $0.name < $1.name }) else {
+    guard let entries = discovery.listDirectory(absolute)?.sorted(by: { $0.name < $1.name }) else {
+      // Its files were not linted, as an unreadable file is not: the run cannot vouch for
+      // the project, so this is an error (exit 2), never a warning a green run hides.
       notifications.append(
         ToolNotification(
           path: discovery.relativePath(absolute), message: "directory could not be read; skipped",
-          severity: .warning))
+          severity: .error))
       return
     }
     for entry in entries {

@@ -61,9 +61,12 @@ public struct InputKind: Sendable {
     do throws(ParseError) {
       return try parse(file, catalog)
     } catch {
-      return FailedDocument(path: file.path, error: error)
+      return FailedDocument(error: error, unread: unread(file.path))
     }
   }
+
+  /// A file of this kind whose contents are unknown: it could not be read or parsed.
+  func unread(_ path: String) -> UnreadInput { UnreadInput(path: path, isInfoPlist: self == .infoPlist) }
 
   /// The document a file holds, by the kind its path says; `nil` when permlint does not read it.
   static func document(for file: SourceFile, catalog: PermissionCatalog) -> (any InputDocument)? {

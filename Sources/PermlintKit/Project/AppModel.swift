@@ -57,6 +57,8 @@
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]
+  /// Files of the app that could not be read or parsed: whatever depends on them is unknown.
+  var unreadInputs: [UnreadInput] = []
 
   /// Creates an empty app rooted at `root`.
   public init(root: String) {
@@ -101,6 +103,7 @@
   /// Fills `bundles` from the app's Info.plists, projects and `.xcconfig` files.
   mutating func resolveBundles() {
     (bundles, unusedInfoPlists, targetsWithUnfollowedInfoPlist) = InfoPlistBundleResolver.bundles(
-      root: root, plists: infoPlists, projects: xcodeProjects, configurations: buildConfigurationFiles)
+      root: root, plists: infoPlists, projects: xcodeProjects, configurations: buildConfigurationFiles,
+      unread: unreadInputs)
   }
 }
