@@ -76,6 +76,54 @@ struct SuppressionScannerTests {
     #expect(covers("ios/App/Info.plis?", "ios/App/Info.plist"))
   }
 
+  @Test("globs agree with a brute-force matcher on every short pattern and path")
+  func globsAgreeWithReference() {
+    // Every pattern of up to 4 symbols over a small alphabet, against every path of up to 4.
+    let symbols = ["*", "**", "?", "a", "/"]
+    var patterns = [""]
+    for _ in 0..<4 { patterns += patterns.flatMap { p in symbols.map { p + $0 } } }
+    var paths = [""]
+    for _ in 0..<4 { paths += paths.flatMap { p in ["a", "b", "/"].map { p + $0 } } }
+    for pattern in Set(patterns) where !pattern.hasSuffix("/") && !pattern.hasPrefix("./") {
+      for path in Set(paths) {
+        #expect(
+          PathGlob.matches(pattern, path) == Self.reference(Array(pattern), 0, Array(path), 0),
+          "\(pattern) ~ \(path)")
+      }
+    }
+  }
+
+  /// The backtracking matcher the glob used to be: right, but exponential on hostile patterns.
+  static func reference(_ pattern: [Character], _ p: Int, _ path: [Character], _ s: Int) -> Bool {
+    if p == pattern.count { return s == path.count }
+    if pattern[p] == "*" {
+      let crosses = p + 1 < pattern.count && pattern[p + 1] == "*"
+      let next = crosses ? p + 2 : p + 1
+      if crosses, next < pattern.count, pattern[next] == "/", reference(pattern, next + 1, path, s) { return true }
+      var index = s
+      while true {
+        if reference(pattern, next, path, index) { return true }
+        guard index < path.count, crosses || path[index] != "/" else { return false }
+        index += 1
+      }
+    }
+    guard s < path.count else { return false }
+    if pattern[p] == "?" { return path[s] != "/" && reference(pattern, p + 1, path, s + 1) }
+    return pattern[p] == path[s] && reference(pattern, p + 1, path, s + 1)
+  }
+
+  @Test("a hostile ignore pattern cannot hang a run: eight ** terms on a long path that fails late")
+  func hostileGlob() {
+    let pattern = String(repeating: "**a", count: 8) + "b"
+    let path = String(repeating: "a", count: 60)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<100 { #expect(!PathGlob.matches(pattern, path)) }
+    // Backtracking took over a minute for one call; the bound is generous for a loaded machine.
+    #expect(clock.now - start < .seconds(5))
+    #expect(PathGlob.matches(pattern, path + "b"))
+  }
+
   @Test("an ignore entry's key matches any part of a finding's subject")
   func subjects() {
     let location = FileLocation(path: "a", line: 1, column: 1)
