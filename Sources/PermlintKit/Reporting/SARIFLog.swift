@@ -72,8 +72,6 @@ struct SARIFLog: Encodable {
     var locations: [Location]
     var partialFingerprints: [String: String]
     var codeFlows: [CodeFlow]?
-    /// `pass` for a baseline entry no longer found; omitted (`fail`) otherwise.
-    var kind: String? = nil
     var suppressions: [SuppressionRecord]? = nil
     var baselineState: String? = nil
     var relatedLocations: [Location]? = nil

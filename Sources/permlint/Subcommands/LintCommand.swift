@@ -64,6 +64,9 @@ struct LintCommand: AsyncParsableCommand {
     for request in requests {
       let reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
       try write(reporter.render(report), to: request.file)
+      if request.format == .sarif, let warning = Reporter.sarifLimitWarning(results: Reporter.sarifResultCount(report)) {
+        FileHandle.standardError.write(Data("permlint: warning: \(warning)\n".utf8))
+      }
     }
     printSummary(report)
     let threshold = FailThreshold.resolved(commandLine: options.failOn?.threshold, configuration: configuration)
@@ -94,14 +97,10 @@ struct LintCommand: AsyncParsableCommand {
       FileHandle.standardOutput.write(Data((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8))
       return
     }
-    do {
-      let url = URL(fileURLWithPath: absolute(output, from: FileManager.default.currentDirectoryPath))
-      try Data(text.utf8).write(to: url, options: .atomic)
+    do throws(ReportFile.Failure) {
+      try ReportFile.save(text, to: absolute(output, from: FileManager.default.currentDirectoryPath))
     } catch {
-      let folder = URL(fileURLWithPath: absolute(output, from: FileManager.default.currentDirectoryPath))
-        .deletingLastPathComponent().path
-      let reason = FileManager.default.fileExists(atPath: folder) ? error.localizedDescription : "no folder \(folder)"
-      throw UsageFailure("cannot write report \(output): \(reason)")
+      throw UsageFailure("cannot write report \(output): \(error.reason)")
     }
   }
 
