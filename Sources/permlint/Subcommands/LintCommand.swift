@@ -64,7 +64,8 @@ struct LintCommand: AsyncParsableCommand {
     for request in requests {
       let reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
       try write(reporter.render(report), to: request.file)
-      if request.format == .sarif, let warning = Reporter.sarifLimitWarning(results: Reporter.sarifResultCount(report)) {
+      if request.format == .sarif, let warning = Reporter.sarifLimitWarning(results: Reporter.sarifResultCount(report))
+      {
         FileHandle.standardError.write(Data("permlint: warning: \(warning)\n".utf8))
       }
     }
