@@ -203,6 +203,16 @@ struct EndToEndTests {
     #expect(flat.contains("(values: \(FailThreshold.names.joined(separator: ", ")))"))
   }
 
+  @Test("Docs/cli.md shows the usage error an unknown --format prints, as it is printed")
+  func documentedUsageError() throws {
+    let docs = try String(contentsOf: PackagePaths.path("Docs/cli.md"), encoding: .utf8)
+    let start = try #require(docs.range(of: "$ permlint --format yaml\n"))
+    let end = try #require(docs.range(of: "$ echo $?\n2\n", range: start.upperBound..<docs.endIndex))
+    let result = try PermlintBinary.run(["--format", "yaml"], in: "clean")
+    #expect(result.status == 2)
+    #expect(String(docs[start.upperBound..<end.lowerBound]) == result.stderr)
+  }
+
   @Test("a file that cannot be read makes the run exit 2, since it was not linted")
   func unreadableFile() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-fifo-\(UUID().uuidString)")

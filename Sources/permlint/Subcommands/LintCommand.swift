@@ -112,7 +112,14 @@ struct LintCommand: AsyncParsableCommand {
     }
     var summary = "permlint: \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") checked, "
     summary += counts.joined(separator: ", ")
-    summary += acceptedSummary(report)
+    // Notices about the inputs (an unreadable file, an Info.plist no target uses) are not
+    // findings in a file: counted apart and named, so "0 notes" above a `note:` line is clear.
+    let accepted = acceptedSummary(report)
+    let firstLine = accepted.prefix { $0 != "\n" }
+    summary += firstLine
+    let notices = report.notifications.count
+    if notices > 0 { summary += "; \(notices) notice\(notices == 1 ? "" : "s") about the input below" }
+    summary += accepted.dropFirst(firstLine.count)
     for notification in report.notifications {
       summary += "\npermlint: \(notification.severity.rawValue): \(notification.path): \(notification.message)"
     }
