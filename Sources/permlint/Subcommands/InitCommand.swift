@@ -58,7 +58,8 @@ struct InitCommand: ParsableCommand {
         + "least-privilege-location reports it"
     }
     if starter.needsTranslation {
-      summary += "\npermlint: the screens' copy is in English under '\(starter.locale)'; translate it"
+      let names = starter.untranslated.map { "'\($0)'" }.joined(separator: ", ")
+      summary += "\npermlint: the screens' copy is in English under \(names); translate it"
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
   }
