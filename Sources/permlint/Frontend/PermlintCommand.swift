@@ -14,7 +14,7 @@ struct PermlintCommand: AsyncParsableCommand {
       or configuration error. `permlint explain RULE` explains a finding's rule.
       """,
     version: PermlintInfo.version,
-    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
+    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, PreCommitCommand.self],
     defaultSubcommand: LintCommand.self
   )
 }
