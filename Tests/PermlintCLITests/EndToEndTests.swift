@@ -184,7 +184,7 @@ struct EndToEndTests {
     #expect(help.status == 0)
     let expected = [
       "--baseline", "--write-baseline", "--strict-baseline", "--format", "--output", "--report", "--config",
-      "--fail-on", "--root", "--jobs", "--android-variant", "--version", "--help",
+      "--fail-on", "--root", "--jobs", "--android-variant", "--color", "--quiet", "--statistics", "--version", "--help",
     ]
     // Each option's line in the OPTIONS and BASELINE sections: `  --name <value>  Help text`,
     // or the help on the next line when the name is long.

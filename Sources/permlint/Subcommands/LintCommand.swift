@@ -62,7 +62,12 @@ struct LintCommand: AsyncParsableCommand {
       reports: options.reports, format: options.format?.format, output: options.output)
     let environment = ProcessInfo.processInfo.environment
     for request in requests {
-      let reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
+      var reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
+      if request.format == .text {
+        let colored = options.color.colors(
+          isTerminal: request.file == nil && isatty(STDOUT_FILENO) != 0, environment: environment)
+        reporter = options.statistics ? .statistics(colored: colored) : .text(colored: colored)
+      }
       try write(reporter.render(report), to: request.file)
       if request.format == .sarif, let warning = Reporter.sarifLimitWarning(results: Reporter.sarifResultCount(report))
       {
@@ -106,6 +111,14 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   private func printSummary(_ report: LintReport) {
+    if options.quiet {
+      // Findings only; a file that could not be read still says so, or exit status 2
+      // would come without a word.
+      let errors = report.notifications.filter { $0.severity == .error }
+      let text = errors.map { "permlint: error: \($0.path): \($0.message)\n" }.joined()
+      FileHandle.standardError.write(Data(text.utf8))
+      return
+    }
     let counts = Severity.allCases.reversed().map { severity in
       let count = report.findings.filter { $0.severity == severity }.count
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
