@@ -32,6 +32,52 @@ struct SuppressionScannerTests {
     #expect(!report.findings.contains { $0.ruleID == "short-purpose-string" })
   }
 
+  @Test("permlint-disable … permlint-enable covers the lines between; an unclosed block runs to the end")
+  func blocks() {
+    let manifest = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+        <!-- permlint-disable uncapped-legacy-permission, unclaimed-android-permission: the API 28 build -->
+        <uses-permission android:name="android.permission.BLUETOOTH" />
+        <uses-permission android:name="android.permission.BLUETOOTH_ADMIN" />
+        <!-- permlint-enable uncapped-legacy-permission -->
+        <uses-permission android:name="android.permission.READ_EXTERNAL_STORAGE" />
+        <!-- permlint-disable play-restricted-permission: reviewed with Play -->
+        <uses-permission android:name="android.permission.READ_CALL_LOG" />
+      </manifest>
+      """
+    let found = InlineSuppressionScanner.scan(
+      SourceFile(path: "app/src/main/AndroidManifest.xml", text: manifest), kind: .androidManifest)
+    #expect(
+      found.map {
+        "\($0.location.line):\($0.location.column) \($0.ruleIDs.joined(separator: ",")) \($0.lines) \($0.reason)"
+      }
+        == [
+          "2:8 uncapped-legacy-permission,unclaimed-android-permission 2...5 the API 28 build",
+          "7:8 play-restricted-permission 7...9 reviewed with Play",
+        ])
+  }
+
+  @Test("permlint-disable-file covers every line of the file; a directive name is a whole word")
+  func fileLevel() async {
+    let plist = """
+      <plist version="1.0">
+      <!-- permlint-disable-file short-purpose-string: the kiosk build's plist, texts set by MDM -->
+      <dict>
+        <key>NSCameraUsageDescription</key>
+        <string>Scan</string>
+        <key>NSMicrophoneUsageDescription</key>
+        <string>Talk</string>
+      </dict>
+      </plist>
+      """
+    #expect(
+      await Self.suppressed("Info.plist", plist) == [
+        "5 the kiosk build's plist, texts set by MDM", "7 the kiosk build's plist, texts set by MDM",
+      ])
+    let swift = "// permlint-disablement of a feature\n// permlint-enabled\nlet x = 1\n"
+    #expect(InlineSuppressionScanner.scan(SourceFile(path: "App/A.swift", text: swift), kind: .nativeSource) == [])
+  }
+
   @Test("a comment that only mentions the syntax, or a /// documentation comment, holds no directive")
   func mentionsAreNotDirectives() {
     let swift = """

@@ -1,9 +1,13 @@
-/// A `permlint-disable-next-line` or `permlint-disable-line` comment in an input file.
+/// A suppression comment in an input file: `permlint-disable-next-line`, `permlint-disable-line`,
+/// a `permlint-disable` … `permlint-enable` block, or `permlint-disable-file`.
 ///
 /// ```
 /// <!-- permlint-disable-next-line least-privilege-location: geofenced job alerts, approved by Play -->
 /// # permlint-disable-next-line flow-dead-end: the kiosk build ends here on purpose
 /// // permlint-disable-line purpose-key-for-deployment-target: iOS 14 builds are not shipped
+/// # permlint-disable screen-copy: the kiosk flows below are English-only by contract
+/// # permlint-enable screen-copy
+/// <!-- permlint-disable-file uncapped-legacy-permission: this manifest is only for the API 28 build -->
 /// ```
 @_spi(Testing) public struct InlineSuppression: Sendable, Equatable {
   /// The rule ids the comment names.
@@ -19,6 +23,13 @@
   public static let nextLineDirective = "permlint-disable-next-line"
   /// The directive that suppresses its own line.
   public static let sameLineDirective = "permlint-disable-line"
+  /// The directive that suppresses the whole file.
+  public static let fileDirective = "permlint-disable-file"
+  /// The directive that starts a block, suppressing every line until `permlint-enable`
+  /// names one of its rules (or names none), or the file ends.
+  public static let blockDirective = "permlint-disable"
+  /// The directive that ends a block.
+  public static let enableDirective = "permlint-enable"
 }
 
 /// Finds suppression comments by scanning each line for a directive that sits inside a
@@ -40,16 +51,34 @@ enum InlineSuppressionScanner {
     let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var result: [InlineSuppression] = []
+    // Blocks still open: the suppression (its range to be closed) and its index in `result`.
+    var open: [Int] = []
     for (index, line) in lines.enumerated() {
       guard let directive = directive(in: line, syntax: syntax) else { continue }
       let number = index + 1
       let column = line[..<directive.range.lowerBound].unicodeScalars.count + 1
       let target: ClosedRange<Int>
-      if directive.nextLine {
+      switch directive.scope {
+      case .nextLine:
         guard let next = nextCodeLine(after: index, in: lines, syntax: syntax) else { continue }
         target = (next + 1)...(endOfStatement(from: next, in: lines, syntax: syntax) + 1)
-      } else {
+      case .sameLine:
         target = number...number
+      case .file:
+        target = 1...max(1, lines.count)
+      case .block:
+        // Closed by its `permlint-enable`, else at the end of the file.
+        target = number...max(number, lines.count)
+        open.append(result.count)
+      case .enable:
+        let closing = open.filter { block in
+          directive.rules.isEmpty || result[block].ruleIDs.contains(where: directive.rules.contains)
+        }
+        for block in closing {
+          result[block].lines = result[block].lines.lowerBound...max(result[block].lines.lowerBound, number)
+        }
+        open.removeAll(where: closing.contains)
+        continue
       }
       result.append(
         InlineSuppression(
@@ -60,8 +89,9 @@ enum InlineSuppressionScanner {
   }
 
   private struct Directive {
+    enum Scope { case nextLine, sameLine, file, block, enable }
     var range: Range<String.Index>
-    var nextLine: Bool
+    var scope: Scope
     var rules: [String]
     var reason: String
   }
@@ -69,7 +99,7 @@ enum InlineSuppressionScanner {
   /// The directive on a line, if it is the first word of a comment: a comment that only
   /// mentions the syntax (documentation, `/// … \`permlint-disable-line\` …`) is not one.
   private static func directive(in line: String, syntax: CommentSyntax) -> Directive? {
-    guard let range = line.range(of: "permlint-disable") else { return nil }
+    guard let range = line.range(of: "permlint-disable") ?? line.range(of: "permlint-enable") else { return nil }
     let before = line[..<range.lowerBound]
     let opener = syntax.openers.compactMap { before.range(of: $0, options: .backwards) }.max {
       $0.upperBound < $1.upperBound
@@ -82,16 +112,21 @@ enum InlineSuppressionScanner {
       return nil
     }
     var rest = line[range.lowerBound...]
-    let nextLine: Bool
-    if rest.hasPrefix(InlineSuppression.nextLineDirective) {
-      nextLine = true
-      rest = rest.dropFirst(InlineSuppression.nextLineDirective.count)
-    } else if rest.hasPrefix(InlineSuppression.sameLineDirective) {
-      nextLine = false
-      rest = rest.dropFirst(InlineSuppression.sameLineDirective.count)
-    } else {
-      return nil
-    }
+    // Longest first: `permlint-disable` is a prefix of the others.
+    let directives: [(String, Directive.Scope)] = [
+      (InlineSuppression.nextLineDirective, .nextLine), (InlineSuppression.sameLineDirective, .sameLine),
+      (InlineSuppression.fileDirective, .file), (InlineSuppression.blockDirective, .block),
+      (InlineSuppression.enableDirective, .enable),
+    ]
+    guard
+      let (name, scope) = directives.first(where: { name, _ in
+        // The name ends at a blank, the colon, the comment's closer or the end of the line.
+        let after = rest.dropFirst(name.count)
+        return rest.hasPrefix(name)
+          && (after.first.map { " \t:".contains($0) } ?? true || syntax.closers.contains { after.hasPrefix($0) })
+      })
+    else { return nil }
+    rest = rest.dropFirst(name.count)
     // The comment ends at its closer; text after it is code.
     for closer in syntax.closers {
       if let end = rest.range(of: closer) { rest = rest[..<end.lowerBound] }
@@ -106,7 +141,7 @@ enum InlineSuppressionScanner {
       reason = ""
     }
     let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
-    return Directive(range: range, nextLine: nextLine, rules: rules, reason: reason)
+    return Directive(range: range, scope: scope, rules: rules, reason: reason)
   }
 
   /// The index of the first line after `index` that is neither blank nor only a comment.
