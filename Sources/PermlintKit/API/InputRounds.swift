@@ -13,7 +13,9 @@ struct ParsedFile: Sendable {
 enum InputRounds {
   static func read(
     _ source: some InputSource, limit: Int, jobs: Int, catalog: PermissionCatalog
-  ) async -> (parsed: [ParsedFile], unread: [UnreadInput], notifications: [ToolNotification]) {
+  ) async -> (
+    parsed: [ParsedFile], unread: [UnreadInput], configurations: [InputEntry], notifications: [ToolNotification]
+  ) {
     let discovered = source.discover()
     var notifications = discovered.notifications
     // Configuration files are read by the front end before linting, not linted.
@@ -45,7 +47,7 @@ enum InputRounds {
       }
       round = source.locate(named).filter { $0.kind.reading != .notLinted && seen.insert($0.key).inserted }
     }
-    return (parsed, unread, notifications)
+    return (parsed, unread, discovered.entries.filter { $0.kind == .configuration }, notifications)
   }
 
   private static func read(

@@ -60,7 +60,10 @@ public struct Linter: Sendable {
   func lint(source: some InputSource) async -> LintReport {
     await StringInterner.withRunInterner {
       let input = await InputRounds.read(source, limit: maximumFileSize, jobs: jobs, catalog: catalog)
-      return await lint(parsed: input.parsed, unread: input.unread).adding(notifications: input.notifications)
+      let nested = NestedConfigurations.read(
+        input.configurations, from: source, limit: maximumFileSize, runPath: configuration.path)
+      return await lint(parsed: input.parsed, unread: input.unread, nested: nested.configurations)
+        .adding(notifications: input.notifications + nested.notifications)
     }
   }
 
@@ -73,7 +76,7 @@ public struct Linter: Sendable {
   }
 
   /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
-  private func lint(parsed: [ParsedFile], unread: [UnreadInput]) async -> LintReport {
+  private func lint(parsed: [ParsedFile], unread: [UnreadInput], nested: NestedConfigurations) async -> LintReport {
     let catalog = self.catalog
     // A file that could not be read still joins its app, which then knows it is missing.
     let documents = parsed.compactMap(\.document) + unread.map { $0 as any InputDocument }
@@ -94,6 +97,7 @@ public struct Linter: Sendable {
     let allComments = suppressionComments
     let perApp = await Self.concurrentMap(grouped.apps, jobs: jobs) { unresolved -> AppOutcome in
       let app = AppGrouping.resolved(unresolved, android: environment)
+      let configuration = nested.configuration(forAppAt: app.root, run: configuration)
       var context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
       context.inlineSuppressions = allComments
       var findings: [Finding] = []
@@ -115,12 +119,15 @@ public struct Linter: Sendable {
       comments[file.path] = file.suppressions
     }
     let merged = FindingMerger.merge(perApp.flatMap(\.findings), isExpoConfig: ExpoKinds.isConfig)
-    let (reported, suppressed, used) = SuppressionFilter(comments: comments, configuration: configuration)
+    // The nested files' `ignore:` entries join the run's, each scoped to its folder.
+    var suppressing = configuration
+    suppressing.ignores += nested.ignores
+    let (reported, suppressed, used) = SuppressionFilter(comments: comments, configuration: suppressing)
       .apply(to: merged)
     // Run-level rules see the whole run once, after the suppressions: their findings are
     // about the run itself and are not suppressed.
     let run = RunContext(
-      comments: comments, linted: judged.sorted(), configuration: configuration, ranRuleIDs: Set(rules.map(\.id)),
+      comments: comments, linted: judged.sorted(), configuration: suppressing, ranRuleIDs: Set(rules.map(\.id)),
       knownRuleIDs: RuleRegistry.all.map(\.id), used: used)
     var aboutRun: [Finding] = []
     for rule in rules where !configuration.isOff(rule.id) {

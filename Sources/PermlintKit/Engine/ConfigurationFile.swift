@@ -5,10 +5,24 @@ extension Configuration {
   public static let fileName = ".permlint.yml"
 
   /// The configuration file that applies to a run over `paths` rooted at `root` (all
-  /// absolute): `.permlint.yml` in the first PATH directory that has one, else in the root;
-  /// `nil` when there is none. The command line and plugins find it the same way.
+  /// absolute): the closest `.permlint.yml` to the first PATH, looking in the PATH's folder and
+  /// then upward, else the closest to the root; `nil` when there is none. The search upward
+  /// stops at the repository's root (the folder holding `.git`), so a file of another
+  /// checkout above it never applies. The command line and plugins find it the same way.
   public static func file(forLinting paths: [String], root: String) -> String? {
-    (paths + [root]).map { $0 + "/" + fileName }.first { FileManager.default.fileExists(atPath: $0) }
+    for start in paths + [root] {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: start, isDirectory: &isDirectory) else { continue }
+      var folder = isDirectory.boolValue ? start : (start as NSString).deletingLastPathComponent
+      while true {
+        let candidate = (folder == "/" ? "" : folder) + "/" + fileName
+        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent == folder || parent.isEmpty || FileManager.default.fileExists(atPath: folder + "/.git") { break }
+        folder = parent
+      }
+    }
+    return nil
   }
 
   /// Reads the configuration file at the absolute `path` for a run rooted at `root`. Inside

@@ -19,6 +19,10 @@
   public var reason: String
   /// Where the entry is written in the configuration file.
   public var location: FileLocation
+  /// The folder of a nested configuration file (relative to the scanned root, without a
+  /// trailing `/`): the entry covers only files below it, and its `path` is relative to it.
+  /// Empty for the run's configuration.
+  public var folder = ""
 
   /// The keys an entry may have. `key` and `permission` are spellings of `subject`.
   public static let keys = ["rule", "path", "subject", "key", "permission", "reason"]
@@ -34,6 +38,11 @@
 
   /// Whether the entry covers a file path.
   public func covers(path candidate: String) -> Bool {
+    var candidate = candidate
+    if !folder.isEmpty {
+      guard let below = RelativePath.below(candidate, folder) else { return false }
+      candidate = below
+    }
     guard let path else { return true }
     return PathGlob.matches(path, candidate)
   }
