@@ -33,12 +33,14 @@ struct NestedConfigurations: Sendable {
           notifications.append(
             ToolNotification(
               path: entry.path,
-              message: "\(error.location.line):\(error.location.column): \(error.message); this file configures nothing",
+              message:
+                "\(error.location.line):\(error.location.column): \(error.message); this file configures nothing",
               severity: .error))
         }
       case .failure:
         notifications.append(
-          ToolNotification(path: entry.path, message: "configuration file could not be read; skipped", severity: .error))
+          ToolNotification(path: entry.path, message: "configuration file could not be read; skipped", severity: .error)
+        )
       }
     }
     found.byFolder.sort { ($0.folder.count, $0.folder) > ($1.folder.count, $1.folder) }
