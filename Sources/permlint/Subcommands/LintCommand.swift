@@ -82,7 +82,7 @@ struct LintCommand: AsyncParsableCommand {
     }
   }
 
-  /// `--config`, else `.permlint.yml` in the first directory PATH that has one, else in the
+  /// `--config`, else the closest `.permlint.yml` to the first PATH or above it, else to the
   /// root.
   private func loadConfiguration(paths: [String], root: String, currentDirectory: String) throws -> Configuration {
     do {
