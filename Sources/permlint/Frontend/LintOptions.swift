@@ -20,7 +20,8 @@ struct LintOptions: ParsableArguments {
   var reports: [ReportRequest] = []
 
   @Option(
-    help: "Configuration file (default: the closest .permlint.yml to the first PATH, in it or above it, else to --root).",
+    help:
+      "Configuration file (default: the closest .permlint.yml to the first PATH, in it or above it, else to --root).",
     completion: .file())
   var config: String?
 
