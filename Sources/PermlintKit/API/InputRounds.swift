@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file after parsing: its document and the suppression comments it holds, taken while its
 /// bytes are at hand.
 struct ParsedFile: Sendable {
@@ -12,7 +14,8 @@ struct ParsedFile: Sendable {
 /// file is named. Every file is read once, through the source, under the size limit.
 enum InputRounds {
   static func read(
-    _ source: some InputSource, limit: Int, jobs: Int, catalog: PermissionCatalog
+    _ source: some InputSource, limit: Int, jobs: Int, catalog: PermissionCatalog,
+    progress: Linter.Progress? = nil
   ) async -> (
     parsed: [ParsedFile], unread: [UnreadInput], configurations: [InputEntry], notifications: [ToolNotification]
   ) {
@@ -23,11 +26,14 @@ enum InputRounds {
     var seen = Set(round.map(\.key))
     var parsed: [ParsedFile] = []
     var unread: [UnreadInput] = []
+    let counter = ProgressCounter(progress)
     while !round.isEmpty {
+      counter.add(total: round.count)
       // Each file is read and parsed in one task, so its bytes are freed as soon as it is
       // parsed instead of every file of a monorepo staying in memory until the end.
       let loaded = await Linter.concurrentMap(round, jobs: jobs) { entry -> Result<ParsedFile, ToolNotification> in
-        read(entry, from: source, limit: limit).map { parse($0, kind: entry.kind, catalog: catalog) }
+        defer { counter.step() }
+        return read(entry, from: source, limit: limit).map { parse($0, kind: entry.kind, catalog: catalog) }
       }
       let start = parsed.count
       for (entry, result) in zip(round, loaded) {
@@ -72,5 +78,29 @@ enum InputRounds {
     ParsedFile(
       path: file.path, document: kind.document(file, catalog: catalog),
       suppressions: InlineSuppressionScanner.scan(file, kind: kind))
+  }
+}
+
+/// Counts the files read for a `Linter.Progress` callback, from the tasks that read them.
+private final class ProgressCounter: @unchecked Sendable {
+  private let progress: Linter.Progress?
+  private let lock = NSLock()
+  private var done = 0
+  private var total = 0
+
+  init(_ progress: Linter.Progress?) { self.progress = progress }
+
+  func add(total more: Int) {
+    guard progress != nil else { return }
+    lock.withLock { total += more }
+  }
+
+  func step() {
+    guard let progress else { return }
+    let (done, total) = lock.withLock {
+      self.done += 1
+      return (self.done, self.total)
+    }
+    progress(done, total)
   }
 }

@@ -15,6 +15,11 @@ public struct Linter: Sendable {
   public var maximumFileSize: Int
   /// How many files are read and parsed at once. Output never depends on it.
   public var jobs: Int
+  /// Told, from the tasks that read files, how many files have been read of how many found
+  /// so far; for a progress line. It must return quickly.
+  public typealias Progress = @Sendable (_ read: Int, _ found: Int) -> Void
+  /// Called as files are read; `nil` for none.
+  public var progress: Progress?
   /// The day (`YYYY-MM-DD`, UTC) that picks the Google Play target requirement in force;
   /// today unless set.
   public var today: String = Linter.currentDay()
@@ -59,7 +64,8 @@ public struct Linter: Sendable {
   /// apps and runs the rules.
   func lint(source: some InputSource) async -> LintReport {
     await StringInterner.withRunInterner {
-      let input = await InputRounds.read(source, limit: maximumFileSize, jobs: jobs, catalog: catalog)
+      let input = await InputRounds.read(
+        source, limit: maximumFileSize, jobs: jobs, catalog: catalog, progress: progress)
       let nested = NestedConfigurations.read(
         input.configurations, from: source, limit: maximumFileSize, runPath: configuration.path)
       return await lint(parsed: input.parsed, unread: input.unread, nested: nested.configurations)

@@ -45,7 +45,11 @@ struct LintCommand: AsyncParsableCommand {
     }
     var configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
     if let variant = options.androidVariant { configuration.androidVariant = variant }
-    var report = await Linter(configuration: configuration, jobs: options.jobs).lint(paths: paths, root: root)
+    var linter = Linter(configuration: configuration, jobs: options.jobs)
+    let progress = ProgressLine.forTerminal(quiet: options.quiet, environment: ProcessInfo.processInfo.environment)
+    if let progress { linter.progress = { progress.update(read: $0, found: $1) } }
+    var report = await linter.lint(paths: paths, root: root)
+    progress?.finish()
     // A baseline of a run that could not read every file would accept too little.
     if options.baseline.writeBaseline != nil, report.notifications.contains(where: { $0.severity == .error }) {
       printSummary(report)
