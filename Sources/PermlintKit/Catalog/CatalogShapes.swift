@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The shape of every file of the catalog (the YAML under `rules/`): every key a file may
 /// have, the type of each value, and the fields an entry must have. The catalog is checked
 /// against these when it is read, so a misspelt key, a single value where a list belongs or a

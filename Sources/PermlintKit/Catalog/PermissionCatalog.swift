@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// permlint's permission knowledge: the catalog, the YAML files under `rules/`, read
 /// strictly against `CatalogShapes`.
 @_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public struct PermissionCatalog: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension InputKind {
   /// Every kind of file permlint reads, in the order `--help` and the README name them. A new
   /// kind is a file under `Discovery/Kinds/` and one line here.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A permission a native call requests (or checks), where the call is written.
 @_spi(RuleAuthoring) @_spi(Testing) public struct NativePermissionRequest: Sendable {
   /// The permission: a name of `apple.permissions` in `rules/native-permission-apis.yml`

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A Flutter `pubspec.yaml` or `pubspec.lock`, read for the permission_handler version.
 @_spi(RuleAuthoring) @_spi(Testing) public struct PubspecDocument: Sendable {
   /// The file's path relative to the scanned root.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A suppression comment in an input file: `permlint-disable-next-line`, `permlint-disable-line`,
 /// a `permlint-disable` … `permlint-enable` block, or `permlint-disable-file`.
 ///
@@ -48,7 +54,7 @@ enum InlineSuppressionScanner {
     let decoded = TextDecoding.utf8(file.bytes).bytes
     guard contains(decoded, marker) else { return [] }
     let text = String(decoding: decoded, as: UTF8.self)
-    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    let lines = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var result: [InlineSuppression] = []
     // Blocks still open: the suppression (its range to be closed) and its index in `result`.
@@ -99,9 +105,9 @@ enum InlineSuppressionScanner {
   /// The directive on a line, if it is the first word of a comment: a comment that only
   /// mentions the syntax (documentation, `/// … \`permlint-disable-line\` …`) is not one.
   private static func directive(in line: String, syntax: CommentSyntax) -> Directive? {
-    guard let range = line.range(of: "permlint-disable") ?? line.range(of: "permlint-enable") else { return nil }
+    guard let range = line.firstRange(of: "permlint-disable") ?? line.firstRange(of: "permlint-enable") else { return nil }
     let before = line[..<range.lowerBound]
-    let opener = syntax.openers.compactMap { before.range(of: $0, options: .backwards) }.max {
+    let opener = syntax.openers.compactMap { lastRange(of: $0, in: before) }.max {
       $0.upperBound < $1.upperBound
     }
     guard let opener, before[opener.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
@@ -129,7 +135,7 @@ enum InlineSuppressionScanner {
     rest = rest.dropFirst(name.count)
     // The comment ends at its closer; text after it is code.
     for closer in syntax.closers {
-      if let end = rest.range(of: closer) { rest = rest[..<end.lowerBound] }
+      if let end = rest.firstRange(of: closer) { rest = rest[..<end.lowerBound] }
     }
     let ruleText: Substring
     let reason: String
@@ -142,6 +148,17 @@ enum InlineSuppressionScanner {
     }
     let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
     return Directive(range: range, scope: scope, rules: rules, reason: reason)
+  }
+
+  /// The last place `needle` starts in `text`, overlapping matches included (the last `//`
+  /// of `///` starts at its second slash).
+  private static func lastRange(of needle: String, in text: Substring) -> Range<String.Index>? {
+    var index = text.endIndex
+    while index > text.startIndex {
+      index = text.index(before: index)
+      if text[index...].hasPrefix(needle) { return index..<text.index(index, offsetBy: needle.count) }
+    }
+    return nil
   }
 
   /// The index of the first line after `index` that is neither blank nor only a comment.

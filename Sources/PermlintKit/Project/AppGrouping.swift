@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Groups parsed documents into apps: a feature map's directory and everything below it form
 /// one app; a manifest with no feature map above it stands alone.
 enum AppGrouping {

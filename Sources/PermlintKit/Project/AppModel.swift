@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One app: a feature map's directory and everything below it, or a manifest standing alone.
 @_spi(RuleAuthoring) @_spi(Testing) public struct AppModel: Sendable {
   /// The app's root directory relative to the scanned root (`.` for the root itself).

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The subset of SARIF 2.1.0 that permlint writes, as Codable values.
 struct SARIFLog: Encodable {
   var version = "2.1.0"

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // Source code: what Dart, JavaScript and native code do with permissions, and sources in
 // languages permlint does not read.
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Guidelines, policies and documentation that several rules cite; one spelling each.
 extension RuleReference {
   static let androidApproximateLocation = RuleReference(
