@@ -2,7 +2,8 @@
 # Builds a release `permlint` that needs nothing but the C library: the Swift runtime and
 # FoundationEssentials are linked in (--static-swift-stdlib; permlint imports no Foundation,
 # so no ICU of Foundation's), and so are libyaml, libxml2 with what it needs (zlib, liblzma;
-# its seven ICU converter functions are stand-ins, Scripts/release/icu-stubs.c), and libgcc.
+# its seven ICU converter functions are stand-ins, Scripts/release/icu-stubs.c), the C++
+# runtime the Swift runtime uses, and libgcc.
 # Then it checks the binary with readelf/ldd, prints its size, and runs it from an empty
 # directory with no Swift toolchain on the PATH.
 #
@@ -24,7 +25,7 @@ archives=$(mktemp -d)
 empty=$(mktemp -d)
 trap 'rm -rf "$archives" "$empty"' EXIT
 multiarch=$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
-for name in xml2 yaml z lzma; do
+for name in xml2 yaml z lzma stdc++; do
   found=""
   for directory in "/usr/lib/$multiarch" /usr/lib /usr/local/lib "$(dirname "$(gcc -print-file-name="lib$name.a")")"; do
     if [ -f "$directory/lib$name.a" ]; then found="$directory/lib$name.a"; break; fi
@@ -58,7 +59,7 @@ cat >"$pkgconfig/libxml-2.0.pc" <<PC
 Name: libxml-2.0
 Description: libxml2, static (permlint release build)
 Version: $(pkg-config --modversion libxml-2.0)
-Libs: -L$archives -lxml2 $icu_libs -lz -llzma -lm
+Libs: -L$archives -lxml2 $icu_libs -lz -llzma -lstdc++ -lm
 Cflags: $(pkg-config --cflags libxml-2.0)
 PC
 cat >"$pkgconfig/yaml-0.1.pc" <<PC
