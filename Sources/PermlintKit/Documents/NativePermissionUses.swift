@@ -58,10 +58,14 @@
   public var locationServices: [LocationServiceUse] = []
   /// Every use of the Android photo picker.
   public var photoPickerUses: [FileLocation] = []
+  /// Every use of a required-reason API (Swift and Objective-C of the app's own code), when
+  /// the file was read with the privacy catalog.
+  public var requiredReasonUses: [RequiredReasonUse] = []
 
-  init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog) {
+  init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog, privacy: PrivacyCatalog? = nil) {
     path = file.path
     self.platform = platform
+    if platform == .apple, let privacy { requiredReasonUses = RequiredReasonUse.scan(file, catalog: privacy) }
     // Most files name none of the APIs: they are not tokenized at all.
     guard Self.mentionsAny(platform == .apple ? catalog.appleNeedles : catalog.androidNeedles, in: file.bytes) else {
       return

@@ -65,5 +65,9 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
+    .invalidPrivacyManifest,
+    .missingRequiredReason,
+    .privacyManifestNotBundled,
+    .sdkWithoutPrivacyManifest,
   ]
 }

@@ -1,0 +1,72 @@
+/// A use of a required-reason API in Swift or Objective-C, where it is written.
+@_spi(RuleAuthoring) @_spi(Testing) public struct RequiredReasonUse: Sendable {
+  /// The symbol (`UserDefaults`, `stat`).
+  public var symbol: String
+  /// The categories it belongs to: declaring any one of them covers it.
+  public var categories: [String]
+  /// Where the symbol is.
+  public var location: FileLocation
+
+  /// Folders whose code is a dependency's, not the app's own: vendored sources, and Flutter's
+  /// links to its plugins.
+  static let dependencyFolders: Set<String> = [
+    "Pods", "Carthage", "Vendor", "vendor", "Vendors", "ThirdParty", "third_party", "Third-Party", "3rdParty",
+    "External", "external", ".symlinks", "node_modules", "SourcePackages",
+  ]
+
+  /// Every use of the catalog's required-reason APIs in a Swift or Objective-C file of the
+  /// app's own code (none in vendored folders or prebuilt frameworks), matched on symbols so
+  /// that comments and strings never count.
+  static func scan(_ file: SourceFile, catalog: PrivacyCatalog) -> [RequiredReasonUse] {
+    guard !catalog.apis.isEmpty, NativePermissionUses.mentionsAny(catalog.apiNeedles, in: file.bytes) else {
+      return []
+    }
+    let folders = file.path.split(separator: "/").dropLast()
+    guard
+      !folders.contains(where: {
+        dependencyFolders.contains(String($0)) || $0.hasSuffix(".xcframework") || $0.hasSuffix(".framework")
+      })
+    else { return [] }
+    let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
+    let tokens = tokenizer.tokens()
+    var bySymbol: [String: [PrivacyCatalog.API]] = [:]
+    for api in catalog.apis { bySymbol[api.symbol, default: []].append(api) }
+    var names = Set<String>()
+    for token in tokens where token.kind == .identifier { names.insert(tokenizer.text(token)) }
+    let lines = LineTable(utf8: file.bytes)
+    var result: [RequiredReasonUse] = []
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      let name = tokenizer.text(token)
+      guard let apis = bySymbol[name] else { continue }
+      let previous = index > 0 ? tokens[index - 1] : nil
+      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      // A declaration of the name (`func stat(`, `var systemUptime`) is not a use of Apple's.
+      if let previous, previous.kind == .identifier, declarers.contains(tokenizer.text(previous)) { continue }
+      for api in apis {
+        let afterDot = previous?.kind == dot
+        if api.isMember, !afterDot { continue }
+        if api.isCall {
+          // A C function: called with arguments, and not as another type's method.
+          guard next?.kind == open, index + 2 < tokens.count, tokens[index + 2].kind != close, !afterDot else {
+            continue
+          }
+        }
+        if !api.with.isEmpty, !api.with.contains(where: names.contains) { continue }
+        result.append(
+          RequiredReasonUse(
+            symbol: name, categories: api.categories,
+            location: FileLocation(path: file.path, position: lines.position(ofOffset: token.range.lowerBound))))
+        break
+      }
+    }
+    return result
+  }
+
+  private static let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
+  private static let open = SourceTokenizer.Kind.punctuation(UInt8(ascii: "("))
+  private static let close = SourceTokenizer.Kind.punctuation(UInt8(ascii: ")"))
+  /// Words before a name that make it a declaration.
+  private static let declarers: Set<String> = [
+    "func", "var", "let", "class", "struct", "case", "enum", "protocol", "typealias", "static",
+  ]
+}
