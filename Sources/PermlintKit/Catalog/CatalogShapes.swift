@@ -208,7 +208,7 @@ enum CatalogShapes {
           .record([
             .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
             .optional("frameworks", .texts), .optional("first-manifest", .text), .optional("replaced-by", .text),
-            .optional("source", .text),
+            .optional("source", .text), .optional("versioned", .boolean),
           ]))),
     ])
   }

@@ -86,6 +86,8 @@
     public var replacedBy: String?
     /// Where `firstManifest` or `replacedBy` was read.
     public var source: String?
+    /// Whether the version a lock file names is the SDK's release (the Flutter pod's is not).
+    public var isVersioned = true
   }
 
   /// The top-level keys of a manifest.
@@ -157,7 +159,8 @@
       return SDK(
         name: name, pods: texts("pods"), repositories: texts("repositories"), pub: texts("pub"),
         frameworks: texts("frameworks"), firstManifest: pair.value["first-manifest"]?.string,
-        replacedBy: pair.value["replaced-by"]?.string, source: pair.value["source"]?.string)
+        replacedBy: pair.value["replaced-by"]?.string, source: pair.value["source"]?.string,
+        isVersioned: pair.value["versioned"]?.bool ?? true)
     }
   }
 

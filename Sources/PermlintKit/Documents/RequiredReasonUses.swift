@@ -32,7 +32,16 @@
     var bySymbol: [String: [PrivacyCatalog.API]] = [:]
     for api in catalog.apis { bySymbol[api.symbol, default: []].append(api) }
     var names = Set<String>()
-    for token in tokens where token.kind == .identifier { names.insert(tokenizer.text(token)) }
+    // Functions the file declares itself (`private func stat(value:label:)`): a call of one is
+    // the app's function, not the C API of the same name.
+    var ownFunctions = Set<String>()
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      let name = tokenizer.text(token)
+      names.insert(name)
+      if name == "func", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+        ownFunctions.insert(tokenizer.text(tokens[index + 1]))
+      }
+    }
     let lines = LineTable(utf8: file.bytes)
     var result: [RequiredReasonUse] = []
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
@@ -46,10 +55,12 @@
         let afterDot = previous?.kind == dot
         if api.isMember, !afterDot { continue }
         if api.isCall {
-          // A C function: called with arguments, and not as another type's method.
-          guard next?.kind == open, index + 2 < tokens.count, tokens[index + 2].kind != close, !afterDot else {
-            continue
-          }
+          // A C function: called with arguments, not as another type's method, and not with a
+          // Swift argument label (`stat(value: …)` is a Swift function of the same name).
+          guard next?.kind == open, index + 2 < tokens.count, tokens[index + 2].kind != close, !afterDot,
+            !ownFunctions.contains(name),
+            !(tokens[index + 2].kind == .identifier && index + 3 < tokens.count && tokens[index + 3].kind == colon)
+          else { continue }
         }
         if !api.with.isEmpty, !api.with.contains(where: names.contains) { continue }
         result.append(
@@ -65,6 +76,7 @@
   private static let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
   private static let open = SourceTokenizer.Kind.punctuation(UInt8(ascii: "("))
   private static let close = SourceTokenizer.Kind.punctuation(UInt8(ascii: ")"))
+  private static let colon = SourceTokenizer.Kind.punctuation(UInt8(ascii: ":"))
   /// Words before a name that make it a declaration.
   private static let declarers: Set<String> = [
     "func", "var", "let", "class", "struct", "case", "enum", "protocol", "typealias", "static",

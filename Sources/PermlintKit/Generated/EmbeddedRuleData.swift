@@ -1902,6 +1902,8 @@ enum EmbeddedRuleData {
       #                  the file, read 2026-11-25). Without it, permlint cannot tell a version apart
       #                  and says so once.
       #   replaced-by:   no release ships a manifest (discontinued before 2023): what to move to.
+      #   versioned:     false when the version a lock file names is not the SDK's release (the
+      #                  Flutter pod is always 1.0.0, whatever Flutter builds the app).
       # Flutter plugins are matched in pubspec.lock only: their pods in Podfile.lock carry the
       # podspec's placeholder version (0.0.1), not the plugin's.
       source: https://developer.apple.com/support/third-party-SDK-requirements/
@@ -1972,7 +1974,7 @@ enum EmbeddedRuleData {
         FirebaseInstallations: { pods: [FirebaseInstallations] }
         FirebaseMessaging: { pods: [FirebaseMessaging] }
         FirebaseRemoteConfig: { pods: [FirebaseRemoteConfig] }
-        Flutter: { pods: [Flutter], frameworks: [Flutter] }
+        Flutter: { pods: [Flutter], frameworks: [Flutter], versioned: false }
         flutter_inappwebview: { pub: [flutter_inappwebview] }
         flutter_local_notifications:
           pub: [flutter_local_notifications]

@@ -62,8 +62,9 @@ extension Rule {
     var byName: [String: [LockedDependency]] = [:]
     var order: [(sdk: PrivacyCatalog.SDK, entry: LockedDependency, tool: DependencyLockDocument.Tool)] = []
     for lock in facts.locks {
-      for entry in lock.dependencies {
+      for var entry in lock.dependencies {
         guard let sdk = privacy.sdk(named: entry.name, tool: lock.tool), !judged.contains(sdk.name) else { continue }
+        if !sdk.isVersioned { entry.version = nil }
         if byName[sdk.name] == nil { order.append((sdk, entry, lock.tool)) }
         byName[sdk.name, default: []].append(entry)
       }
@@ -113,10 +114,10 @@ extension PrivacyCatalog {
 }
 
 /// Compares release versions (`5.8.1`, `16.3.1+1`, `v2.3.1`) number by number.
-enum VersionOrder {
+@_spi(Testing) public enum VersionOrder {
   /// Whether `version` comes before `other`; a pre-release (`5.9.0-beta`) comes before its
   /// release.
-  static func isBelow(_ version: String, _ other: String) -> Bool {
+  public static func isBelow(_ version: String, _ other: String) -> Bool {
     let lhs = numbers(version)
     let rhs = numbers(other)
     for index in 0..<max(lhs.count, rhs.count) {
