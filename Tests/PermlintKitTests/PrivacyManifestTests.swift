@@ -10,7 +10,8 @@ struct PrivacyManifestTests {
     return report.findings.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.ruleID)" }
   }
 
-  static let plist = "<plist version=\"1.0\">\n<dict>\n  <key>CFBundleName</key>\n  <string>App</string>\n</dict>\n</plist>\n"
+  static let plist =
+    "<plist version=\"1.0\">\n<dict>\n  <key>CFBundleName</key>\n  <string>App</string>\n</dict>\n</plist>\n"
 
   @Test("a Swift function named stat, called with labels or declared in the file, is not the C API")
   func swiftFunctionNamedStat() async {
@@ -26,7 +27,8 @@ struct PrivacyManifestTests {
         return Int(lstat(path, &info))
       }
       """
-    let findings = await Self.lint([.missingRequiredReason], [("App/Info.plist", Self.plist), ("App/Row.swift", swift)])
+    let findings = await Self.lint(
+      [.missingRequiredReason], [("App/Info.plist", Self.plist), ("App/Row.swift", swift)])
     #expect(findings == ["App/Row.swift:9:14 missing-required-reason"])
   }
 
@@ -70,8 +72,10 @@ struct PrivacyManifestTests {
         "version": 1
       }
       """
-    let cartfile = "github \"Alamofire/Alamofire\" \"5.8.0\"\ngit \"https://github.com/onevcat/Kingfisher.git\" \"7.0.0\"\n"
-    let podfile = "PODS:\n  - GoogleUtilities/Environment (7.12.0):\n    - PromisesObjC (< 3.0, >= 1.2)\n  - GoogleUtilities/Logger (7.12.0)\n"
+    let cartfile =
+      "github \"Alamofire/Alamofire\" \"5.8.0\"\ngit \"https://github.com/onevcat/Kingfisher.git\" \"7.0.0\"\n"
+    let podfile =
+      "PODS:\n  - GoogleUtilities/Environment (7.12.0):\n    - PromisesObjC (< 3.0, >= 1.2)\n  - GoogleUtilities/Logger (7.12.0)\n"
     let findings = await Self.lint(
       [.sdkWithoutPrivacyManifest],
       [

@@ -35,7 +35,12 @@ enum PrivacyGrouping {
     func owners(of path: String) -> [Int] {
       let holders = apps.indices.filter { isApple[$0] && NativeCodeGrouping.isInside(path, folders[$0]) }
       if let deepest = holders.max(by: { folders[$0].count < folders[$1].count }) { return [deepest] }
-      let directory = AppGrouping.directory(of: path)
+      // A lock inside `App.xcodeproj/` or `App.xcworkspace/` is the lock of the folder that holds it.
+      let components = path.split(separator: "/")
+      let inProject = components.firstIndex { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+      let directory =
+        inProject.map { components[..<$0].joined(separator: "/") }.map { $0.isEmpty ? "." : $0 }
+        ?? AppGrouping.directory(of: path)
       return apps.indices.filter { isApple[$0] && NativeCodeGrouping.isInside(folders[$0], directory) }
     }
     var result = apps
