@@ -1689,19 +1689,24 @@ enum EmbeddedRuleData {
           sources:
             - "https://github.com/openrung/openrung-mobile-app/pull/29 (2026-07-08): an empty NSLocationWhenInUseUsageDescription gave a non-blocking ITMS-90738 delivery warning"
         itms-91053:
-          says: App Store Connect refuses the upload with ITMS-91053 (Missing API declaration) since 2024-05-01
+          says: App Store Connect reports ITMS-91053 (Missing API declaration) for the upload, a declaration Apple requires since 2024-05-01
           sources:
             - "https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api (checked 2026-11-25): an app that uses a required-reason API must declare an approved reason in its privacy manifest"
             - "https://www.avanderlee.com/xcode/missing-api-declaration-required-reason-itms-91053/ (checked 2026-11-25): the ITMS-91053 email names the categories and 'starting May 1, 2024 ... you must include a NSPrivacyAccessedAPITypes array'"
+        itms-91055:
+          says: App Store Connect reports ITMS-91055 (Invalid API reason declaration) for the upload
+          sources:
+            - "https://github.com/teads/TeadsSDK-iOS/issues/241 (2024-04-27): 'ITMS-91055: Invalid API reason declaration ... contains C617.1 ... instead of a valid reason code for ... NSPrivacyAccessedAPICategoryUserDefaults'"
         itms-91056:
-          says: App Store Connect refuses the upload with ITMS-91056 (Invalid privacy manifest)
+          says: App Store Connect reports ITMS-91056 (Invalid privacy manifest) for the upload, a format Apple requires since 2024-05-01
           sources:
             - "https://developer.apple.com/documentation/bundleresources/privacy-manifest-files (checked 2026-11-25): the keys and values a privacy manifest may hold"
-            - "permissions-catalog.md A6 (developer forum reports): ITMS-91056 names a key or value the manifest must not hold"
+            - "https://github.com/adfit/adfit-ios-sdk/issues/46 (2024-03-19): 'ITMS-91056: Invalid privacy manifest - The PrivacyInfo.xcprivacy file from the following path is invalid'; from 2024-05-01 'keys and values ... must be in a valid format'"
         itms-91061:
           says: App Store Connect refuses the upload with ITMS-91061 (Missing privacy manifest) since 2025-02-12
           sources:
             - "https://developer.apple.com/support/third-party-SDK-requirements/ (checked 2026-11-25): the listed SDKs must include a privacy manifest; from 2025-02-12 uploads without it are not accepted"
+            - "https://github.com/ChartsOrg/Charts/issues/5227 (2025-02-26): 'Please correct the following issues and upload a new binary ... ITMS-91061: Missing privacy manifest ... Charts'"
       """#
     ),
     (
@@ -1929,7 +1934,11 @@ enum EmbeddedRuleData {
           source: "github.com/openid/AppAuth-iOS: first tag holding PrivacyInfo.xcprivacy is 1.7.0"
         BoringSSL / openssl_grpc: { pods: [BoringSSL-GRPC, openssl_grpc] }
         Capacitor: { pods: [Capacitor, CapacitorCordova] }
-        Charts: { pods: [Charts, DGCharts], repositories: [danielgindi/Charts, ChartsOrg/Charts] }
+        Charts:
+          pods: [Charts, DGCharts]
+          repositories: [danielgindi/Charts, ChartsOrg/Charts]
+          first-manifest: "5.1.0"
+          source: "github.com/ChartsOrg/Charts: PrivacyInfo.xcprivacy added 2024-01-08, first in tag 5.1.0 (the pod is DGCharts from 5.0); an upload with Charts refused with ITMS-91061 on 2025-02-26, fixed by 5.1.0: ChartsOrg/Charts#5227"
         connectivity_plus: { pub: [connectivity_plus] }
         Cordova: { pods: [Cordova] }
         device_info_plus: { pub: [device_info_plus] }

@@ -7,9 +7,11 @@ extension Rule {
       severity: .error,
       category: .platformRequirements,
       rationale: """
-        App Store Connect reads every `PrivacyInfo.xcprivacy` in the upload and refuses one \
+        App Store Connect reads every `PrivacyInfo.xcprivacy` in the upload and reports one \
         that holds a key Apple does not define, a value of the wrong type or a value outside \
-        Apple's enumerations (ITMS-91056, Invalid privacy manifest). The manifest is checked \
+        Apple's enumerations (ITMS-91056, Invalid privacy manifest), and reports a reason code \
+        declared under a category it does not belong to (ITMS-91055, Invalid API reason \
+        declaration). The manifest is checked \
         key by key against Apple's documented structure (`rules/privacy-manifest.yml`): \
         NSPrivacyTracking (a boolean), NSPrivacyTrackingDomains (strings), \
         NSPrivacyCollectedDataTypes (each a data type, Linked, Tracking and Purposes from \
@@ -60,8 +62,10 @@ extension Rule {
         case .unknownValue(let value, let name, let suggestion):
           result.append(context.finding(.unknownValue(value, name, suggestion, outcome), at: location, stableKey: key))
         case .reasonOfOtherCategory(let code, let category, let owner):
+          // Its own upload code: a valid reason, declared under the wrong category.
+          let invalidReason = context.catalog.outcome("itms-91055")
           result.append(
-            context.finding(.reasonOfOtherCategory(code, category, owner, outcome), at: location, stableKey: key))
+            context.finding(.reasonOfOtherCategory(code, category, owner, invalidReason), at: location, stableKey: key))
         case .missingKey(let name, let record):
           result.append(context.finding(.missingKey(name, record, outcome), at: location, stableKey: key))
         case .noReasons(let category):

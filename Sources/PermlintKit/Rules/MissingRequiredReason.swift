@@ -11,10 +11,10 @@ extension Rule {
         Apple lists APIs that can be misused to fingerprint a device (file timestamps, system \
         boot time, disk space, active keyboards, user defaults) and requires an app whose code \
         uses one to declare the API's category in its privacy manifest \
-        (NSPrivacyAccessedAPITypes) with an approved reason. Since 2024-05-01 App Store Connect \
-        refuses an upload whose code references such an API without the declaration \
-        (ITMS-91053). The APIs are data (`rules/privacy-manifest.yml`, from Apple's page) and \
-        are matched as symbols in the app's own Swift and Objective-C, never in comments or \
+        (NSPrivacyAccessedAPITypes) with an approved reason; since 2024-05-01 Apple requires the \
+        declaration, and App Store Connect reports an upload whose code references such an API \
+        without it (ITMS-91053, Missing API declaration). The APIs are data \
+        (`rules/privacy-manifest.yml`, from Apple's page) and are matched as symbols in the app's own Swift and Objective-C, never in comments or \
         strings; code of dependencies (Pods, vendored folders, prebuilt frameworks, Swift \
         packages outside the tree) is left to the dependency's own manifest. One finding per \
         undeclared category, at its first use, with the other uses related; the message names \
