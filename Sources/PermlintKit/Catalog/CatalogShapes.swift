@@ -160,6 +160,14 @@ enum CatalogShapes {
       ]),
       "privacy-manifest.yml": privacyManifest,
       "privacy-sdks.yml": privacySDKs,
+      "advertising-id.yml": .record([
+        .required("source", .text), .required("checked", .text),
+        .required(
+          "apple", .record([.required("reads", .texts), .required("requests", .texts), .required("key", .text)])),
+        .required(
+          "android",
+          .record([.required("reads", .texts), .required("permission", .text), .required("from-target", .integer)])),
+      ]),
       "react-native-permissions.yml": .record([
         .optional("handlers-since", .integer),
         .required("constants", .dictionary(.text)),

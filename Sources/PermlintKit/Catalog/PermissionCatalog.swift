@@ -110,6 +110,9 @@
       privacy = PrivacyCatalog(
         manifest: try root("privacy-manifest.yml"),
         sdks: files.contains(where: { $0.name == "privacy-sdks.yml" }) ? try root("privacy-sdks.yml") : nil)
+      if files.contains(where: { $0.name == "advertising-id.yml" }) {
+        privacy.readAdvertisingID(try root("advertising-id.yml"))
+      }
     }
     if files.contains(where: { $0.name == "native-permission-apis.yml" }) {
       nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))

@@ -110,10 +110,33 @@
   public var sdkSource = ""
   /// When uploads without a listed SDK's manifest started to be refused (ITMS-91061).
   public var sdkEnforced = ""
+  /// Swift and Objective-C symbols that read the advertising identifier
+  /// (`rules/advertising-id.yml`).
+  public var appleAdvertisingIDReads: [String] = []
+  /// Kotlin and Java symbols that read the advertising ID.
+  public var androidAdvertisingIDReads: [String] = []
+  /// Symbols that ask the user to allow tracking (App Tracking Transparency).
+  public var trackingRequests: [String] = []
+  /// The purpose string the tracking request needs.
+  public var trackingKey = "NSUserTrackingUsageDescription"
+  /// The Android permission an app that reads the advertising ID declares.
+  public var advertisingIDPermission = "com.google.android.gms.permission.AD_ID"
+  /// The targetSdk from which the Android permission is needed.
+  public var advertisingIDFromTarget = 33
   /// What a source must mention to be tokenized for required-reason APIs, computed once.
   public private(set) var apiNeedles: [[UInt8]] = []
 
   init() {}
+
+  /// Reads `rules/advertising-id.yml`.
+  mutating func readAdvertisingID(_ node: YAMLNode) {
+    appleAdvertisingIDReads = node["apple"]?["reads"]?.sequence?.compactMap(\.string) ?? []
+    androidAdvertisingIDReads = node["android"]?["reads"]?.sequence?.compactMap(\.string) ?? []
+    trackingRequests = node["apple"]?["requests"]?.sequence?.compactMap(\.string) ?? []
+    trackingKey = node["apple"]?["key"]?.string ?? trackingKey
+    advertisingIDPermission = node["android"]?["permission"]?.string ?? advertisingIDPermission
+    advertisingIDFromTarget = node["android"]?["from-target"]?.int ?? advertisingIDFromTarget
+  }
 
   init(manifest node: YAMLNode, sdks sdkNode: YAMLNode?) {
     func keyList(_ node: YAMLNode?) -> [Key] {

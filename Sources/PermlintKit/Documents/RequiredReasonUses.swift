@@ -21,12 +21,7 @@
     guard !catalog.apis.isEmpty, NativePermissionUses.mentionsAny(catalog.apiNeedles, in: file.bytes) else {
       return []
     }
-    let folders = file.path.split(separator: "/").dropLast()
-    guard
-      !folders.contains(where: {
-        dependencyFolders.contains(String($0)) || $0.hasSuffix(".xcframework") || $0.hasSuffix(".framework")
-      })
-    else { return [] }
+    guard !isDependency(file.path) else { return [] }
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
     let tokens = tokenizer.tokens()
     var bySymbol: [String: [PrivacyCatalog.API]] = [:]
@@ -73,12 +68,39 @@
     return result
   }
 
+  /// Where a file of the app's own code names one of `symbols` (not in a comment, a string or
+  /// a declaration of its own).
+  static func symbols(_ symbols: [String], in file: SourceFile) -> [FileLocation] {
+    guard !symbols.isEmpty, NativePermissionUses.mentionsAny(symbols.map { Array($0.utf8) }, in: file.bytes),
+      !isDependency(file.path)
+    else { return [] }
+    let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
+    let tokens = tokenizer.tokens()
+    let lines = LineTable(utf8: file.bytes)
+    var result: [FileLocation] = []
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      guard symbols.contains(tokenizer.text(token)) else { continue }
+      if index > 0, tokens[index - 1].kind == .identifier, declarers.contains(tokenizer.text(tokens[index - 1])) {
+        continue
+      }
+      result.append(FileLocation(path: file.path, position: lines.position(ofOffset: token.range.lowerBound)))
+    }
+    return result
+  }
+
+  /// Whether a path lies in a dependency's folder or a prebuilt framework.
+  static func isDependency(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains {
+      dependencyFolders.contains(String($0)) || $0.hasSuffix(".xcframework") || $0.hasSuffix(".framework")
+    }
+  }
+
   private static let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
   private static let open = SourceTokenizer.Kind.punctuation(UInt8(ascii: "("))
   private static let close = SourceTokenizer.Kind.punctuation(UInt8(ascii: ")"))
   private static let colon = SourceTokenizer.Kind.punctuation(UInt8(ascii: ":"))
   /// Words before a name that make it a declaration.
   private static let declarers: Set<String> = [
-    "func", "var", "let", "class", "struct", "case", "enum", "protocol", "typealias", "static",
+    "func", "var", "let", "class", "struct", "case", "enum", "protocol", "typealias", "static", "fun", "val",
   ]
 }

@@ -2126,5 +2126,37 @@ enum EmbeddedRuleData {
         webview_flutter_wkwebview: { pub: [webview_flutter_wkwebview] }
       """#
     ),
+    (
+      "advertising-id.yml",
+      #"""
+      # The advertising identifier on both platforms: the symbols that read it, and what reading it
+      # needs. Read 2026-11-25.
+      #
+      # Apple: https://developer.apple.com/documentation/adsupport/asidentifiermanager/advertisingidentifier
+      #   (iOS 14.5 and later: all zeros unless the user authorized tracking through App Tracking
+      #   Transparency); https://developer.apple.com/documentation/apptrackingtransparency (the
+      #   request needs NSUserTrackingUsageDescription); App Review Guideline 5.1.2(i),
+      #   https://developer.apple.com/app-store/review/guidelines/#data-use-and-sharing (permission
+      #   through the AppTrackingTransparency APIs before tracking).
+      # Google: https://support.google.com/googleplay/android-developer/answer/6048248 (Advertising
+      #   ID): an app that targets Android 13 (API 33) or later and uses the advertising ID must
+      #   declare com.google.android.gms.permission.AD_ID; without it the identifier is a string of
+      #   zeros. https://developers.google.com/android/reference/com/google/android/gms/ads/identifier/AdvertisingIdClient
+      #
+      # reads:    symbols whose use reads the identifier (matched in the app's own code, not in
+      #           comments or strings).
+      # requests: symbols that ask the user to allow tracking.
+      source: https://support.google.com/googleplay/android-developer/answer/6048248
+      checked: 2026-11-25
+      apple:
+        reads: [advertisingIdentifier]
+        requests: [requestTrackingAuthorization, requestTrackingAuthorizationWithCompletionHandler]
+        key: NSUserTrackingUsageDescription
+      android:
+        reads: [getAdvertisingIdInfo]
+        permission: com.google.android.gms.permission.AD_ID
+        from-target: 33
+      """#
+    ),
   ]
 }

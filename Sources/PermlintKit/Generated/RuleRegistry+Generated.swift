@@ -69,5 +69,7 @@ extension RuleRegistry {
     .missingRequiredReason,
     .privacyManifestNotBundled,
     .sdkWithoutPrivacyManifest,
+    .advertisingIDWithoutPermission,
+    .trackingWithoutAuthorization,
   ]
 }

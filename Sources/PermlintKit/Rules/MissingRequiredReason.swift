@@ -41,6 +41,12 @@ extension Rule {
         < ($1.location.path, $1.location.position.line, $1.location.position.column)
     }
     guard !uses.isEmpty else { return [] }
+    // A project that builds only static libraries (a local pod's own project) is linked into
+    // another app's binary: that app's manifest declares its uses.
+    let targets = context.app.xcodeProjects.flatMap(\.targets)
+    if !targets.isEmpty, targets.allSatisfy({ $0.productType == "com.apple.product-type.library.static" }) {
+      return []
+    }
     let manifests = context.app.privacy.ownManifests
     let declared = Set(manifests.flatMap(\.declaredCategories.keys))
     // One cause per set of categories a use may be declared under.
