@@ -97,4 +97,34 @@ struct PrivacyManifestTests {
     #expect(findings.count == 1)
     #expect(findings.first?.hasPrefix("App/PrivacyInfo.xcprivacy:") == true)
   }
+
+  @Test("the mistakes the examples do not show: a misnamed file, a top value that is not a dictionary, no reasons")
+  func otherMistakes() async {
+    let empty = """
+      <plist version="1.0">
+      <dict>
+        <key>NSPrivacyAccessedAPITypes</key>
+        <array>
+          <dict>
+            <key>NSPrivacyAccessedAPIType</key>
+            <string>NSPrivacyAccessedAPICategoryDiskSpace</string>
+            <key>NSPrivacyAccessedAPITypeReasons</key>
+            <array/>
+          </dict>
+          <string>NSPrivacyAccessedAPICategoryUserDefaults</string>
+        </array>
+      </dict>
+      </plist>
+      """
+    let findings = await Self.lint(
+      [.invalidPrivacyManifest],
+      [
+        ("A/PrivacyInfo.xcprivacy", empty), ("B/Privacy.xcprivacy", "<plist version=\"1.0\">\n<array/>\n</plist>\n"),
+      ])
+    #expect(
+      findings == [
+        "A/PrivacyInfo.xcprivacy:9:7 invalid-privacy-manifest", "A/PrivacyInfo.xcprivacy:11:5 invalid-privacy-manifest",
+        "B/Privacy.xcprivacy:1:1 invalid-privacy-manifest", "B/Privacy.xcprivacy:2:1 invalid-privacy-manifest",
+      ])
+  }
 }
