@@ -127,4 +127,13 @@ struct PrivacyManifestTests {
         "B/Privacy.xcprivacy:1:1 invalid-privacy-manifest", "B/Privacy.xcprivacy:2:1 invalid-privacy-manifest",
       ])
   }
+
+  @Test("a pubspec.lock is the lock of the Flutter app's ios/ folder, not of a native app beside it")
+  func pubspecLockBelongsToFlutter() async {
+    let lock = "packages:\n  wakelock:\n    source: hosted\n    version: \"0.6.2\"\n"
+    let findings = await Self.lint(
+      [.sdkWithoutPrivacyManifest],
+      [("pubspec.lock", lock), ("ios/Runner/Info.plist", Self.plist), ("native/Watch/Info.plist", Self.plist)])
+    #expect(findings == ["pubspec.lock:4:14 sdk-without-privacy-manifest"])
+  }
 }

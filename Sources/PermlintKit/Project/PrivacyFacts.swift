@@ -45,7 +45,18 @@ enum PrivacyGrouping {
     }
     var result = apps
     for lock in locks {
-      for index in owners(of: lock.path) { result[index].privacy.locks.append(lock) }
+      var indices = owners(of: lock.path)
+      // A pubspec.lock is the lock of the Flutter apps built from an `ios/` folder below it, not
+      // of a native app that happens to sit in the same repository.
+      if lock.tool == .pub {
+        let flutterIOS = RelativePath.join(AppGrouping.directory(of: lock.path), "ios")
+        // `ios/` beside the lock, or an `ios/` folder below it (the apps of a pub workspace).
+        indices = indices.filter { index in
+          let folder = folders[index]
+          return folder == flutterIOS || NativeCodeGrouping.isInside(folder, flutterIOS) || folder.hasSuffix("/ios")
+        }
+      }
+      for index in indices { result[index].privacy.locks.append(lock) }
     }
     for framework in frameworks {
       for index in owners(of: framework.path) { result[index].privacy.frameworks.append(framework) }
