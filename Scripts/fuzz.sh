@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings suppressions code (default all; code is Dart, TypeScript, Podfile,
+# pbxproj xcconfig xcstrings suppressions code privacy (default all; code is Dart, TypeScript, Podfile,
 # Expo configs, Swift, Objective-C, Kotlin and Java). The library's sources are compiled with
 # -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code privacy)
 out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -69,6 +69,14 @@ for target in "${targets[@]}"; do
       seed code '*.kt'
       seed code '*.java'
       ;;
+    privacy)
+      seed privacy '*.xcprivacy'
+      seed privacy 'Podfile.lock'
+      seed privacy 'Package.resolved'
+      seed privacy 'Cartfile.resolved'
+      find rules/examples -type f \( -name '*.xcprivacy' -o -name 'Podfile.lock' -o -name 'Package.resolved' -o -name 'pubspec.lock' -o -name 'Cartfile.resolved' \) | while read -r file; do
+        cp "$file" "$out/corpus/privacy/seed-$(echo "$file" | tr '/ ' '__')"
+      done ;;
     suppressions)
       mkdir -p "$out/corpus/suppressions"
       find Tests/PermlintCLITests/Fixtures/suppressions -type f | while read -r file; do

@@ -12,11 +12,14 @@
   public var usesPermissionHandler: Bool
   /// permission_handler's major version: the locked one, or the lowest the constraint allows.
   public var permissionHandlerMajor: Int?
+  /// A `pubspec.lock`'s pinned packages, for the SDKs that must ship a privacy manifest.
+  public var lock: DependencyLockDocument?
 
   init(file: SourceFile, isLock: Bool) {
     path = file.path
     let root = (try? YAMLParser.parse(file))?.root
     if isLock {
+      lock = DependencyLockDocument(file: file, tool: .pub)
       let entry = root?["packages"]?["permission_handler"]
       usesPermissionHandler = entry != nil
       permissionHandlerMajor = entry?["version"]?.string.flatMap(Self.major)

@@ -72,7 +72,9 @@ enum AppGrouping {
       }
     }
     let notifications = (examples.notification(linted: grouped).map { [$0] } ?? []) + unread
-    return (NativeCodeGrouping.attach(documents, to: grouped), android, notifications)
+    return (
+      PrivacyGrouping.attach(documents, to: NativeCodeGrouping.attach(documents, to: grouped)), android, notifications
+    )
   }
 
   /// An app of `groups(from:android:)` with its bundles and Android modules.
