@@ -11,7 +11,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
     .systemLibrary(
@@ -24,9 +23,14 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     .target(
       name: "PermlintKit",
-      dependencies: ["CYaml", "CLibXML2", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+      dependencies: ["CYaml", "CLibXML2", "CZlib"]
     ),
     .executableTarget(
       name: "permlint",
@@ -54,14 +58,13 @@ let package = Package(
     ),
     .target(
       name: "PermlintTestSupport",
-      dependencies: ["PermlintKit", "CLibXML2"],
+      dependencies: ["PermlintKit", "CLibXML2", "CZlib"],
       path: "Tests/PermlintTestSupport"
     ),
     .testTarget(
       name: "PermlintKitTests",
       dependencies: [
         "PermlintKit", "PermlintGenerators", "PermlintTestSupport",
-        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ],
       exclude: ["Golden"]
     ),

@@ -4,9 +4,10 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings suppressions code macho binaryxml protoxml archive (default all; code
-# is Dart, TypeScript, Podfile, Expo configs, Swift, Objective-C, Kotlin and Java; macho, binaryxml
-# and protoxml are the readers of compiled files in builds, archive a build read in memory). The library's sources are compiled with
+# pbxproj xcconfig xcstrings suppressions code privacy macho binaryxml protoxml archive (default all;
+# code is Dart, TypeScript, Podfile, Expo configs, Swift, Objective-C, Kotlin and Java; macho,
+# binaryxml and protoxml are the readers of compiled files in builds, archive a build read in
+# memory). The library's sources are compiled with
 # -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code macho binaryxml protoxml archive)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code privacy macho binaryxml protoxml archive)
 out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -90,6 +91,14 @@ for target in "${targets[@]}"; do
           > "$out/corpus/$target/seed-$(echo "$file" | tr '/ ' '__')" 2>/dev/null || true
       done ;;
     archive) seed archive '*.ipa'; seed archive '*.apk'; seed archive '*.aab' ;;
+    privacy)
+      seed privacy '*.xcprivacy'
+      seed privacy 'Podfile.lock'
+      seed privacy 'Package.resolved'
+      seed privacy 'Cartfile.resolved'
+      find rules/examples -type f \( -name '*.xcprivacy' -o -name 'Podfile.lock' -o -name 'Package.resolved' -o -name 'pubspec.lock' -o -name 'Cartfile.resolved' \) | while read -r file; do
+        cp "$file" "$out/corpus/privacy/seed-$(echo "$file" | tr '/ ' '__')"
+      done ;;
     suppressions)
       mkdir -p "$out/corpus/suppressions"
       find Tests/PermlintCLITests/Fixtures/suppressions -type f | while read -r file; do

@@ -4,7 +4,7 @@ import Foundation
 
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
-  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code
+  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code, privacy
   case macho, binaryxml, protoxml, archive
 
   static let current: FuzzTarget = {
@@ -62,18 +62,24 @@ enum FuzzTarget: String, CaseIterable {
     case .protoxml:
       _ = try? ProtoXML.decode(bytes)
     case .archive:
+      // A build read in memory: the ZIP reader, zlib under the limits and every reader behind it.
       let semaphore = DispatchSemaphore(value: 0)
-      // A build: ZIPFoundation's reader, the limits and every reader behind it. permlint reads
-      // archives only from disk, so the input is written to a scratch file first.
-      let path = NSTemporaryDirectory() + "permlint-fuzz-\(getpid())/app.ipa"
-      try? FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      FileManager.default.createFile(atPath: path, contents: Data(bytes))
       Task {
-        _ = await Linter(jobs: 1).lint(paths: [path], root: (path as NSString).deletingLastPathComponent)
+        _ = await Linter(jobs: 1).lint(files: [SourceFile(path: "app.ipa", bytes: bytes)])
         semaphore.signal()
       }
       semaphore.wait()
+    case .privacy:
+      // A privacy manifest, checked against Apple's structure as the rule does, and the
+      // lock files that name SDKs.
+      let manifest = SourceFile(path: "App/PrivacyInfo.xcprivacy", bytes: bytes)
+      if let document = InputKind.privacyManifest.document(manifest, catalog: catalog) as? PrivacyManifestDocument {
+        _ = PrivacyManifestCheck(document, catalog: catalog.privacy).problems
+        _ = document.declaredCategories
+      }
+      for path in ["ios/Podfile.lock", "App.xcodeproj/Package.resolved", "Cartfile.resolved", "pubspec.lock"] {
+        _ = InputKind.classify(path: path)?.document(SourceFile(path: path, bytes: bytes), catalog: catalog)
+      }
     case .featuremap:
       let documents = [
         InputKind.featureMap.document(SourceFile(path: "permlint.yml", bytes: bytes), catalog: catalog)

@@ -184,7 +184,7 @@ struct EndToEndTests {
     #expect(help.status == 0)
     let expected = [
       "--baseline", "--write-baseline", "--strict-baseline", "--format", "--output", "--report", "--config",
-      "--fail-on", "--root", "--jobs", "--android-variant", "--version", "--help",
+      "--fail-on", "--root", "--jobs", "--android-variant", "--color", "--quiet", "--statistics", "--version", "--help",
     ]
     // Each option's line in the OPTIONS and BASELINE sections: `  --name <value>  Help text`,
     // or the help on the next line when the name is long.
@@ -201,6 +201,16 @@ struct EndToEndTests {
     let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(flat.contains("(values: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"))
     #expect(flat.contains("(values: \(FailThreshold.names.joined(separator: ", ")))"))
+  }
+
+  @Test("Docs/cli.md shows the usage error an unknown --format prints, as it is printed")
+  func documentedUsageError() throws {
+    let docs = try String(contentsOf: PackagePaths.path("Docs/cli.md"), encoding: .utf8)
+    let start = try #require(docs.range(of: "$ permlint --format yaml\n"))
+    let end = try #require(docs.range(of: "$ echo $?\n2\n", range: start.upperBound..<docs.endIndex))
+    let result = try PermlintBinary.run(["--format", "yaml"], in: "clean")
+    #expect(result.status == 2)
+    #expect(String(docs[start.upperBound..<end.lowerBound]) == result.stderr)
   }
 
   @Test("a file that cannot be read makes the run exit 2, since it was not linted")

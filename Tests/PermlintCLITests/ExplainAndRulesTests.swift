@@ -25,6 +25,29 @@ struct ExplainAndRulesTests {
     }
   }
 
+  @Test("explain keeps a YAML snippet's indentation, so that pasted it is a valid map")
+  func explainKeepsSnippets() throws {
+    let result = try PermlintBinary.run(["explain", "least-privilege-location"], in: "clean")
+    let snippet = """
+          features:
+            <feature-name>:
+              requires: [location-always]
+              justification: "<why it needs location while not in use>"
+      """
+    #expect(result.stdout.contains("\n\n" + snippet + "\n\n"), "\(result.stdout)")
+    // Pasted and read as YAML, the snippet is the minimal feature map.
+    let yaml = try ProcessRunner.run(
+      "/usr/bin/env",
+      [
+        "python3", "-c", "import sys, yaml, json; print(json.dumps(yaml.safe_load(sys.argv[1]), sort_keys=True))",
+        snippet,
+      ])
+    #expect(
+      yaml.stdout
+        == #"{"features": {"<feature-name>": {"justification": "<why it needs location while not in use>", "requires": ["location-always"]}}}"#
+        + "\n")
+  }
+
   @Test("explain suggests the closest rule for a typo and exits 2")
   func explainTypo() throws {
     let result = try PermlintBinary.run(["explain", "setings-redirect"], in: "clean")

@@ -86,6 +86,31 @@ struct InitEndToEndTests {
     #expect(printed.stdout == map)
   }
 
+  @Test("every locale the app ships is in `locales:`, each screen in each, English copy marked to translate")
+  func shippedLocales() throws {
+    let app = try Copy(PermlintBinary.fixture("init/flutter"))
+    // The same three purpose strings in each locale (the texts do not matter here).
+    for locale in ["ja", "zh-Hans", "de"] {
+      let folder = app.root.appendingPathComponent("ios/Runner/\(locale).lproj")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let keys = ["NSCameraUsageDescription", "NSPhotoLibraryUsageDescription", "NSLocationWhenInUseUsageDescription"]
+      try Data(keys.map { "\"\($0)\" = \"Translated purpose of \($0) for this locale.\";\n" }.joined().utf8)
+        .write(to: folder.appendingPathComponent("InfoPlist.strings"))
+    }
+    let written = try app.run(["init"])
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(written.stderr.contains("permlint: the screens' copy is in English under 'ja', 'zh-Hans'; translate it"))
+    let map = try app.read("permlint.yml")
+    #expect(map.contains("locales: [en, de, ja, zh-Hans]\n"), "\(map)")
+    #expect(
+      map.contains(
+        "          primary: { en: \"Open Settings\", de: \"Einstellungen öffnen\", ja: \"Open Settings\", "
+          + "zh-Hans: \"Open Settings\" }\n"), "\(map)")
+    #expect(map.contains("  # English: translate into 'ja', 'zh-Hans'\n"))
+    let linted = try app.run([])
+    #expect(Self.unexpected(linted.stdout) == [], "\(linted.stdout)")
+  }
+
   @Test(
     "on each sample, the starter map lints clean",
     arguments: ["attendance", "media-player", "rider", "smart-city-guide", "technician-travel"])

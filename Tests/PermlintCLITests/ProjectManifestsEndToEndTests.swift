@@ -40,7 +40,7 @@ struct ProjectManifestsEndToEndTests {
     #expect(LintOutcome(result) == LintOutcome(status: 0, findings: []))
     #expect(
       result.stderr == """
-        permlint: 5 files checked, 0 errors, 0 warnings, 0 notes
+        permlint: 5 files checked, 0 errors, 0 warnings, 0 notes; 2 notices about the input below
         permlint: note: tuist/Project.swift:1:1: permlint cannot read this Tuist manifest: its targets are Swift \
         that Tuist evaluates; the Info.plist keys, build settings and code of its targets are not checked. Run \
         `tuist generate --no-open` in tuist, then lint again: the generated .xcodeproj is read.

@@ -73,6 +73,32 @@ struct ReportOptionTests {
     #expect(!result.stdout.isEmpty)
   }
 
+  @Test("a report that cannot be written says why in the system's words, not a Cocoa error number")
+  func unwritableReport() throws {
+    let folder = try Folder()
+    try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path("file")))
+    var cases = [
+      (folder.url.path, "it is a folder"),
+      (folder.path("file") + "/permlint.sarif", "\(folder.path("file")) is not a folder"),
+      (folder.path("none") + "/permlint.sarif", "no folder \(folder.path("none"))"),
+    ]
+    // Root may write anywhere but in /sys, so that is where a refused folder is made.
+    if FileManager.default.fileExists(atPath: "/sys/kernel") {
+      cases.append(("/sys/kernel/permlint.sarif", "cannot create a file in /sys/kernel: Permission denied"))
+    }
+    for (output, reason) in cases {
+      let result = try PermlintBinary.run(["--format", "sarif", "--output", output], in: "courier")
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("permlint: error: cannot write report \(output): \(reason)\n"), "\(result.stderr)")
+    }
+    // A written report leaves no temporary file beside it.
+    let written = try PermlintBinary.run(
+      ["--format", "sarif", "--output", folder.path("permlint.sarif")], in: "courier")
+    #expect(written.status == 1)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["file", "permlint.sarif"])
+  }
+
   @Test("xcode paths are absolute under the root")
   func xcodeAbsolute() throws {
     let result = try PermlintBinary.run(["--format", "xcode"], in: "broken")

@@ -15,6 +15,8 @@ struct SARIFResults {
   }
 
   var entries: [Entry] = []
+  /// The run's tool execution notifications, as `level uri:line message`.
+  var notifications: [String] = []
 
   /// Parses a SARIF log; suppression is `kind@line: justification`.
   init(_ text: String) throws {
@@ -34,6 +36,14 @@ struct SARIFResults {
         Entry(
           rule: result["ruleId"] as? String ?? "", uri: uri, line: line, suppression: suppression,
           baselineState: result["baselineState"] as? String))
+    }
+    let invocation = (runs.first?["invocations"] as? [[String: Any]])?.first
+    for notification in invocation?["toolExecutionNotifications"] as? [[String: Any]] ?? [] {
+      let location = (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+      let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? ""
+      let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
+      let text = (notification["message"] as? [String: Any])?["text"] as? String ?? ""
+      notifications.append("\(notification["level"] as? String ?? "") \(uri)\(line.map { ":\($0)" } ?? "") \(text)")
     }
   }
 

@@ -120,19 +120,23 @@ struct AndroidBuildModelTests {
     #expect(targets.flutterDefaultTarget == 36)
   }
 
+  /// A module whose targetSdk is a constant permlint cannot read, declaring BLUETOOTH (which
+  /// needs a cap from API 31).
+  static let bluetoothUnknownTarget = [
+    ("app/build.gradle", "android { defaultConfig { targetSdkVersion ProjectConfig.target } }\n"),
+    (
+      "app/src/main/AndroidManifest.xml",
+      """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+        <uses-permission android:name="android.permission.BLUETOOTH" />
+      </manifest>
+      """
+    ),
+  ]
+
   @Test("an unknown target becomes the Play minimum of the day, said in the message, never an error")
   func assumedTarget() async {
-    let files = [
-      ("app/build.gradle", "android { defaultConfig { targetSdkVersion ProjectConfig.target } }\n"),
-      (
-        "app/src/main/AndroidManifest.xml",
-        """
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-          <uses-permission android:name="android.permission.BLUETOOTH" />
-        </manifest>
-        """
-      ),
-    ]
+    let files = Self.bluetoothUnknownTarget
     #expect(
       await lint(files) == [
         "app/build.gradle:1:27 android-target-assumed note",
@@ -156,17 +160,7 @@ struct AndroidBuildModelTests {
       SourceFile(path: ".permlint.yml", text: "android:\n  target-sdk: 30\n  variant: release\n"))
     #expect(configuration.androidTargetSdk?.value == 30)
     #expect(configuration.androidVariant == "release")
-    let files = [
-      ("app/build.gradle", "android { defaultConfig { targetSdkVersion ProjectConfig.target } }\n"),
-      (
-        "app/src/main/AndroidManifest.xml",
-        """
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-          <uses-permission android:name="android.permission.BLUETOOTH" />
-        </manifest>
-        """
-      ),
-    ]
+    let files = Self.bluetoothUnknownTarget
     // BLUETOOTH matters from 31: at a configured 30 there is nothing to say.
     #expect(await lint(files, configuration: configuration) == [])
     #expect(throws: ConfigurationError.self) {

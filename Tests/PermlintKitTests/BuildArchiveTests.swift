@@ -2,7 +2,6 @@ import Foundation
 @_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
-import ZIPFoundation
 
 /// Hostile build archives, read in memory: each refused entry is an error that names the
 /// archive and the entry, and the other entries are still linted.
@@ -14,17 +13,7 @@ struct BuildArchiveTests {
 
   /// A ZIP archive of `entries` (name, bytes), deflated when asked.
   static func zip(_ entries: [(String, [UInt8])], deflate: Bool = false) throws -> [UInt8] {
-    let archive = try Archive(data: Data(), accessMode: .create)
-    for (name, bytes) in entries {
-      let data = Data(bytes)
-      try archive.addEntry(
-        with: name, type: .file, uncompressedSize: Int64(data.count),
-        compressionMethod: deflate ? .deflate : .none
-      ) { position, size in
-        data.subdata(in: Int(position)..<Int(position) + size)
-      }
-    }
-    return Array(try #require(archive.data))
+    ZIPWriter.archive(entries, deflate: deflate)
   }
 
   /// Lints the archive `bytes` written as `name` in a scratch folder (permlint reads archives
@@ -136,15 +125,32 @@ struct BuildArchiveTests {
     #expect(report.notifications.filter { $0.severity == .error }.isEmpty)
   }
 
-  @Test("an archive in memory (an editor's buffer) is not opened, and says so")
+  @Test("an archive in memory (an editor's buffer) is read from its bytes, at the same logical paths")
   func inMemory() async throws {
     let report = await Linter().lint(files: [
-      SourceFile(path: "app.ipa", bytes: try Self.zip([("Payload/A.app/Info.plist", Self.plist)]))
+      SourceFile(
+        path: "app.ipa",
+        bytes: try Self.zip(
+          [("Payload/A.app/Info.plist", Self.plist), ("Payload/../x/Info.plist", Self.plist)], deflate: true))
     ])
-    #expect(Self.errors(report) == ["app.ipa: an archive is read only from a file on disk; skipped"])
+    #expect(Self.errors(report) == ["app.ipa: entry 'Payload/../x/Info.plist' has a '..' component that leaves the archive; skipped"])
+    #expect(report.findings.map(\.location.path) == ["app.ipa!/Payload/A.app/Info.plist"])
   }
 
-  @Test("the damaged archive the fuzzer found (ZIPFoundation traps on it in memory) is read from disk")
+  @Test("the fuzzer's damaged archives read in memory give what they give on disk")
+  func fuzzerFindingsInMemory() async throws {
+    for name in ["fuzz-memoryfile-range.apk", "fuzz-truncated-deflate.ipa", "fuzz-short-last-chunk.ipa"] {
+      let bytes = Array(
+        try Data(contentsOf: PackagePaths.path("Tests/PermlintCLITests/Fixtures/hostile-archives/\(name)")))
+      let archive = name.hasSuffix(".apk") ? "app.apk" : "app.ipa"
+      let onDisk = try await Self.lint(archive, bytes)
+      let inMemory = await Linter().lint(files: [SourceFile(path: archive, bytes: bytes)])
+      #expect(Self.errors(inMemory) == Self.errors(onDisk), "\(name)")
+      #expect(inMemory.findings.map(\.location) == onDisk.findings.map(\.location), "\(name)")
+    }
+  }
+
+  @Test("the damaged archive the fuzzer found (ZIPFoundation trapped on it in memory): what could be read is said")
   func fuzzerFinding() async throws {
     // The `archive` fuzz target's input (a mutation of Fixtures/builds/app.apk).
     let bytes = Array(

@@ -1,8 +1,7 @@
 import Foundation
-@_spi(Testing) import PermlintKit
+@_spi(Testing) @testable import PermlintKit
 import PermlintTestSupport
 import Testing
-import ZIPFoundation
 
 /// The readers of compiled files on the fixtures real tools made (`Fixtures/builds/make.sh`)
 /// and on hostile bytes: exact results, and errors that say where, never a trap.
@@ -15,12 +14,12 @@ struct CompiledReadersTests {
     Array(try Data(contentsOf: PackagePaths.path(path)))
   }
 
+  /// The entry `name` of a fixture archive, through permlint's own ZIP reader.
   static func entry(_ archive: String, _ name: String) throws -> [UInt8] {
-    let archive = try Archive(url: PackagePaths.path("\(builds)/\(archive)"), accessMode: .read)
-    let entry = try #require(archive[name])
-    var data = Data()
-    _ = try archive.extract(entry) { data.append($0) }
-    return Array(data)
+    let input = try #require(ZIPInput(path: PackagePaths.path("\(builds)/\(archive)").path))
+    let listing = try #require(ZIPDirectory.read(input, limit: 1000))
+    let entry = try #require(listing.entries.first { $0.name == name })
+    return try ZIPInflater.contents(of: entry, in: input, limit: .max, limits: ArchiveLimits()) { _ in true }.get()
   }
 
   @Test("Mach-O: a framework's imported classes and the selectors it names (clang -target arm64-apple-ios15)")

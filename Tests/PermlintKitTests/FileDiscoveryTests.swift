@@ -39,6 +39,22 @@ struct FileDiscoveryTests {
     #expect(notifications.isEmpty)
   }
 
+  @Test("a directory that cannot be read is an error, so the run exits 2 as for an unreadable file")
+  func unreadableDirectory() async throws {
+    let tree = try Tree(["ios/App/Info.plist", "android/app/src/main/AndroidManifest.xml"])
+    var discovery = FileDiscovery(root: tree.root.path)
+    let locked = tree.root.appendingPathComponent("android").path
+    discovery.listDirectory = { path in path == locked ? nil : FileSystemCalls.entries(of: path) }
+    let (files, notifications) = discovery.discover(["."])
+    #expect(files.map(\.path) == ["ios/App/Info.plist"])
+    #expect(
+      notifications.map { "\($0.severity) \($0.path): \($0.message)" } == [
+        "error android: directory could not be read; skipped"
+      ])
+    let report = await Linter().lint(source: DiskSource(discovery: discovery, paths: ["."]))
+    #expect(ExitStatus.of(report, threshold: .default) == .failure)
+  }
+
   @Test("a symlink loop ends, and a link leaving the tree is not followed")
   func symlinks() throws {
     let tree = try Tree(["app/Info.plist"])

@@ -5,18 +5,24 @@ import Testing
 /// How an app's Info.plist keys are gathered from Info.plists, projects and xcconfig files.
 @Suite("Info.plist bundles")
 struct InfoPlistBundleTests {
-  @Test("a target's Info.plist and its build settings form one bundle, with the Info.plist first")
-  func targetMergesPlistAndSettings() throws {
-    let apps = TestDocuments.apps([
+  /// An app target whose Info.plist (at `infoPlistFile`) asks for the camera and whose build
+  /// settings add a microphone purpose string.
+  static func cameraPlistWithMicrophoneSetting(infoPlistFile: String) -> [(String, String)] {
+    [
       (
         "ios/App.xcodeproj/project.pbxproj",
         ExampleProject.pbxproj(targetSettings: [
-          "INFOPLIST_FILE = \"$(SRCROOT)/App/Info.plist\";", "GENERATE_INFOPLIST_FILE = YES;",
+          "INFOPLIST_FILE = \(infoPlistFile);", "GENERATE_INFOPLIST_FILE = YES;",
           "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record a voice note.\";",
         ])
       ),
       ("ios/App/Info.plist", TestDocuments.cameraPlist),
-    ])
+    ]
+  }
+
+  @Test("a target's Info.plist and its build settings form one bundle, with the Info.plist first")
+  func targetMergesPlistAndSettings() throws {
+    let apps = TestDocuments.apps(Self.cameraPlistWithMicrophoneSetting(infoPlistFile: #""$(SRCROOT)/App/Info.plist""#))
     // The project directory holds one app, even without a feature map.
     #expect(apps.count == 1)
     let bundle = try #require(apps.first?.mainBundle)
@@ -121,19 +127,26 @@ struct InfoPlistBundleTests {
     #expect(app.unusedInfoPlists.map(\.path) == ["ios/AppTests/Info.plist"])
   }
 
-  @Test("INFOPLIST_FILE with $(PROJECT_NAME) and a plain $(PRODUCT_NAME) is followed")
-  func projectAndProductNames() throws {
-    // An extension adopts no plist when its path cannot be followed, so this shows the expansion.
-    let project = ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+  /// The example app's project with a Widget extension target whose Release build settings
+  /// are `settings`.
+  static func appWithWidget(settings: String) -> String {
+    ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
       .replacing("targets = (A3);", with: "targets = (T0, A3);")
       .replacing(
         "A5 = {",
         with: """
           T0 = { isa = PBXNativeTarget; buildConfigurationList = L0; name = Widget; productType = "com.apple.product-type.app-extension"; };
               L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
-              C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(PROJECT_NAME)/$(PRODUCT_NAME)-Info.plist"; PRODUCT_NAME = "Shop Widget"; }; name = Release; };
+              C0 = { isa = XCBuildConfiguration; buildSettings = { \(settings) }; name = Release; };
               A5 = {
           """)
+  }
+
+  @Test("INFOPLIST_FILE with $(PROJECT_NAME) and a plain $(PRODUCT_NAME) is followed")
+  func projectAndProductNames() throws {
+    // An extension adopts no plist when its path cannot be followed, so this shows the expansion.
+    let project = Self.appWithWidget(
+      settings: #"INFOPLIST_FILE = "$(PROJECT_NAME)/$(PRODUCT_NAME)-Info.plist"; PRODUCT_NAME = "Shop Widget";"#)
     let apps = TestDocuments.apps([
       ("ios/Shop.xcodeproj/project.pbxproj", project),
       ("ios/App/Info.plist", TestDocuments.cameraPlist),
@@ -147,16 +160,7 @@ struct InfoPlistBundleTests {
 
   @Test("an extension whose INFOPLIST_FILE cannot be followed is named in the note about unused plists")
   func unfollowedExtensionPlist() throws {
-    let project = ExampleProject.pbxproj(targetSettings: ["INFOPLIST_FILE = App/Info.plist;"])
-      .replacing("targets = (A3);", with: "targets = (T0, A3);")
-      .replacing(
-        "A5 = {",
-        with: """
-          T0 = { isa = PBXNativeTarget; buildConfigurationList = L0; name = Widget; productType = "com.apple.product-type.app-extension"; };
-              L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
-              C0 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(WIDGET_DIR)/Info.plist"; }; name = Release; };
-              A5 = {
-          """)
+    let project = Self.appWithWidget(settings: #"INFOPLIST_FILE = "$(WIDGET_DIR)/Info.plist";"#)
     let apps = TestDocuments.apps([
       ("ios/App.xcodeproj/project.pbxproj", project),
       ("ios/App/Info.plist", TestDocuments.cameraPlist),
@@ -172,16 +176,8 @@ struct InfoPlistBundleTests {
 
   @Test("an app target whose INFOPLIST_FILE cannot be followed takes the app's unclaimed Info.plist")
   func unresolvedInfoPlistFile() throws {
-    let apps = TestDocuments.apps([
-      (
-        "ios/App.xcodeproj/project.pbxproj",
-        ExampleProject.pbxproj(targetSettings: [
-          "INFOPLIST_FILE = \"App/Info-$(CONFIGURATION).plist\";", "GENERATE_INFOPLIST_FILE = YES;",
-          "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record a voice note.\";",
-        ])
-      ),
-      ("ios/App/Info.plist", TestDocuments.cameraPlist),
-    ])
+    let apps = TestDocuments.apps(
+      Self.cameraPlistWithMicrophoneSetting(infoPlistFile: #""App/Info-$(CONFIGURATION).plist""#))
     let app = try #require(apps.first)
     #expect(app.bundles.count == 1)
     #expect(app.mainBundle?.declarations.map(\.key) == ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"])

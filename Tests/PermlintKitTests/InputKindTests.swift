@@ -46,6 +46,6 @@ struct InputKindTests {
     let ids = InputKind.all.map(\.id)
     #expect(Set(ids).count == ids.count)
     #expect(InputKind.readableNames == InputKind.all.compactMap(\.readableName))
-    #expect(InputKind.readableNames.count == 26)
+    #expect(InputKind.readableNames.count == 28)
   }
 }

@@ -12,6 +12,12 @@ struct LeastPrivilegeLocationTests {
     return report.findings
   }
 
+  /// The one finding of a run that must report exactly one.
+  static func only(_ findings: [Finding]) throws -> Finding {
+    try #require(findings.count == 1, "\(findings.map(\.message))")
+    return findings[0]
+  }
+
   @Test("Always keys and the background mode of the app and its extension: one finding, the rest related")
   func always() async throws {
     let findings = await Self.findings(
@@ -29,8 +35,7 @@ struct LeastPrivilegeLocationTests {
       </dict>
       </plist>
       """)
-    let finding = try #require(findings.first)
-    #expect(findings.count == 1)
+    let finding = try LeastPrivilegeLocationTests.only(findings)
     #expect(finding.location.line == 5)
     #expect(finding.severity == .warning)
     #expect(finding.relatedLocations.map(\.location.line) == [7, 10])
@@ -54,8 +59,7 @@ struct LeastPrivilegeLocationTests {
       </dict>
       </plist>
       """)
-    let finding = try #require(findings.first)
-    #expect(findings.count == 1)
+    let finding = try LeastPrivilegeLocationTests.only(findings)
     #expect(finding.location.line == 6)
     #expect(
       finding.message.hasPrefix("UIBackgroundModes 'location' keeps the app receiving locations in the background"))
@@ -100,8 +104,7 @@ struct LeastPrivilegeLocationEvidenceTests {
 
         """
       ))
-    let finding = try #require(findings.first)
-    #expect(findings.count == 1)
+    let finding = try LeastPrivilegeLocationTests.only(findings)
     #expect(finding.ruleID == "least-privilege-location")
     #expect(finding.severity == .note)
     #expect("\(finding.location.path):\(finding.location.line):\(finding.location.column)" == "Tracker/Info.plist:5:3")
@@ -135,8 +138,7 @@ struct LeastPrivilegeLocationEvidenceTests {
         "Tracker/Recorder.swift",
         "func start() {\n  manager.allowsBackgroundLocationUpdates = true\n  manager.startUpdatingLocation()\n}\n"
       ))
-    let finding = try #require(findings.first)
-    #expect(findings.count == 1)
+    let finding = try LeastPrivilegeLocationTests.only(findings)
     #expect(finding.severity == .warning)
     #expect("\(finding.location.path):\(finding.location.line):\(finding.location.column)" == "Tracker/Info.plist:5:3")
     #expect(

@@ -39,19 +39,15 @@ struct MinimalFeatureMapTests {
       report.findings.first?.message.hasPrefix("feature 'nearby-alerts' has no `flow:`, so permlint skipped") == true)
   }
 
-  @Test("the form in Docs/feature-map.md is exactly this one")
+  @Test("the form in Docs/feature-map.md is the one least-privilege-location's fix shows")
   func documented() throws {
     let docs = try String(contentsOf: PackagePaths.path("Docs/feature-map.md"), encoding: .utf8)
-    #expect(
-      docs.contains(
-        """
-        ```yaml
-        features:
-          <feature-name>:
-            requires: [location-always]
-            justification: "<why it needs location while not in use>"
-        ```
-        """))
+    let fix = Rule.leastPrivilegeLocation.descriptor.fix
+    let start = try #require(fix.range(of: "```yaml\n"))
+    let end = try #require(fix.range(of: "```", range: start.upperBound..<fix.endIndex))
+    let form = String(fix[start.lowerBound..<end.upperBound])
+    #expect(form.contains("    requires: [location-always]\n    justification: \"<why"))
+    #expect(docs.contains(form))
   }
 
   @Test("without its justification, least-privilege-location reports the Always key")

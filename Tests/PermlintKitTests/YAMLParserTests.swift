@@ -18,6 +18,19 @@ struct YAMLParserTests {
     #expect(document.root?["b"]?["c"]?.position == SourcePosition(line: 3, column: 6))
   }
 
+  @Test("a byte that is not UTF-8 is reported where it is, not at 1:1")
+  func invalidByte() throws {
+    let bytes =
+      Array("features:\n  x:\n    requires: [camera]\n    justification: \"caf".utf8) + [0xE9] + Array(" ok\"\n".utf8)
+    #expect {
+      try YAMLParser.parse(SourceFile(path: "permlint.yml", bytes: bytes))
+    } throws: { error in
+      let error = error as? ParseError
+      return error?.location == FileLocation(path: "permlint.yml", line: 4, column: 25)
+        && error?.message == "malformed YAML: invalid trailing UTF-8 octet"
+    }
+  }
+
   @Test("a duplicate key is reported at the second key and parsing goes on")
   func duplicateKey() throws {
     let document = try YAMLParser.parse(SourceFile(path: "p.yml", text: "a: 1\nb: 2\na: 3\n"))

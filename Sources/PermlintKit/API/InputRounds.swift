@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One file after parsing: its document and the suppression comments it holds, taken while its
 /// bytes are at hand.
 struct ParsedFile: Sendable {
@@ -12,25 +18,34 @@ struct ParsedFile: Sendable {
 /// file is named. Every file is read once, through the source, under the size limit.
 enum InputRounds {
   static func read(
-    _ source: some InputSource, limit: Int, jobs: Int, catalog: PermissionCatalog
-  ) async -> (parsed: [ParsedFile], notifications: [ToolNotification]) {
+    _ source: some InputSource, limit: Int, jobs: Int, catalog: PermissionCatalog,
+    progress: Linter.Progress? = nil
+  ) async -> (
+    parsed: [ParsedFile], unread: [UnreadInput], configurations: [InputEntry], notifications: [ToolNotification]
+  ) {
     let discovered = source.discover()
     var notifications = discovered.notifications
     // Configuration files are read by the front end before linting, not linted.
     var round = discovered.entries.filter { $0.kind.reading != .notLinted }
     var seen = Set(round.map(\.key))
     var parsed: [ParsedFile] = []
+    var unread: [UnreadInput] = []
+    let counter = ProgressCounter(progress)
     while !round.isEmpty {
+      counter.add(total: round.count)
       // Each file is read and parsed in one task, so its bytes are freed as soon as it is
       // parsed instead of every file of a monorepo staying in memory until the end.
       let loaded = await Linter.concurrentMap(round, jobs: jobs) { entry -> Result<ParsedFile, ToolNotification> in
-        read(entry, from: source, limit: limit).map { parse($0, kind: entry.kind, catalog: catalog) }
+        defer { counter.step() }
+        return read(entry, from: source, limit: limit).map { parse($0, kind: entry.kind, catalog: catalog) }
       }
       let start = parsed.count
-      for result in loaded {
+      for (entry, result) in zip(round, loaded) {
         switch result {
         case .success(let file): parsed.append(file)
-        case .failure(let notification): notifications.append(notification)
+        case .failure(let notification):
+          notifications.append(notification)
+          unread.append(entry.kind.unread(entry.path))
         }
       }
       // Files found through build metadata: each once, and `exclude:` applies to them as to
@@ -42,7 +57,7 @@ enum InputRounds {
       }
       round = source.locate(named).filter { $0.kind.reading != .notLinted && seen.insert($0.key).inserted }
     }
-    return (parsed, notifications)
+    return (parsed, unread, discovered.entries.filter { $0.kind == .configuration }, notifications)
   }
 
   private static func read(
@@ -70,5 +85,29 @@ enum InputRounds {
     ParsedFile(
       path: file.path, document: kind.document(file, catalog: catalog),
       suppressions: InlineSuppressionScanner.scan(file, kind: kind))
+  }
+}
+
+/// Counts the files read for a `Linter.Progress` callback, from the tasks that read them.
+private final class ProgressCounter: @unchecked Sendable {
+  private let progress: Linter.Progress?
+  private let lock = Lock()
+  private var done = 0
+  private var total = 0
+
+  init(_ progress: Linter.Progress?) { self.progress = progress }
+
+  func add(total more: Int) {
+    guard progress != nil else { return }
+    lock.withLock { total += more }
+  }
+
+  func step() {
+    guard let progress else { return }
+    let (done, total) = lock.withLock {
+      self.done += 1
+      return (self.done, self.total)
+    }
+    progress(done, total)
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs permlint: files → documents with positions → apps → rules → findings.
 public struct Linter: Sendable {
@@ -15,6 +19,11 @@ public struct Linter: Sendable {
   public var maximumFileSize: Int
   /// How many files are read and parsed at once. Output never depends on it.
   public var jobs: Int
+  /// Told, from the tasks that read files, how many files have been read of how many found
+  /// so far; for a progress line. It must return quickly.
+  public typealias Progress = @Sendable (_ read: Int, _ found: Int) -> Void
+  /// Called as files are read; `nil` for none.
+  public var progress: Progress?
   /// The day (`YYYY-MM-DD`, UTC) that picks the Google Play target requirement in force;
   /// today unless set.
   public var today: String = Linter.currentDay()
@@ -59,8 +68,12 @@ public struct Linter: Sendable {
   /// apps and runs the rules.
   func lint(source: some InputSource) async -> LintReport {
     await StringInterner.withRunInterner {
-      let input = await InputRounds.read(source, limit: maximumFileSize, jobs: jobs, catalog: catalog)
-      return await lint(parsed: input.parsed).adding(notifications: input.notifications)
+      let input = await InputRounds.read(
+        source, limit: maximumFileSize, jobs: jobs, catalog: catalog, progress: progress)
+      let nested = NestedConfigurations.read(
+        input.configurations, from: source, limit: maximumFileSize, runPath: configuration.path)
+      return await lint(parsed: input.parsed, unread: input.unread, nested: nested.configurations)
+        .adding(notifications: input.notifications + nested.notifications)
     }
   }
 
@@ -73,9 +86,10 @@ public struct Linter: Sendable {
   }
 
   /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
-  private func lint(parsed: [ParsedFile]) async -> LintReport {
+  private func lint(parsed: [ParsedFile], unread: [UnreadInput], nested: NestedConfigurations) async -> LintReport {
     let catalog = self.catalog
-    let documents = parsed.compactMap(\.document)
+    // A file that could not be read still joins its app, which then knows it is missing.
+    let documents = parsed.compactMap(\.document) + unread.map { $0 as any InputDocument }
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)
@@ -93,6 +107,7 @@ public struct Linter: Sendable {
     let allComments = suppressionComments
     let perApp = await Self.concurrentMap(grouped.apps, jobs: jobs) { unresolved -> AppOutcome in
       let app = AppGrouping.resolved(unresolved, android: environment)
+      let configuration = nested.configuration(forAppAt: app.root, run: configuration)
       var context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
       context.inlineSuppressions = allComments
       var findings: [Finding] = []
@@ -114,12 +129,15 @@ public struct Linter: Sendable {
       comments[file.path] = file.suppressions
     }
     let merged = FindingMerger.merge(perApp.flatMap(\.findings), isExpoConfig: ExpoKinds.isConfig)
-    let (reported, suppressed, used) = SuppressionFilter(comments: comments, configuration: configuration)
+    // The nested files' `ignore:` entries join the run's, each scoped to its folder.
+    var suppressing = configuration
+    suppressing.ignores += nested.ignores
+    let (reported, suppressed, used) = SuppressionFilter(comments: comments, configuration: suppressing)
       .apply(to: merged)
     // Run-level rules see the whole run once, after the suppressions: their findings are
     // about the run itself and are not suppressed.
     let run = RunContext(
-      comments: comments, linted: judged.sorted(), configuration: configuration, ranRuleIDs: Set(rules.map(\.id)),
+      comments: comments, linted: judged.sorted(), configuration: suppressing, ranRuleIDs: Set(rules.map(\.id)),
       knownRuleIDs: RuleRegistry.all.map(\.id), used: used)
     var aboutRun: [Finding] = []
     for rule in rules where !configuration.isOff(rule.id) {
@@ -138,25 +156,11 @@ public struct Linter: Sendable {
     day(secondsSince1970: Int(Date().timeIntervalSince1970))
   }
 
-  /// The UTC day of a moment as `YYYY-MM-DD`. Computed from the proleptic Gregorian calendar
-  /// directly: building a Foundation `Calendar` costs more than the rest of a small run's start.
+  /// The UTC day of a moment as `YYYY-MM-DD`.
   static func day(secondsSince1970 seconds: Int) -> String {
-    // Howard Hinnant's civil-from-days algorithm.
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func pad(_ number: Int, _ width: Int) -> String {
-      let text = String(number)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    let moment = UTCDateTime(secondsSince1970: Int64(seconds))
+    return "\(UTCDateTime.padded(moment.year, 4))-\(UTCDateTime.padded(moment.month, 2))-"
+      + UTCDateTime.padded(moment.day, 2)
   }
 
   /// Maps with at most `jobs` transforms running at once and returns results in input

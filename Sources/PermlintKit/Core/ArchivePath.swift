@@ -7,7 +7,7 @@ enum ArchivePath {
 
   /// The archive and the entry of a logical path, or `nil` for a file on disk.
   static func split(_ path: String) -> (archive: String, entry: String)? {
-    guard let range = path.range(of: separator) else { return nil }
+    guard let range = path.firstRange(of: separator) else { return nil }
     return (String(path[..<range.lowerBound]), String(path[range.upperBound...]))
   }
 

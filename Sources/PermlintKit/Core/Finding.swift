@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One problem found by a rule, at an exact place. A rule makes it and nothing changes it
 /// after: what the run decides about it (suppressed, in the baseline) is the report's, in
 /// `ReportedFinding`.
@@ -73,33 +79,27 @@ extension Finding {
   }
 }
 
-/// A place that shares a finding's cause, with a short note of its part in it.
-public struct RelatedLocation: Hashable, Sendable {
+/// A place with a short note of its part in a finding: another place that shares the
+/// finding's cause (`RelatedLocation`, for example `de: no translation`), or one step of a
+/// counter-example path (`FlowStep`, for example `check → blocked`).
+public struct AnnotatedLocation: Hashable, Sendable {
   /// Where it is.
   public var location: FileLocation
-  /// What it is, for example `de: no translation`.
+  /// What it is, or what happens there.
   public var message: String
 
-  /// Creates a related location.
+  /// Creates an annotated location.
   public init(location: FileLocation, message: String) {
     self.location = location
     self.message = message
   }
 }
 
-/// One step of a counter-example path through a permission flow.
-public struct FlowStep: Hashable, Sendable {
-  /// Where the step's state is defined.
-  public var location: FileLocation
-  /// What happens at this step, for example `check → blocked`.
-  public var message: String
+/// A place that shares a finding's cause, with a short note of its part in it.
+public typealias RelatedLocation = AnnotatedLocation
 
-  /// Creates a step.
-  public init(location: FileLocation, message: String) {
-    self.location = location
-    self.message = message
-  }
-}
+/// One step of a counter-example path through a permission flow or the app's code.
+public typealias FlowStep = AnnotatedLocation
 
 extension Finding: Comparable {
   /// Deterministic report order: path, line, column, rule, then message.

@@ -1,14 +1,15 @@
-import Foundation
-import ZIPFoundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The builds a store receives, read where they lie: an `.ipa`, `.apk` or `.aab` (ZIP
 /// archives) found by another source is opened in place and its entries become files of the
 /// run, at logical paths such as `app.ipa!/Payload/App.app/Info.plist`. Entries are inflated
 /// in memory, one at a time, under `ArchiveLimits`; nothing is written to disk. Every other
-/// file comes from the wrapped source unchanged. Only archives on disk are opened:
-/// ZIPFoundation's reader of archives held in memory traps on some damaged archives (a range
-/// past the data in `MemoryFile.readData`, found by the `archive` fuzz target), while its
-/// reader of files goes through `fread`, which cannot.
+/// file comes from the wrapped source unchanged. An archive on disk is read where it lies
+/// (`pread`, never whole); one the wrapped source holds in memory is read from its bytes.
 struct ArchiveSource<Inner: InputSource>: InputSource {
   var inner: Inner
   var limits = ArchiveLimits()
@@ -43,51 +44,44 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
 
   func read(_ entry: InputEntry, limit: Int) -> Result<[UInt8], FileSystemCalls.ReadFailure> {
     guard let member = index.member(entry.key) else { return inner.read(entry, limit: limit) }
-    guard let file = FileHandle(forReadingAtPath: member.archive.key) else {
+    guard let input = member.archive.input() else {
       return .failure(.refused("the archive could not be opened again"))
     }
-    defer { try? file.close() }
-    return inflate(member, from: file, limit: limit)
+    return ZIPInflater.contents(of: member.entry, in: input, limit: limit, limits: limits) { [index, limits] count in
+      index.spend(count, of: member.archive.key, limit: limits.total)
+    }
   }
 
   /// The archive's entries of kinds a build holds, with a notification for each entry that
   /// is refused (a name that leaves the archive, a duplicate) and for a damaged directory.
   private func open(_ archiveEntry: InputEntry) -> (entries: [InputEntry], notifications: [ToolNotification]) {
     var handle = ArchiveHandle(path: archiveEntry.path, key: archiveEntry.key, build: BuildKind(archiveEntry.path))
-    handle.size = FileSystemCalls.status(archiveEntry.key, followLinks: true)?.size ?? 0
-    guard isOnDisk(archiveEntry) else {
-      return ([], [handle.problem("an archive is read only from a file on disk; skipped")])
+    if !isOnDisk(archiveEntry) {
+      // An editor's buffer, a test: the wrapped source holds the bytes.
+      guard case .success(let bytes) = inner.read(archiveEntry, limit: Int.max) else {
+        return ([], [handle.problem("the archive could not be read; skipped")])
+      }
+      handle.bytes = bytes
     }
-    let archive: Archive
-    do {
-      archive = try openArchive(handle)
-    } catch {
+    guard let input = handle.input(), let listing = ZIPDirectory.read(input, limit: limits.entryCount) else {
       return ([], [handle.problem("not a ZIP archive or its end of central directory is missing; skipped")])
     }
     var notifications: [ToolNotification] = []
-    let expected = ZIPDirectoryCount.expected(in: handle.key)
-    let dataOffsets = ZIPDataOffsets.read(handle.key, limit: limits.entryCount)
-    var listed: [(name: String, entry: Entry, dataOffset: Int?)] = []
-    var count = 0
-    for entry in archive {
-      count += 1
-      if count > limits.entryCount {
-        notifications.append(handle.problem("holds more than \(limits.entryCount) entries; the rest is skipped"))
-        break
-      }
-      guard entry.type == .file else { continue }
-      listed.append((entry.path, entry, count - 1 < dataOffsets.count ? dataOffsets[count - 1] : nil))
-    }
-    if let expected, count < expected, count <= limits.entryCount {
+    let count = listing.entries.count
+    if count > limits.entryCount {
+      notifications.append(handle.problem("holds more than \(limits.entryCount) entries; the rest is skipped"))
+    } else if count < listing.expected {
       notifications.append(
         handle.problem(
-          "its central directory lists \(expected) entries but only \(count) could be read (truncated or damaged); "
-            + "the entries read are linted"))
+          "its central directory lists \(listing.expected) entries but only \(count) could be read (truncated or "
+            + "damaged); the entries read are linted"))
     }
+    let listed = listing.entries.prefix(limits.entryCount).filter(\.isFile)
     let names = Dictionary(grouping: listed.map(\.name)) { $0 }
     var entries: [InputEntry] = []
     var reported = Set<String>()
-    for (name, entry, dataOffset) in listed {
+    for entry in listed {
+      let name = entry.name
       if let problem = ArchivePath.problem(name) {
         notifications.append(handle.problem("entry \(ArchivePath.quoted(name)) \(problem); skipped", entry: nil))
         continue
@@ -103,97 +97,14 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
         continue
       }
       let key = handle.key + "\u{0}" + name
-      index.add(ArchiveMember(archive: handle, name: name, entry: entry, dataOffset: dataOffset), key: key)
+      index.add(ArchiveMember(archive: handle, entry: entry), key: key)
       entries.append(InputEntry(path: path, kind: kind, key: key))
     }
     return (entries, notifications)
   }
 
   private func isOnDisk(_ entry: InputEntry) -> Bool {
-    entry.key.hasPrefix("/") && FileManager.default.fileExists(atPath: entry.key)
-  }
-
-  private func openArchive(_ handle: ArchiveHandle) throws -> Archive {
-    try Archive(url: URL(fileURLWithPath: handle.key), accessMode: .read)
-  }
-
-  /// The entry's bytes, inflated chunk by chunk (ZIPFoundation's inflater, fed from the
-  /// entry's data and never past it) and stopped as soon as a limit is crossed.
-  private func inflate(
-    _ member: ArchiveMember, from file: FileHandle, limit: Int
-  ) -> Result<[UInt8], FileSystemCalls.ReadFailure> {
-    let entry = member.entry.value
-    let compressed = Int(clamping: entry.compressedSize)
-    let stored = entry.isCompressed ? compressed : Int(clamping: entry.uncompressedSize)
-    guard let start = member.dataOffset else {
-      return .failure(.refused("its local header could not be read"))
-    }
-    guard stored <= member.archive.size - start else {
-      return .failure(
-        .refused("its directory entry claims \(stored) bytes of data, past the end of the archive"))
-    }
-    let entryLimit = min(limit, limits.entrySize)
-    var bytes: [UInt8] = []
-    // The declared size is only a hint (the consumer enforces the limits), but it saves
-    // copying a large binary as it grows.
-    bytes.reserveCapacity(min(Int(clamping: entry.uncompressedSize), entryLimit))
-    var refusal: FileSystemCalls.ReadFailure?
-    let consume = { (chunk: Data) throws in
-      if bytes.count + chunk.count > entryLimit {
-        refusal = .tooLarge(size: max(Int(clamping: entry.uncompressedSize), bytes.count + chunk.count))
-        throw ArchiveStop()
-      }
-      bytes += chunk
-      if bytes.count > limits.ratioFloor, bytes.count / max(compressed, 1) > limits.ratio {
-        refusal = .refused(
-          "inflates to over \(limits.ratio) times its compressed size of \(compressed) bytes (a ZIP bomb?)")
-        throw ArchiveStop()
-      }
-      if !index.spend(chunk.count, of: member.archive.key, limit: limits.total) {
-        refusal = .refused("the archive inflates to more than \(limits.total) bytes in all; the rest is skipped")
-        throw ArchiveStop()
-      }
-    }
-    // Reads the entry's data only: a stream that has not ended by then is cut short.
-    let provide = { (position: Int64, size: Int) throws -> Data in
-      let remaining = stored - Int(position)
-      guard remaining > 0 else {
-        refusal = .refused("its compressed data ends before the deflate stream does (truncated)")
-        throw ArchiveStop()
-      }
-      try file.seek(toOffset: UInt64(start) + UInt64(position))
-      var chunk = try file.read(upToCount: min(size, remaining)) ?? Data()
-      guard !chunk.isEmpty else {
-        refusal = .refused("its data is cut short by the end of the archive")
-        throw ArchiveStop()
-      }
-      // ZIPFoundation's inflater hands zlib `size` bytes whatever the chunk holds (zlib read
-      // past a shorter last chunk, found by the archive fuzz target): the chunk is padded, and
-      // the padding is never reached by a stream that ends in the entry's data; one that does
-      // not end there is refused at the next call, and garbage fails the CRC.
-      if chunk.count < size { chunk.append(Data(count: size - chunk.count)) }
-      return chunk
-    }
-    do {
-      var checksum: CRC32 = 0
-      if entry.isCompressed {
-        checksum = try Data.decompress(
-          size: Int64(compressed), bufferSize: 64 * 1024, skipCRC32: false, provider: provide, consumer: consume)
-      } else {
-        var position = 0
-        while position < stored {
-          let chunk = try provide(Int64(position), 64 * 1024).prefix(stored - position)
-          checksum = chunk.crc32(checksum: checksum)
-          try consume(chunk)
-          position += chunk.count
-        }
-      }
-      guard checksum == entry.checksum else { return .failure(.refused("its CRC-32 does not match")) }
-    } catch {
-      if let refusal { return .failure(refusal) }
-      return .failure(.refused("its data could not be inflated (damaged or truncated)"))
-    }
-    return .success(bytes)
+    entry.key.hasPrefix("/") && FileSystemCalls.status(entry.key, followLinks: true)?.isDirectory == false
   }
 }
 
@@ -211,16 +122,19 @@ struct ArchiveLimits: Sendable {
   var entryCount = 200_000
 }
 
-/// Thrown from the inflater's consumer to stop at a limit.
-private struct ArchiveStop: Error {}
-
 /// One archive of the run: where it is reported and read, and what build it is.
 struct ArchiveHandle: Sendable {
   var path: String
   var key: String
   var build: BuildKind
-  /// The archive's size in bytes, which no entry's data can exceed.
-  var size = 0
+  /// The archive's bytes when the wrapped source holds it in memory; `nil` for a file on disk.
+  var bytes: [UInt8]?
+
+  /// The archive, opened for reading.
+  func input() -> ZIPInput? {
+    if let bytes { return ZIPInput(bytes: bytes) }
+    return ZIPInput(path: key)
+  }
 
   func problem(_ message: String, entry: String? = nil) -> ToolNotification {
     ToolNotification(
@@ -228,32 +142,16 @@ struct ArchiveHandle: Sendable {
   }
 }
 
-/// A ZIP entry, which ZIPFoundation does not mark `Sendable`: a value of plain fields that is
-/// only read after it is stored.
-struct SendableEntry: @unchecked Sendable {
-  let value: Entry
-}
-
 /// One entry of an archive, as `read` finds it again.
 struct ArchiveMember: Sendable {
   var archive: ArchiveHandle
-  var name: String
-  var entry: SendableEntry
-  /// Where its data starts (`ZIPDataOffsets`), or `nil` when its local header is unreadable.
-  var dataOffset: Int?
-
-  init(archive: ArchiveHandle, name: String, entry: Entry, dataOffset: Int?) {
-    self.archive = archive
-    self.name = name
-    self.entry = SendableEntry(value: entry)
-    self.dataOffset = dataOffset
-  }
+  var entry: ZIPEntry
 }
 
 /// What `discover()` learns and `read` needs, shared by the concurrent reads: the members by
 /// key, and the bytes inflated from each archive so far.
 final class ArchiveIndex: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var members: [String: ArchiveMember] = [:]
   private var spent: [String: Int] = [:]
 

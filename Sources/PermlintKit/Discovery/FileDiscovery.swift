@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A file permlint will read.
 @_spi(Testing) public struct DiscoveredFile: Sendable, Hashable {
@@ -34,6 +38,9 @@ import Foundation
   /// The Android build variant whose merged manifests under `build/intermediates` are read;
   /// without one, build output is skipped like any other.
   public var androidVariant: String?
+  /// Lists a directory; `nil` when it cannot be read. Tests replace it to make a folder
+  /// unreadable, which permission bits cannot do for root.
+  var listDirectory: @Sendable (String) -> [FileSystemCalls.Entry]? = FileSystemCalls.entries(of:)
 
   /// Creates a discovery rooted at an absolute directory.
   public init(root: String, excludes: [String] = []) {
@@ -178,10 +185,22 @@ private struct Walk {
   private mutating func visitMergedManifests(_ build: String, variant: String) {
     for folder in ["merged_manifests", "merged_manifest"] {
       let directory = "\(build)/intermediates/\(folder)/\(variant)"
-      guard let enumerator = manager.enumerator(atPath: directory) else { continue }
       var found: [String] = []
-      while let entry = enumerator.nextObject() as? String {
-        if entry == "AndroidManifest.xml" || entry.hasSuffix("/AndroidManifest.xml") { found.append(entry) }
+      // Depth-first below the variant's folder; build output has no links worth following.
+      var pending = [""]
+      while let relative = pending.popLast() {
+        for entry in discovery.listDirectory(relative.isEmpty ? directory : "\(directory)/\(relative)") ?? [] {
+          let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+          let isDirectory =
+            entry.kind == .directory
+            || entry.kind == .other
+              && FileSystemCalls.status("\(directory)/\(path)", followLinks: false)?.isDirectory == true
+          if isDirectory {
+            pending.append(path)
+          } else if entry.name == "AndroidManifest.xml" {
+            found.append(path)
+          }
+        }
       }
       for entry in found.sorted() {
         let path = "\(directory)/\(entry)"
@@ -211,11 +230,13 @@ private struct Walk {
     }
     if !explicit, name == "build" { offerMergedManifests(absolute) }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
-    guard let entries = FileSystemCalls.entries(of: absolute)?.sorted(by: { $0.name < $1.name }) else {
+    guard let entries = discovery.listDirectory(absolute)?.sorted(by: { $0.name < $1.name }) else {
+      // Its files were not linted, as an unreadable file is not: the run cannot vouch for
+      // the project, so this is an error (exit 2), never a warning a green run hides.
       notifications.append(
         ToolNotification(
           path: discovery.relativePath(absolute), message: "directory could not be read; skipped",
-          severity: .warning))
+          severity: .error))
       return
     }
     for entry in entries {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One kind of file permlint reads, as one value: how it is recognised from a path, how users
 /// name it, how comments look in it, and how its bytes become a document. The kinds are listed
 /// once, in `InputKind.all`; adding one is a file under `Discovery/Kinds/` and a line there.
@@ -67,9 +73,12 @@ public struct InputKind: Sendable {
     do throws(ParseError) {
       return try parse(file, catalog)
     } catch {
-      return FailedDocument(path: file.path, error: error)
+      return FailedDocument(error: error, unread: unread(file.path))
     }
   }
+
+  /// A file of this kind whose contents are unknown: it could not be read or parsed.
+  func unread(_ path: String) -> UnreadInput { UnreadInput(path: path, isInfoPlist: self == .infoPlist) }
 
   /// The document a file holds, by the kind its path says; `nil` when permlint does not read it.
   static func document(for file: SourceFile, catalog: PermissionCatalog) -> (any InputDocument)? {
@@ -122,7 +131,7 @@ struct InputPath: Sendable {
   /// The locale of the nearest `<locale>.lproj` component of a path.
   static func locale(in components: [Substring]) -> String? {
     for component in components.reversed() {
-      guard let range = component.range(of: ".lproj") else { continue }
+      guard let range = component.firstRange(of: ".lproj") else { continue }
       let prefix = component[..<range.lowerBound]
       // Names such as `OWNER__REPO__fr.lproj__InfoPlist.strings` carry the locale after the
       // last double underscore; a single `_` is part of the locale (`en_AU`, `zh_Hans`).

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Settings from `.permlint.yml` or `--config`.
 public struct Configuration: Sendable {
   /// `rules:`: each rule's setting by rule id; a rule not named keeps its default severity.
@@ -28,8 +34,24 @@ public struct Configuration: Sendable {
   /// The keys a configuration file may have.
   public static let keys = FeatureMapKeys.configuration
 
+  /// The path of the file it was read from, as reported (relative to the scanned root when
+  /// inside it); `nil` for the defaults.
+  public var path: String?
+
   /// The default configuration.
   public init() {}
+
+  /// This configuration read from a nested file in `folder`: its `ignore:` entries cover
+  /// only the files below that folder, their paths relative to it.
+  func nested(in folder: String) -> Configuration {
+    var copy = self
+    copy.ignores = ignores.map { entry in
+      var entry = entry
+      entry.folder = folder
+      return entry
+    }
+    return copy
+  }
 
   /// Reads a configuration file. Unknown keys, rule ids and values are errors that name their
   /// line and column, because a silently ignored setting is worse than none.
@@ -44,6 +66,7 @@ public struct Configuration: Sendable {
       throw ConfigurationError(location: problem.location, message: problem.message)
     }
     var configuration = Configuration()
+    configuration.path = file.path
     guard let root = document.root else { return configuration }
     guard let pairs = root.mapping else {
       throw ConfigurationError(location: file.location(root.position), message: "the configuration must be a mapping")

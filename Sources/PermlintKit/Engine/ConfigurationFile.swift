@@ -1,14 +1,35 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Configuration {
   /// The name of the configuration file permlint looks for.
   public static let fileName = ".permlint.yml"
 
   /// The configuration file that applies to a run over `paths` rooted at `root` (all
-  /// absolute): `.permlint.yml` in the first PATH directory that has one, else in the root;
-  /// `nil` when there is none. The command line and plugins find it the same way.
+  /// absolute): the closest `.permlint.yml` to the first PATH, looking in the PATH's folder and
+  /// then upward, else the closest to the root; `nil` when there is none. The search upward
+  /// stops at the repository's root (the folder holding `.git`), so a file of another
+  /// checkout above it never applies. The command line and plugins find it the same way.
   public static func file(forLinting paths: [String], root: String) -> String? {
-    (paths + [root]).map { $0 + "/" + fileName }.first { FileManager.default.fileExists(atPath: $0) }
+    func parent(_ path: String) -> String {
+      guard let slash = path.lastIndex(of: "/") else { return path }
+      return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+    for start in paths + [root] {
+      guard let status = FileSystemCalls.status(start, followLinks: true) else { continue }
+      var folder = status.isDirectory ? start : parent(start)
+      while true {
+        let candidate = (folder == "/" ? "" : folder) + "/" + fileName
+        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        let above = parent(folder)
+        if above == folder || FileManager.default.fileExists(atPath: folder + "/.git") { break }
+        folder = above
+      }
+    }
+    return nil
   }
 
   /// Reads the configuration file at the absolute `path` for a run rooted at `root`. Inside

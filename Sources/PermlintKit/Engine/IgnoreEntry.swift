@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One entry of `.permlint.yml`'s `ignore:`: findings of a rule, in files matching a path
 /// glob and optionally about one key or permission, accepted for a reason.
 ///
@@ -19,6 +25,10 @@
   public var reason: String
   /// Where the entry is written in the configuration file.
   public var location: FileLocation
+  /// The folder of a nested configuration file (relative to the scanned root, without a
+  /// trailing `/`): the entry covers only files below it, and its `path` is relative to it.
+  /// Empty for the run's configuration.
+  public var folder = ""
 
   /// The keys an entry may have. `key` and `permission` are spellings of `subject`.
   public static let keys = ["rule", "path", "subject", "key", "permission", "reason"]
@@ -34,6 +44,11 @@
 
   /// Whether the entry covers a file path.
   public func covers(path candidate: String) -> Bool {
+    var candidate = candidate
+    if !folder.isEmpty {
+      guard let below = RelativePath.below(candidate, folder) else { return false }
+      candidate = below
+    }
     guard let path else { return true }
     return PathGlob.matches(path, candidate)
   }
@@ -107,30 +122,44 @@
 
 /// Glob matching over `/`-separated paths: `*` and `?` stay within one folder, `**` crosses
 /// folders, and a pattern ending in `/` matches everything under that folder.
+///
+/// Matching is dynamic programming over (pattern position, path position), so it takes at most
+/// pattern length × path length steps whatever the pattern: a configuration file can never make
+/// a run hang (backtracking took minutes on eight `**` terms and one 60-character path).
 enum PathGlob {
   static func matches(_ pattern: String, _ path: String) -> Bool {
     let pattern = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
     if pattern.hasSuffix("/") { return matches(pattern + "**", path) }
-    return match(Array(pattern.unicodeScalars), 0, Array(path.unicodeScalars), 0)
+    return match(Array(pattern.unicodeScalars), Array(path.unicodeScalars))
   }
 
-  private static func match(_ pattern: [Unicode.Scalar], _ p: Int, _ path: [Unicode.Scalar], _ s: Int) -> Bool {
-    if p == pattern.count { return s == path.count }
-    let character = pattern[p]
-    if character == "*" {
-      let crosses = p + 1 < pattern.count && pattern[p + 1] == "*"
+  private static func match(_ pattern: [Unicode.Scalar], _ path: [Unicode.Scalar]) -> Bool {
+    let width = path.count + 1
+    // `rest[p * width + s]`: whether pattern[p...] matches path[s...]. Filled from the end.
+    var rest = [Bool](repeating: false, count: (pattern.count + 1) * width)
+    rest[pattern.count * width + path.count] = true
+    for p in stride(from: pattern.count - 1, through: 0, by: -1) {
+      let character = pattern[p]
+      let crosses = character == "*" && p + 1 < pattern.count && pattern[p + 1] == "*"
       let next = crosses ? p + 2 : p + 1
-      // `**/` also matches no folder at all.
-      if crosses, next < pattern.count, pattern[next] == "/", match(pattern, next + 1, path, s) { return true }
-      var index = s
-      while true {
-        if match(pattern, next, path, index) { return true }
-        guard index < path.count, crosses || path[index] != "/" else { return false }
-        index += 1
+      // For a star: whether it matches from `s` once entered (its own characters, then the
+      // rest of the pattern). `**/` may also match no folder, but only where the star starts.
+      var afterStar = false
+      for s in stride(from: path.count, through: 0, by: -1) {
+        let matched: Bool
+        if character == "*" {
+          afterStar = rest[next * width + s] || (s < path.count && (crosses || path[s] != "/") && afterStar)
+          let noFolder = crosses && next < pattern.count && pattern[next] == "/" && rest[(next + 1) * width + s]
+          matched = afterStar || noFolder
+        } else if s < path.count {
+          let same = character == "?" ? path[s] != "/" : character == path[s]
+          matched = same && rest[(p + 1) * width + s + 1]
+        } else {
+          matched = false
+        }
+        rest[p * width + s] = matched
       }
     }
-    guard s < path.count else { return false }
-    if character == "?" { return path[s] != "/" && match(pattern, p + 1, path, s + 1) }
-    return character == path[s] && match(pattern, p + 1, path, s + 1)
+    return rest[0]
   }
 }

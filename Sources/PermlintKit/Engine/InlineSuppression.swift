@@ -1,9 +1,19 @@
-/// A `permlint-disable-next-line` or `permlint-disable-line` comment in an input file.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A suppression comment in an input file: `permlint-disable-next-line`, `permlint-disable-line`,
+/// a `permlint-disable` … `permlint-enable` block, or `permlint-disable-file`.
 ///
 /// ```
 /// <!-- permlint-disable-next-line least-privilege-location: geofenced job alerts, approved by Play -->
 /// # permlint-disable-next-line flow-dead-end: the kiosk build ends here on purpose
 /// // permlint-disable-line purpose-key-for-deployment-target: iOS 14 builds are not shipped
+/// # permlint-disable screen-copy: the kiosk flows below are English-only by contract
+/// # permlint-enable screen-copy
+/// <!-- permlint-disable-file uncapped-legacy-permission: this manifest is only for the API 28 build -->
 /// ```
 @_spi(Testing) public struct InlineSuppression: Sendable, Equatable {
   /// The rule ids the comment names.
@@ -19,13 +29,22 @@
   public static let nextLineDirective = "permlint-disable-next-line"
   /// The directive that suppresses its own line.
   public static let sameLineDirective = "permlint-disable-line"
+  /// The directive that suppresses the whole file.
+  public static let fileDirective = "permlint-disable-file"
+  /// The directive that starts a block, suppressing every line until `permlint-enable`
+  /// names one of its rules (or names none), or the file ends.
+  public static let blockDirective = "permlint-disable"
+  /// The directive that ends a block.
+  public static let enableDirective = "permlint-enable"
 }
 
 /// Finds suppression comments by scanning each line for a directive that sits inside a
 /// comment of the file's syntax, without changing how the file's reader parses it.
 enum InlineSuppressionScanner {
   /// Whether `needle` occurs in `bytes`.
-  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { ByteSearch.contains(bytes, needle) }
+  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    ByteSearch.contains(bytes, needle)
+  }
 
   /// The suppression comments in a file.
   static func scan(_ file: SourceFile, kind: InputKind) -> [InlineSuppression] {
@@ -37,19 +56,38 @@ enum InlineSuppressionScanner {
     let decoded = TextDecoding.utf8(file.bytes).bytes
     guard contains(decoded, marker) else { return [] }
     let text = String(decoding: decoded, as: UTF8.self)
-    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    let lines = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var result: [InlineSuppression] = []
+    // Blocks still open: the suppression (its range to be closed) and its index in `result`.
+    var open: [Int] = []
     for (index, line) in lines.enumerated() {
       guard let directive = directive(in: line, syntax: syntax) else { continue }
       let number = index + 1
       let column = line[..<directive.range.lowerBound].unicodeScalars.count + 1
       let target: ClosedRange<Int>
-      if directive.nextLine {
+      switch directive.scope {
+      case .nextLine:
         guard let next = nextCodeLine(after: index, in: lines, syntax: syntax) else { continue }
         target = (next + 1)...(endOfStatement(from: next, in: lines, syntax: syntax) + 1)
-      } else {
+      case .sameLine:
         target = number...number
+      case .file:
+        target = 1...max(1, lines.count)
+      case .block:
+        // Closed by its `permlint-enable`, else at the end of the file.
+        target = number...max(number, lines.count)
+        open.append(result.count)
+      case .enable:
+        let closing = open.filter { block in
+          directive.rules.isEmpty || result[block].ruleIDs.contains(where: directive.rules.contains)
+        }
+        for block in closing {
+          result[block].lines =
+            result[block].lines.lowerBound...max(result[block].lines.lowerBound, number)
+        }
+        open.removeAll(where: closing.contains)
+        continue
       }
       result.append(
         InlineSuppression(
@@ -60,8 +98,9 @@ enum InlineSuppressionScanner {
   }
 
   private struct Directive {
+    enum Scope { case nextLine, sameLine, file, block, enable }
     var range: Range<String.Index>
-    var nextLine: Bool
+    var scope: Scope
     var rules: [String]
     var reason: String
   }
@@ -69,32 +108,44 @@ enum InlineSuppressionScanner {
   /// The directive on a line, if it is the first word of a comment: a comment that only
   /// mentions the syntax (documentation, `/// … \`permlint-disable-line\` …`) is not one.
   private static func directive(in line: String, syntax: CommentSyntax) -> Directive? {
-    guard let range = line.range(of: "permlint-disable") else { return nil }
+    guard
+      let range = line.firstRange(of: "permlint-disable") ?? line.firstRange(of: "permlint-enable")
+    else { return nil }
     let before = line[..<range.lowerBound]
-    let opener = syntax.openers.compactMap { before.range(of: $0, options: .backwards) }.max {
+    let opener = syntax.openers.compactMap { lastRange(of: $0, in: before) }.max {
       $0.upperBound < $1.upperBound
     }
-    guard let opener, before[opener.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    guard let opener, before[opener.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" }) else {
+      return nil
+    }
     // `///` is a documentation comment, which describes the syntax rather than using it.
     if line[opener] == "//",
-      before[..<opener.lowerBound].hasSuffix("/") || line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("///")
+      before[..<opener.lowerBound].hasSuffix("/")
+        || line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("///")
     {
       return nil
     }
     var rest = line[range.lowerBound...]
-    let nextLine: Bool
-    if rest.hasPrefix(InlineSuppression.nextLineDirective) {
-      nextLine = true
-      rest = rest.dropFirst(InlineSuppression.nextLineDirective.count)
-    } else if rest.hasPrefix(InlineSuppression.sameLineDirective) {
-      nextLine = false
-      rest = rest.dropFirst(InlineSuppression.sameLineDirective.count)
-    } else {
-      return nil
-    }
+    // Longest first: `permlint-disable` is a prefix of the others.
+    let directives: [(String, Directive.Scope)] = [
+      (InlineSuppression.nextLineDirective, .nextLine),
+      (InlineSuppression.sameLineDirective, .sameLine),
+      (InlineSuppression.fileDirective, .file), (InlineSuppression.blockDirective, .block),
+      (InlineSuppression.enableDirective, .enable),
+    ]
+    guard
+      let (name, scope) = directives.first(where: { name, _ in
+        // The name ends at a blank, the colon, the comment's closer or the end of the line.
+        let after = rest.dropFirst(name.count)
+        return rest.hasPrefix(name)
+          && (after.first.map { " \t:".contains($0) } ?? true
+            || syntax.closers.contains { after.hasPrefix($0) })
+      })
+    else { return nil }
+    rest = rest.dropFirst(name.count)
     // The comment ends at its closer; text after it is code.
     for closer in syntax.closers {
-      if let end = rest.range(of: closer) { rest = rest[..<end.lowerBound] }
+      if let end = rest.firstRange(of: closer) { rest = rest[..<end.lowerBound] }
     }
     let ruleText: Substring
     let reason: String
@@ -105,12 +156,28 @@ enum InlineSuppressionScanner {
       ruleText = rest
       reason = ""
     }
-    let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
-    return Directive(range: range, nextLine: nextLine, rules: rules, reason: reason)
+    let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(
+      String.init)
+    return Directive(range: range, scope: scope, rules: rules, reason: reason)
+  }
+
+  /// The last place `needle` starts in `text`, overlapping matches included (the last `//`
+  /// of `///` starts at its second slash).
+  private static func lastRange(of needle: String, in text: Substring) -> Range<String.Index>? {
+    var index = text.endIndex
+    while index > text.startIndex {
+      index = text.index(before: index)
+      if text[index...].hasPrefix(needle) {
+        return index..<text.index(index, offsetBy: needle.count)
+      }
+    }
+    return nil
   }
 
   /// The index of the first line after `index` that is neither blank nor only a comment.
-  private static func nextCodeLine(after index: Int, in lines: [String], syntax: CommentSyntax) -> Int? {
+  private static func nextCodeLine(after index: Int, in lines: [String], syntax: CommentSyntax)
+    -> Int?
+  {
     var next = index + 1
     while next < lines.count {
       let trimmed = lines[next].trimmingWhitespace()
@@ -125,7 +192,9 @@ enum InlineSuppressionScanner {
   /// element that starts there (a comment above `<uses-permission` covers attributes on the
   /// lines below it), and for a property list `<key>`, the end of its value too; elsewhere
   /// the line itself.
-  private static func endOfStatement(from index: Int, in lines: [String], syntax: CommentSyntax) -> Int {
+  private static func endOfStatement(from index: Int, in lines: [String], syntax: CommentSyntax)
+    -> Int
+  {
     guard case .xml = syntax, lines[index].trimmingWhitespace().hasPrefix("<") else { return index }
     var depth = 0
     var elements = 0

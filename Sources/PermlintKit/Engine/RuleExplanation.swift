@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A rule's documentation for a terminal: what `permlint explain RULE` prints. The same
 /// content as its page under `Docs/rules/`, as plain text.
 public enum RuleExplanation {
@@ -25,11 +31,44 @@ public enum RuleExplanation {
     return text
   }
 
-  /// Text wrapped at 96 columns, indented by two spaces.
-  static func wrap(_ paragraph: String, width: Int = 96) -> String {
+  /// Text wrapped at 96 columns, indented by two spaces; paragraphs stay apart, and a fenced
+  /// code block (a YAML snippet to paste) keeps its lines and their indentation, indented by
+  /// four spaces without its fences.
+  static func wrap(_ text: String, width: Int = 96) -> String {
+    var blocks: [String] = []
+    var prose: [Substring] = []
+    var code: [Substring]?
+    func endProse() {
+      let words = prose.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "\n" })
+      if !words.isEmpty { blocks.append(wrapWords(words, width: width)) }
+      prose = []
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.trimmingWhitespace().hasPrefix("```") {
+        if let lines = code {
+          blocks.append(lines.map { "    \($0)" }.joined(separator: "\n"))
+          code = nil
+        } else {
+          endProse()
+          code = []
+        }
+      } else if code != nil {
+        code?.append(line)
+      } else if line.trimmingWhitespace().isEmpty {
+        endProse()
+      } else {
+        prose.append(line)
+      }
+    }
+    if let lines = code { blocks.append(lines.map { "    \($0)" }.joined(separator: "\n")) }
+    endProse()
+    return blocks.joined(separator: "\n\n")
+  }
+
+  private static func wrapWords(_ words: [Substring], width: Int) -> String {
     var lines: [String] = []
     var current = ""
-    for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+    for word in words {
       if !current.isEmpty, current.count + 1 + word.count > width {
         lines.append(current)
         current = ""

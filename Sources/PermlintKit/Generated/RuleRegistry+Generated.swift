@@ -66,5 +66,11 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
+    .invalidPrivacyManifest,
+    .missingRequiredReason,
+    .privacyManifestNotBundled,
+    .sdkWithoutPrivacyManifest,
+    .advertisingIDWithoutPermission,
+    .trackingWithoutAuthorization,
   ]
 }

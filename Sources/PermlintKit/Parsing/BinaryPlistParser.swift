@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads binary property lists (`bplist00`), the format Xcode writes into built apps and that
 /// some projects keep in source control.
 ///
@@ -254,26 +260,11 @@ enum Base64 {
 /// UTC timestamps in the `2001-01-01T00:00:00Z` form, computed without Foundation.
 enum ISO8601 {
   static func string(secondsSince2001 seconds: Int64) -> String {
-    // Days from 1970-01-01 to 2001-01-01.
-    let unix = seconds + 978_307_200
-    var days = unix / 86_400
-    var remainder = unix % 86_400
-    if remainder < 0 {
-      remainder += 86_400
-      days -= 1
-    }
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return
-      "\(year)-\(two(month))-\(two(day))T\(two(remainder / 3600)):\(two(remainder % 3600 / 60)):\(two(remainder % 60))Z"
+    // Seconds from 1970-01-01 to 2001-01-01.
+    let moment = UTCDateTime(secondsSince1970: seconds + 978_307_200)
+    func two(_ value: Int64) -> String { UTCDateTime.padded(value, 2) }
+    let time = moment.secondOfDay
+    return "\(moment.year)-\(two(moment.month))-\(two(moment.day))"
+      + "T\(two(time / 3600)):\(two(time % 3600 / 60)):\(two(time % 60))Z"
   }
 }

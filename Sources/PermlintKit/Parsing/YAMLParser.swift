@@ -1,5 +1,11 @@
 import CYaml
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads YAML with libyaml into `YAMLNode`s that keep their positions.
 ///
 /// The tree is built with an explicit stack, so deep nesting cannot overflow the call stack;
@@ -49,7 +55,11 @@ import CYaml
   ) -> ParseError {
     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
     let context = parser.context.map { " \(String(cString: $0))" } ?? ""
-    let position = builder.position(parser.problem_mark)
+    // An encoding error comes from libyaml's reader, which says where by byte offset
+    // (`problem_offset`) and leaves `problem_mark` at the start of the file.
+    let position =
+      parser.error == YAML_READER_ERROR
+      ? builder.position(ofByte: Int(parser.problem_offset)) : builder.position(parser.problem_mark)
     return ParseError(location: file.location(position), message: "malformed YAML: \(problem)\(context)")
   }
 }
@@ -104,6 +114,11 @@ private struct YAMLTreeBuilder {
   /// The full position (with its UTF-16 column) of a libyaml mark.
   mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
     lines.position(ofOffset: offset(mark))
+  }
+
+  /// The position of a byte offset into the file.
+  func position(ofByte offset: Int) -> SourcePosition {
+    lines.position(ofOffset: min(max(0, offset), bytes.count))
   }
 
   /// The position of the token between two marks, with its end.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Gradle's layout: `<module>/src/<sourceSet>/AndroidManifest.xml` and
 /// `<module>/build.gradle(.kts)`.
 enum AndroidModulePath {
@@ -5,7 +11,7 @@ enum AndroidModulePath {
   /// when the file's name does not follow Gradle's layout.
   static func module(of path: String) -> String? {
     // A manifest the build merged: `<module>/build/intermediates/merged_manifests/<variant>/…`.
-    if let range = path.range(of: "build/intermediates/"), path.hasSuffix("AndroidManifest.xml"),
+    if let range = path.firstRange(of: "build/intermediates/"), path.hasSuffix("AndroidManifest.xml"),
       range.lowerBound == path.startIndex || path[path.index(before: range.lowerBound)] == "/"
     {
       let module = path[..<range.lowerBound].split(separator: "/").joined(separator: "/")
@@ -14,7 +20,7 @@ enum AndroidModulePath {
     // A build archive or report under its module's outputs: `<module>/build/outputs/apk/release/app.apk!/…`,
     // `<module>/build/outputs/logs/manifest-merger-release-report.txt`.
     let file = ArchivePath.split(path)?.archive ?? path
-    if ArchivePath.split(path) != nil || file.hasSuffix("-report.txt"), let range = file.range(of: "build/outputs/"),
+    if ArchivePath.split(path) != nil || file.hasSuffix("-report.txt"), let range = file.firstRange(of: "build/outputs/"),
       range.lowerBound == file.startIndex || file[file.index(before: range.lowerBound)] == "/"
     {
       let module = file[..<range.lowerBound].split(separator: "/").joined(separator: "/")

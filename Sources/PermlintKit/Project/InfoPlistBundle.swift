@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One Info.plist key as a bundle declares it, wherever it is written: in an Info.plist file
 /// (XML or binary), or as an `INFOPLIST_KEY_<key>` build setting in a `project.pbxproj` or an
 /// `.xcconfig` file, from which Xcode generates the Info.plist.
@@ -106,6 +112,10 @@
   /// `INFOPLIST_KEY_` settings that Xcode ignores because the configuration sets
   /// `GENERATE_INFOPLIST_FILE = NO`; kept so that messages can explain a missing key.
   public var ignoredDeclarations: [InfoPlistDeclaration] = []
+  /// The path of the bundle's Info.plist when it could not be read or parsed (the run reports
+  /// why): its keys are unknown, so the bundle counts as declaring every key, and no rule
+  /// reports one missing on a guess.
+  public var unreadInfoPlist: String?
 
   /// Every declaration of `key`.
   public func declarations(of key: String) -> [InfoPlistDeclaration] {
@@ -118,18 +128,18 @@
   }
 
   /// Whether the bundle declares `key` anywhere.
-  public func declares(_ key: String) -> Bool { declaration(key) != nil }
+  public func declares(_ key: String) -> Bool { unreadInfoPlist != nil || declaration(key) != nil }
 
   /// The folder of the bundle's Info.plist with a trailing `/` (empty at the scanned root or
   /// without a plist): the prefix of the paths of its localized files.
   public var folder: String {
-    guard let path = plist?.path, let slash = path.lastIndex(of: "/") else { return "" }
+    guard let path = plist?.path ?? unreadInfoPlist, let slash = path.lastIndex(of: "/") else { return "" }
     return String(path[...slash])
   }
 
   /// Where to add a missing key, for messages: the Info.plist, else the project's target.
   public var whereToAdd: String {
-    if let plist { return plist.path }
+    if let path = plist?.path ?? unreadInfoPlist { return path }
     if let target, let projectPath {
       return "the build settings of target '\(target.name)' in \(projectPath) (INFOPLIST_KEY_<key>)"
     }

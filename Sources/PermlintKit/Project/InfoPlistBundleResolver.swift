@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Works out an app's bundles and where each one's Info.plist keys come from.
 ///
 /// - Every native target of every Xcode project is a bundle. Its build settings are layered
@@ -17,9 +23,10 @@
 ///   when the project file is not in the scanned tree) belong to the app's main bundle.
 enum InfoPlistBundleResolver {
   static func bundles(
-    root: String, plists: [InfoPlistDocument], projects: [XcodeProjectDocument], configurations: [XCConfigDocument]
+    root: String, plists: [InfoPlistDocument], projects: [XcodeProjectDocument], configurations: [XCConfigDocument],
+    unread: [UnreadInput] = []
   ) -> (bundles: [InfoPlistBundle], unused: [InfoPlistDocument], unfollowed: [String]) {
-    var resolver = Resolver(plists: plists, configurations: configurations)
+    var resolver = Resolver(plists: plists, configurations: configurations, unread: Set(unread.map(\.path)))
     var bundles: [InfoPlistBundle] = []
     let ordered = projects.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
     var unresolved: [Int] = []
@@ -31,6 +38,11 @@ enum InfoPlistBundleResolver {
       }
     }
     var standalones = plists.filter { !resolver.claimedPlists.contains($0.path) }.map { standalone($0, root: root) }
+    // An Info.plist that could not be read and that no target names is still a bundle: one
+    // whose keys are unknown, rather than none (which would make every key of the app missing).
+    standalones += unread.filter { $0.isInfoPlist && !resolver.claimedPlists.contains($0.path) }.map {
+      unreadStandalone($0.path, root: root)
+    }
     // A target whose INFOPLIST_FILE could not be followed (a build variable in the path, a
     // file outside the scanned tree) takes the app's unclaimed Info.plist, so its keys are
     // not split across two bundles.
@@ -121,6 +133,18 @@ enum InfoPlistBundleResolver {
     folders.contains("macos") || plist.entry("LSMinimumSystemVersion") != nil ? .macOS : .unknown
   }
 
+  /// A bundle for an Info.plist no target names and whose contents are unknown.
+  private static func unreadStandalone(_ path: String, root: String) -> InfoPlistBundle {
+    let inside = RelativePath.below(path, root) ?? path
+    let folders = inside.split(separator: "/").dropLast().map { $0.lowercased() }
+    var bundle = InfoPlistBundle(
+      name: path, plist: nil, target: nil, projectPath: nil,
+      kind: folders.contains(where: { $0.hasSuffix("tests") }) ? .test : .app,
+      platform: folders.contains("macos") ? .macOS : .unknown, declarations: [], deploymentTarget: nil)
+    bundle.unreadInfoPlist = path
+    return bundle
+  }
+
   /// The setting with the lowest parseable iOS version.
   static func lowestDeploymentTarget(_ settings: [BuildSetting]) -> BuildSetting? {
     settings.compactMap { setting in IOSVersion(setting.value).map { (setting, $0) } }
@@ -133,10 +157,13 @@ private struct Resolver {
   let plistsByPath: [String: InfoPlistDocument]
   let configurationsByPath: [String: XCConfigDocument]
   let configurationsByName: [String: [XCConfigDocument]]
+  /// Paths of files that could not be read or parsed.
+  let unread: Set<String>
   var claimedPlists = Set<String>()
   var claimedConfigurations = Set<String>()
 
-  init(plists: [InfoPlistDocument], configurations: [XCConfigDocument]) {
+  init(plists: [InfoPlistDocument], configurations: [XCConfigDocument], unread: Set<String>) {
+    self.unread = unread
     plistsByPath = Dictionary(plists.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     configurationsByPath = Dictionary(configurations.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     configurationsByName = Dictionary(grouping: configurations) { String($0.path.split(separator: "/").last ?? "") }
@@ -155,6 +182,7 @@ private struct Resolver {
     var sdks: [String] = []
     var wantsPlist = false
     var namesPlist = false
+    var unreadPlist: String?
     for configuration in target.configurations {
       let projectConfiguration = project.configurations.first { $0.name == configuration.name }
       var layers: Layer = []
@@ -172,6 +200,13 @@ private struct Resolver {
           let document = plistsByPath[path]
         {
           plist = plist ?? document
+          claimedPlists.insert(path)
+        } else if let path = resolveInfoPlistPath(file, target: target, project: project, productName: productName),
+          unread.contains(path)
+        {
+          // Followed, but unreadable or malformed: its keys are unknown, which is not the
+          // same as a path permlint could not follow (no other plist is taken for it).
+          unreadPlist = unreadPlist ?? path
           claimedPlists.insert(path)
         } else {
           wantsPlist = true
@@ -222,7 +257,8 @@ private struct Resolver {
       declarations: (plistDeclarations ?? []) + written + declarations,
       deploymentTarget: InfoPlistBundleResolver.lowestDeploymentTarget(deploymentTargets))
     bundle.ignoredDeclarations = ignored
-    return (bundle, wantsPlist && plist == nil)
+    if plist == nil { bundle.unreadInfoPlist = unreadPlist }
+    return (bundle, wantsPlist && plist == nil && unreadPlist == nil)
   }
 
   /// The winning setting for each name: the last unconditional one, else the last one; with

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One input file after parsing. Each kind's file (`Discovery/Kinds/`) makes its documents
 /// conform, saying there how they join an app.
 protocol InputDocument: Sendable {
@@ -26,11 +32,29 @@ extension InputDocument {
 
 /// A file that could not be parsed: it still forms or joins an app, which reports why.
 struct FailedDocument: InputDocument {
-  var path: String
   var error: ParseError
+  /// The file, as one whose contents are unknown.
+  var unread: UnreadInput
+
+  var path: String { unread.path }
+  var joinsApp: Bool { true }
+  func join(_ app: inout AppModel) {
+    app.syntaxProblems.append(error)
+    app.unreadInputs.append(unread)
+  }
+}
+
+/// A file permlint found but could not read (unreadable, over the size limit) or parse: what
+/// it says is unknown, so the app it joins judges nothing that depends on it (a target whose
+/// Info.plist this is declares every key as far as rules can tell), instead of taking another
+/// file for it or reporting its keys missing.
+struct UnreadInput: InputDocument, Hashable {
+  var path: String
+  /// Whether it is an Info.plist, which is a bundle of its own where no target names it.
+  var isInfoPlist: Bool
 
   var joinsApp: Bool { true }
-  func join(_ app: inout AppModel) { app.syntaxProblems.append(error) }
+  func join(_ app: inout AppModel) { app.unreadInputs.append(self) }
 }
 
 extension Sequence where Element == any InputDocument {

@@ -1,8 +1,37 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Reporter {
   /// The SARIF base id that artifact URIs are relative to.
   public static let sourceRootBaseID = "%SRCROOT%"
+
+  /// GitHub code scanning's limits on the results of one SARIF run: it keeps the first 5,000
+  /// and rejects a run of more than 25,000 (docs.github.com, "SARIF results exceed limit",
+  /// read 2026-11-25).
+  static let gitHubShownResults = 5_000
+  static let gitHubAcceptedResults = 25_000
+
+  /// A warning for a SARIF log of `count` results that GitHub code scanning would cut or
+  /// reject, or `nil` when it keeps them all.
+  public static func sarifLimitWarning(results count: Int) -> String? {
+    guard count > gitHubShownResults else { return nil }
+    let fate =
+      count > gitHubAcceptedResults
+      ? "GitHub code scanning rejects a run of more than 25,000 results, so none of them would be uploaded"
+      : "GitHub code scanning keeps only 5,000 results of a run and drops the rest without an alert"
+    return "the SARIF report has \(count) results; \(fate). Errors come first in the report. Lint fewer apps "
+      + "per upload (one SARIF category each), turn off rules you do not use, or accept the existing findings "
+      + "with a baseline (--write-baseline) so that only new ones are reported."
+  }
+
+  /// How many results the SARIF log of `report` has: one per rule and location, accepted
+  /// findings included.
+  public static func sarifResultCount(_ report: LintReport) -> Int {
+    SARIFBuilder.resultGroups(FingerprintCounter.allFindings(of: report)).count
+  }
 
   /// SARIF 2.1.0 for GitHub code scanning. `rootURI`, a `file://` URI ending in `/`, tells
   /// consumers where `%SRCROOT%` is; leave it `nil` for output that does not depend on the
@@ -15,7 +44,7 @@ extension Reporter {
 }
 
 /// Builds the SARIF log for one report.
-private struct SARIFBuilder {
+struct SARIFBuilder {
   let report: LintReport
   let rootURI: String?
 
@@ -51,7 +80,15 @@ private struct SARIFBuilder {
     var results = Self.resultGroups(all).map { group in
       result(group.map { all[$0] }, ruleIndex: ruleIndex[all[group[0]].ruleID], fingerprint: fingerprints[group[0]])
     }
-    results += report.fixedSinceBaseline.map(absentResult)
+    var limitNotes: [SARIFLog.Notification] = []
+    if let warning = Reporter.sarifLimitWarning(results: results.count) {
+      // What GitHub keeps of a long run is its first results: the most severe ones, then.
+      let rank = ["error": 0, "warning": 1, "note": 2]
+      results = results.enumerated().sorted { lhs, rhs in
+        (rank[lhs.element.level] ?? 3, lhs.offset) < (rank[rhs.element.level] ?? 3, rhs.offset)
+      }.map(\.element)
+      limitNotes.append(SARIFLog.Notification(level: "warning", message: .init(text: warning), locations: []))
+    }
     let notifications = report.notifications.map { notification in
       SARIFLog.Notification(
         level: level(notification.severity),
@@ -74,7 +111,7 @@ private struct SARIFBuilder {
       invocations: [
         SARIFLog.Invocation(
           executionSuccessful: !report.notifications.contains { $0.severity == .error },
-          toolExecutionNotifications: notifications)
+          toolExecutionNotifications: limitNotes + notifications + report.fixedSinceBaseline.map(fixedNotification))
       ])
     return SARIFLog(runs: [run])
   }
@@ -125,14 +162,15 @@ private struct SARIFBuilder {
       location: location(suppression.location, message: nil))
   }
 
-  /// A baseline entry no longer found: a `pass` result, so it opens no alert.
-  private func absentResult(_ entry: BaselineEntry) -> SARIFLog.Result {
-    SARIFLog.Result(
-      ruleId: entry.rule, ruleIndex: report.rules.firstIndex { $0.id == entry.rule }, level: "none",
-      message: .init(text: PlainMessage.text("Fixed since the baseline: \(entry.message)")),
-      locations: [location(FileLocation(path: entry.path, line: max(1, entry.line), column: 1), message: nil)],
-      partialFingerprints: ["permlint/v1": StableHash.hex("\(entry.rule)|\(entry.path)|\(entry.subject)|absent")],
-      codeFlows: nil, kind: "pass", baselineState: BaselineState.absent.rawValue)
+  /// A baseline entry no longer found: a note of the run, not a result. GitHub code scanning
+  /// ignores a result's `kind` and `level: none` and would open an alert for a `pass` result,
+  /// the opposite of what a fix deserves.
+  private func fixedNotification(_ entry: BaselineEntry) -> SARIFLog.Notification {
+    SARIFLog.Notification(
+      level: "note",
+      message: .init(
+        text: "Fixed since the baseline: [\(entry.rule)] \(entry.message.replacingAll("`", with: "'"))"),
+      locations: [location(FileLocation(path: entry.path, line: max(1, entry.line), column: 1), message: nil)])
   }
 
   private func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {

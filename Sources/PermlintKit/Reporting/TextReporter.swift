@@ -1,14 +1,71 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reporter {
   /// `path:line:col: severity: message [rule-id]`, the form compilers, Xcode and editors
   /// read. A flow counter-example follows its finding as indented `path:line:col: step` lines.
-  public static let text = Reporter(name: "text") { report in
-    var output = ""
-    for finding in report.findings {
-      output += "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
-      for (index, step) in finding.flowPath.enumerated() {
-        output += "    \(index + 1). \(step.location): \(step.message)\n"
+  public static let text = Reporter.text(colored: false)
+
+  /// The text report, with ANSI colours for a terminal when `colored`: the location bold, the
+  /// severity in its colour (errors red, warnings yellow, notes cyan), the rule id dim. The
+  /// characters are otherwise the same as the plain report's.
+  public static func text(colored: Bool) -> Reporter {
+    Reporter(name: "text") { report in
+      let style = TerminalStyle(enabled: colored)
+      var output = ""
+      for finding in report.findings {
+        output += style.bold("\(finding.location):") + " " + style.severity(finding.severity) + ": "
+        output += "\(finding.message) " + style.dim("[\(finding.ruleID)]") + "\n"
+        for (index, step) in finding.flowPath.enumerated() {
+          output += "    \(index + 1). " + style.bold("\(step.location):") + " \(step.message)\n"
+        }
       }
+      return output
     }
-    return output
+  }
+
+  /// Per rule, how many findings the report has, most first: what `--statistics` prints.
+  public static func statistics(colored: Bool) -> Reporter {
+    Reporter(name: "statistics") { report in
+      let style = TerminalStyle(enabled: colored)
+      var counts: [String: (severity: Severity, count: Int)] = [:]
+      for finding in report.findings {
+        let known = counts[finding.ruleID]
+        counts[finding.ruleID] = (max(known?.severity ?? finding.severity, finding.severity), (known?.count ?? 0) + 1)
+      }
+      let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+      let width = String(rows.first?.value.count ?? 0).count
+      return rows.map { rule, entry in
+        let count = String(repeating: " ", count: width - String(entry.count).count) + String(entry.count)
+        let name = entry.severity.rawValue
+        let severity = name + String(repeating: " ", count: max(0, 7 - name.count))
+        return "\(count)  " + style.severity(entry.severity, text: severity) + "  \(rule)\n"
+      }.joined()
+    }
+  }
+}
+
+/// ANSI styles for a terminal, or none.
+struct TerminalStyle {
+  var enabled: Bool
+
+  func bold(_ text: String) -> String { wrap(text, "1") }
+  func dim(_ text: String) -> String { wrap(text, "2") }
+
+  func severity(_ severity: Severity, text: String? = nil) -> String {
+    let code =
+      switch severity {
+      case .error: "1;31"
+      case .warning: "1;33"
+      case .note: "1;36"
+      }
+    return wrap(text ?? severity.rawValue, code)
+  }
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

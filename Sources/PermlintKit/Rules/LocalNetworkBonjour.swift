@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Local-network purpose string and Bonjour service types that do not come as a pair.
   public static let localNetworkBonjour: Rule = Rule(
@@ -34,25 +40,20 @@ extension Rule {
     )
   ) { context in
     var result: [Finding] = []
-    var seen = Set<String>()
-    let descriptor = context.descriptor
-    for bundle in context.bundles(for: descriptor) {
-      for declaration in bundle.declarations {
-        guard seen.insert("\(declaration.keyLocation)|\(declaration.key)").inserted else { continue }
-        for expected in context.catalog.iosKeys[declaration.key]?.expects ?? []
-        where (bundle.declaration(expected)?.value.array?.isEmpty ?? true) {
-          result.append(
-            context.finding(
-              .noServiceTypes(declaration.key, expected: expected),
-              at: declaration.keyLocation, stableKey: "\(declaration.key)>\(expected)"))
-        }
-        for required in context.catalog.iosSettings[declaration.key]?.requiresKeys ?? []
-        where !bundle.declares(required) {
-          result.append(
-            context.finding(
-              .noLocalNetworkPurpose(declaration.key, required: required, whereToAdd: bundle.whereToAdd),
-              at: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)"))
-        }
+    for (bundle, declaration) in context.declarationsOnce() {
+      for expected in context.catalog.iosKeys[declaration.key]?.expects ?? []
+      where (bundle.declaration(expected)?.value.array?.isEmpty ?? true) {
+        result.append(
+          context.finding(
+            .noServiceTypes(declaration.key, expected: expected),
+            at: declaration.keyLocation, stableKey: "\(declaration.key)>\(expected)"))
+      }
+      for required in context.catalog.iosSettings[declaration.key]?.requiresKeys ?? []
+      where !bundle.declares(required) {
+        result.append(
+          context.finding(
+            .noLocalNetworkPurpose(declaration.key, required: required, whereToAdd: bundle.whereToAdd),
+            at: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)"))
       }
     }
     return result

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A purpose string that is placeholder text.
   public static let placeholderPurposeString: Rule = Rule(
@@ -26,9 +32,8 @@ extension Rule {
       scope: .shippedBundles
     )
   ) { context in
-    context.distinctPurposeStrings.compactMap { value in
-      guard let match = context.texts.analysis(of: value.text).placeholder else { return nil }
-      return context.finding(.placeholder(value.label, match: match), about: value)
+    context.purposeStringFindings { value, analysis in
+      analysis.placeholder.map { .placeholder(value.label, match: $0) }
     }
   }
 }

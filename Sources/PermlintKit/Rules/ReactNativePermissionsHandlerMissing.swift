@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Code uses a react-native-permissions iOS permission whose handler the Podfile does not link.
   public static let reactNativePermissionsHandlerMissing: Rule = Rule(
@@ -26,10 +32,8 @@ extension Rule {
       scope: .mainIOSApp
     )
   ) { context in
-    guard let project = context.app.reactNativePermissions, let podfile = project.podfile,
-      let bundle = context.app.mainBundle,
-      Rule.reactNativePermissionsHandlerMissing.descriptor.scope?.includes(bundle) ?? true
-    else { return [] }
+    guard let setup = ReactNativePermissionsSetup(context) else { return [] }
+    let (project, podfile, bundle) = (setup.project, setup.podfile, setup.bundle)
     let catalog = context.catalog.reactNativePermissions
     if let major = project.major, major < catalog.handlersSince { return [] }
     let linked = project.linkedHandlers

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A react-native-permissions handler is linked, but the app has no purpose string for it.
   public static let reactNativePermissionsPurposeString: Rule = Rule(
@@ -25,10 +31,8 @@ extension Rule {
       scope: .mainIOSApp
     )
   ) { context in
-    guard let project = context.app.reactNativePermissions, let podfile = project.podfile,
-      let bundle = context.app.mainBundle,
-      Rule.reactNativePermissionsPurposeString.descriptor.scope?.includes(bundle) ?? true
-    else { return [] }
+    guard let setup = ReactNativePermissionsSetup(context) else { return [] }
+    let (project, podfile, bundle) = (setup.project, setup.podfile, setup.bundle)
     let catalog = context.catalog.reactNativePermissions
     var seen = Set<String>()
     return podfile.permissionHandlers.compactMap { handler -> Finding? in

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A purpose string too short to say why the app needs the permission.
   public static let shortPurposeString: Rule = Rule(
@@ -28,13 +34,12 @@ extension Rule {
     )
   ) { context in
     let minimum = Double(context.configuration.purposeStringMinimumWords)
-    return context.distinctPurposeStrings.compactMap { value in
-      let analysis = context.texts.analysis(of: value.text)
+    return context.purposeStringFindings { value, analysis in
       // Blank values, placeholders and lone variables have rules of their own.
       guard !analysis.isBlank, !analysis.isOnlyVariables, analysis.placeholder == nil else { return nil }
       let words = analysis.wordEquivalents
       guard words < minimum else { return nil }
-      return context.finding(.tooShort(value.label, words: words, minimum: minimum), about: value)
+      return .tooShort(value.label, words: words, minimum: minimum)
     }
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A purpose string that asks for the resource without saying why.
   public static let vaguePurposeString: Rule = Rule(
@@ -26,9 +32,8 @@ extension Rule {
       scope: .shippedBundles
     )
   ) { context in
-    context.distinctPurposeStrings.compactMap { value in
-      guard let phrase = context.texts.analysis(of: value.text).vaguePhrase else { return nil }
-      return context.finding(.vague(value.label, phrase: phrase), about: value)
+    context.purposeStringFindings { value, analysis in
+      analysis.vaguePhrase.map { .vague(value.label, phrase: $0) }
     }
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Writes a starter feature map (`permlint init`) for the app found in a set of files: the
 /// permissions its manifests declare, one feature per permission, and for each a gate flow
 /// that passes every flow rule. What permlint cannot know (why Always location is needed,
@@ -9,10 +15,16 @@ public enum FeatureMapStarter {
     public var text: String
     /// The permission ids it declares, sorted.
     public var permissions: [String]
-    /// The locale its screen copy is written in.
+    /// The app's development language, the first of `locales`.
     public var locale: String
-    /// Whether the copy is English under another locale, to be translated.
-    public var needsTranslation: Bool
+    /// Every locale the app ships, the development language first: the map's `locales:`,
+    /// each with its screen copy.
+    public var locales: [String]
+    /// The locales whose copy is English, to be translated (permlint has no starter copy in
+    /// their language).
+    public var untranslated: [String]
+    /// Whether some copy is English under another locale, to be translated.
+    public var needsTranslation: Bool { !untranslated.isEmpty }
     /// What the map was not written from, said once: example and test apps of packages in
     /// the tree, which are not the app's.
     public var notifications: [ToolNotification] = []
@@ -42,15 +54,23 @@ public enum FeatureMapStarter {
     let shipsBoth =
       apps.contains { $0.bundles.contains { $0.platform != .macOS } } && apps.contains { !$0.androidModules.isEmpty }
     let onePlatform = shipsBoth ? found.filter { $0.value.count == 1 }.mapValues { $0.first! } : [:]
-    let locale =
-      apps.lazy.compactMap { AppLocalization($0)?.developmentLanguage }.first.map(LocaleName.normalize) ?? "en"
-    let copy = StarterCopy.forLanguage(locale)
+    let localization = apps.lazy.compactMap { AppLocalization($0) }.first
+    let locale = localization.map { LocaleName.normalize($0.developmentLanguage) } ?? "en"
+    // Every locale the app ships gets its copy, or screen-copy would report the map the
+    // moment the user lists them (as they are told to).
+    // As the app spells them (`zh-Hans`, `pt-BR`), each once.
+    var locales = [locale]
+    var seen: Set = [LocaleName.normalize(locale)]
+    for shipped in localization?.shippedLocales() ?? [] where seen.insert(LocaleName.normalize(shipped.name)).inserted {
+      locales.append(shipped.name.replacing("_", with: "-"))
+    }
+    locales = [locale] + locales.dropFirst().sorted()
     let name = appName(apps)
-    var writer = StarterWriter(catalog: catalog, locale: locale, copy: copy)
+    var writer = StarterWriter(catalog: catalog, locales: locales)
     let text = writer.map(app: name, permissions: permissions, precise: precise, onePlatform: onePlatform)
     return Starter(
-      text: text, permissions: permissions, locale: locale, needsTranslation: copy.isFallback,
-      notifications: grouped.notifications)
+      text: text, permissions: permissions, locale: locale, locales: locales,
+      untranslated: locales.filter { StarterCopy.forLanguage($0).isFallback }, notifications: grouped.notifications)
   }
 
   /// Permission ids whose keys or Android permissions the apps declare, with the ones they
@@ -112,9 +132,14 @@ public enum FeatureMapStarter {
 /// Writes the YAML of a starter map.
 private struct StarterWriter {
   let catalog: PermissionCatalog
-  let locale: String
-  let copy: StarterCopy
+  /// The locales of the map, the development language first, each with its copy.
+  let copies: [(locale: String, copy: StarterCopy)]
   var text = ""
+
+  init(catalog: PermissionCatalog, locales: [String]) {
+    self.catalog = catalog
+    copies = locales.map { ($0, StarterCopy.forLanguage($0)) }
+  }
 
   mutating func map(
     app: String, permissions: [String], precise: Set<String>, onePlatform: [String: String]
@@ -126,7 +151,7 @@ private struct StarterWriter {
     line("# and copy to the app's real screens, add the locales the app ships with their copy, and")
     line("# delete what the app does not use. Run `permlint` to check it.")
     line("app: \(quoted(app))")
-    line("locales: [\(locale)]")
+    line("locales: [\(copies.map(\.locale).joined(separator: ", "))]")
     if permissions.isEmpty {
       line("# No permission was found in the manifests; describe features as they are added.")
       line("features: {}")
@@ -217,8 +242,8 @@ private struct StarterWriter {
     line("        action: explain")
     line("        permission: \(id)")
     line("        screen:")
-    line("          message: { \(locale): \(quoted(copy.disclosure)) }")
-    line("          primary: { \(locale): \(quoted(copy.continueLabel)) }")
+    line("          message: \(texts(\.disclosure))\(translate)")
+    line("          primary: \(texts(\.continueLabel))")
     line("        on: { primary: ask-background }")
     line(
       "      ask-background: { action: request, permission: \(id), on: { "
@@ -232,10 +257,9 @@ private struct StarterWriter {
     let title = catalog.permissions[id]?.title ?? id
     line("      blocked:")
     line("        screen:")
-    line(
-      "          message: { \(locale): \(quoted(copy.blocked.replacing("%@", with: title.lowercased()))) }\(translate)")
-    line("          primary: { \(locale): \(quoted(copy.openSettings)) }")
-    line("          secondary: { \(locale): \(quoted(copy.notNow)) }")
+    line("          message: \(texts { $0.blocked.replacing("%@", with: title.lowercased()) })\(translate)")
+    line("          primary: \(texts(\.openSettings))")
+    line("          secondary: \(texts(\.notNow))")
     line("        on: { primary: settings, secondary: declined, dismiss: declined }")
     line("      settings: { action: open-settings, on: { resume: check, launch: check } }")
   }
@@ -269,8 +293,15 @@ private struct StarterWriter {
     }
   }
 
+  /// A screen text in every locale of the map, as a YAML flow mapping.
+  private func texts(_ text: (StarterCopy) -> String) -> String {
+    "{ " + copies.map { "\($0.locale): \(quoted(text($0.copy)))" }.joined(separator: ", ") + " }"
+  }
+
+  /// The comment that marks English copy standing in for other locales.
   private var translate: String {
-    copy.isFallback ? "  # English: translate into '\(locale)'" : ""
+    let untranslated = copies.filter(\.copy.isFallback).map { "'\($0.locale)'" }
+    return untranslated.isEmpty ? "" : "  # English: translate into \(untranslated.joined(separator: ", "))"
   }
 
   private mutating func line(_ text: String) {

@@ -1,6 +1,12 @@
 import ArgumentParser
 import PermlintKit
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Options shared by every command that lints.
 struct LintOptions: ParsableArguments {
   @Argument(help: "Files or directories to lint.", completion: .file())
@@ -20,7 +26,8 @@ struct LintOptions: ParsableArguments {
   var reports: [ReportRequest] = []
 
   @Option(
-    help: "Configuration file (default: .permlint.yml in the first directory PATH that has one, else in --root).",
+    help:
+      "Configuration file (default: the closest .permlint.yml to the first PATH, in it or above it, else to --root).",
     completion: .file())
   var config: String?
 
@@ -42,7 +49,35 @@ struct LintOptions: ParsableArguments {
       valueName: "variant"))
   var androidVariant: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
+  var color: ColorChoice = .auto
+
+  @Flag(
+    name: [.customShort("q"), .long],
+    help: "Print the findings only: no summary, and of the notices about the input only errors.")
+  var quiet = false
+
+  @Flag(help: "Print, instead of the text report's findings, how many findings each rule has.")
+  var statistics = false
+
   @OptionGroup(title: "Baseline") var baseline: BaselineOptions
+}
+
+/// When the text report is coloured.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+
+  /// Whether output to a stream is coloured: `always`; `auto` on a terminal unless `NO_COLOR`
+  /// is set (https://no-color.org) or the terminal is `dumb`.
+  func colors(isTerminal: Bool, environment: [String: String]) -> Bool {
+    switch self {
+    case .always: true
+    case .never: false
+    case .auto: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+  }
 }
 
 /// Options that accept the findings an existing app already has, so only new ones fail.

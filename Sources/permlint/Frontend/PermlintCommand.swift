@@ -1,6 +1,12 @@
 import ArgumentParser
 import PermlintKit
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The root command: `permlint [lint] [PATH ...]`.
 struct PermlintCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,7 +20,7 @@ struct PermlintCommand: AsyncParsableCommand {
       or configuration error. `permlint explain RULE` explains a finding's rule.
       """,
     version: PermlintInfo.version,
-    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
+    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, PreCommitCommand.self],
     defaultSubcommand: LintCommand.self
   )
 }

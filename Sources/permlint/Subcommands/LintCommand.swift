@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import PermlintKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `permlint lint`: the default command.
 struct LintCommand: AsyncParsableCommand {
@@ -30,8 +35,7 @@ struct LintCommand: AsyncParsableCommand {
     // command; --root only decides what reported paths are relative to.
     let currentDirectory = FileManager.default.currentDirectoryPath
     let root = PathResolution.physical(absolute(options.root ?? ".", from: currentDirectory))
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard PathKind.of(root) == .directory else {
       throw UsageFailure("--root \(options.root ?? ".") is not a directory")
     }
     let paths = options.paths.map { PathResolution.physical(absolute($0, from: currentDirectory)) }
@@ -45,7 +49,11 @@ struct LintCommand: AsyncParsableCommand {
     }
     var configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
     if let variant = options.androidVariant { configuration.androidVariant = variant }
-    var report = await Linter(configuration: configuration, jobs: options.jobs).lint(paths: paths, root: root)
+    var linter = Linter(configuration: configuration, jobs: options.jobs)
+    let progress = ProgressLine.forTerminal(quiet: options.quiet, environment: ProcessInfo.processInfo.environment)
+    if let progress { linter.progress = { progress.update(read: $0, found: $1) } }
+    var report = await linter.lint(paths: paths, root: root)
+    progress?.finish()
     // A baseline of a run that could not read every file would accept too little.
     if options.baseline.writeBaseline != nil, report.notifications.contains(where: { $0.severity == .error }) {
       printSummary(report)
@@ -54,7 +62,7 @@ struct LintCommand: AsyncParsableCommand {
           + "fix it and run again")
     }
     if let written = try writeBaselineIfAsked(report, currentDirectory: currentDirectory) {
-      FileHandle.standardError.write(Data((written + "\n").utf8))
+      StandardStreams.error(written + "\n")
       return
     }
     report = try applyBaseline(to: report, currentDirectory: currentDirectory)
@@ -62,8 +70,17 @@ struct LintCommand: AsyncParsableCommand {
       reports: options.reports, format: options.format?.format, output: options.output)
     let environment = ProcessInfo.processInfo.environment
     for request in requests {
-      let reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
+      var reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
+      if request.format == .text {
+        let colored = options.color.colors(
+          isTerminal: request.file == nil && StandardStreams.outputIsTerminal, environment: environment)
+        reporter = options.statistics ? .statistics(colored: colored) : .text(colored: colored)
+      }
       try write(reporter.render(report), to: request.file)
+      if request.format == .sarif, let warning = Reporter.sarifLimitWarning(results: Reporter.sarifResultCount(report))
+      {
+        StandardStreams.error("permlint: warning: \(warning)\n")
+      }
     }
     printSummary(report)
     let threshold = FailThreshold.resolved(commandLine: options.failOn?.threshold, configuration: configuration)
@@ -73,7 +90,7 @@ struct LintCommand: AsyncParsableCommand {
     }
   }
 
-  /// `--config`, else `.permlint.yml` in the first directory PATH that has one, else in the
+  /// `--config`, else the closest `.permlint.yml` to the first PATH or above it, else to the
   /// root.
   private func loadConfiguration(paths: [String], root: String, currentDirectory: String) throws -> Configuration {
     do {
@@ -91,32 +108,43 @@ struct LintCommand: AsyncParsableCommand {
     guard let output else {
       // The summary follows on standard error; a report must end its last line itself, or
       // a terminal showing both streams glues the summary to it.
-      FileHandle.standardOutput.write(Data((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8))
+      StandardStreams.output(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
       return
     }
-    do {
-      let url = URL(fileURLWithPath: absolute(output, from: FileManager.default.currentDirectoryPath))
-      try Data(text.utf8).write(to: url, options: .atomic)
+    do throws(ReportFile.Failure) {
+      try ReportFile.save(text, to: absolute(output, from: FileManager.default.currentDirectoryPath))
     } catch {
-      let folder = URL(fileURLWithPath: absolute(output, from: FileManager.default.currentDirectoryPath))
-        .deletingLastPathComponent().path
-      let reason = FileManager.default.fileExists(atPath: folder) ? error.localizedDescription : "no folder \(folder)"
-      throw UsageFailure("cannot write report \(output): \(reason)")
+      throw UsageFailure("cannot write report \(output): \(error.reason)")
     }
   }
 
   private func printSummary(_ report: LintReport) {
+    if options.quiet {
+      // Findings only; a file that could not be read still says so, or exit status 2
+      // would come without a word.
+      let errors = report.notifications.filter { $0.severity == .error }
+      let text = errors.map { "permlint: error: \($0.path): \($0.message)\n" }.joined()
+      StandardStreams.error(text)
+      return
+    }
     let counts = Severity.allCases.reversed().map { severity in
       let count = report.findings.filter { $0.severity == severity }.count
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
     }
     var summary = "permlint: \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") checked, "
     summary += counts.joined(separator: ", ")
-    summary += acceptedSummary(report)
+    // Notices about the inputs (an unreadable file, an Info.plist no target uses) are not
+    // findings in a file: counted apart and named, so "0 notes" above a `note:` line is clear.
+    let accepted = acceptedSummary(report)
+    let firstLine = accepted.prefix { $0 != "\n" }
+    summary += firstLine
+    let notices = report.notifications.count
+    if notices > 0 { summary += "; \(notices) notice\(notices == 1 ? "" : "s") about the input below" }
+    summary += accepted.dropFirst(firstLine.count)
     for notification in report.notifications {
       summary += "\npermlint: \(notification.severity.rawValue): \(notification.path): \(notification.message)"
     }
-    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    StandardStreams.error(summary + "\n")
   }
 
   private func absolute(_ path: String, from base: String) -> String {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension RuleContext {
   /// The descriptor of the rule whose check holds this context.
   var descriptor: RuleDescriptor {
@@ -40,6 +46,14 @@ extension RuleContext {
     finding(
       message.appending(value.copiesNote), at: value.location, stableKey: value.stableKey,
       relatedLocations: value.relatedLocations)
+  }
+
+  /// A finding at each distinct purpose string for which `judge`, given the value and the
+  /// analysis of its text (made once per text and run), has a message.
+  func purposeStringFindings(_ judge: (PurposeStringValue, PurposeTextAnalysis) -> Finding.Message?) -> [Finding] {
+    distinctPurposeStrings.compactMap { value in
+      judge(value, texts.analysis(of: value.text)).map { finding($0, about: value) }
+    }
   }
 }
 

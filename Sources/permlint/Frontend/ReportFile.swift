@@ -1,0 +1,86 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a report file whole or not at all: into a new file beside it, then renamed over it.
+/// Written with system calls rather than Foundation so that a failure says its cause (the
+/// system's own words for it, such as "Permission denied") instead of a Cocoa error number.
+enum ReportFile {
+  /// Why a report could not be written, in words for the user.
+  struct Failure: Error {
+    var reason: String
+  }
+
+  static func save(_ text: String, to path: String) throws(Failure) {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      throw Failure(reason: "it is a folder")
+    }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard stat(folder, &status) == 0 else { throw Failure(reason: "no folder \(folder)") }
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw Failure(reason: "\(folder) is not a folder") }
+    let temporary = (folder == "/" ? "" : folder) + "/.\(name).permlint-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw Failure(reason: "cannot create a file in \(folder): \(errorText())") }
+    var bytes = Array(text.utf8)
+    var written = 0
+    var failure: String?
+    bytes.withUnsafeMutableBytes { buffer in
+      while written < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errorText()
+          return
+        }
+        written += count
+      }
+    }
+    if close(descriptor) != 0, failure == nil { failure = errorText() }
+    if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
+    if let failure {
+      unlink(temporary)
+      throw Failure(reason: failure)
+    }
+  }
+
+  /// Writes `text` to a new file at `path`, never over an existing one.
+  static func create(_ text: String, at path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw Failure(reason: errorText()) }
+    var bytes = Array(text.utf8)
+    var failure: String?
+    var written = 0
+    bytes.withUnsafeMutableBytes { buffer in
+      while written < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errorText()
+          return
+        }
+        written += count
+      }
+    }
+    if close(descriptor) != 0, failure == nil { failure = errorText() }
+    if let failure {
+      unlink(path)
+      throw Failure(reason: failure)
+    }
+  }
+
+  /// The system's description of the last error, such as "Permission denied".
+  private static func errorText() -> String { String(cString: strerror(errno)) }
+}
