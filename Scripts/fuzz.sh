@@ -24,16 +24,6 @@ binary="$out/permlint-fuzz"
 mkdir -p "$out"
 
 sources=$(find Sources/PermlintKit -name '*.swift' | sort)
-# The library reads build archives with ZIPFoundation: built here as a module of its own, from
-# the checkout SwiftPM resolved.
-zip_sources=.build/checkouts/ZIPFoundation/Sources/ZIPFoundation
-[ -d "$zip_sources" ] || swift package resolve >/dev/null
-if [ ! -f "$out/libZIPFoundation.a" ]; then
-  (cd "$out" && swiftc -parse-as-library -O -module-name ZIPFoundation -emit-module -emit-library -static \
-    -Xcc -D_GNU_SOURCE=1 -Xcc -fmodule-map-file="$OLDPWD/$zip_sources/../CZLib/module.modulemap" \
-    "$OLDPWD/$zip_sources"/*.swift -o libZIPFoundation.a) > "$out/zip-build.log" 2>&1 \
-    || { cat "$out/zip-build.log" >&2; echo "ZIPFoundation build failed" >&2; exit 2; }
-fi
 if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$binary" -name '*.swift' -print -quit)" ]; then
   echo "building $binary"
   # Build beside the binary and replace it only on success: a failed build must never leave
@@ -42,9 +32,8 @@ if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$bi
   if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PermlintFuzz \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap \
-    -Xcc -fmodule-map-file="$zip_sources/../CZLib/module.modulemap" -lz \
-    $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') -I "$out" -L "$out" -lZIPFoundation \
-    $sources Tests/Fuzz/FuzzEntry.swift \
+    -Xcc -fmodule-map-file=Sources/CZlib/module.modulemap \
+    $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') $sources Tests/Fuzz/FuzzEntry.swift \
     -o "$binary.new" > "$out/build.log" 2>&1; then
     grep -v "Cannot export local symbol '__asan" "$out/build.log" >&2
     echo "fuzz build failed" >&2
@@ -110,12 +99,7 @@ for target in "${targets[@]}"; do
   rm -rf "$out/crashes/$target"
   mkdir -p "$out/crashes/$target"
   log="$out/$target.log"
-  # ZIPFoundation leaks the path buffer of each archive it opens (FileManager's
-  # fileSystemRepresentation, which the caller must free): about 33 bytes per open, not ours.
-  leaks=1
-  [ "$target" = archive ] && leaks=0
-  if ASAN_OPTIONS="detect_leaks=$leaks" PERMLINT_FUZZ_TARGET="$target" "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -detect_leaks="$leaks" \
+  if PERMLINT_FUZZ_TARGET="$target" "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 "$out/corpus/$target" >"$log" 2>&1; then
     result="ok"
   else

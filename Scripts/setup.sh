@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what permlint needs to build and test, on Debian/Ubuntu (apt) or macOS (Homebrew):
-# libyaml and libxml2 with their headers, python3's jsonschema and PyYAML, with which the
+# libyaml, libxml2 and zlib (build archives are inflated with it) with their headers, python3's jsonschema and PyYAML, with which the
 # tests validate SARIF logs and feature maps against their schemas, and androguard, with which
 # they cross-check the reader of APK manifests. Safe to run again: it
 # installs only what is missing.
@@ -8,7 +8,7 @@ set -euo pipefail
 
 if command -v apt-get >/dev/null 2>&1; then
   missing=()
-  for package in libyaml-dev libxml2-dev pkg-config; do
+  for package in libyaml-dev libxml2-dev zlib1g-dev pkg-config; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
   done
   if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
@@ -25,6 +25,7 @@ if command -v apt-get >/dev/null 2>&1; then
   fi
 elif command -v brew >/dev/null 2>&1; then
   brew list libyaml >/dev/null 2>&1 || brew install libyaml
+  brew list zlib >/dev/null 2>&1 || brew install zlib
   brew list pkg-config >/dev/null 2>&1 || brew install pkg-config
 fi
 

@@ -179,9 +179,12 @@ struct BuildArchiveTests {
           + "the entries read are linted",
         "app.ipa!/Payload/Demo.app/Demo: its compressed data ends before the deflate stream does (truncated); "
           + "skipped",
-        "app.ipa!/Payload/Demo.app/Info.plist: its directory entry claims 67324752 bytes of data, past the end of "
-          + "the archive; skipped",
       ])
+    // Its Info.plist's flags ask for a data descriptor; ZIPFoundation read sizes from where
+    // one would be (a local header's signature, 67324752 bytes) and refused the entry. The
+    // central directory's sizes are the ones that hold: the entry inflates and its CRC-32
+    // matches (`unzip -t` says OK too), so it is linted.
+    #expect(report.fileCount == 2)
   }
 
   @Test("the archive whose last deflate chunk zlib read past (found under AddressSanitizer): refused by name")
