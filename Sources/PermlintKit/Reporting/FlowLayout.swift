@@ -255,7 +255,10 @@ struct FlowLayout {
     for (rank, arrow) in back.enumerated() { lane[arrow] = rightmost + 24 + 22 * Double(rank) }
 
     var edges: [(highlighted: Bool, path: String, label: String)] = []
-    var placedLabels: [(x: Double, y: Double, width: Double, height: Double)] = []
+    // Labels keep off the states and off each other.
+    var placedLabels: [(x: Double, y: Double, width: Double, height: Double)] = (0..<stateCount).map {
+      (x[$0], centreY($0), widths[$0] + 4, S.nodeHeight + 4)
+    }
     var width = rightmost + 16
     for (offset, arrow) in arrows.enumerated() {
       let highlighted = !pathTransitions.isDisjoint(with: arrow.transitions)
@@ -391,17 +394,21 @@ struct FlowLayout {
       let y = u * u * u * start.1 + 3 * u * u * t * middle + 3 * u * t * t * middle + t * t * t * end.1
       return (start.0 + (end.0 - start.0) * s, y)
     }
-    func overlaps(_ box: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
-      placed.contains {
-        abs($0.x - box.x) * 2 < $0.width + box.width && abs($0.y - box.y) * 2 < $0.height + box.height
+    /// How much a label at a point would overlap the labels placed before.
+    func overlap(_ point: (Double, Double)) -> Double {
+      placed.reduce(0) { total, box in
+        let across = (box.width + width) / 2 - abs(box.x - point.0)
+        let down = (box.height + height) / 2 - abs(box.y - point.1)
+        return total + max(0, across) * max(0, down)
       }
     }
     var chosen = point(0.5)
-    for t in [0.5, 0.72, 0.3, 0.85, 0.18] {
+    var least = overlap(chosen)
+    for t in [0.66, 0.34, 0.8, 0.2, 0.9] where least > 0 {
       let candidate = point(t)
-      if !overlaps((candidate.0, candidate.1, width, height)) {
-        chosen = candidate
-        break
+      let amount = overlap(candidate)
+      if amount < least {
+        (chosen, least) = (candidate, amount)
       }
     }
     placed.append((chosen.0, chosen.1, width, height))

@@ -104,7 +104,7 @@ private struct HTMLPage {
 
   private mutating func app(_ group: (title: String, root: String?, findings: [Finding])) {
     output += "<section class=\"app\">\n<h2>\(HTMLText.escape(group.title))"
-    if let root = group.root { output += " <span class=\"root\">\(HTMLText.escape(root))</span>" }
+    if let root = group.root, root != "." { output += " <span class=\"root\">\(HTMLText.escape(root))</span>" }
     output += " <span class=\"count\">\(ReportCounts(group.findings).description)</span></h2>\n"
     var byRule: [String: [Finding]] = [:]
     for finding in group.findings { byRule[finding.ruleID, default: []].append(finding) }

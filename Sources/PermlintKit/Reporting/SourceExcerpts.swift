@@ -42,13 +42,12 @@ final class SourceExcerpts {
     }
   }
 
-  /// The text of a file's bytes, or `nil` when they are not text.
+  /// The text of a file's bytes, or `nil` when they are not UTF-8 or UTF-16.
   static func text(of data: Data) -> String? {
     if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
       return String(data: data, encoding: .utf16)
     }
-    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else { return nil }
-    return text
+    return String(data: data, encoding: .utf8)
   }
 
   /// The excerpt around a location, or `nil` when its file has no text or no such line.
@@ -57,7 +56,8 @@ final class SourceExcerpts {
     if let known = lines[location.path] {
       fileLines = known
     } else {
-      fileLines = read(location.path).map(Self.split)
+      // Text with NUL is a binary file (a binary property list): no excerpt.
+      fileLines = read(location.path).flatMap { $0.contains("\0") ? nil : Self.split($0) }
       lines[location.path] = .some(fileLines)
     }
     guard let fileLines, location.line >= 1, location.line <= fileLines.count else { return nil }
