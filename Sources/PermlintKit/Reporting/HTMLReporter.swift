@@ -116,7 +116,9 @@ private struct HTMLPage {
         "<section class=\"rule\" data-rule=\"\(id)\">\n<h3><a href=\"\(HTMLText.escape(PermlintInfo.documentationURL(forRule: rule)))\">\(id)</a>"
       if let title { output += " <span class=\"title\">\(HTMLText.message(title))</span>" }
       output += " <span class=\"count\">\(findings.count)</span></h3>\n"
-      for finding in findings { self.finding(finding) }
+      // The most severe first; report order (path, line) within a severity.
+      let ordered = findings.enumerated().sorted { ($0.element.severity, $1.offset) > ($1.element.severity, $0.offset) }
+      for (_, finding) in ordered { self.finding(finding) }
       output += "</section>\n"
     }
     output += "</section>\n"
