@@ -10,7 +10,10 @@
 # purpose strings and thirty other keys, two localized InfoPlist.strings, an AndroidManifest.xml);
 # for each size it prints permlint's median (SARIF written to a file), xmllint's median over the
 # same .plist and .xml files, their ratio, the time per file and permlint's peak memory. Then
-# 10,000 apps for peak memory only, a cold start on one small app, one feature map with a correct
+# 10,000 apps for peak memory only; 2,000 apps with the findings real apps have (about five each:
+# vague or short purpose strings, a missing translation, uncapped legacy permissions, background
+# location), text and SARIF, wall and user+system CPU beside xmllint's, with the default --jobs
+# and --jobs 1, and their peak memory at 10,000 apps; a cold start on one small app, one feature map with a correct
 # flow of 10,000 states, a flow of 10,001 states with 5,000 findings (output-bound), eight hostile
 # files, and the folder of real manifests that PERMLINT_CORPUS names, if set. Last, source
 # scanning: a Flutter and a React Native project with about 62 MB of generated Dart and TypeScript,
@@ -105,9 +108,36 @@ def app(base, i):
                 '  <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />\n'
                 '  <application android:label="Courier" />\n</manifest>\n')
 
+# The same apps with the findings real apps have, about five each, every text distinct: a vague
+# or too short purpose string, a translation missing in one locale, storage and Bluetooth
+# permissions without maxSdkVersion, background location no feature justifies.
+def app_with_findings(base, i):
+    app(base, i)
+    name = f"Courier {i}"
+    plist = open(f"{base}/ios/App/Info.plist").read()
+    if i % 2 == 0:
+        plist = plist.replace(KEYS[0][1].format(name=name), f"{name} needs access to your camera.")
+    else:
+        plist = plist.replace(KEYS[1][1].format(name=name), f"Notes {i}.")
+    open(f"{base}/ios/App/Info.plist", "w").write(plist)
+    strings = f"{base}/ios/App/vi.lproj/InfoPlist.strings"
+    lines = open(strings).read().splitlines(keepends=True)
+    open(strings, "w").write("".join(l for l in lines if not l.startswith('"NSContactsUsageDescription"')))
+    manifest = f"{base}/android/app/src/main/AndroidManifest.xml"
+    text = open(manifest).read().replace(
+        '  <application',
+        '  <uses-permission android:name="android.permission.WRITE_EXTERNAL_STORAGE" />\n'
+        '  <uses-permission android:name="android.permission.BLUETOOTH" />\n'
+        '  <uses-permission android:name="android.permission.ACCESS_BACKGROUND_LOCATION" />\n'
+        f'  <application android:description="Courier app {i}"')
+    open(manifest, "w").write(text)
+
 for size in (100, 1000, 2000, 10000):
     for i in range(size):
         app(f"{root}/apps{size}/app{i:05}", i)
+for size in (2000, 10000):
+    for i in range(size):
+        app_with_findings(f"{root}/findings{size}/app{i:05}", i)
 app(f"{root}/one/app", 0)
 
 flow = os.path.join(root, "flow")
@@ -186,6 +216,38 @@ for size in 100 1000 2000; do
 done
 printf '%-34s peak %d MB\n' "10,000 apps, 40,000 files" \
   "$(peak_mb "$binary" --fail-on never --format sarif --output "$work/out.sarif" "$work/apps10000")"
+
+# Median wall time and median user+system CPU time, in milliseconds, of RUNS runs.
+median_wall_cpu() {
+  local walls=() cpus=()
+  for _ in $(seq "$runs"); do
+    local line
+    line=$(/usr/bin/time -f '%e %U %S' "$@" 2>&1 >/dev/null | tail -n 1)
+    walls+=("$(echo "$line" | awk '{ printf "%d", $1 * 1000 }')")
+    cpus+=("$(echo "$line" | awk '{ printf "%d", ($2 + $3) * 1000 }')")
+  done
+  local middle=$(( (runs + 1) / 2 ))
+  echo "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "${middle}p") $(printf '%s\n' "${cpus[@]}" | sort -n | sed -n "${middle}p")"
+}
+
+# Apps with findings (about five each): text and SARIF, wall and CPU, beside xmllint on the
+# same files in the same run; then --jobs 1, and peak memory at 10,000 apps.
+dir="$work/findings2000"
+findings=$("$binary" --fail-on never --quiet "$dir" | grep -c ': \(error\|warning\|note\): ' || true)
+read -r xml_wall xml_cpu < <(median_wall_cpu sh -c "find '$dir' \\( -name '*.plist' -o -name '*.xml' \\) -print0 | xargs -0 xmllint --noout --nonet")
+printf '2,000 apps with %d findings; xmllint %d ms wall, %d ms CPU\n' "$findings" "$xml_wall" "$xml_cpu"
+for format in text sarif; do
+  for jobs in default 1; do
+    arguments=(--fail-on never --format "$format" --output "$work/out.$format")
+    [ "$jobs" = 1 ] && arguments+=(--jobs 1)
+    read -r wall cpu < <(median_wall_cpu "$binary" "${arguments[@]}" "$dir")
+    printf '  %-5s --jobs %-7s %6d ms wall (%5.2fx), %6d ms CPU (%5.2fx)\n' "$format" "$jobs" "$wall" \
+      "$(awk -v a="$wall" -v b="$xml_wall" 'BEGIN { print (b > 0 ? a / b : 0) }')" "$cpu" \
+      "$(awk -v a="$cpu" -v b="$xml_cpu" 'BEGIN { print (b > 0 ? a / b : 0) }')"
+  done
+done
+printf '%-34s peak %d MB\n' "10,000 apps with findings" \
+  "$(peak_mb "$binary" --fail-on never --format sarif --output "$work/out.sarif" "$work/findings10000")"
 
 measure() {
   local name="$1"; shift

@@ -9,6 +9,7 @@
 #   INPUT_CONFIG     configuration file, or empty
 #   INPUT_BASELINE   baseline file, or empty
 #   INPUT_SARIF_FILE where to write the SARIF log
+#   INPUT_ARGS       more permlint arguments, separated by spaces or new lines, or empty
 #   GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, RUNNER_TEMP   as GitHub Actions sets them
 set -uo pipefail
 
@@ -28,6 +29,10 @@ arguments=("${paths[@]}" --fail-on "${INPUT_FAIL_ON:-error}"
   --report github --report "sarif=$sarif" --report "markdown=$summary")
 [ -n "${INPUT_CONFIG:-}" ] && arguments+=(--config "$INPUT_CONFIG")
 [ -n "${INPUT_BASELINE:-}" ] && arguments+=(--baseline "$INPUT_BASELINE")
+if [ -n "${INPUT_ARGS:-}" ]; then
+  read -r -d '' -a extra <<<"$INPUT_ARGS" || true
+  arguments+=("${extra[@]}")
+fi
 
 "${PERMLINT:-permlint}" "${arguments[@]}"
 status=$?

@@ -27,7 +27,7 @@ struct IntegrationFilesTests {
     #expect(action["runs"]?["using"]?.string == "composite")
     let inputPairs = try #require(action["inputs"]?.mapping)
     let inputs = inputPairs.compactMap { $0.key.string }
-    for input in ["paths", "fail-on", "baseline", "config", "sarif-file", "upload-sarif"] {
+    for input in ["paths", "fail-on", "baseline", "config", "sarif-file", "upload-sarif", "version", "args"] {
       #expect(inputs.contains(input), "input \(input)")
     }
     let steps = try #require(action["runs"]?["steps"]?.sequence)
@@ -45,15 +45,24 @@ struct IntegrationFilesTests {
       let name = try #require(pair.key.string)
       #expect(script.contains("${\(name)"), "Scripts/github-action.sh reads \(name)")
     }
-    for input in ["paths", "fail-on", "baseline", "config", "sarif-file"] {
+    for input in ["paths", "fail-on", "baseline", "config", "sarif-file", "args"] {
       #expect(environment.contains { $0.value.string == "${{ inputs.\(input) }}" }, "input \(input) reaches the script")
     }
+    // A release is installed by the script that checks its checksum, and only then is
+    // nothing built.
+    let install = try #require(steps.first { $0["id"]?.string == "release" })
+    #expect(install["if"]?.string == "inputs.version != ''")
+    #expect(install["run"]?.string?.contains("Scripts/install-release.sh\" \"$VERSION\"") == true)
+    let build = try #require(steps.first { $0["name"]?.string == "Build permlint" })
+    #expect(build["if"]?.string?.hasPrefix("(inputs.version == '' || steps.release.outputs.build == 'true')") == true)
     // Findings fail the job only after the upload.
     let failIndex = try #require(steps.firstIndex { $0["if"]?.string == "steps.lint.outputs.exit-code == '1'" })
     let uploadIndex = try #require(steps.firstIndex { $0["uses"]?.string == "github/codeql-action/upload-sarif@v4" })
     #expect(uploadIndex < failIndex)
     // Scripts the action runs exist and are executable.
-    for script in ["Scripts/github-action.sh", "Scripts/build-release.sh", "Scripts/setup.sh"] {
+    for script in [
+      "Scripts/github-action.sh", "Scripts/build-release.sh", "Scripts/setup.sh", "Scripts/install-release.sh",
+    ] {
       #expect(FileManager.default.isExecutableFile(atPath: PackagePaths.path(script).path), "\(script)")
     }
   }
@@ -85,6 +94,70 @@ struct IntegrationFilesTests {
     #expect(summary.hasPrefix("# earlier step\n## permlint\n"))
     let output = try String(contentsOfFile: folder.path("output"), encoding: .utf8)
     #expect(output == "exit-code=1\nsarif-file=\(folder.path("permlint.sarif"))\n")
+  }
+
+  @Test("the action's args input reaches permlint, split at spaces and new lines")
+  func actionArgs() throws {
+    let folder = try Folder()
+    // A stand-in for permlint that records its arguments.
+    let fake = folder.path("permlint")
+    try Data("#!/usr/bin/env bash\nprintf '%s\\n' \"$@\" > \"$(dirname \"$0\")/arguments\"\n".utf8).write(
+      to: URL(fileURLWithPath: fake))
+    #expect(chmod(fake, 0o755) == 0)
+    var environment = ProcessInfo.processInfo.environment
+    environment["PERMLINT"] = fake
+    environment["INPUT_PATHS"] = "."
+    environment["INPUT_ARGS"] = "--android-variant release\n--jobs 2"
+    environment["INPUT_SARIF_FILE"] = folder.path("p.sarif")
+    environment["RUNNER_TEMP"] = folder.url.path
+    let result = try ProcessRunner.run(
+      "/usr/bin/env", ["bash", PackagePaths.path("Scripts/github-action.sh").path], in: folder.url,
+      environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let arguments = try String(contentsOfFile: folder.path("arguments"), encoding: .utf8)
+    #expect(arguments.hasSuffix("--android-variant\nrelease\n--jobs\n2\n"), "\(arguments)")
+  }
+
+  @Test("install-release.sh installs a release whose checksum matches, and refuses one that does not")
+  func installRelease() throws {
+    #if os(Linux) && arch(x86_64)
+      let folder = try Folder()
+      let assets = folder.url.appendingPathComponent("download/v1.2.3")
+      try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+      let staged = folder.url.appendingPathComponent("stage")
+      try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: PermlintBinary.url, to: staged.appendingPathComponent("permlint"))
+      let tar = try ProcessRunner.run(
+        "/usr/bin/env",
+        [
+          "tar", "-czf", assets.appendingPathComponent("permlint-linux-x86_64.tar.gz").path, "-C", staged.path,
+          "permlint",
+        ])
+      #expect(tar.status == 0)
+      let sum = try ProcessRunner.run(
+        "/usr/bin/env", ["sha256sum", "permlint-linux-x86_64.tar.gz"], in: assets)
+      try Data(sum.stdout.utf8).write(to: assets.appendingPathComponent("permlint-linux-x86_64.tar.gz.sha256"))
+      var environment = ProcessInfo.processInfo.environment
+      environment["PERMLINT_RELEASES"] = "file://\(folder.url.path)"
+      let script = PackagePaths.path("Scripts/install-release.sh").path
+      let destination = folder.path("bin/permlint")
+      let installed = try ProcessRunner.run(
+        "/usr/bin/env", ["bash", script, "v1.2.3", destination], environment: environment)
+      #expect(installed.status == 0, "\(installed.stderr)")
+      #expect(FileManager.default.isExecutableFile(atPath: destination))
+      // A checksum that does not match installs nothing.
+      try Data("0000  permlint-linux-x86_64.tar.gz\n".utf8).write(
+        to: assets.appendingPathComponent("permlint-linux-x86_64.tar.gz.sha256"))
+      let refused = try ProcessRunner.run(
+        "/usr/bin/env", ["bash", script, "1.2.3", folder.path("other/permlint")], environment: environment)
+      #expect(refused.status == 1)
+      #expect(refused.stderr.contains("does not match its checksum"), "\(refused.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder.path("other/permlint")))
+      let missing = try ProcessRunner.run(
+        "/usr/bin/env", ["bash", script, "9.9.9", folder.path("other/permlint")], environment: environment)
+      #expect(missing.status == 1)
+      #expect(missing.stderr.contains("could not download"))
+    #endif
   }
 
   @Test("the action's paths input takes one path per line")

@@ -57,6 +57,26 @@ struct LayerOrderTests {
     #expect(gone == [], "no longer referenced; remove from `known`: \(gone)")
   }
 
+  @Test("the library and the command import FoundationEssentials, never Foundation")
+  func foundationEssentialsOnly() throws {
+    // Foundation brings FoundationInternationalization and its ICU data (tens of MB) into the
+    // static binary, beside the ICU libxml2 needs: the library and the command need no more
+    // than FoundationEssentials.
+    var offenders: [String] = []
+    for folder in ["Sources/PermlintKit", "Sources/permlint"] {
+      let root = PackagePaths.path(folder)
+      guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+      for case let url as URL in walker where url.pathExtension == "swift" {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for line in text.split(separator: "\n")
+        where line.trimmingCharacters(in: .whitespaces).hasSuffix("import Foundation") {
+          offenders.append("\(folder)/\(url.lastPathComponent): \(line)")
+        }
+      }
+    }
+    #expect(offenders == [])
+  }
+
   /// Names of types declared at the top level of a file (not nested ones, which other folders
   /// reach only through their outer type).
   static func topLevelTypes(in text: String) -> [String] {

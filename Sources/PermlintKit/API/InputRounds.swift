@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One file after parsing: its document and the suppression comments it holds, taken while its
 /// bytes are at hand.
@@ -84,7 +84,7 @@ enum InputRounds {
 /// Counts the files read for a `Linter.Progress` callback, from the tasks that read them.
 private final class ProgressCounter: @unchecked Sendable {
   private let progress: Linter.Progress?
-  private let lock = NSLock()
+  private let lock = Lock()
   private var done = 0
   private var total = 0
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Runs permlint: files → documents with positions → apps → rules → findings.
 public struct Linter: Sendable {

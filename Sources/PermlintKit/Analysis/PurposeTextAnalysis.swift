@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the purpose-string rules ask of one text. Every rule used to measure each text
 /// itself, so one string was split into words four times per run; now it is measured once.
@@ -27,7 +27,7 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
   private let placeholders: PlaceholderMatcher
   private let vague: VagueText
   // Guards `cache`; rules of different apps run concurrently.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var cache: [String: PurposeTextAnalysis] = [:]
 
   /// An analyzer with the catalog's placeholder and vague-text templates.

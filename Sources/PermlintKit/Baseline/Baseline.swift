@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One accepted finding in a baseline file: matched by rule, file and subject (the key,
 /// permission or state it is about), never by line, so edits above it do not unmatch it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Shares one copy of strings that repeat across the files of a run, such as Info.plist keys
 /// and XML namespace URIs: a monorepo of 10,000 apps has the same forty keys 10,000 times, and
@@ -22,7 +22,7 @@ final class StringInterner: @unchecked Sendable {
   }
 
   // Guards `strings`; files are parsed concurrently.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var strings = Set<String>()
   /// Past this many distinct strings new ones are returned as they are, so that a tree of
   /// unrelated files cannot grow the table without bound.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file permlint will read.
 @_spi(Testing) public struct DiscoveredFile: Sendable, Hashable {
@@ -181,10 +181,22 @@ private struct Walk {
   private mutating func visitMergedManifests(_ build: String, variant: String) {
     for folder in ["merged_manifests", "merged_manifest"] {
       let directory = "\(build)/intermediates/\(folder)/\(variant)"
-      guard let enumerator = manager.enumerator(atPath: directory) else { continue }
       var found: [String] = []
-      while let entry = enumerator.nextObject() as? String {
-        if entry == "AndroidManifest.xml" || entry.hasSuffix("/AndroidManifest.xml") { found.append(entry) }
+      // Depth-first below the variant's folder; build output has no links worth following.
+      var pending = [""]
+      while let relative = pending.popLast() {
+        for entry in discovery.listDirectory(relative.isEmpty ? directory : "\(directory)/\(relative)") ?? [] {
+          let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+          let isDirectory =
+            entry.kind == .directory
+            || entry.kind == .other
+              && FileSystemCalls.status("\(directory)/\(path)", followLinks: false)?.isDirectory == true
+          if isDirectory {
+            pending.append(path)
+          } else if entry.name == "AndroidManifest.xml" {
+            found.append(path)
+          }
+        }
       }
       for entry in found.sorted() {
         let path = "\(directory)/\(entry)"

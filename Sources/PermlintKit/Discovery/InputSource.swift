@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file an input source holds: its logical path (relative to the scanned root, or absolute
 /// when outside it), its kind, and the key the source reads it by.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Configuration {
   /// The name of the configuration file permlint looks for.
@@ -10,16 +10,19 @@ extension Configuration {
   /// stops at the repository's root (the folder holding `.git`), so a file of another
   /// checkout above it never applies. The command line and plugins find it the same way.
   public static func file(forLinting paths: [String], root: String) -> String? {
+    func parent(_ path: String) -> String {
+      guard let slash = path.lastIndex(of: "/") else { return path }
+      return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
     for start in paths + [root] {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: start, isDirectory: &isDirectory) else { continue }
-      var folder = isDirectory.boolValue ? start : (start as NSString).deletingLastPathComponent
+      guard let status = FileSystemCalls.status(start, followLinks: true) else { continue }
+      var folder = status.isDirectory ? start : parent(start)
       while true {
         let candidate = (folder == "/" ? "" : folder) + "/" + fileName
         if FileManager.default.fileExists(atPath: candidate) { return candidate }
-        let parent = (folder as NSString).deletingLastPathComponent
-        if parent == folder || parent.isEmpty || FileManager.default.fileExists(atPath: folder + "/.git") { break }
-        folder = parent
+        let above = parent(folder)
+        if above == folder || FileManager.default.fileExists(atPath: folder + "/.git") { break }
+        folder = above
       }
     }
     return nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A rule's documentation for a terminal: what `permlint explain RULE` prints. The same
 /// content as its page under `Docs/rules/`, as plain text.
@@ -40,7 +40,7 @@ public enum RuleExplanation {
       prose = []
     }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+      if line.trimmingWhitespace().hasPrefix("```") {
         if let lines = code {
           blocks.append(lines.map { "    \($0)" }.joined(separator: "\n"))
           code = nil
@@ -50,7 +50,7 @@ public enum RuleExplanation {
         }
       } else if code != nil {
         code?.append(line)
-      } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+      } else if line.trimmingWhitespace().isEmpty {
         endProse()
       } else {
         prose.append(line)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Reporter {
   /// GitLab Code Quality (a subset of the Code Climate format) for the merge-request widget:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Reporter {
   /// The version of the `json` report's schema (`Docs/schema/permlint-report.schema.json`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Reporter {
   /// The SARIF base id that artifact URIs are relative to.

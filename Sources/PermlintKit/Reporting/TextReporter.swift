@@ -34,7 +34,8 @@ extension Reporter {
       let width = String(rows.first?.value.count ?? 0).count
       return rows.map { rule, entry in
         let count = String(repeating: " ", count: width - String(entry.count).count) + String(entry.count)
-        let severity = entry.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+        let name = entry.severity.rawValue
+        let severity = name + String(repeating: " ", count: max(0, 7 - name.count))
         return "\(count)  " + style.severity(entry.severity, text: severity) + "  \(rule)\n"
       }.joined()
     }

@@ -163,7 +163,7 @@ private struct PermissionEvidence {
   /// A catalog resource name as a sentence says it: `Calendars (full access)` -> `calendars`;
   /// proper names (Bluetooth, Nearby Interaction) keep their capitals.
   static func plain(_ resource: String) -> String {
-    let name = (resource.split(separator: "(").first.map(String.init) ?? resource).trimmingCharacters(in: .whitespaces)
+    let name = (resource.split(separator: "(").first.map(String.init) ?? resource).trimmingWhitespace()
     if name == "Location always" { return "Always location" }
     if ["Bluetooth", "Nearby"].contains(where: name.hasPrefix) { return name }
     return name.prefix(1).lowercased() + name.dropFirst()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension FeatureMapStarter {
   /// The starter map for the app in the absolute directory `root`: its files are found and

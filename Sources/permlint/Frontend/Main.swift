@@ -1,5 +1,13 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Runs the command and maps every outcome to permlint's exit contract: 0 clean, 1 findings
 /// at or above `--fail-on`, 2 usage or configuration error.
@@ -15,14 +23,14 @@ enum Main {
       }
     } catch let failure as UsageFailure {
       let text = failure.isLocated ? failure.description : "permlint: error: \(failure.description)"
-      FileHandle.standardError.write(Data((text + "\n").utf8))
+      StandardStreams.error(text + "\n")
       exit(2)
     } catch {
       let code = PermlintCommand.exitCode(for: error)
       if code == .success || error is ExitCode {
         PermlintCommand.exit(withError: error)
       }
-      FileHandle.standardError.write(Data((PermlintCommand.fullMessage(for: error) + "\n").utf8))
+      StandardStreams.error(PermlintCommand.fullMessage(for: error) + "\n")
       exit(2)
     }
   }

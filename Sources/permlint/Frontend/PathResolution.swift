@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Resolves symbolic links in `--root` and in every PATH the same way before reported
 /// paths are made relative: `getcwd` already returns the physical directory, so a root
@@ -18,10 +26,7 @@ enum PathResolution {
     return realPath(path) ?? path
   }
 
-  private static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-  }
+  private static func isDirectory(_ path: String) -> Bool { PathKind.of(path) == .directory }
 
   private static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

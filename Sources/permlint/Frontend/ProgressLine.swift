@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import PermlintKit
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,7 @@ import Foundation
 /// wonder about (40,000 files take seconds): drawn only after the first second, at most ten
 /// times a second, and erased before anything else is written. Never in a pipe, a file or CI.
 final class ProgressLine: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private let start = Date()
   private var lastDrawn: Date?
   private var drawn = false
@@ -20,7 +21,7 @@ final class ProgressLine: @unchecked Sendable {
   /// A progress line when standard error is a terminal outside CI and output is not quiet;
   /// `nil` otherwise.
   static func forTerminal(quiet: Bool, environment: [String: String]) -> ProgressLine? {
-    guard !quiet, isatty(STDERR_FILENO) != 0, environment["CI"] == nil, environment["TERM"] != "dumb" else {
+    guard !quiet, StandardStreams.errorIsTerminal, environment["CI"] == nil, environment["TERM"] != "dumb" else {
       return nil
     }
     return ProgressLine()
@@ -35,14 +36,14 @@ final class ProgressLine: @unchecked Sendable {
       }
       lastDrawn = now
       drawn = true
-      FileHandle.standardError.write(Data("\r\u{1B}[Kpermlint: read \(read) of \(found) files…".utf8))
+      StandardStreams.error("\r\u{1B}[Kpermlint: read \(read) of \(found) files…")
     }
   }
 
   /// Erases the line, so that the report and the summary start on a clean line.
   func finish() {
     lock.withLock {
-      if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      if drawn { StandardStreams.error("\r\u{1B}[K") }
       drawn = false
       lastDrawn = .distantFuture
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -48,6 +48,31 @@ enum ReportFile {
     if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
     if let failure {
       unlink(temporary)
+      throw Failure(reason: failure)
+    }
+  }
+
+  /// Writes `text` to a new file at `path`, never over an existing one.
+  static func create(_ text: String, at path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw Failure(reason: errorText()) }
+    var bytes = Array(text.utf8)
+    var failure: String?
+    var written = 0
+    bytes.withUnsafeMutableBytes { buffer in
+      while written < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errorText()
+          return
+        }
+        written += count
+      }
+    }
+    if close(descriptor) != 0, failure == nil { failure = errorText() }
+    if let failure {
+      unlink(path)
       throw Failure(reason: failure)
     }
   }

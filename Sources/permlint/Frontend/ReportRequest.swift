@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PermlintKit
 
 /// One `--report FORMAT[=FILE]`: a format, written to FILE or, without one, to standard

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PermlintKit
 
 /// `permlint init [DIRECTORY]`: writes a starter feature map for the app found there.
@@ -25,8 +25,7 @@ struct InitCommand: ParsableCommand {
     let current = FileManager.default.currentDirectoryPath
     let root = URL(fileURLWithPath: directory.hasPrefix("/") ? directory : "\(current)/\(directory)")
       .standardizedFileURL.path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard PathKind.of(root) == .directory else {
       throw UsageFailure("\(directory) is not a directory")
     }
     let target = (directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/") + "permlint.yml"
@@ -36,17 +35,17 @@ struct InitCommand: ParsableCommand {
     }
     let starter = FeatureMapStarter.generate(directory: root)
     for note in starter.notifications {
-      FileHandle.standardError.write(Data("permlint: \(note.severity.rawValue): \(note.path): \(note.message)\n".utf8))
+      StandardStreams.error("permlint: \(note.severity.rawValue): \(note.path): \(note.message)\n")
     }
     if stdout {
       print(starter.text, terminator: "")
       return
     }
-    do {
-      // `.withoutOverwriting`: another process may create the file between the check and now.
-      try Data(starter.text.utf8).write(to: URL(fileURLWithPath: root + "/permlint.yml"), options: .withoutOverwriting)
+    do throws(ReportFile.Failure) {
+      // Never over a file: another process may create one between the check and now.
+      try ReportFile.create(starter.text, at: root + "/permlint.yml")
     } catch {
-      throw UsageFailure("cannot write \(target): \(error.localizedDescription)")
+      throw UsageFailure("cannot write \(target): \(error.reason)")
     }
     var summary = "permlint: wrote \(target) with \(starter.permissions.count) feature"
     summary += starter.permissions.count == 1 ? "" : "s"
@@ -61,6 +60,6 @@ struct InitCommand: ParsableCommand {
       let names = starter.untranslated.map { "'\($0)'" }.joined(separator: ", ")
       summary += "\npermlint: the screens' copy is in English under \(names); translate it"
     }
-    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    StandardStreams.error(summary + "\n")
   }
 }

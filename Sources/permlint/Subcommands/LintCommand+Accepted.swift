@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PermlintKit
 
 extension BaselineOptions {
@@ -18,11 +18,10 @@ extension LintCommand {
   func writeBaselineIfAsked(_ report: LintReport, currentDirectory: String) throws -> String? {
     guard let file = options.baseline.writeBaseline else { return nil }
     let baseline = Baseline(report: report)
-    let url = URL(fileURLWithPath: file.hasPrefix("/") ? file : "\(currentDirectory)/\(file)")
-    do {
-      try Data(baseline.json().utf8).write(to: url, options: .atomic)
+    do throws(ReportFile.Failure) {
+      try ReportFile.save(baseline.json(), to: file.hasPrefix("/") ? file : "\(currentDirectory)/\(file)")
     } catch {
-      throw UsageFailure("cannot write --write-baseline \(file): \(error.localizedDescription)")
+      throw UsageFailure("cannot write --write-baseline \(file): \(error.reason)")
     }
     let count = baseline.findings.count
     return "permlint: wrote \(count) finding\(count == 1 ? "" : "s") to \(file); "

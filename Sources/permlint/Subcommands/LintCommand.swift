@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PermlintKit
 
 /// `permlint lint`: the default command.
@@ -30,8 +30,7 @@ struct LintCommand: AsyncParsableCommand {
     // command; --root only decides what reported paths are relative to.
     let currentDirectory = FileManager.default.currentDirectoryPath
     let root = PathResolution.physical(absolute(options.root ?? ".", from: currentDirectory))
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard PathKind.of(root) == .directory else {
       throw UsageFailure("--root \(options.root ?? ".") is not a directory")
     }
     let paths = options.paths.map { PathResolution.physical(absolute($0, from: currentDirectory)) }
@@ -58,7 +57,7 @@ struct LintCommand: AsyncParsableCommand {
           + "fix it and run again")
     }
     if let written = try writeBaselineIfAsked(report, currentDirectory: currentDirectory) {
-      FileHandle.standardError.write(Data((written + "\n").utf8))
+      StandardStreams.error(written + "\n")
       return
     }
     report = try applyBaseline(to: report, currentDirectory: currentDirectory)
@@ -69,13 +68,13 @@ struct LintCommand: AsyncParsableCommand {
       var reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
       if request.format == .text {
         let colored = options.color.colors(
-          isTerminal: request.file == nil && isatty(STDOUT_FILENO) != 0, environment: environment)
+          isTerminal: request.file == nil && StandardStreams.outputIsTerminal, environment: environment)
         reporter = options.statistics ? .statistics(colored: colored) : .text(colored: colored)
       }
       try write(reporter.render(report), to: request.file)
       if request.format == .sarif, let warning = Reporter.sarifLimitWarning(results: Reporter.sarifResultCount(report))
       {
-        FileHandle.standardError.write(Data("permlint: warning: \(warning)\n".utf8))
+        StandardStreams.error("permlint: warning: \(warning)\n")
       }
     }
     printSummary(report)
@@ -104,7 +103,7 @@ struct LintCommand: AsyncParsableCommand {
     guard let output else {
       // The summary follows on standard error; a report must end its last line itself, or
       // a terminal showing both streams glues the summary to it.
-      FileHandle.standardOutput.write(Data((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8))
+      StandardStreams.output(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
       return
     }
     do throws(ReportFile.Failure) {
@@ -120,7 +119,7 @@ struct LintCommand: AsyncParsableCommand {
       // would come without a word.
       let errors = report.notifications.filter { $0.severity == .error }
       let text = errors.map { "permlint: error: \($0.path): \($0.message)\n" }.joined()
-      FileHandle.standardError.write(Data(text.utf8))
+      StandardStreams.error(text)
       return
     }
     let counts = Severity.allCases.reversed().map { severity in
@@ -140,7 +139,7 @@ struct LintCommand: AsyncParsableCommand {
     for notification in report.notifications {
       summary += "\npermlint: \(notification.severity.rawValue): \(notification.path): \(notification.message)"
     }
-    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    StandardStreams.error(summary + "\n")
   }
 
   private func absolute(_ path: String, from base: String) -> String {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PermlintKit
 
 /// `permlint rules`: lists the rules with their ids, severities and titles.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The form in which `permlint-dev generate` embeds the example folders of `rules/examples`
 /// into the binary (`Generated/EmbeddedExamples.swift`): JSON, base64-encoded on one line.

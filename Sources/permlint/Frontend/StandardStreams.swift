@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard output and standard error, written with the C library: the front end needs no
+/// more of Foundation than FoundationEssentials, so the static binary carries no second copy
+/// of ICU.
+enum StandardStreams {
+  /// Writes `text` to standard output, whole.
+  static func output(_ text: String) { write(text, to: STDOUT_FILENO) }
+
+  /// Writes `text` to standard error, whole.
+  static func error(_ text: String) { write(text, to: STDERR_FILENO) }
+
+  /// Whether standard output is a terminal.
+  static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+  /// Whether standard error is a terminal.
+  static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+  private static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var written = 0
+    bytes.withUnsafeMutableBytes { buffer in
+      while written < buffer.count {
+        #if canImport(Darwin)
+          let count = Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #elseif canImport(Glibc)
+          let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #else
+          let count = Musl.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #endif
+        if count < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        written += count
+      }
+    }
+  }
+}
+
+/// What a path on disk is, from one `stat` call.
+enum PathKind {
+  case none, file, directory
+
+  /// The kind of `path`, following links.
+  static func of(_ path: String) -> PathKind {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .none }
+    return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+  }
+}
