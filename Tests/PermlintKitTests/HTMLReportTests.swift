@@ -74,8 +74,8 @@ struct HTMLReportTests {
     let page = Self.render(report, files: ["binary.plist": "bplist00\u{0}\u{1}", "short.yml": "a: 1\n"])
     #expect(!page.contains("<pre class=\"excerpt\">"))
     #expect(page.components(separatedBy: "<article class=\"finding\"").count == 4)
-    #expect(SourceExcerpts.text(of: Data([0xFF, 0xFE, 0x61, 0x00])) == "a")
-    #expect(SourceExcerpts.text(of: Data([0x62, 0xFF])) == nil)
+    #expect(SourceExcerpts.text(of: [0xFF, 0xFE, 0x61, 0x00]) == "a")
+    #expect(SourceExcerpts.text(of: [0x62, 0xFF]) == nil)
     // Reading from disk: a folder, a missing file and a file over the limit give no text.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-html-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(
@@ -205,6 +205,7 @@ struct HTMLReportTests {
   func chain() throws {
     let steps = [
       FlowStep(location: .init(path: "lib/a.dart", line: 3, column: 5), message: "onTap <calls> scan() --tap-->"),
+      FlowStep(location: .init(path: "lib/a.dart", line: 6, column: 5), message: "scan() -->"),
       FlowStep(location: .init(path: "lib/a.dart", line: 9, column: 5), message: "… 12 more steps …"),
       FlowStep(
         location: .init(path: "lib/b.dart", line: 4, column: 1), message: "Camera.open(): runs without the permission"),
@@ -213,9 +214,9 @@ struct HTMLReportTests {
     #expect(example.diagram == nil)
     #expect(
       example.nodes.map(\.label) == [
-        "onTap <calls> scan()", "… 12 more steps …", "Camera.open(): runs without the permission",
+        "onTap <calls> scan()", "scan()", "… 12 more steps …", "Camera.open(): runs without the permission",
       ])
-    #expect(example.events == ["tap", nil])
+    #expect(example.events == ["tap", nil, nil])
     let svg = FlowDiagramSVG.svg(example, id: "f2")
     #expect(svg.contains("onTap &lt;calls&gt; scan()") && svg.contains("class=\"state on-path gap\""))
     #expect(svg.contains("class=\"state on-path problem\""))

@@ -92,14 +92,28 @@ struct CounterExample {
 
   /// The event a step's note says is taken (`check [check] --blocked-->`).
   private static func event(in message: String) -> String? {
-    guard message.hasSuffix("-->"), let start = message.range(of: " --", options: .backwards) else { return nil }
-    let event = message[start.upperBound..<message.index(message.endIndex, offsetBy: -3)]
-    return event.isEmpty ? nil : String(event)
+    split(message).event
   }
 
   /// A step's note without the event it ends with.
   private static func withoutEvent(_ message: String) -> String {
-    guard message.hasSuffix("-->"), let start = message.range(of: " --", options: .backwards) else { return message }
-    return String(message[..<start.lowerBound])
+    split(message).note
+  }
+
+  /// A note split before its last ` --event-->`, if it ends with one.
+  private static func split(_ message: String) -> (note: String, event: String?) {
+    let characters = Array(message)
+    guard message.hasSuffix("-->") else { return (message, nil) }
+    var index = characters.count - 4
+    while index >= 0 {
+      if characters[index] == " ", characters[index + 1] == "-", characters[index + 2] == "-",
+        index + 3 <= characters.count - 3 || index == characters.count - 4
+      {
+        let event = String(characters[min(index + 3, characters.count - 3)..<(characters.count - 3)])
+        return (String(characters[..<index]), event.isEmpty ? nil : event)
+      }
+      index -= 1
+    }
+    return (message, nil)
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The lines around a finding, for the HTML report. Files are read when the report is
 /// rendered, each once, through `read` (the disk under the run's root, or files in memory);
 /// a file that cannot be read, is larger than `maximumFileSize` or is not text (a binary
@@ -27,27 +25,24 @@ final class SourceExcerpts {
     self.read = read
   }
 
-  /// Reads files relative to `root`, bounded by `maximumFileSize`; UTF-8, or UTF-16 with a
-  /// byte-order mark, as the linter reads them.
+  /// Reads files relative to `root`, bounded by `maximumFileSize`, and decodes them as the
+  /// linter does (UTF-8, or UTF-16 transcoded).
   static func disk(root: String) -> @Sendable (String) -> String? {
-    let base = URL(fileURLWithPath: root, isDirectory: true)
+    let base = root.hasSuffix("/") ? root : root + "/"
     return { path in
-      let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-      guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-      defer { try? handle.close() }
-      guard let data = try? handle.read(upToCount: maximumFileSize + 1), data.count <= maximumFileSize else {
-        return nil
-      }
-      return text(of: data)
+      guard
+        case .success(let bytes) = FileSystemCalls.contents(
+          of: path.hasPrefix("/") ? path : base + path, limit: maximumFileSize)
+      else { return nil }
+      return text(of: bytes)
     }
   }
 
-  /// The text of a file's bytes, or `nil` when they are not UTF-8 or UTF-16.
-  static func text(of data: Data) -> String? {
-    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-      return String(data: data, encoding: .utf16)
-    }
-    return String(data: data, encoding: .utf8)
+  /// The text of a file's bytes, or `nil` when they are not text.
+  static func text(of bytes: [UInt8]) -> String? {
+    let decoded = TextDecoding.utf8(bytes).bytes
+    guard !decoded.contains(0) else { return nil }
+    return String(validating: decoded, as: UTF8.self)
   }
 
   /// The excerpt around a location, or `nil` when its file has no text or no such line.
