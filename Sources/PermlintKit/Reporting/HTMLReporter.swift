@@ -104,7 +104,10 @@ private struct HTMLPage {
 
   private mutating func app(_ group: (title: String, root: String?, findings: [Finding])) {
     output += "<section class=\"app\">\n<h2>\(HTMLText.escape(group.title))"
-    if let root = group.root, root != "." { output += " <span class=\"root\">\(HTMLText.escape(root))</span>" }
+    // The folder beside the app's name; an app without a name is titled by its folder.
+    if let root = group.root, root != ".", root != group.title {
+      output += " <span class=\"root\">\(HTMLText.escape(root))</span>"
+    }
     output += " <span class=\"count\">\(ReportCounts(group.findings).description)</span></h2>\n"
     var byRule: [String: [Finding]] = [:]
     for finding in group.findings { byRule[finding.ruleID, default: []].append(finding) }
