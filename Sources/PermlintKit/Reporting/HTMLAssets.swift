@@ -23,8 +23,7 @@ enum HTMLAssets {
     .summary { color: var(--muted); margin: 0 0 12px; }
     .count, .root, .title { color: var(--muted); font-weight: normal; }
     .count { font-size: 12px; }
-    nav { position: sticky; top: 0; background: var(--bg); border-bottom: 1px solid var(--line);
-      padding-top: 8px; padding-bottom: 4px; z-index: 1; }
+    nav { border-bottom: 1px solid var(--line); padding-top: 8px; padding-bottom: 4px; }
     nav[hidden], [hidden] { display: none !important; }
     fieldset { border: 0; margin: 0 0 6px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px; }
     legend { float: left; font-weight: 600; margin-right: 10px; }
