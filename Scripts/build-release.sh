@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds a release `permlint` that needs nothing but the C library: the Swift runtime and
-# Foundation are linked in (--static-swift-stdlib), and so are libyaml, libxml2 with what it
-# needs (ICU, zlib, liblzma), the C++ runtime and libgcc. Then it checks the binary with
-# readelf/ldd and runs it from an empty directory with no Swift toolchain on the PATH.
+# FoundationEssentials are linked in (--static-swift-stdlib; permlint imports no Foundation,
+# so no ICU of Foundation's), and so are libyaml, libxml2 with what it needs (zlib, liblzma;
+# its seven ICU converter functions are stand-ins, Scripts/release/icu-stubs.c), the C++
+# runtime the Swift runtime uses, and libgcc.
+# Then it checks the binary with readelf/ldd, prints its size, and runs it from an empty
+# directory with no Swift toolchain on the PATH.
 #
 # Linux only, with the -dev packages Scripts/setup.sh installs (their static archives).
 # usage: Scripts/build-release.sh [OUTPUT]      default OUTPUT: .build/release-static/permlint
@@ -22,7 +25,7 @@ archives=$(mktemp -d)
 empty=$(mktemp -d)
 trap 'rm -rf "$archives" "$empty"' EXIT
 multiarch=$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
-for name in xml2 yaml icui18n icuuc icudata z lzma stdc++; do
+for name in xml2 yaml z lzma stdc++; do
   found=""
   for directory in "/usr/lib/$multiarch" /usr/lib /usr/local/lib "$(dirname "$(gcc -print-file-name="lib$name.a")")"; do
     if [ -f "$directory/lib$name.a" ]; then found="$directory/lib$name.a"; break; fi
@@ -34,6 +37,19 @@ for name in xml2 yaml icui18n icuuc icudata z lzma stdc++; do
   ln -s "$found" "$archives/lib$name.a"
 done
 
+# libxml2's archive refers to seven ICU converter functions permlint never needs (it hands
+# libxml2 UTF-8 only): stand-ins for them replace ICU's 35 MB. The suffix is the ICU version
+# Debian's libxml2 was built against.
+icu_version=$(nm "$archives/libxml2.a" 2>/dev/null | sed -n 's/.* U ucnv_open_\([0-9][0-9]*\)$/\1/p' | head -n 1)
+if [ -n "$icu_version" ]; then
+  sed "s/_72\b/_$icu_version/g" Scripts/release/icu-stubs.c >"$archives/icu-stubs.c"
+  cc -O2 -c "$archives/icu-stubs.c" -o "$archives/icu-stubs.o"
+  ar rcs "$archives/libicustubs.a" "$archives/icu-stubs.o"
+  icu_libs="-licustubs"
+else
+  icu_libs=""
+fi
+
 # SwiftPM reads the C libraries' link flags from their pkg-config files, whose
 # `-L/usr/lib/<arch>` would come first and pick the shared libraries; these stand-ins point
 # at the archive directory instead and list what libxml2's archive itself needs.
@@ -43,7 +59,7 @@ cat >"$pkgconfig/libxml-2.0.pc" <<PC
 Name: libxml-2.0
 Description: libxml2, static (permlint release build)
 Version: $(pkg-config --modversion libxml-2.0)
-Libs: -L$archives -lxml2 -licui18n -licuuc -licudata -lz -llzma -lstdc++ -lm
+Libs: -L$archives -lxml2 $icu_libs -lz -llzma -lstdc++ -lm
 Cflags: $(pkg-config --cflags libxml-2.0)
 PC
 cat >"$pkgconfig/yaml-0.1.pc" <<PC

@@ -4,7 +4,8 @@ import Foundation
 
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
-  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code, report
+  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code, privacy,
+    report
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["PERMLINT_FUZZ_TARGET"] ?? ""
@@ -53,6 +54,17 @@ enum FuzzTarget: String, CaseIterable {
         if let kind = InputKind.classify(path: path) {
           _ = kind.document(SourceFile(path: path, bytes: bytes), catalog: catalog)
         }
+      }
+    case .privacy:
+      // A privacy manifest, checked against Apple's structure as the rule does, and the
+      // lock files that name SDKs.
+      let manifest = SourceFile(path: "App/PrivacyInfo.xcprivacy", bytes: bytes)
+      if let document = InputKind.privacyManifest.document(manifest, catalog: catalog) as? PrivacyManifestDocument {
+        _ = PrivacyManifestCheck(document, catalog: catalog.privacy).problems
+        _ = document.declaredCategories
+      }
+      for path in ["ios/Podfile.lock", "App.xcodeproj/Package.resolved", "Cartfile.resolved", "pubspec.lock"] {
+        _ = InputKind.classify(path: path)?.document(SourceFile(path: path, bytes: bytes), catalog: catalog)
       }
     case .featuremap:
       let documents = [

@@ -46,6 +46,6 @@ struct InputKindTests {
     let ids = InputKind.all.map(\.id)
     #expect(Set(ids).count == ids.count)
     #expect(InputKind.readableNames == InputKind.all.compactMap(\.readableName))
-    #expect(InputKind.readableNames.count == 23)
+    #expect(InputKind.readableNames.count == 25)
   }
 }

@@ -68,9 +68,13 @@ struct LayerOrderTests {
       guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
       for case let url as URL in walker where url.pathExtension == "swift" {
         let text = try String(contentsOf: url, encoding: .utf8)
-        for line in text.split(separator: "\n")
-        where line.trimmingCharacters(in: .whitespaces).hasSuffix("import Foundation") {
-          offenders.append("\(folder)/\(url.lastPathComponent): \(line)")
+        // Foundation only where FoundationEssentials does not exist (macOS), in the `#else`
+        // of `#if canImport(FoundationEssentials)`, written indented.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "import Foundation" {
+          let guarded =
+            index >= 3 && lines[index - 1] == "#else" && lines[index - 3] == "#if canImport(FoundationEssentials)"
+          if !guarded { offenders.append("\(folder)/\(url.lastPathComponent): \(line)") }
         }
       }
     }

@@ -69,4 +69,22 @@ struct SARIFLimitTests {
         "the SARIF report has 25001 results; GitHub code scanning rejects a run of more than 25,000 results, so none "
           + "of them would be uploaded.") == true)
   }
+
+  @Test("message strings double { and }, which SARIF reserves for placeholders")
+  func bracesDoubled() throws {
+    let rule = RuleRegistry.rule("settings-redirect")!.descriptor
+    let finding = rule.finding(
+      "give it `on: { resume: check }`", at: FileLocation(path: "permlint.yml", line: 3, column: 7), stableKey: "k",
+      relatedLocations: [
+        RelatedLocation(location: FileLocation(path: "permlint.yml", line: 9, column: 7), message: "{x}")
+      ])
+    let output = Reporter.sarif(rootURI: nil).render(
+      LintReport(findings: [finding], notifications: [], rules: [rule], fileCount: 1))
+    let run = try Self.run(output)
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    #expect((result["message"] as? [String: Any])?["text"] as? String == "Give it 'on: {{ resume: check }}'.")
+    let related = try #require((result["relatedLocations"] as? [[String: Any]])?.first)
+    #expect((related["message"] as? [String: Any])?["text"] as? String == "{{x}}")
+    #expect(try SARIFSchemaValidator.violations(in: output) == [])
+  }
 }

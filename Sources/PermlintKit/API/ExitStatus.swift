@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// permlint's exit contract, for the command line and for plugins that run the same policy.
 public enum ExitStatus: Int32, Sendable {
   /// Nothing is at or above the fail threshold.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One file after parsing: its document and the suppression comments it holds, taken while its
 /// bytes are at hand.

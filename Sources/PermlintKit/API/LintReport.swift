@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The result of one run: findings, notifications and what was scanned.
 public struct LintReport: Sendable {
   /// The findings still reported, in report order (path, line, column, rule).

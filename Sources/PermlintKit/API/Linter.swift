@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs permlint: files → documents with positions → apps → rules → findings.
 public struct Linter: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The `.permlint.yml` files found inside the scanned tree, below the run's own: each one
 /// configures the apps under its folder, the closest one winning, so that one app of a
 /// monorepo can turn a rule off or accept a finding without the others.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Which Android permissions the features of a feature map claim: for each permission id a
 /// feature requires, the catalog's `android.any-of`, `precise` (when the map asks for precise
 /// access) and `may-use` names, plus the map's own `android:` list for that id.

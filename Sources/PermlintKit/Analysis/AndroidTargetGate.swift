@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// How a finding about something that matters only from a targetSdk on is reported: with the
 /// rule's severity when the module's targetSdk is known to be that high, not at all when it
 /// is known to be lower, and as a note that says so when it is unknown, since permlint never

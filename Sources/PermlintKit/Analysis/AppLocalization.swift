@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What an app's localized purpose strings look like: its development language and the
 /// strings files and catalogs that belong to its main bundle.
 struct AppLocalization {

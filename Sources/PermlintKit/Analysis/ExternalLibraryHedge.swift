@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What a rule that finds a permission no manifest declares must weigh about the app's Maven
 /// dependencies: known libraries add permissions (`rules/android-libraries.yml`), and any
 /// other dependency may, so "undeclared" is then a warning that names them, never an error.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One purpose-string text of an app, wherever it is written: an Info.plist value, an
 /// `INFOPLIST_KEY_` build setting, an `InfoPlist.strings` entry or a string-catalog value.
 struct PurposeStringValue: Sendable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the purpose-string rules ask of one text. Every rule used to measure each text
 /// itself, so one string was split into words four times per run; now it is measured once.

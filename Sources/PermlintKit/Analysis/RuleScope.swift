@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Which of an app's bundles an Info.plist rule checks: product types and platforms, as data
 /// that the rule reads through `RuleContext.bundles(for:)` and its documentation prints.
 /// Test bundles and frameworks are never apps; macOS has its own location model.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Matches the `vague:` templates of `rules/purpose-string-quality.yml`; the phrases are split
 /// into words once, when the matcher is made.
 struct VagueText {

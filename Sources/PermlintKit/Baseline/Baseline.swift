@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One accepted finding in a baseline file: matched by rule, file and subject (the key,
 /// permission or state it is about), never by line, so edits above it do not unmatch it.

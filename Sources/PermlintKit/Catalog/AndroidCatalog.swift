@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// How an Android permission changes with the API level, from `rules/android-permissions.yml`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct AndroidPermissionLifecycle: Sendable {
   /// The targetSdk from which the permission has no effect on devices at that level or later.

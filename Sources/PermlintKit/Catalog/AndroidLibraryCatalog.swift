@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What permlint knows of the manifests of widely used external Android libraries, from
 /// `rules/android-libraries.yml`: the permissions each adds to an app's merged manifest, and
 /// the artifacts known to add none.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What permlint assumes about a target API level it cannot compute, from
 /// `rules/android-target-api.yml`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct AndroidTargetAssumptions: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The shape of every file of the catalog (the YAML under `rules/`): every key a file may
 /// have, the type of each value, and the fields an entry must have. The catalog is checked
 /// against these when it is read, so a misspelt key, a single value where a list belongs or a
@@ -158,12 +164,67 @@ enum CatalogShapes {
       "store-outcomes.yml": .record([
         .required("outcomes", .dictionary(.record([.required("says", .text), .required("sources", .texts)])))
       ]),
+      "privacy-manifest.yml": privacyManifest,
+      "privacy-sdks.yml": privacySDKs,
+      "advertising-id.yml": .record([
+        .required("source", .text), .required("checked", .text),
+        .required(
+          "apple", .record([.required("reads", .texts), .required("requests", .texts), .required("key", .text)])),
+        .required(
+          "android",
+          .record([.required("reads", .texts), .required("permission", .text), .required("from-target", .integer)])),
+      ]),
       "react-native-permissions.yml": .record([
         .optional("handlers-since", .integer),
         .required("constants", .dictionary(.text)),
         .required("handlers", .dictionary(.texts)),
       ]),
     ]
+  }
+
+  /// `privacy-manifest.yml`: the manifest's keys, Apple's enumerations and the required-reason
+  /// categories.
+  private static var privacyManifest: YAMLShape {
+    let key = YAMLShape.record([
+      .required("type", .choice(["boolean", "string", "strings", "list"])), .optional("required", .boolean),
+      .optional("values", .choice(["data-types", "purposes", "categories", "reasons"])), .optional("entry", .text),
+    ])
+    return .record([
+      .required("source", .text), .required("checked", .text),
+      .required("keys", .dictionary(key)),
+      .required("entries", .dictionary(.dictionary(key))),
+      .required("data-types", .texts), .required("purposes", .texts),
+      .required(
+        "categories",
+        .dictionary(
+          .record([
+            .required("title", .text),
+            .required("reasons", .dictionary(.record([.required("says", .text), .optional("app", .boolean)]))),
+            .required(
+              "apis",
+              .list(
+                .record([
+                  .required("symbol", .text), .optional("call", .boolean), .optional("member", .boolean),
+                  .optional("with", .texts), .optional("also", .texts),
+                ]))),
+          ]))),
+    ])
+  }
+
+  /// `privacy-sdks.yml`: Apple's list of SDKs that must ship a privacy manifest.
+  private static var privacySDKs: YAMLShape {
+    .record([
+      .required("source", .text), .required("published", .text), .required("enforced", .text),
+      .required("checked", .text),
+      .required(
+        "sdks",
+        .dictionary(
+          .record([
+            .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
+            .optional("frameworks", .texts), .optional("first-manifest", .text), .optional("replaced-by", .text),
+            .optional("source", .text), .optional("versioned", .boolean),
+          ]))),
+    ])
   }
 
   /// Location services and the authorization each needs (`native-permission-apis.yml`).

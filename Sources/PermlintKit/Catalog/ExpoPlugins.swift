@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An Expo config plugin that writes purpose strings and Android permissions at prebuild,
 /// read from `rules/expo-config-plugins.yml`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct ExpoPlugin: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An event a flow transition may use (Docs/feature-map.md#events). The questions rules ask
 /// of an event (is it a grant, a refusal, a lifecycle event) are answered here, once.
 @_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing)

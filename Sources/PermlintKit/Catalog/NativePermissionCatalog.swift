@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Native permission APIs, read from `rules/native-permission-apis.yml`: which Swift and
 /// Objective-C calls request which permission and which purpose strings that needs, and which
 /// Kotlin and Java calls request or check Android permissions.

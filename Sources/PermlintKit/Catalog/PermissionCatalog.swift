@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// permlint's permission knowledge: the catalog, the YAML files under `rules/`, read
 /// strictly against `CatalogShapes`.
 @_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public struct PermissionCatalog: Sendable {
@@ -36,6 +42,9 @@
   public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// Native Swift, Objective-C, Kotlin and Java permission APIs.
   public var nativeAPIs = NativePermissionCatalog()
+  /// Privacy manifests: their keys and enumerations, required-reason APIs, and the SDKs that
+  /// must ship their own.
+  public var privacy = PrivacyCatalog()
   /// What happens to an app without a purpose string, by outcome id (`itms-90683`), from
   /// `rules/store-outcomes.yml`: the clause findings quote.
   public var storeOutcomes: [String: String] = [:]
@@ -102,6 +111,14 @@
     }
     if files.contains(where: { $0.name == "store-outcomes.yml" }) {
       storeOutcomes = Self.entries(try root("store-outcomes.yml")["outcomes"]).compactMapValues { $0["says"]?.string }
+    }
+    if files.contains(where: { $0.name == "privacy-manifest.yml" }) {
+      privacy = PrivacyCatalog(
+        manifest: try root("privacy-manifest.yml"),
+        sdks: files.contains(where: { $0.name == "privacy-sdks.yml" }) ? try root("privacy-sdks.yml") : nil)
+      if files.contains(where: { $0.name == "advertising-id.yml" }) {
+        privacy.readAdvertisingID(try root("advertising-id.yml"))
+      }
     }
     if files.contains(where: { $0.name == "native-permission-apis.yml" }) {
       nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Flutter permission_handler's iOS macros, read from `rules/flutter-permission-handler.yml`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct PermissionHandlerCatalog: Sendable {
   /// The major version from which every macro defaults to off.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Matches the placeholder data of `rules/purpose-string-quality.yml` against a text; the
 /// placeholders are normalized once, when the matcher is made.
 struct PlaceholderMatcher {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What each permission's purpose string must be about, per language
 /// (`rules/purpose-string-topics.yml`).
 @_spi(RuleAuthoring) @_spi(Testing) public struct PurposeTopics: Sendable {

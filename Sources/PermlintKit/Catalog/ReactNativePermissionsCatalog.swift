@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// react-native-permissions' iOS handlers, read from `rules/react-native-permissions.yml`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct ReactNativePermissionsCatalog: Sendable {
   /// The major version from which every handler must be linked explicitly.

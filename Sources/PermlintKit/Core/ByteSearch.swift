@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Whether a byte string occurs in bytes: the cheap test readers run before they tokenize a
 /// file, written once.
 enum ByteSearch {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Suggests the closest known word for a misspelt one.
 enum DidYouMean {
   /// The candidate within a small edit distance of `word`, preferring the closest.

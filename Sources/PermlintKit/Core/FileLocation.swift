@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A position in a particular file: its path relative to the scanned root, a line and a column.
 public struct FileLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The file's path relative to the scanned root, with forward slashes.

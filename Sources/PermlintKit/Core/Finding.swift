@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One problem found by a rule, at an exact place. A rule makes it and nothing changes it
 /// after: what the run decides about it (suppressed, in the baseline) is the report's, in
 /// `ReportedFinding`.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Merges findings that say the same thing at the same place, which happens when several
 /// bundles share one declaration (a project-level build setting, an `.xcconfig` included by
 /// every target): one finding per cause. An Expo config whose native folders are committed

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A `LineTable` built on first use: a source scan that finds nothing to report in a file
 /// never pays for indexing its lines.
 struct LazyLineTable {

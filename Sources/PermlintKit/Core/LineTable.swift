@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Maps byte offsets in UTF-8 text to 1-based lines and columns.
 ///
 /// A line ends at LF, at CRLF (one break, not two) or at a lone CR, so that CRLF and classic

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Locale codes as Xcode projects write them: `de`, `pt-BR`, `zh_Hans`, `English`.
 enum LocaleName {
   /// Names that old projects use for their `.lproj` folders and development region.

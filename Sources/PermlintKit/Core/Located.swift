@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A value together with the position it was read from.
 @_spi(Testing) public struct Located<Value: Sendable>: Sendable {
   /// The value.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A file that could not be parsed, with the place the parser stopped.
 @_spi(Testing) public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the parser stopped.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Language-neutral measurements of a purpose string's text.
 enum PurposeStringText {
   /// The build variables a text uses: `$(NAME)`, `${NAME}` and `$(NAME:modifier)`.

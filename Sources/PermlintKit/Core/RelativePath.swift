@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Paths relative to a folder, the one way every stage writes them: findings, discovery,
 /// configuration and the model name files relative to the scanned root with forward slashes.
 enum RelativePath {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// How serious a finding is; ordered so that `error > warning > note`.
 public enum Severity: String, CaseIterable, Comparable, Sendable, Codable {
   case note

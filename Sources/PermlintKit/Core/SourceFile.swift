@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The raw contents of one input file, with its display path.
 public struct SourceFile: Sendable {
   /// Path relative to the scanned root, with forward slashes.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A 1-based line and column in a source file.
 ///
 /// Columns count Unicode scalar values (code points) from the start of the line, which is

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A 64-bit FNV-1a hash: stable across runs, machines and Swift versions, unlike `Hasher`.
 enum StableHash {
   static func hex(_ text: String) -> String {

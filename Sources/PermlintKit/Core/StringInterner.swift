@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Shares one copy of strings that repeat across the files of a run, such as Info.plist keys
 /// and XML namespace URIs: a monorepo of 10,000 apps has the same forty keys 10,000 times, and

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension StringProtocol {
   /// The text without leading and trailing whitespace and line breaks.
   func trimmingWhitespace() -> String {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A problem with the inputs that is not a finding in any file: a path that does not exist,
 /// a file that cannot be read. Reported as a SARIF tool execution notification.
 public struct ToolNotification: Error, Sendable, Hashable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Percent-encoding for the paths in SARIF artifact URIs.
 @_spi(Testing) public enum URIEncoding {
   /// Encodes every byte except RFC 3986 unreserved characters and `/`.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A moment as a UTC calendar date and time of day, computed without Foundation: building a
 /// Foundation `Calendar` costs more than the rest of a small run's start, and binary property
 /// lists hold dates as seconds.

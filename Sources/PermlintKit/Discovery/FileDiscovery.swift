@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A file permlint will read.
 @_spi(Testing) public struct DiscoveredFile: Sendable, Hashable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One kind of file permlint reads, as one value: how it is recognised from a path, how users
 /// name it, how comments look in it, and how its bytes become a document. The kinds are listed
 /// once, in `InputKind.all`; adding one is a file under `Discovery/Kinds/` and a line there.
@@ -119,7 +125,7 @@ struct InputPath: Sendable {
   /// The locale of the nearest `<locale>.lproj` component of a path.
   static func locale(in components: [Substring]) -> String? {
     for component in components.reversed() {
-      guard let range = component.range(of: ".lproj") else { continue }
+      guard let range = component.firstRange(of: ".lproj") else { continue }
       let prefix = component[..<range.lowerBound]
       // Names such as `OWNER__REPO__fr.lproj__InfoPlist.strings` carry the locale after the
       // last double underscore; a single `_` is part of the locale (`en_AU`, `zh_Hans`).

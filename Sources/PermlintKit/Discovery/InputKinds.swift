@@ -1,10 +1,16 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension InputKind {
   /// Every kind of file permlint reads, in the order `--help` and the README name them. A new
   /// kind is a file under `Discovery/Kinds/` and one line here.
   public static let all: [InputKind] = [
     // Apple
     .infoPlist, .infoPlistStrings, .stringCatalog, .xcodeProject, .xcodeGenSpec, .tuistManifest, .buildConfiguration,
-    .localizedResource,
+    .localizedResource, .privacyManifest, .dependencyLock, .vendoredFramework,
     // Android and Gradle
     .androidManifest, .gradleBuild, .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog,
     // Cross-platform

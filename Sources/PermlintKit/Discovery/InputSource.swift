@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A file an input source holds: its logical path (relative to the scanned root, or absolute
 /// when outside it), its kind, and the key the source reads it by.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A parsed `AndroidManifest.xml`, with namespaces resolved by URI.
 @_spi(RuleAuthoring) @_spi(Testing) public struct AndroidManifestDocument: Sendable {
   /// The file's path relative to the scanned root.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A permission referenced in code, where it is written.
 @_spi(RuleAuthoring) @_spi(Testing) public struct CodePermissionUse: Sendable {
   /// The library's name for it, for example `camera` (Dart `Permission.camera`).

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `package.json`: the npm dependencies whose `android/` folders React Native autolinking
 /// merges into the app.
 @_spi(RuleAuthoring) @_spi(Testing) public struct PackageJSONDocument: Sendable {

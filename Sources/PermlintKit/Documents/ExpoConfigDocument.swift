@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An Expo app config (`app.json`, `app.config.json`, or the output of `npx expo config --json`
 /// saved as `expo-config.json`), turned into what prebuild would write: an Info.plist and an
 /// Android manifest whose entries sit at the lines and columns of app.json, so that every

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A project's feature map (`permlint.yml`): its permissions, features and permission flows.
 @_spi(RuleAuthoring) @_spi(Testing) public struct FeatureMap: Sendable {
   /// The file's path relative to the scanned root.

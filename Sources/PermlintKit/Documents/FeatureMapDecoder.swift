@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads a `FeatureMap` from YAML, reporting every mistake in the map at its exact node
 /// instead of stopping at the first one.
 @_spi(RuleAuthoring) @_spi(Testing) public struct FeatureMapDecoder {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The keys and values the feature-map format accepts, shared by the decoder and the
 /// generated JSON Schema so that the two cannot drift apart.
 @_spi(Generators) @_spi(RuleAuthoring) @_spi(Testing) public enum FeatureMapKeys {

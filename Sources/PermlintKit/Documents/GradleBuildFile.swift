@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What permlint reads from a module's `build.gradle` or `build.gradle.kts`: the API levels the
 /// `android { … }` block sets.
 @_spi(RuleAuthoring) @_spi(Testing) public struct GradleBuildFile: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A key and its value in a properties or TOML file, with where the key is.
 @_spi(RuleAuthoring) @_spi(Testing) public struct KeyValueEntry: Sendable {
   /// The key as written (for TOML, without quotes).
@@ -90,7 +96,7 @@
   /// The string value of `name = "…"` inside an inline table.
   private static func field(_ name: String, in table: String) -> String? {
     var rest = Substring(table)
-    while let range = rest.range(of: name) {
+    while let range = rest.firstRange(of: name) {
       let before = rest[..<range.lowerBound].last
       var after = rest[range.upperBound...].drop { $0 == " " }
       rest = rest[range.upperBound...]

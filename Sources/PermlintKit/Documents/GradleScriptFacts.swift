@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A token of a setting's value, kept so that `GradleValueResolver` can evaluate the common
 /// forms (`rootProject.ext.targetSdkVersion`, `safeExtGet("targetSdkVersion", 36)`,
 /// `libs.versions.targetSdk.get().toInt()`) without running Gradle.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `settings.gradle` or `settings.gradle.kts`: which modules a Gradle build has and where
 /// they are.
 @_spi(RuleAuthoring) @_spi(Testing) public struct GradleSettingsFile: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A parsed `Info.plist`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct InfoPlistDocument: Sendable {
   /// The file's path relative to the scanned root.

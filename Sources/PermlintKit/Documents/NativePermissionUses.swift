@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A permission a native call requests (or checks), where the call is written.
 @_spi(RuleAuthoring) @_spi(Testing) public struct NativePermissionRequest: Sendable {
   /// The permission: a name of `apple.permissions` in `rules/native-permission-apis.yml`
@@ -58,10 +64,21 @@
   public var locationServices: [LocationServiceUse] = []
   /// Every use of the Android photo picker.
   public var photoPickerUses: [FileLocation] = []
+  /// Every use of a required-reason API (Swift and Objective-C of the app's own code), when
+  /// the file was read with the privacy catalog.
+  public var requiredReasonUses: [RequiredReasonUse] = []
+  /// Where the file reads the advertising identifier (`advertisingIdentifier`,
+  /// `getAdvertisingIdInfo`), when read with the privacy catalog.
+  public var advertisingIDReads: [FileLocation] = []
 
-  init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog) {
+  init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog, privacy: PrivacyCatalog? = nil) {
     path = file.path
     self.platform = platform
+    if let privacy {
+      if platform == .apple { requiredReasonUses = RequiredReasonUse.scan(file, catalog: privacy) }
+      advertisingIDReads = RequiredReasonUse.symbols(
+        platform == .apple ? privacy.appleAdvertisingIDReads : privacy.androidAdvertisingIDReads, in: file)
+    }
     // Most files name none of the APIs: they are not tokenized at all.
     guard Self.mentionsAny(platform == .apple ? catalog.appleNeedles : catalog.androidNeedles, in: file.bytes) else {
       return

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A preprocessor macro a Podfile sets for pods, such as `'PERMISSION_CAMERA=1'` in
 /// `GCC_PREPROCESSOR_DEFINITIONS`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct PodfileMacro: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A Flutter `pubspec.yaml` or `pubspec.lock`, read for the permission_handler version.
 @_spi(RuleAuthoring) @_spi(Testing) public struct PubspecDocument: Sendable {
   /// The file's path relative to the scanned root.
@@ -6,11 +12,14 @@
   public var usesPermissionHandler: Bool
   /// permission_handler's major version: the locked one, or the lowest the constraint allows.
   public var permissionHandlerMajor: Int?
+  /// A `pubspec.lock`'s pinned packages, for the SDKs that must ship a privacy manifest.
+  public var lock: DependencyLockDocument?
 
   init(file: SourceFile, isLock: Bool) {
     path = file.path
     let root = (try? YAMLParser.parse(file))?.root
     if isLock {
+      lock = DependencyLockDocument(file: file, tool: .pub)
       let entry = root?["packages"]?["permission_handler"]
       usesPermissionHandler = entry != nil
       permissionHandlerMajor = entry?["version"]?.string.flatMap(Self.major)

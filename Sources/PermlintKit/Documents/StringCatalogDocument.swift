@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A parsed `InfoPlist.xcstrings` string catalog (Xcode 15 and later): per Info.plist key,
 /// its value in each locale. Xcode compiles it into `<locale>.lproj/InfoPlist.strings`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct StringCatalogDocument: Sendable {

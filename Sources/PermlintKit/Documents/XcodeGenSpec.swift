@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An XcodeGen project spec (`project.yml`) read as the Xcode project it generates: its
 /// targets with their product type and platform, their build settings (project `settings:`,
 /// then the target's, each `base:` then the configuration's), `configFiles:`, and the

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The parts of an Xcode project (`<Name>.xcodeproj/project.pbxproj`) that decide an app's
 /// Info.plist: targets, their build configurations and build settings, and the project's
 /// development region and known regions.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Settings from `.permlint.yml` or `--config`.
 public struct Configuration: Sendable {
   /// `rules:`: each rule's setting by rule id; a rule not named keeps its default severity.

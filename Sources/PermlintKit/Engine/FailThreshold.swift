@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// When a run fails: `--fail-on` on the command line, `fail-on:` in the configuration.
 public enum FailThreshold: Sendable, Hashable {
   /// The run never fails because of findings.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The two YAML files permlint reads have names one dot apart and different jobs:
 /// `.permlint.yml` configures permlint, `permlint.yml` (the feature map) describes the app.
 /// A file given in the other's place gets an error that says which is which.

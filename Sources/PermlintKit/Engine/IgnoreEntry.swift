@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One entry of `.permlint.yml`'s `ignore:`: findings of a rule, in files matching a path
 /// glob and optionally about one key or permission, accepted for a reason.
 ///

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A suppression comment in an input file: `permlint-disable-next-line`, `permlint-disable-line`,
 /// a `permlint-disable` … `permlint-enable` block, or `permlint-disable-file`.
 ///
@@ -36,7 +42,9 @@
 /// comment of the file's syntax, without changing how the file's reader parses it.
 enum InlineSuppressionScanner {
   /// Whether `needle` occurs in `bytes`.
-  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { ByteSearch.contains(bytes, needle) }
+  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    ByteSearch.contains(bytes, needle)
+  }
 
   /// The suppression comments in a file.
   static func scan(_ file: SourceFile, kind: InputKind) -> [InlineSuppression] {
@@ -48,7 +56,7 @@ enum InlineSuppressionScanner {
     let decoded = TextDecoding.utf8(file.bytes).bytes
     guard contains(decoded, marker) else { return [] }
     let text = String(decoding: decoded, as: UTF8.self)
-    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    let lines = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var result: [InlineSuppression] = []
     // Blocks still open: the suppression (its range to be closed) and its index in `result`.
@@ -75,7 +83,8 @@ enum InlineSuppressionScanner {
           directive.rules.isEmpty || result[block].ruleIDs.contains(where: directive.rules.contains)
         }
         for block in closing {
-          result[block].lines = result[block].lines.lowerBound...max(result[block].lines.lowerBound, number)
+          result[block].lines =
+            result[block].lines.lowerBound...max(result[block].lines.lowerBound, number)
         }
         open.removeAll(where: closing.contains)
         continue
@@ -99,22 +108,28 @@ enum InlineSuppressionScanner {
   /// The directive on a line, if it is the first word of a comment: a comment that only
   /// mentions the syntax (documentation, `/// … \`permlint-disable-line\` …`) is not one.
   private static func directive(in line: String, syntax: CommentSyntax) -> Directive? {
-    guard let range = line.range(of: "permlint-disable") ?? line.range(of: "permlint-enable") else { return nil }
+    guard
+      let range = line.firstRange(of: "permlint-disable") ?? line.firstRange(of: "permlint-enable")
+    else { return nil }
     let before = line[..<range.lowerBound]
-    let opener = syntax.openers.compactMap { before.range(of: $0, options: .backwards) }.max {
+    let opener = syntax.openers.compactMap { lastRange(of: $0, in: before) }.max {
       $0.upperBound < $1.upperBound
     }
-    guard let opener, before[opener.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    guard let opener, before[opener.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" }) else {
+      return nil
+    }
     // `///` is a documentation comment, which describes the syntax rather than using it.
     if line[opener] == "//",
-      before[..<opener.lowerBound].hasSuffix("/") || line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("///")
+      before[..<opener.lowerBound].hasSuffix("/")
+        || line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("///")
     {
       return nil
     }
     var rest = line[range.lowerBound...]
     // Longest first: `permlint-disable` is a prefix of the others.
     let directives: [(String, Directive.Scope)] = [
-      (InlineSuppression.nextLineDirective, .nextLine), (InlineSuppression.sameLineDirective, .sameLine),
+      (InlineSuppression.nextLineDirective, .nextLine),
+      (InlineSuppression.sameLineDirective, .sameLine),
       (InlineSuppression.fileDirective, .file), (InlineSuppression.blockDirective, .block),
       (InlineSuppression.enableDirective, .enable),
     ]
@@ -123,13 +138,14 @@ enum InlineSuppressionScanner {
         // The name ends at a blank, the colon, the comment's closer or the end of the line.
         let after = rest.dropFirst(name.count)
         return rest.hasPrefix(name)
-          && (after.first.map { " \t:".contains($0) } ?? true || syntax.closers.contains { after.hasPrefix($0) })
+          && (after.first.map { " \t:".contains($0) } ?? true
+            || syntax.closers.contains { after.hasPrefix($0) })
       })
     else { return nil }
     rest = rest.dropFirst(name.count)
     // The comment ends at its closer; text after it is code.
     for closer in syntax.closers {
-      if let end = rest.range(of: closer) { rest = rest[..<end.lowerBound] }
+      if let end = rest.firstRange(of: closer) { rest = rest[..<end.lowerBound] }
     }
     let ruleText: Substring
     let reason: String
@@ -140,12 +156,28 @@ enum InlineSuppressionScanner {
       ruleText = rest
       reason = ""
     }
-    let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+    let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(
+      String.init)
     return Directive(range: range, scope: scope, rules: rules, reason: reason)
   }
 
+  /// The last place `needle` starts in `text`, overlapping matches included (the last `//`
+  /// of `///` starts at its second slash).
+  private static func lastRange(of needle: String, in text: Substring) -> Range<String.Index>? {
+    var index = text.endIndex
+    while index > text.startIndex {
+      index = text.index(before: index)
+      if text[index...].hasPrefix(needle) {
+        return index..<text.index(index, offsetBy: needle.count)
+      }
+    }
+    return nil
+  }
+
   /// The index of the first line after `index` that is neither blank nor only a comment.
-  private static func nextCodeLine(after index: Int, in lines: [String], syntax: CommentSyntax) -> Int? {
+  private static func nextCodeLine(after index: Int, in lines: [String], syntax: CommentSyntax)
+    -> Int?
+  {
     var next = index + 1
     while next < lines.count {
       let trimmed = lines[next].trimmingWhitespace()
@@ -160,7 +192,9 @@ enum InlineSuppressionScanner {
   /// element that starts there (a comment above `<uses-permission` covers attributes on the
   /// lines below it), and for a property list `<key>`, the end of its value too; elsewhere
   /// the line itself.
-  private static func endOfStatement(from index: Int, in lines: [String], syntax: CommentSyntax) -> Int {
+  private static func endOfStatement(from index: Int, in lines: [String], syntax: CommentSyntax)
+    -> Int
+  {
     guard case .xml = syntax, lines[index].trimmingWhitespace().hasPrefix("<") else { return index }
     var depth = 0
     var elements = 0

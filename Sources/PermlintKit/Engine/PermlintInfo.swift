@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Facts about permlint itself, for reports.
 public enum PermlintInfo {
   /// The tool's name.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A rule: its descriptor and a pure check, over one app of the project model (most rules) or
 /// over the whole run (the rules about the run itself, such as its suppressions).
 public struct Rule: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Everything about a rule except its check: what users read in docs and in SARIF.
 public struct RuleDescriptor: Sendable {
   /// Stable kebab-case id, for example `missing-purpose-string`.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A rule's documentation for a terminal: what `permlint explain RULE` prints. The same
 /// content as its page under `Docs/rules/`, as plain text.

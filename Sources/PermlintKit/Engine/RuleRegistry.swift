@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Every rule permlint runs, in documentation order.
 public enum RuleRegistry {
   /// All rules, in documentation order: generated into `RuleRegistry.declared` from every

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What the configuration says about one rule under `rules:`.
 public enum RuleSetting: Sendable, Hashable {
   /// The rule does not run.

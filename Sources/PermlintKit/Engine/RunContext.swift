@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What a run-level rule sees: the whole run after every app's rules ran and the suppressions
 /// were applied, with what each suppression was used for.
 @_spi(Testing) public struct RunContext: Sendable {

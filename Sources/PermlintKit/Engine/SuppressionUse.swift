@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Which suppressions a run used: comments by file, index and rule id, `ignore:` entries by
 /// index. The suppression filter records it; the unused-suppression rule reads it.
 struct SuppressionUse: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A flow as a report draws it: its states with where each is written, and its transitions.
 /// Reports match a finding's counter-example to it by the steps' locations, so a finding
 /// needs to carry nothing more than its `flowPath`.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A flow as an indexed graph, for reachability questions in time linear in states plus
 /// transitions.
 @_spi(Testing) public struct FlowGraph: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension FlowSubject {
   /// Breadth-first search from the start (every analysed flow has one) that does not take
   /// the edges `skip` refuses, nor leave the states `stop` accepts.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One flow of a feature map, with the features that use it and what the flow rules need to
 /// ask of it: the permission behind each state, its possible outcomes and shortest paths.
 struct FlowSubject {

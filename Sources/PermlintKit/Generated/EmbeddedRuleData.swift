@@ -1688,6 +1688,474 @@ enum EmbeddedRuleData {
           says: App Store Connect reports ITMS-90738 (Invalid purpose string value) by email once it has processed the upload
           sources:
             - "https://github.com/openrung/openrung-mobile-app/pull/29 (2026-07-08): an empty NSLocationWhenInUseUsageDescription gave a non-blocking ITMS-90738 delivery warning"
+        itms-91053:
+          says: App Store Connect reports ITMS-91053 (Missing API declaration) for the upload, a declaration Apple requires since 2024-05-01
+          sources:
+            - "https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api (checked 2026-11-25): an app that uses a required-reason API must declare an approved reason in its privacy manifest"
+            - "https://www.avanderlee.com/xcode/missing-api-declaration-required-reason-itms-91053/ (checked 2026-11-25): the ITMS-91053 email names the categories and 'starting May 1, 2024 ... you must include a NSPrivacyAccessedAPITypes array'"
+        itms-91055:
+          says: App Store Connect reports ITMS-91055 (Invalid API reason declaration) for the upload
+          sources:
+            - "https://github.com/teads/TeadsSDK-iOS/issues/241 (2024-04-27): 'ITMS-91055: Invalid API reason declaration ... contains C617.1 ... instead of a valid reason code for ... NSPrivacyAccessedAPICategoryUserDefaults'"
+        itms-91056:
+          says: App Store Connect reports ITMS-91056 (Invalid privacy manifest) for the upload, a format Apple requires since 2024-05-01
+          sources:
+            - "https://developer.apple.com/documentation/bundleresources/privacy-manifest-files (checked 2026-11-25): the keys and values a privacy manifest may hold"
+            - "https://github.com/adfit/adfit-ios-sdk/issues/46 (2024-03-19): 'ITMS-91056: Invalid privacy manifest - The PrivacyInfo.xcprivacy file from the following path is invalid'; from 2024-05-01 'keys and values ... must be in a valid format'"
+        itms-91061:
+          says: App Store Connect refuses the upload with ITMS-91061 (Missing privacy manifest) since 2025-02-12
+          sources:
+            - "https://developer.apple.com/support/third-party-SDK-requirements/ (checked 2026-11-25): the listed SDKs must include a privacy manifest; from 2025-02-12 uploads without it are not accepted"
+            - "https://github.com/ChartsOrg/Charts/issues/5227 (2025-02-26): 'Please correct the following issues and upload a new binary ... ITMS-91061: Missing privacy manifest ... Charts'"
+      """#
+    ),
+    (
+      "privacy-manifest.yml",
+      #"""
+      # The privacy manifest (PrivacyInfo.xcprivacy): its keys, Apple's enumerations, and the
+      # required-reason API categories with their reason codes and the APIs of each.
+      #
+      # Sources (read 2026-11-25):
+      #   https://developer.apple.com/documentation/bundleresources/privacy-manifest-files
+      #   https://developer.apple.com/documentation/bundleresources/app-privacy-configuration
+      #     (/nsprivacytracking, /nsprivacytrackingdomains, /nsprivacycollecteddatatypes,
+      #      /nsprivacyaccessedapitypes)
+      #   https://developer.apple.com/documentation/bundleresources/describing-data-use-in-privacy-manifests
+      #   https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api
+      #   Mirrored in the reference catalog (permissions-catalog.md A6) and in
+      #   ymoyao/cocoapods-privacy resources/NSPrivacyAccessedAPITypes.plist.
+      # Upload outcomes: ITMS-91056 (invalid manifest), ITMS-91053 (required-reason API without its
+      # declared reason, enforced from 2024-05-01), ITMS-91061 (listed SDK without its manifest,
+      # from 2025-02-12): rules/privacy-sdks.yml and rules/store-outcomes.yml.
+      #
+      # keys:     the top-level keys and the type of each value; `entry` names the record under
+      #           `entries` that each dictionary of a list must be.
+      # entries:  the keys of each record: type, whether Apple requires it, and `values`, the
+      #           enumeration its strings come from (data-types, purposes, categories, reasons).
+      # categories: each required-reason category: what it covers, its reasons (`app: false` for
+      #           the reasons only a third-party SDK may give), and its APIs as symbols: `call`
+      #           (followed by an argument list), `member` (after a dot), `with` (only in a file
+      #           that also names one of these), as Swift and Objective-C write them.
+      source: https://developer.apple.com/documentation/bundleresources/privacy-manifest-files
+      checked: 2026-11-25
+      keys:
+        NSPrivacyTracking: { type: boolean }
+        NSPrivacyTrackingDomains: { type: strings }
+        NSPrivacyCollectedDataTypes: { type: list, entry: collected-data-type }
+        NSPrivacyAccessedAPITypes: { type: list, entry: accessed-api-type }
+      entries:
+        collected-data-type:
+          NSPrivacyCollectedDataType: { type: string, required: true, values: data-types }
+          NSPrivacyCollectedDataTypeLinked: { type: boolean, required: true }
+          NSPrivacyCollectedDataTypeTracking: { type: boolean, required: true }
+          NSPrivacyCollectedDataTypePurposes: { type: strings, required: true, values: purposes }
+        accessed-api-type:
+          NSPrivacyAccessedAPIType: { type: string, required: true, values: categories }
+          NSPrivacyAccessedAPITypeReasons: { type: strings, required: true, values: reasons }
+      data-types:
+        # Contact info
+        - NSPrivacyCollectedDataTypeName
+        - NSPrivacyCollectedDataTypeEmailAddress
+        - NSPrivacyCollectedDataTypePhoneNumber
+        - NSPrivacyCollectedDataTypePhysicalAddress
+        - NSPrivacyCollectedDataTypeOtherUserContactInfo
+        # Health and fitness
+        - NSPrivacyCollectedDataTypeHealth
+        - NSPrivacyCollectedDataTypeFitness
+        # Financial info
+        - NSPrivacyCollectedDataTypePaymentInfo
+        - NSPrivacyCollectedDataTypeCreditInfo
+        - NSPrivacyCollectedDataTypeOtherFinancialInfo
+        # Location
+        - NSPrivacyCollectedDataTypePreciseLocation
+        - NSPrivacyCollectedDataTypeCoarseLocation
+        # Sensitive info, contacts
+        - NSPrivacyCollectedDataTypeSensitiveInfo
+        - NSPrivacyCollectedDataTypeContacts
+        # User content (Apple spells PhotosorVideos with a lower-case "or")
+        - NSPrivacyCollectedDataTypeEmailsOrTextMessages
+        - NSPrivacyCollectedDataTypePhotosorVideos
+        - NSPrivacyCollectedDataTypeAudioData
+        - NSPrivacyCollectedDataTypeGameplayContent
+        - NSPrivacyCollectedDataTypeCustomerSupport
+        - NSPrivacyCollectedDataTypeOtherUserContent
+        # Browsing and search history
+        - NSPrivacyCollectedDataTypeBrowsingHistory
+        - NSPrivacyCollectedDataTypeSearchHistory
+        # Identifiers
+        - NSPrivacyCollectedDataTypeUserID
+        - NSPrivacyCollectedDataTypeDeviceID
+        # Purchases
+        - NSPrivacyCollectedDataTypePurchaseHistory
+        # Usage data
+        - NSPrivacyCollectedDataTypeProductInteraction
+        - NSPrivacyCollectedDataTypeAdvertisingData
+        - NSPrivacyCollectedDataTypeOtherUsageData
+        # Diagnostics
+        - NSPrivacyCollectedDataTypeCrashData
+        - NSPrivacyCollectedDataTypePerformanceData
+        - NSPrivacyCollectedDataTypeOtherDiagnosticData
+        # Surroundings, body
+        - NSPrivacyCollectedDataTypeEnvironmentScanning
+        - NSPrivacyCollectedDataTypeHands
+        - NSPrivacyCollectedDataTypeHead
+        # Other
+        - NSPrivacyCollectedDataTypeOtherDataTypes
+      purposes:
+        - NSPrivacyCollectedDataTypePurposeThirdPartyAdvertising
+        - NSPrivacyCollectedDataTypePurposeDeveloperAdvertising
+        - NSPrivacyCollectedDataTypePurposeAnalytics
+        - NSPrivacyCollectedDataTypePurposeProductPersonalization
+        - NSPrivacyCollectedDataTypePurposeAppFunctionality
+        - NSPrivacyCollectedDataTypePurposeOther
+      categories:
+        NSPrivacyAccessedAPICategoryFileTimestamp:
+          title: file timestamp APIs
+          reasons:
+            DDA9.1: { says: "display file timestamps to the person using the device" }
+            C617.1: { says: "timestamps of files inside the app container, app group container or CloudKit container" }
+            3B52.1: { says: "timestamps of files or directories the user specifically granted access to (a document picker)" }
+            0A2A.1: { says: "a third-party SDK wrapping the API for the app", app: false }
+          apis:
+            - { symbol: creationDate, member: true, with: [attributesOfItem, FileAttributeKey] }
+            - { symbol: modificationDate, member: true, with: [attributesOfItem, FileAttributeKey] }
+            - { symbol: fileModificationDate }
+            - { symbol: creationDateKey }
+            - { symbol: contentModificationDateKey }
+            - { symbol: NSFileCreationDate }
+            - { symbol: NSFileModificationDate }
+            - { symbol: NSURLCreationDateKey }
+            - { symbol: NSURLContentModificationDateKey }
+            - { symbol: stat, call: true }
+            - { symbol: fstat, call: true }
+            - { symbol: fstatat, call: true }
+            - { symbol: lstat, call: true }
+            - { symbol: getattrlist, call: true, also: [NSPrivacyAccessedAPICategoryDiskSpace] }
+            - { symbol: getattrlistbulk, call: true }
+            - { symbol: fgetattrlist, call: true, also: [NSPrivacyAccessedAPICategoryDiskSpace] }
+            - { symbol: getattrlistat, call: true, also: [NSPrivacyAccessedAPICategoryDiskSpace] }
+        NSPrivacyAccessedAPICategorySystemBootTime:
+          title: system boot time APIs
+          reasons:
+            35F9.1: { says: "measure time elapsed between events inside the app, or for timers" }
+            8FFB.1: { says: "calculate absolute timestamps of events inside the app" }
+            3D61.1: { says: "an optional bug report the person chooses to submit" }
+          apis:
+            - { symbol: systemUptime }
+            - { symbol: mach_absolute_time, call: true }
+        NSPrivacyAccessedAPICategoryDiskSpace:
+          title: disk space APIs
+          reasons:
+            85F4.1: { says: "display disk space to the person using the device" }
+            E174.1: { says: "check there is enough space before writing files, or delete files when space is low" }
+            7D9E.1: { says: "an optional bug report the person chooses to submit" }
+            B728.1: { says: "a health-research app that detects low disk space affecting research data" }
+          apis:
+            - { symbol: volumeAvailableCapacityKey }
+            - { symbol: volumeAvailableCapacityForImportantUsageKey }
+            - { symbol: volumeAvailableCapacityForOpportunisticUsageKey }
+            - { symbol: volumeTotalCapacityKey }
+            - { symbol: systemFreeSize, member: true, with: [attributesOfFileSystem, FileAttributeKey] }
+            - { symbol: systemSize, member: true, with: [attributesOfFileSystem, FileAttributeKey] }
+            - { symbol: NSURLVolumeAvailableCapacityKey }
+            - { symbol: NSURLVolumeAvailableCapacityForImportantUsageKey }
+            - { symbol: NSURLVolumeAvailableCapacityForOpportunisticUsageKey }
+            - { symbol: NSURLVolumeTotalCapacityKey }
+            - { symbol: NSFileSystemFreeSize }
+            - { symbol: NSFileSystemSize }
+            - { symbol: statfs, call: true }
+            - { symbol: statvfs, call: true }
+            - { symbol: fstatfs, call: true }
+            - { symbol: fstatvfs, call: true }
+        NSPrivacyAccessedAPICategoryActiveKeyboards:
+          title: active keyboard APIs
+          reasons:
+            3EC4.1: { says: "a custom keyboard app determining the keyboards that are active" }
+            54BD.1: { says: "customize the user interface for the active keyboard" }
+          apis:
+            - { symbol: activeInputModes }
+        NSPrivacyAccessedAPICategoryUserDefaults:
+          title: user defaults APIs
+          reasons:
+            CA92.1: { says: "read and write information only the app itself can access" }
+            1C8F.1: { says: "read and write information shared with the apps, extensions and App Clips of the same App Group" }
+            C56D.1: { says: "a third-party SDK wrapping the API for the app", app: false }
+            AC6B.1: { says: "read the managed app configuration (com.apple.configuration.managed) or feedback keys an MDM sets" }
+          apis:
+            - { symbol: UserDefaults }
+            - { symbol: NSUserDefaults }
+      """#
+    ),
+    (
+      "privacy-sdks.yml",
+      #"""
+      # Apple's list of commonly used third-party SDKs that must ship their own privacy manifest
+      # (and a signature when shipped as a binary), with the dependency names that bring each in.
+      #
+      # Source: https://developer.apple.com/support/third-party-SDK-requirements/ (list published
+      # 2023-12-07 with "Upcoming third-party SDK requirements"; uploads that include a listed SDK
+      # without its manifest are refused with ITMS-91061 since 2025-02-12,
+      # https://developer.apple.com/news/?id=r1henawx). Read 2026-11-25.
+      #
+      # Each entry is one name of Apple's list:
+      #   pods:          CocoaPods pod names (Podfile.lock, subspecs included)
+      #   repositories:  GitHub owner/name, as Package.resolved and Cartfile.resolved name them
+      #   pub:           pub.dev packages (pubspec.lock)
+      #   frameworks:    names of a vendored `<name>.xcframework`
+      #   first-manifest: the first release that ships PrivacyInfo.xcprivacy, where it was checked;
+      #                  `source` says how (the first git tag of the SDK's repository whose tree holds
+      #                  the file, read 2026-11-25). Without it, permlint cannot tell a version apart
+      #                  and says so once.
+      #   replaced-by:   no release ships a manifest (discontinued before 2023): what to move to.
+      #   versioned:     false when the version a lock file names is not the SDK's release (the
+      #                  Flutter pod is always 1.0.0, whatever Flutter builds the app).
+      # Flutter plugins are matched in pubspec.lock only: their pods in Podfile.lock carry the
+      # podspec's placeholder version (0.0.1), not the plugin's.
+      source: https://developer.apple.com/support/third-party-SDK-requirements/
+      published: 2023-12-07
+      enforced: 2025-02-12
+      checked: 2026-11-25
+      sdks:
+        Abseil: { pods: [abseil], repositories: [google/abseil-cpp-binary] }
+        AFNetworking:
+          pods: [AFNetworking]
+          repositories: [AFNetworking/AFNetworking]
+          replaced-by: "URLSession (or Alamofire 5.9.0 or later); the repository was archived in January 2023 and its last release, 4.0.1, has no privacy manifest"
+          source: "github.com/AFNetworking/AFNetworking: archived 2023-01-17, last tag 4.0.1 (2020-04-19)"
+        Alamofire:
+          pods: [Alamofire]
+          repositories: [Alamofire/Alamofire]
+          first-manifest: "5.9.0"
+          source: "github.com/Alamofire/Alamofire: PrivacyInfo.xcprivacy added 2024-02-15, first in tag 5.9.0"
+        AppAuth:
+          pods: [AppAuth]
+          repositories: [openid/AppAuth-iOS]
+          first-manifest: "1.7.0"
+          source: "github.com/openid/AppAuth-iOS: first tag holding PrivacyInfo.xcprivacy is 1.7.0"
+        BoringSSL / openssl_grpc: { pods: [BoringSSL-GRPC, openssl_grpc] }
+        Capacitor: { pods: [Capacitor, CapacitorCordova] }
+        Charts:
+          pods: [Charts, DGCharts]
+          repositories: [danielgindi/Charts, ChartsOrg/Charts]
+          first-manifest: "5.1.0"
+          source: "github.com/ChartsOrg/Charts: PrivacyInfo.xcprivacy added 2024-01-08, first in tag 5.1.0 (the pod is DGCharts from 5.0); an upload with Charts refused with ITMS-91061 on 2025-02-26, fixed by 5.1.0: ChartsOrg/Charts#5227"
+        connectivity_plus: { pub: [connectivity_plus] }
+        Cordova: { pods: [Cordova] }
+        device_info_plus: { pub: [device_info_plus] }
+        DKImagePickerController: { pods: [DKImagePickerController], repositories: [zhangao0086/DKImagePickerController] }
+        DKPhotoGallery: { pods: [DKPhotoGallery], repositories: [zhangao0086/DKPhotoGallery] }
+        FBAEMKit:
+          pods: [FBAEMKit]
+          repositories: [facebook/facebook-ios-sdk]
+          first-manifest: "17.0.0"
+          source: "github.com/facebook/facebook-ios-sdk: first tag holding FBSDKCoreKit's PrivacyInfo.xcprivacy is v17.0.0"
+        FBLPromises:
+          pods: [PromisesObjC]
+          repositories: [google/promises]
+          first-manifest: "2.4.0"
+          source: "github.com/google/promises: PrivacyInfo.xcprivacy added 2024-01-09, first in tag 2.4.0"
+        FBSDKCoreKit:
+          pods: [FBSDKCoreKit]
+          first-manifest: "17.0.0"
+          source: "github.com/facebook/facebook-ios-sdk: first tag holding FBSDKCoreKit's PrivacyInfo.xcprivacy is v17.0.0"
+        FBSDKCoreKit_Basics:
+          pods: [FBSDKCoreKit_Basics]
+          first-manifest: "17.0.0"
+          source: "github.com/facebook/facebook-ios-sdk: first tag holding FBSDKCoreKit's PrivacyInfo.xcprivacy is v17.0.0"
+        FBSDKLoginKit:
+          pods: [FBSDKLoginKit]
+          first-manifest: "17.0.0"
+          source: "github.com/facebook/facebook-ios-sdk: first tag holding FBSDKCoreKit's PrivacyInfo.xcprivacy is v17.0.0"
+        FBSDKShareKit:
+          pods: [FBSDKShareKit]
+          first-manifest: "17.0.0"
+          source: "github.com/facebook/facebook-ios-sdk: first tag holding FBSDKCoreKit's PrivacyInfo.xcprivacy is v17.0.0"
+        file_picker: { pub: [file_picker] }
+        FirebaseABTesting: { pods: [FirebaseABTesting] }
+        FirebaseAuth: { pods: [FirebaseAuth] }
+        FirebaseCore: { pods: [FirebaseCore], repositories: [firebase/firebase-ios-sdk] }
+        FirebaseCoreDiagnostics: { pods: [FirebaseCoreDiagnostics] }
+        FirebaseCoreExtension: { pods: [FirebaseCoreExtension] }
+        FirebaseCoreInternal: { pods: [FirebaseCoreInternal] }
+        FirebaseCrashlytics: { pods: [FirebaseCrashlytics] }
+        FirebaseDynamicLinks: { pods: [FirebaseDynamicLinks] }
+        FirebaseFirestore: { pods: [FirebaseFirestore] }
+        FirebaseInstallations: { pods: [FirebaseInstallations] }
+        FirebaseMessaging: { pods: [FirebaseMessaging] }
+        FirebaseRemoteConfig: { pods: [FirebaseRemoteConfig] }
+        Flutter: { pods: [Flutter], frameworks: [Flutter], versioned: false }
+        flutter_inappwebview: { pub: [flutter_inappwebview] }
+        flutter_local_notifications:
+          pub: [flutter_local_notifications]
+          first-manifest: "16.3.1+1"
+          source: "github.com/MaikuB/flutter_local_notifications: PrivacyInfo.xcprivacy added 2024-01-20, first in tag flutter_local_notifications-v16.3.1+1"
+        fluttertoast: { pub: [fluttertoast] }
+        FMDB:
+          pods: [FMDB]
+          repositories: [ccgus/fmdb]
+          first-manifest: "2.7.9"
+          source: "github.com/ccgus/fmdb: PrivacyInfo.xcprivacy added 2023-11-27, first in tag 2.7.9"
+        geolocator_apple: { pub: [geolocator_apple] }
+        GoogleDataTransport:
+          pods: [GoogleDataTransport]
+          repositories: [google/GoogleDataTransport]
+          first-manifest: "9.4.0"
+          source: "github.com/google/GoogleDataTransport: first tag holding PrivacyInfo.xcprivacy is 9.4.0"
+        GoogleSignIn:
+          pods: [GoogleSignIn]
+          repositories: [google/GoogleSignIn-iOS]
+          first-manifest: "7.1.0"
+          source: "github.com/google/GoogleSignIn-iOS: first tag holding PrivacyInfo.xcprivacy is 7.1.0"
+        GoogleToolboxForMac: { pods: [GoogleToolboxForMac], repositories: [google/google-toolbox-for-mac] }
+        GoogleUtilities:
+          pods: [GoogleUtilities]
+          repositories: [google/GoogleUtilities]
+          first-manifest: "7.13.0"
+          source: "github.com/google/GoogleUtilities: PrivacyInfo.xcprivacy added 2024-02-15, first in tag 7.13.0"
+        grpcpp: { pods: [gRPC-C++, gRPC-Core], repositories: [grpc/grpc-ios] }
+        GTMAppAuth: { pods: [GTMAppAuth], repositories: [google/GTMAppAuth] }
+        GTMSessionFetcher:
+          pods: [GTMSessionFetcher]
+          repositories: [google/gtm-session-fetcher]
+          first-manifest: "3.3.0"
+          source: "github.com/google/gtm-session-fetcher: first tag holding PrivacyInfo.xcprivacy is v3.3.0"
+        hermes: { pods: [hermes-engine] }
+        image_picker_ios: { pub: [image_picker_ios] }
+        IQKeyboardManager:
+          pods: [IQKeyboardManager]
+          first-manifest: "6.5.13"
+          source: "github.com/hackiftekhar/IQKeyboardManager: PrivacyInfo.xcprivacy added 2023-09-28, first in tag 6.5.13"
+        IQKeyboardManagerSwift:
+          pods: [IQKeyboardManagerSwift]
+          repositories: [hackiftekhar/IQKeyboardManager]
+          first-manifest: "6.5.13"
+          source: "github.com/hackiftekhar/IQKeyboardManager: PrivacyInfo.xcprivacy added 2023-09-28, first in tag 6.5.13"
+        Kingfisher:
+          pods: [Kingfisher]
+          repositories: [onevcat/Kingfisher]
+          first-manifest: "7.9.0"
+          source: "github.com/onevcat/Kingfisher: PrivacyInfo.xcprivacy added 2023-06-23, first in tag 7.9.0"
+        leveldb: { pods: [leveldb-library], repositories: [firebase/leveldb] }
+        Lottie:
+          pods: [lottie-ios]
+          repositories: [airbnb/lottie-ios, airbnb/lottie-spm]
+          first-manifest: "4.4.0"
+          source: "github.com/airbnb/lottie-ios: PrivacyInfo.xcprivacy added 2023-12-08, first in tag 4.4.0"
+        MBProgressHUD: { pods: [MBProgressHUD], repositories: [jdg/MBProgressHUD] }
+        nanopb: { pods: [nanopb], repositories: [firebase/nanopb] }
+        OneSignal: { pods: [OneSignal, OneSignalXCFramework], repositories: [OneSignal/OneSignal-XCFramework] }
+        OneSignalCore: { pods: [OneSignalCore] }
+        OneSignalExtension: { pods: [OneSignalExtension] }
+        OneSignalOutcomes: { pods: [OneSignalOutcomes] }
+        OpenSSL: { pods: [OpenSSL-Universal], repositories: [krzyzanowskim/OpenSSL] }
+        OrderedSet: { pods: [OrderedSet] }
+        package_info:
+          pub: [package_info]
+          replaced-by: "package_info_plus"
+          source: "pub.dev/packages/package_info: discontinued, last release 2.0.2 (2021), before privacy manifests existed"
+        package_info_plus: { pub: [package_info_plus] }
+        path_provider: { pub: [path_provider] }
+        path_provider_ios:
+          pub: [path_provider_ios]
+          replaced-by: "path_provider_foundation (path_provider 2.0.12 or later)"
+          source: "pub.dev/packages/path_provider_ios: discontinued in 2022, before privacy manifests existed"
+        Promises:
+          pods: [PromisesSwift]
+          first-manifest: "2.4.0"
+          source: "github.com/google/promises: PrivacyInfo.xcprivacy added 2024-01-09, first in tag 2.4.0"
+        Protobuf: { pods: [Protobuf], repositories: [apple/swift-protobuf] }
+        Reachability: { pods: [ReachabilitySwift, Reachability], repositories: [ashleymills/Reachability.swift] }
+        RealmSwift: { pods: [RealmSwift, Realm], repositories: [realm/realm-swift] }
+        RxCocoa:
+          pods: [RxCocoa]
+          first-manifest: "6.8.0"
+          source: "github.com/ReactiveX/RxSwift: PrivacyInfo.xcprivacy added 2024-10-03, first in tag 6.8.0 (6.7.0 and 6.7.1 have none)"
+        RxRelay:
+          pods: [RxRelay]
+          first-manifest: "6.8.0"
+          source: "github.com/ReactiveX/RxSwift: PrivacyInfo.xcprivacy added 2024-10-03, first in tag 6.8.0 (6.7.0 and 6.7.1 have none)"
+        RxSwift:
+          pods: [RxSwift]
+          repositories: [ReactiveX/RxSwift]
+          first-manifest: "6.8.0"
+          source: "github.com/ReactiveX/RxSwift: PrivacyInfo.xcprivacy added 2024-10-03, first in tag 6.8.0 (6.7.0 and 6.7.1 have none)"
+        SDWebImage:
+          pods: [SDWebImage]
+          repositories: [SDWebImage/SDWebImage]
+          first-manifest: "5.18.1"
+          source: "github.com/SDWebImage/SDWebImage: PrivacyInfo.xcprivacy added 2023-09-12, first in tag 5.18.1 (5.18.0 has none)"
+        share_plus: { pub: [share_plus] }
+        shared_preferences_ios:
+          pub: [shared_preferences_ios]
+          replaced-by: "shared_preferences_foundation (shared_preferences 2.0.16 or later)"
+          source: "pub.dev/packages/shared_preferences_ios: discontinued in 2022, before privacy manifests existed"
+        SnapKit:
+          pods: [SnapKit]
+          repositories: [SnapKit/SnapKit]
+          first-manifest: "5.7.0"
+          source: "github.com/SnapKit/SnapKit: PrivacyInfo.xcprivacy added 2023-12-31, first in tag 5.7.0"
+        sqflite:
+          pub: [sqflite]
+          first-manifest: "2.3.1"
+          source: "github.com/tekartik/sqflite: PrivacyInfo.xcprivacy added 2024-01-24, first in tag v2.3.1"
+        Starscream:
+          pods: [Starscream]
+          repositories: [daltoniam/Starscream]
+          first-manifest: "4.0.7"
+          source: "github.com/daltoniam/Starscream: PrivacyInfo.xcprivacy added 2024-03-07, first in tag 4.0.7"
+        SVProgressHUD:
+          pods: [SVProgressHUD]
+          repositories: [SVProgressHUD/SVProgressHUD]
+          first-manifest: "2.3.0"
+          source: "github.com/SVProgressHUD/SVProgressHUD: PrivacyInfo.xcprivacy added 2023-10-28, first in tag 2.3.0"
+        SwiftyGif: { pods: [SwiftyGif], repositories: [kirualex/SwiftyGif] }
+        SwiftyJSON:
+          pods: [SwiftyJSON]
+          repositories: [SwiftyJSON/SwiftyJSON]
+          first-manifest: "5.0.2"
+          source: "github.com/SwiftyJSON/SwiftyJSON: PrivacyInfo.xcprivacy added 2024-03-19, first in tag 5.0.2"
+        Toast: { pods: [Toast], repositories: [scalessec/Toast] }
+        UnityFramework: { frameworks: [UnityFramework] }
+        url_launcher: { pub: [url_launcher] }
+        url_launcher_ios: { pub: [url_launcher_ios] }
+        video_player_avfoundation: { pub: [video_player_avfoundation] }
+        wakelock:
+          pub: [wakelock]
+          replaced-by: "wakelock_plus"
+          source: "pub.dev/packages/wakelock: discontinued, last release 0.6.2 (2022), before privacy manifests existed"
+        webview_flutter_wkwebview: { pub: [webview_flutter_wkwebview] }
+      """#
+    ),
+    (
+      "advertising-id.yml",
+      #"""
+      # The advertising identifier on both platforms: the symbols that read it, and what reading it
+      # needs. Read 2026-11-25.
+      #
+      # Apple: https://developer.apple.com/documentation/adsupport/asidentifiermanager/advertisingidentifier
+      #   (iOS 14.5 and later: all zeros unless the user authorized tracking through App Tracking
+      #   Transparency); https://developer.apple.com/documentation/apptrackingtransparency (the
+      #   request needs NSUserTrackingUsageDescription); App Review Guideline 5.1.2(i),
+      #   https://developer.apple.com/app-store/review/guidelines/#data-use-and-sharing (permission
+      #   through the AppTrackingTransparency APIs before tracking).
+      # Google: https://support.google.com/googleplay/android-developer/answer/6048248 (Advertising
+      #   ID): an app that targets Android 13 (API 33) or later and uses the advertising ID must
+      #   declare com.google.android.gms.permission.AD_ID; without it the identifier is a string of
+      #   zeros. https://developers.google.com/android/reference/com/google/android/gms/ads/identifier/AdvertisingIdClient
+      #
+      # reads:    symbols whose use reads the identifier (matched in the app's own code, not in
+      #           comments or strings).
+      # requests: symbols that ask the user to allow tracking.
+      source: https://support.google.com/googleplay/android-developer/answer/6048248
+      checked: 2026-11-25
+      apple:
+        reads: [advertisingIdentifier]
+        requests: [requestTrackingAuthorization, requestTrackingAuthorizationWithCompletionHandler]
+        key: NSUserTrackingUsageDescription
+      android:
+        reads: [getAdvertisingIdInfo]
+        permission: com.google.android.gms.permission.AD_ID
+        from-target: 33
       """#
     ),
   ]

@@ -65,5 +65,11 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
+    .invalidPrivacyManifest,
+    .missingRequiredReason,
+    .privacyManifestNotBundled,
+    .sdkWithoutPrivacyManifest,
+    .advertisingIDWithoutPermission,
+    .trackingWithoutAuthorization,
   ]
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads binary property lists (`bplist00`), the format Xcode writes into built apps and that
 /// some projects keep in source control.
 ///

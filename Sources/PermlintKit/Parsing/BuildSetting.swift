@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One Xcode build setting as written in a `project.pbxproj` or an `.xcconfig` file.
 @_spi(Testing) public struct BuildSetting: Sendable {
   /// The setting's name without its condition, for example `INFOPLIST_KEY_NSCameraUsageDescription`.

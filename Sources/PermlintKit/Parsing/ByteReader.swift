@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The bytes a hand-written reader walks, the file they came from, its line table and the
 /// cursor: the state every `ByteReader` holds, written once.
 struct ByteInput {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// How comments look in a kind of file (each kind says which it has: `InputKind.commentSyntax`),
 /// for the suppression comments a file may hold.
 enum CommentSyntax: Sendable {

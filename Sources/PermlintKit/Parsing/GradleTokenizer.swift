@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Splits a Groovy or Kotlin Gradle build script into tokens, skipping comments and keeping
 /// string literals whole, so that `// targetSdk = 30` or `"targetSdk 30"` is never read as a
 /// setting.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads JSON (RFC 8259) keeping the line and column of every key and value, which
 /// Foundation's `JSONSerialization` does not. Used for Xcode string catalogs (`.xcstrings`).
 @_spi(Testing) public enum JSONParser {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A JSON value with the position where it starts in its file.
 @_spi(Testing) public struct JSONValue: Sendable {
   /// The value's content.

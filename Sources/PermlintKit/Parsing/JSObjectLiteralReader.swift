@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads an Expo `app.config.js`/`.ts` when it is a plain object literal
 /// (`export default { … }`, `module.exports = { … }`, or `const config = { … }; export default
 /// config`), keeping every key's and value's position. Anything computed (a function, a spread,

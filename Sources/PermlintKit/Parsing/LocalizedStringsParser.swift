@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads a localized `.strings` file in any form Foundation reads one: the old-style
 /// `"key" = "value";` text, or a property list (XML or binary) whose top value is a
 /// dictionary of strings, which some localization tools write (Pocket Casts' `InfoPlist.strings`

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads old-style ("OpenStep") ASCII property lists, the format of Xcode's `project.pbxproj`:
 /// `{ key = value; }` dictionaries, `( a, b, )` arrays, quoted or bare strings, `<0fa1>` data
 /// and `/* … */` or `// …` comments. Every value keeps the line and column it starts at.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An XML element with the exact position of its tag and of each attribute.
 @_spi(Testing) public struct ParsedXMLElement: Sendable {
   /// The local name, without prefix.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads property lists (every value type) into `PlistValue`s with positions: XML, or binary
 /// (`bplist00`, whose values all sit at 1:1; see `BinaryPlistParser`).
 @_spi(Testing) public enum PlistParser {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A property-list value with the position of the element that holds it.
 @_spi(Testing) public struct PlistValue: Sendable {
   /// The value's content.

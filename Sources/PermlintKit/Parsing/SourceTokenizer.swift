@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A byte-level tokenizer for source code in the C family (Dart, JavaScript, TypeScript,
 /// Swift, Kotlin, Java, Objective-C) and for Ruby (a Podfile): it yields identifiers,
 /// punctuation and string literals with their byte offsets, and skips comments, so that an

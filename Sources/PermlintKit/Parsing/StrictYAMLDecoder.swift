@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A mistake in a YAML file's content (not its syntax): an unknown key, a value of the wrong
 /// shape, a missing required field, each at its node.
 struct YAMLProblem: Sendable, Equatable {

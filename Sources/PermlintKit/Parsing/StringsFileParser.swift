@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One `"key" = "value";` pair of a `.strings` file.
 @_spi(Testing) public struct StringsEntry: Sendable {
   /// The unescaped key.

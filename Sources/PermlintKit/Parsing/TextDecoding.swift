@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Normalizes a file's bytes to UTF-8 so that every parser and `LineTable` count the same
 /// characters: strips a UTF-8 byte-order mark and transcodes UTF-16 (with or without a BOM).
 @_spi(Testing) public enum TextDecoding {

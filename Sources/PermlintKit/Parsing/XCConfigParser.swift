@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A parsed `.xcconfig` build-configuration file.
 @_spi(Testing) public struct XCConfigDocument: Sendable {
   /// The file's path relative to the scanned root.

@@ -1,5 +1,11 @@
 import CLibXML2
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Parses XML with libxml2 and attaches exact source positions to every element and attribute.
 ///
 /// libxml2 runs with network access, DTD loading and entity substitution off, so a document

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Finds the byte offsets of every start tag and attribute in well-formed XML.
 ///
 /// libxml2 decides whether a document is well-formed and resolves names and namespaces, but

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A YAML node with the position where it starts.
 @_spi(Testing) public struct YAMLNode: Sendable {
   /// The node's content.

@@ -1,5 +1,11 @@
 import CYaml
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads YAML with libyaml into `YAMLNode`s that keep their positions.
 ///
 /// The tree is built with an explicit stack, so deep nesting cannot overflow the call stack;

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The shape a YAML value must have, for data whose every key is known in advance (the
 /// catalog under `rules/`). `StrictYAMLDecoder.check` reports each difference at its node.
 indirect enum YAMLShape: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What a module's API levels are evaluated against: the other Gradle files of the scan, the
 /// data permlint assumes from, and the user's configuration.
 @_spi(RuleAuthoring) @_spi(Testing) public struct AndroidBuildEnvironment: Sendable {

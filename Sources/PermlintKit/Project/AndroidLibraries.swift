@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A Maven dependency of an app module, with what permlint knows of its manifest.
 @_spi(RuleAuthoring) @_spi(Testing) public struct ExternalAndroidLibrary: Sendable {
   /// `group:artifact`, or the `libs.…` accessor the catalog did not resolve.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One Gradle module of an Android app: its manifests (one per source set), its build
 /// script and the libraries merged into it, read the way the manifest merger and the Android
 /// Gradle plugin read them for a release build.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Gradle's layout: `<module>/src/<sourceSet>/AndroidManifest.xml` and
 /// `<module>/build.gradle(.kts)`.
 enum AndroidModulePath {
@@ -5,7 +11,7 @@ enum AndroidModulePath {
   /// when the file's name does not follow Gradle's layout.
   static func module(of path: String) -> String? {
     // A manifest the build merged: `<module>/build/intermediates/merged_manifests/<variant>/…`.
-    if let range = path.range(of: "build/intermediates/"), path.hasSuffix("AndroidManifest.xml"),
+    if let range = path.firstRange(of: "build/intermediates/"), path.hasSuffix("AndroidManifest.xml"),
       range.lowerBound == path.startIndex || path[path.index(before: range.lowerBound)] == "/"
     {
       let module = path[..<range.lowerBound].split(separator: "/").joined(separator: "/")

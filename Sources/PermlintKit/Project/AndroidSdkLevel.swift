@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A module's minSdk or targetSdk: a literal value and where it is set, or why permlint does
 /// not know it. permlint never guesses a value it cannot read.
 @_spi(RuleAuthoring) @_spi(Testing) public enum AndroidSdkLevel: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Example and test apps of packages inside the scanned tree: a Flutter plugin's
 /// `plugins/<name>/example/`, a React Native library's `example/`, a vendored chart library's
 /// `ChartsDemo/`, a package's `integration_test` app. Each is an app of its own, built from its

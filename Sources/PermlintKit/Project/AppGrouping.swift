@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Groups parsed documents into apps: a feature map's directory and everything below it form
 /// one app; a manifest with no feature map above it stands alone.
 enum AppGrouping {
@@ -66,7 +72,9 @@ enum AppGrouping {
       }
     }
     let notifications = (examples.notification(linted: grouped).map { [$0] } ?? []) + unread
-    return (NativeCodeGrouping.attach(documents, to: grouped), android, notifications)
+    return (
+      PrivacyGrouping.attach(documents, to: NativeCodeGrouping.attach(documents, to: grouped)), android, notifications
+    )
   }
 
   /// An app of `groups(from:android:)` with its bundles and Android modules.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension AppModel {
   /// The app's Android modules, each with its manifests, build script and merged libraries,
   /// sorted by path; computed once when the app is grouped (see `androidModules`). Library

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One app: a feature map's directory and everything below it, or a manifest standing alone.
 @_spi(RuleAuthoring) @_spi(Testing) public struct AppModel: Sendable {
   /// The app's root directory relative to the scanned root (`.` for the root itself).
@@ -54,6 +60,9 @@
   public var reactNativePermissions: ReactNativePermissionFacts?
   /// The app's Swift, Objective-C, Kotlin and Java sources and what they request.
   public var nativeCode = NativeCodeFacts()
+  /// The app's privacy manifests, the lock files of its dependencies and its prebuilt
+  /// frameworks.
+  public var privacy = PrivacyFacts()
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A `<uses-permission>` of a release build, with the manifest that declares it.
 @_spi(RuleAuthoring) @_spi(Testing) public struct DeclaredPermission: Sendable {
   /// The element, with `android:maxSdkVersion` as the merged manifest has it.

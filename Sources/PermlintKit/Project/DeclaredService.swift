@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A `<service>` of a release build, with the manifest that declares it.
 @_spi(RuleAuthoring) @_spi(Testing) public struct DeclaredService: Sendable {
   /// The element.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Prepares Expo configs for grouping: of several configs in one folder only the one Expo uses
 /// is kept (the evaluated `expo-config.json`, else a literal `app.config.js`/`.ts`, else the
 /// JSON), and each config learns which native folders are committed next to it.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A Flutter project that uses permission_handler: its version, its iOS Podfile's macros and
 /// the permissions its Dart code names. Apps built from the project (its `ios/` and
 /// `android/` folders) share it.

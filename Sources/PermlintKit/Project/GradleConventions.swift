@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The scripts that configure a module besides its own build script: scripts it applies with
 /// `apply from:` and the convention plugins it applies by id, catalog alias or class, found the
 /// way Gradle finds them (a `gradlePlugin { plugins { register(…) } }` registration, or a

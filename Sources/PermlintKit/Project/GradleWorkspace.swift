@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Every Gradle file of a scan, indexed by directory, so that a module's settings can be
 /// evaluated against the root script's `ext` block, `gradle.properties` and the version
 /// catalog, the way Gradle would find them.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One Info.plist key as a bundle declares it, wherever it is written: in an Info.plist file
 /// (XML or binary), or as an `INFOPLIST_KEY_<key>` build setting in a `project.pbxproj` or an
 /// `.xcconfig` file, from which Xcode generates the Info.plist.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Works out an app's bundles and where each one's Info.plist keys come from.
 ///
 /// - Every native target of every Xcode project is a bundle. Its build settings are layered

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One input file after parsing. Each kind's file (`Discovery/Kinds/`) makes its documents
 /// conform, saying there how they join an app.
 protocol InputDocument: Sendable {

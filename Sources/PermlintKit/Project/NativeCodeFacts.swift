@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The native code of one app: the Swift and Objective-C sources under its folder, the Kotlin
 /// and Java sources of the scan (filtered to its modules and their libraries by
 /// `androidSources()`), and the dependencies whose code permlint does not scan.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// One manifest in the merge, with its priority (0 is highest).
 struct ManifestLayer {
   var manifest: AndroidManifestDocument

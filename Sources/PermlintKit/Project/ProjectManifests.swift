@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Project manifests beside the projects they generate.
 enum ProjectManifests {
   /// The documents with each XcodeGen spec dropped where the project it generates is in the

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What one JavaScript or TypeScript file does with react-native-permissions: the iOS
 /// constants it names and its calls that open the app's settings.
 @_spi(RuleAuthoring) @_spi(Testing) public struct JavaScriptPermissionUses: Sendable {

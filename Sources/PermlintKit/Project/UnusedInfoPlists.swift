@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension AppModel {
   /// One note per Info.plist that no target uses, so that nothing is hidden silently.
   /// Once per app whose code includes sources permlint does not read: which, and what is

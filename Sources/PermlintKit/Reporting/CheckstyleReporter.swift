@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reporter {
   /// Checkstyle XML, which SonarQube, Jenkins' Warnings plugin and reviewdog import: one
   /// `<file>` per file, one `<error>` per finding with `source` `permlint.<rule-id>`.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A finding's counter-example as the HTML and Markdown reports draw it: one node per step
 /// of `Finding.flowPath`, each matched to its state of the flow it runs through when the
 /// report knows that flow (the steps sit at their states' lines), and the event taken

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Fingerprints that survive edits which move lines: rule, file, subject, and the
 /// occurrence number among identical ones. SARIF, GitLab and JSON reports share them, so a
 /// finding is the same finding in every report of a run.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A counter-example drawn as inline SVG for the HTML report. When the report knows the flow
 /// the path runs through, the whole flow is drawn as a layered state diagram (states in rows
 /// by their longest distance from the start, arrows that go back, such as `resume` to the

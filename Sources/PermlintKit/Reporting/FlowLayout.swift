@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A layered drawing of a whole flow with a counter-example highlighted (see
 /// `FlowDiagramSVG`). Transitions between the same two states are one arrow labelled with
 /// every event. Arrows that go back up (found by a depth-first search from the start) and

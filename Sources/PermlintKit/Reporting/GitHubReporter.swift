@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reporter {
   /// GitHub Actions workflow commands, which annotate the pull request's changed lines.
   public static let github = Reporter(name: "github") { report in

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Reporter {
   /// GitLab Code Quality (a subset of the Code Climate format) for the merge-request widget:

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The HTML report's inline style sheet and filter script: nothing is fetched, so the page
 /// works offline, from a CI artifact and under a strict content policy for network use.
 enum HTMLAssets {

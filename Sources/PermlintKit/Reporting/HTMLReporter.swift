@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reporter {
   /// One self-contained page to look at (`--report html=permlint.html`): findings grouped by
   /// app and rule, each with the lines around it, every counter-example drawn as its flow's

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Escaping for the HTML report: messages, paths and file contents hold `<`, `&` and quotes.
 enum HTMLText {
   /// `text` safe in element content and in a double- or single-quoted attribute value. Line

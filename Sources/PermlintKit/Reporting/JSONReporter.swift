@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Reporter {
   /// The version of the `json` report's schema (`Docs/schema/permlint-report.schema.json`).

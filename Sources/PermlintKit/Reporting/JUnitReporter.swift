@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reporter {
   /// JUnit XML for CI test tabs (Jenkins, Bitrise, Azure DevOps, GitLab): one test suite per
   /// file, one failed test case per finding (`type` is its severity), an `error` test case

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reporter {
   /// How many findings the Markdown summary lists before it says how many more there are.
   public static let markdownTopFindings = 20

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Prose from rule descriptors as Markdown: GitHub renders `help.markdown` and Docs/rules,
 /// and reads a bare `<TYPE>` or `<uses-permission>` as an HTML tag that it then strips.
 @_spi(Generators) @_spi(Testing) public enum MarkdownText {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A counter-example as a Mermaid flowchart, which GitHub draws in job summaries, comments
 /// and Markdown files: one node per step, the events on the arrows, the last step (where the
 /// problem is) highlighted, the left-out middle of a long path dashed.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A finding's message as plain-text consumers show it: GitHub takes an alert's title from
 /// the first sentence of the SARIF message, and GitLab's widget shows the description as is.
 ///

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// How many findings a report has of each severity, for summaries.
 struct ReportCounts {
   var errors = 0

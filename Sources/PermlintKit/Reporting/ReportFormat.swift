@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A report format: the names `--format` and `--report` accept.
 public enum ReportFormat: String, CaseIterable, Sendable {
   case text, sarif, github, json, gitlab, junit, checkstyle, markdown, xcode, html

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An app of a run as reports show it: its folder, the name its feature map gives it, and its
 /// flows, which the HTML and Markdown reports draw behind each counter-example.
 @_spi(Testing) public struct ReportedApp: Hashable, Sendable {

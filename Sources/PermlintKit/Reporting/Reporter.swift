@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Turns a lint report into output text. A plain struct of a closure, so that new formats
 /// need no protocol conformance.
 public struct Reporter: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The subset of SARIF 2.1.0 that permlint writes, as Codable values.
 struct SARIFLog: Encodable {
   var version = "2.1.0"
@@ -43,6 +49,14 @@ struct SARIFLog: Encodable {
   struct Help: Encodable {
     var text: String
     var markdown: String
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(SARIFLog.literal(text), forKey: .text)
+      try container.encode(SARIFLog.literal(markdown), forKey: .markdown)
+    }
+
+    private enum CodingKeys: String, CodingKey { case text, markdown }
   }
 
   struct Configuration: Encodable {
@@ -62,6 +76,21 @@ struct SARIFLog: Encodable {
 
   struct Message: Encodable {
     var text: String
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(SARIFLog.literal(text), forKey: .text)
+    }
+
+    private enum CodingKeys: String, CodingKey { case text }
+  }
+
+  /// A message string as SARIF writes text: `{` and `}` doubled, since a single brace opens a
+  /// placeholder such as `{0}` (SARIF 2.1.0 §3.11.5), and permlint's messages quote YAML such
+  /// as `on: { resume: check }`.
+  static func literal(_ text: String) -> String {
+    guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+    return text.replacing("{", with: "{{").replacing("}", with: "}}")
   }
 
   struct Result: Encodable {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The lines around a finding, for the HTML report. Files are read when the report is
 /// rendered, each once, through `read` (the disk under the run's root, or files in memory);
 /// a file that cannot be read, is larger than `maximumFileSize` or is not text (a binary

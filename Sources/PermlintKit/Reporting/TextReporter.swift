@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reporter {
   /// `path:line:col: severity: message [rule-id]`, the form compilers, Xcode and editors
   /// read. A flow counter-example follows its finding as indented `path:line:col: step` lines.

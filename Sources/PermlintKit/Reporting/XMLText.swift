@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Escaping for the XML reports (JUnit, Checkstyle).
 enum XMLText {
   /// `text` safe inside an attribute value or element content. Control characters that

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reporter {
   /// `/absolute/path:line:col: error: message [rule-id]`, which Xcode shows in its issue
   /// navigator from a Run Script build phase; flow steps follow as `note:` lines at their

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// The feature runs on a path that never passed through a grant.
   public static let actionWithoutGrant: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// The code asks for location while not in use where the feature map does not allow it.
   public static let alwaysLocationRequestedInCode: Rule = Rule(

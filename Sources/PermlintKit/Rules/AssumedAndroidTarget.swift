@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// The target API level permlint assumed for an app module, said once.
   public static let assumedAndroidTarget: Rule = Rule(

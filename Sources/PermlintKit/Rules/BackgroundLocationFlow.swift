@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// On Android, a flow that asks for background location before foreground location is
   /// granted, or without telling the user first.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A blocking screen dismissible against policy, or a dismissal that runs the feature anyway.
   public static let blockingScreenDismissal: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Photo and video permissions broader than the features need, or without the partial
   /// access Android 14 gives users.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A permission declared in the Info.plist or manifest that the app's code never asks for.
   public static let declaredPermissionUnrequested: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A deprecated purpose key declared without any key that replaced it.
   public static let deprecatedPurposeKey: Rule = Rule(

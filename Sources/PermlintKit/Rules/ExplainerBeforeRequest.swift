@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// With the `explainer-before-request` policy, a system request not preceded by an explainer.
   public static let explainerBeforeRequest: Rule = Rule(

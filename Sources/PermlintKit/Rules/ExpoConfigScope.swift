@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// What permlint could not read of an Expo app's config, or where the shipped Info.plist
   /// and manifest really come from.

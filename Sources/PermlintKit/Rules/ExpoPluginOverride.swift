@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// An Expo config plugin's option replaces the purpose string `ios.infoPlist` gives.
   public static let expoPluginOverride: Rule = Rule(

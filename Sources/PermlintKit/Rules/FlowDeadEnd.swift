@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A state the user can reach but never leave, or from which the flow can never end.
   public static let flowDeadEnd: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A foreground service's types and the FOREGROUND_SERVICE_* permissions that do not match.
   public static let foregroundServicePermission: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Mistakes in the feature map itself: unknown keys, wrong types, dangling references.
   public static let invalidFeatureMap: Rule = Rule(

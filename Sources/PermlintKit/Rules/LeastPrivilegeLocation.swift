@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Background ("Always") location asked for where no feature justifies it.
   public static let leastPrivilegeLocation: Rule = Rule(

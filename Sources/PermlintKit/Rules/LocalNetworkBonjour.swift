@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Local-network purpose string and Bonjour service types that do not come as a pair.
   public static let localNetworkBonjour: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// An NSBonjourServices entry that is not a service type.
   public static let malformedBonjourService: Rule = Rule(

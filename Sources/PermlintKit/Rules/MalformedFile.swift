@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Files that cannot be read as what their name says they are.
   public static let malformedFile: Rule = Rule(

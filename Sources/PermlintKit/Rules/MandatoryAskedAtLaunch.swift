@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// With the `repeat-mandatory-on-launch` policy, a mandatory permission no launch flow asks for.
   public static let mandatoryAskedAtLaunch: Rule = Rule(

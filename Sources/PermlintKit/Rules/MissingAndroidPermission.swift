@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A feature needs a permission that no release manifest declares, such as
   /// POST_NOTIFICATIONS once the app targets API 33.

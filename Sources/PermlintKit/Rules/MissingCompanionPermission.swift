@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A permission that does nothing without another one beside it: fine location without
   /// coarse from targetSdk 31, background location without foreground location.

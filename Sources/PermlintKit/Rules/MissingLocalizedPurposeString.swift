@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A purpose string that a shipped locale does not translate.
   public static let missingLocalizedPurposeString: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Bluetooth or Wi-Fi scanning without `usesPermissionFlags="neverForLocation"` where no
   /// feature needs location.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A permission the app uses has no purpose string, or an empty one.
   public static let missingPurposeString: Rule = Rule(

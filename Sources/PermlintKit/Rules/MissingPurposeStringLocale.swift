@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A locale the feature map requires that has no purpose strings at all.
   public static let missingPurposeStringLocale: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A purpose string that says nothing about the resource it asks for.
   public static let offTopicPurposeString: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// An optional feature whose flow gives the user no way to go on without granting.
   public static let optionalPermissionForced: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Dart code uses a permission_handler permission whose Podfile macro is off.
   public static let permissionHandlerMacroMissing: Rule = Rule(

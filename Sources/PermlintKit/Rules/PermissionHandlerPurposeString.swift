@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A permission_handler macro compiles a permission in, but the app has no purpose string.
   public static let permissionHandlerPurposeString: Rule = Rule(

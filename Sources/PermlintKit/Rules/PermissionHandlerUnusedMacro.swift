@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A permission_handler macro is on for a permission the app's Dart code never names.
   public static let permissionHandlerUnusedMacro: Rule = Rule(

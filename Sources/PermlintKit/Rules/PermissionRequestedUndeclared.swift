@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Native code requests a permission that the app's Info.plist or manifest does not declare.
   public static let permissionRequestedUndeclared: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A purpose string that is placeholder text.
   public static let placeholderPurposeString: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A permission that Google Play restricts, with the declaration it needs.
   public static let playRestrictedPermission: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Precise location in the feature map and ACCESS_FINE_LOCATION in the manifest disagree.
   public static let preciseLocationMismatch: Rule = Rule(

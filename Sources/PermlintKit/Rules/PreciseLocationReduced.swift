@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Reduced location accuracy by default while a feature needs precise location.
   public static let preciseLocationReduced: Rule = Rule(

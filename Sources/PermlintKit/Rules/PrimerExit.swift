@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// An iOS pre-permission screen that offers a way out before the system prompt.
   public static let primerExit: Rule = Rule(

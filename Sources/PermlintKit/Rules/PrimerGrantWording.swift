@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// An iOS pre-permission screen whose button reads like it grants the permission.
   public static let primerGrantWording: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Code uses a react-native-permissions iOS permission whose handler the Podfile does not link.
   public static let reactNativePermissionsHandlerMissing: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A react-native-permissions handler is linked, but the app has no purpose string for it.
   public static let reactNativePermissionsPurposeString: Rule = Rule(

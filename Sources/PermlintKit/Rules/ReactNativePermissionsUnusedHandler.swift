@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A react-native-permissions handler is linked for a permission the app's code never uses.
   public static let reactNativePermissionsUnusedHandler: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Returning from Settings does not lead straight to a fresh permission check.
   public static let recheckOnReturn: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A system request reachable after a permanent denial without a fresh check.
   public static let repromptAfterBlock: Rule = Rule(

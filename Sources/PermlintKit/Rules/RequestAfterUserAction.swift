@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// With the `request-after-user-action` policy, a system request that no user action led to.
   public static let requestAfterUserAction: Rule = Rule(

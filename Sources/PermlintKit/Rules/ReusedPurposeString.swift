@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// One text reused for permissions that protect different resources.
   public static let reusedPurposeString: Rule = Rule(

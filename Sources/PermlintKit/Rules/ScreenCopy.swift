@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A screen without copy in every locale the app ships, or without a primary action.
   public static let screenCopy: Rule = Rule(

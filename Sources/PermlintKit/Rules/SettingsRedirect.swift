@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A permission-gated feature whose user, once the permission is blocked, can never reach
   /// the app's settings.

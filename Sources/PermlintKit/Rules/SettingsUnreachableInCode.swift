@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// The app's code asks for permissions but never opens the app's page in Settings.
   public static let settingsUnreachableInCode: Rule = Rule(

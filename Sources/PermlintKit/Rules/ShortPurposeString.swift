@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A purpose string too short to say why the app needs the permission.
   public static let shortPurposeString: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A suppression comment or `ignore:` entry that does not say why.
   public static let suppressionWithoutReason: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// Dependencies whose manifests permlint cannot merge, said once per app module.
   public static let unavailableAndroidLibrary: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A permission that newer API levels replaced, declared without `android:maxSdkVersion`.
   public static let uncappedLegacyPermission: Rule = Rule(

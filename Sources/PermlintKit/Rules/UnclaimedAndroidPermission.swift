@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A runtime permission the manifest declares that no feature in the feature map claims.
   public static let unclaimedAndroidPermission: Rule = Rule(

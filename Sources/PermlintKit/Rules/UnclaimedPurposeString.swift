@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// An iOS purpose string for a permission the feature map does not declare.
   public static let unclaimedPurposeString: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A check or request whose possible outcomes are not all handled.
   public static let unhandledOutcome: Rule = Rule(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Rule {
   /// A suppression comment or `ignore:` entry that suppresses nothing.
   public static let unusedSuppression: Rule = Rule(

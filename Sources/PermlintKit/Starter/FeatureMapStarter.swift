@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Writes a starter feature map (`permlint init`) for the app found in a set of files: the
 /// permissions its manifests declare, one feature per permission, and for each a gate flow
 /// that passes every flow rule. What permlint cannot know (why Always location is needed,

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension FeatureMapStarter {
   /// The starter map for the app in the absolute directory `root`: its files are found and

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The words of a starter feature map's screens, in the languages `permlint init` can write.
 /// Other development languages get the English copy under their own locale, marked for
 /// translation, rather than a guess.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A finding as a run reports it: the finding a rule made, and what the run decided about it
 /// (a suppression that accepts it, how it compares with a baseline). The decisions belong to
 /// the report, so the finding itself stays as the rule made it.

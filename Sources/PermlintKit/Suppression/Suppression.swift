@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Why a finding is accepted rather than reported: a comment next to it or an entry in the
 /// configuration's `ignore:`. Maps to a SARIF `suppression`.
 public struct Suppression: Hashable, Sendable {

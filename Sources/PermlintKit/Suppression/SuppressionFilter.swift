@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Applies suppression comments and the configuration's `ignore:` to a run's findings, and
 /// records which suppressions it used. What is wrong with a suppression itself is reported by
 /// the run-level rules `suppression-without-reason` and `unused-suppression`.

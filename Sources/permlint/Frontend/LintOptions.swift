@@ -1,6 +1,12 @@
 import ArgumentParser
 import PermlintKit
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Options shared by every command that lints.
 struct LintOptions: ParsableArguments {
   @Argument(help: "Files or directories to lint.", completion: .file())

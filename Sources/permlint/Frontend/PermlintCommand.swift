@@ -1,6 +1,12 @@
 import ArgumentParser
 import PermlintKit
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The root command: `permlint [lint] [PATH ...]`.
 struct PermlintCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

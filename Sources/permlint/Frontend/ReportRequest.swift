@@ -1,6 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import PermlintKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One `--report FORMAT[=FILE]`: a format, written to FILE or, without one, to standard
 /// output. A run lints once and renders every requested report from the same findings.

@@ -1,6 +1,12 @@
 import ArgumentParser
 import PermlintKit
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `permlint explain RULE`: a rule's documentation in the terminal.
 struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

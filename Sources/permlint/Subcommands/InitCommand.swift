@@ -1,6 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import PermlintKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `permlint init [DIRECTORY]`: writes a starter feature map for the app found there.
 struct InitCommand: ParsableCommand {

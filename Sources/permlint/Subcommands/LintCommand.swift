@@ -1,6 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import PermlintKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `permlint lint`: the default command.
 struct LintCommand: AsyncParsableCommand {

@@ -1,6 +1,12 @@
 import ArgumentParser
 import PermlintKit
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `permlint pre-commit FILE...`: what the pre-commit hook runs. It lints the whole project
 /// (the current directory, the repository root under pre-commit) as soon as one of the staged
 /// files is a file permlint reads, since a change to one file (a purpose string deleted from

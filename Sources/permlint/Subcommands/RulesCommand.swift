@@ -1,6 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import PermlintKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `permlint rules`: lists the rules with their ids, severities and titles.
 struct RulesCommand: ParsableCommand {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // Android's inputs: manifests and the Gradle build around them.
 
 extension InputKind {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // Apple's inputs: Info.plists, their localizations, Xcode projects and build settings.
 
 extension InputKind {

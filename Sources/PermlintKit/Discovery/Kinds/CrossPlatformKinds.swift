@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // The inputs of cross-platform apps and their build tools: npm and pub dependencies, Flutter's
 // plugin list, CocoaPods, fastlane.
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // Expo's app configs, which prebuild turns into an Info.plist and an Android manifest.
 
 extension InputKind {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // permlint's own files: the feature map the user writes and the configuration of a run.
 
 extension InputKind {

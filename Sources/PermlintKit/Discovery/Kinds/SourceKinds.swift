@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // Source code: what Dart, JavaScript and native code do with permissions, and sources in
 // languages permlint does not read.
 
@@ -40,7 +46,7 @@ extension InputKind {
     parse: { file, catalog in
       NativePermissionUses(
         file: file, platform: SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple,
-        catalog: catalog.nativeAPIs)
+        catalog: catalog.nativeAPIs, privacy: catalog.privacy)
     })
 
   /// A source file in a language permlint does not read (ClojureScript, ReScript, C#): its

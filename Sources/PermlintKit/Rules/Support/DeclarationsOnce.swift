@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension RuleContext {
   /// The Info.plist declarations of the bundles this rule sees, each key at each place once,
   /// with the first bundle that declares it. Targets can share one Info.plist or one

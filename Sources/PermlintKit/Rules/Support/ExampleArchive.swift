@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The form in which `permlint-dev generate` embeds the example folders of `rules/examples`
 /// into the binary (`Generated/EmbeddedExamples.swift`): JSON, base64-encoded on one line.

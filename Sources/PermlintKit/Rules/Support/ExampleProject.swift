@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Builds the small `project.pbxproj` files that rule examples use: one app target with one
 /// Release configuration, as Xcode writes them, minus the objects permlint does not read.
 enum ExampleProject {

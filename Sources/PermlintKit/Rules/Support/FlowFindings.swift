@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension RuleContext {
   /// A finding of the running rule at `state` of a flow, keyed by flow and state (`gate/ask`).
   /// With `last` (what goes wrong there), it carries the shortest path from the flow's start

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The check behind `missing-localized-purpose-string`: which shipped locales lack which
 /// purpose strings, reported once per cause. An app that translates no purpose string into
 /// any shipped locale is one finding; so are the locales that translate none while others

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What the react-native-permissions rules judge together: the app's use of the library, the
 /// Podfile whose `setup_permissions([...])` links its iOS handlers, and the main iOS app bundle
 /// whose Info.plist holds their purpose strings.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The checks of a rule over one app, as a type: made with the app's context, it reports the
 /// rule's findings. `Rule(descriptor, checkedBy: XCheck.self)` declares the rule.
 protocol RuleCheck: SendableMetatype {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension RuleContext {
   /// The descriptor of the rule whose check holds this context.
   var descriptor: RuleDescriptor {

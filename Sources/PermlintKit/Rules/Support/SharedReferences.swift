@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Guidelines, policies and documentation that several rules cite; one spelling each.
 extension RuleReference {
   static let androidApproximateLocation = RuleReference(
@@ -51,6 +57,9 @@ extension RuleReference {
   static let playSensitivePermissions = RuleReference(
     "Google Play: permissions and APIs that access sensitive information",
     "https://support.google.com/googleplay/android-developer/answer/9888170")
+  static let requiredReasonAPI = RuleReference(
+    "Describing use of required reason API",
+    "https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api")
   static let reactNativePermissionsSetup = RuleReference(
     "react-native-permissions: iOS setup",
     "https://github.com/zoontek/react-native-permissions#ios")

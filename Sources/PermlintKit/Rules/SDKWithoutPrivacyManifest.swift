@@ -1,0 +1,172 @@
+extension Rule {
+  /// An SDK on Apple's list locked at a version that ships no privacy manifest.
+  public static let sdkWithoutPrivacyManifest: Rule = Rule(
+    RuleDescriptor(
+      id: "sdk-without-privacy-manifest",
+      title: "Listed SDK ships without its privacy manifest",
+      severity: .error,
+      category: .platformRequirements,
+      rationale: """
+        Apple keeps a list of commonly used third-party SDKs that must each ship their own \
+        privacy manifest; since 2025-02-12 App Store Connect refuses an upload that includes \
+        one without it (ITMS-91061). The list is data (`rules/privacy-sdks.yml`, with Apple's \
+        page and date), with the first release of each SDK that ships a manifest where it was \
+        checked (the first tag of its repository whose tree holds PrivacyInfo.xcprivacy). \
+        permlint reads the versions the lock files pin: Podfile.lock (React Native's \
+        hermes-engine included), Package.resolved, Cartfile.resolved and pubspec.lock (Flutter \
+        plugins). A listed SDK locked below its first manifest release, or one no release of \
+        which ships a manifest, is an error at the lock file's line. A prebuilt \
+        `.xcframework` of a listed SDK in the tree is looked into instead: without a \
+        PrivacyInfo.xcprivacy inside, it is an error at the framework. Where permlint does \
+        not know the first release (or the lock pins no version) it says so once per app, \
+        as a note listing what to check. Lock files of macOS folders are not judged.
+        """,
+      fix: """
+        Update the SDK to the version the message names or later (`pod update <name>`, \
+        `flutter pub upgrade <package>`, or the package's version rule in Xcode), or move to \
+        the replacement the message names; for a prebuilt framework, take the vendor's \
+        release that carries PrivacyInfo.xcprivacy.
+        """,
+      references: [
+        RuleReference(
+          "Upcoming third-party SDK requirements (the list)",
+          "https://developer.apple.com/support/third-party-SDK-requirements/"),
+        RuleReference(
+          "Privacy manifest files", "https://developer.apple.com/documentation/bundleresources/privacy-manifest-files"),
+      ],
+      examples: RuleExample.embedded("sdk-without-privacy-manifest"),
+      appliesTo:
+        "Applies to iOS apps with a Podfile.lock, Package.resolved, Cartfile.resolved or pubspec.lock, or a prebuilt .xcframework, in the tree (not macOS folders)."
+    )
+  ) { context in
+    let privacy = context.catalog.privacy
+    let facts = context.app.privacy
+    guard !facts.locks.isEmpty || !facts.frameworks.isEmpty else { return [] }
+    let outcome = context.catalog.outcome("itms-91061")
+    var result: [Finding] = []
+    var judged = Set<String>()
+    var unknown: [(sdk: String, entry: LockedDependency)] = []
+    // A listed SDK's prebuilt framework in the tree says itself whether it carries a manifest.
+    for framework in facts.frameworks {
+      guard
+        let sdk = privacy.sdks.first(where: { ($0.frameworks + $0.pods).contains(framework.name) }),
+        judged.insert(sdk.name).inserted
+      else { continue }
+      if framework.manifests.isEmpty {
+        result.append(
+          context.finding(
+            .frameworkWithoutManifest(framework.name, sdk: sdk.name, outcome: outcome),
+            at: FileLocation(path: framework.path, position: .start), stableKey: "\(sdk.name)#framework"))
+      }
+    }
+    var byName: [String: [LockedDependency]] = [:]
+    var order: [(sdk: PrivacyCatalog.SDK, entry: LockedDependency, tool: DependencyLockDocument.Tool)] = []
+    for lock in facts.locks {
+      for var entry in lock.dependencies {
+        guard let sdk = privacy.sdk(named: entry.name, tool: lock.tool), !judged.contains(sdk.name) else { continue }
+        if !sdk.isVersioned { entry.version = nil }
+        if byName[sdk.name] == nil { order.append((sdk, entry, lock.tool)) }
+        byName[sdk.name, default: []].append(entry)
+      }
+    }
+    for (sdk, entry, tool) in order {
+      let others = (byName[sdk.name] ?? []).dropFirst().map {
+        RelatedLocation(location: $0.location, message: "\(sdk.name) \($0.version ?? "") also locked here")
+      }
+      if let replacement = sdk.replacedBy {
+        result.append(
+          context.finding(
+            .neverShipsManifest(entry.name, version: entry.version, replacement: replacement, outcome: outcome),
+            at: entry.location, stableKey: sdk.name, relatedLocations: others))
+      } else if let first = sdk.firstManifest, let version = entry.version, VersionOrder.isBelow(version, first) {
+        result.append(
+          context.finding(
+            .belowFirstManifest(entry.name, version: version, first: first, tool: tool.rawValue, outcome: outcome),
+            at: entry.location, stableKey: sdk.name, relatedLocations: others))
+      } else if sdk.firstManifest == nil || entry.version == nil {
+        unknown.append((sdk.name, entry))
+      }
+    }
+    if let first = unknown.first {
+      let names = unknown.map { "\($0.entry.name)\($0.entry.version.map { " \($0)" } ?? "")" }
+      result.append(
+        context.finding(
+          .unknownVersions(names), at: first.entry.location, stableKey: "unknown-first-manifest",
+          severity: .note,
+          relatedLocations: unknown.dropFirst().map {
+            RelatedLocation(location: $0.entry.location, message: "\($0.sdk) is on Apple's list")
+          }))
+    }
+    return result
+  }
+}
+
+extension PrivacyCatalog {
+  /// The listed SDK a lock file's entry is, by the name its tool uses.
+  func sdk(named name: String, tool: DependencyLockDocument.Tool) -> SDK? {
+    switch tool {
+    case .cocoaPods: sdks.first { $0.pods.contains(name) }
+    case .pub: sdks.first { $0.pub.contains(name) }
+    case .swiftPackageManager, .carthage:
+      sdks.first { $0.repositories.contains { $0.lowercased() == name.lowercased() } }
+    }
+  }
+}
+
+/// Compares release versions (`5.8.1`, `16.3.1+1`, `v2.3.1`) number by number.
+@_spi(Testing) public enum VersionOrder {
+  /// Whether `version` comes before `other`; a pre-release (`5.9.0-beta`) comes before its
+  /// release.
+  public static func isBelow(_ version: String, _ other: String) -> Bool {
+    let lhs = numbers(version)
+    let rhs = numbers(other)
+    for index in 0..<max(lhs.count, rhs.count) {
+      let left = index < lhs.count ? lhs[index] : 0
+      let right = index < rhs.count ? rhs[index] : 0
+      if left != right { return left < right }
+    }
+    return isPrerelease(version) && !isPrerelease(other)
+  }
+
+  /// The numbers of the release and its build (`16.3.1+1` is 16, 3, 1, 1), without a
+  /// pre-release suffix.
+  private static func numbers(_ version: String) -> [Int] {
+    let release = version.drop { !$0.isNumber }.split(separator: "-").first ?? ""
+    return release.split { $0 == "." || $0 == "+" }.map { Int($0.prefix { $0.isNumber }) ?? 0 }
+  }
+
+  private static func isPrerelease(_ version: String) -> Bool {
+    version.drop { !$0.isNumber }.contains("-")
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func belowFirstManifest(
+    _ name: String, version: String, first: String, tool: String, outcome: String
+  ) -> Self {
+    Self(
+      "\(name) \(version) is on Apple's list of SDKs that must ship a privacy manifest, and its first release "
+        + "that ships one is \(first); \(outcome). Update \(name) to \(first) or later and commit the new \(tool).")
+  }
+
+  fileprivate static func neverShipsManifest(
+    _ name: String, version: String?, replacement: String, outcome: String
+  ) -> Self {
+    Self(
+      "\(name)\(version.map { " \($0)" } ?? "") is on Apple's list of SDKs that must ship a privacy manifest, and "
+        + "no release of it ships one; \(outcome). Move to \(replacement).")
+  }
+
+  fileprivate static func frameworkWithoutManifest(_ framework: String, sdk: String, outcome: String) -> Self {
+    Self(
+      "\(framework).xcframework is \(sdk), on Apple's list of SDKs that must ship a privacy manifest, and no "
+        + "PrivacyInfo.xcprivacy is inside it; \(outcome). Replace it with the vendor's release that carries one.")
+  }
+
+  fileprivate static func unknownVersions(_ names: [String]) -> Self {
+    Self(
+      "On Apple's list of SDKs that must ship their own privacy manifest (ITMS-91061): \(names.joined(separator: ", ")). "
+        + "permlint does not know from which release each ships one: check that the version you lock includes "
+        + "PrivacyInfo.xcprivacy (its release notes, or its folder under Pods/ or the package's ios/ folder).")
+  }
+}

@@ -1,0 +1,139 @@
+@_spi(Testing) import PermlintKit
+import Testing
+
+/// Privacy manifests, required-reason APIs and the SDKs that must ship a manifest: what the
+/// real projects showed.
+@Suite("privacy manifests")
+struct PrivacyManifestTests {
+  static func lint(_ rules: [Rule], _ files: [(String, String)]) async -> [String] {
+    let report = await Linter(rules: rules).lint(files: files.map { SourceFile(path: $0.0, text: $0.1) })
+    return report.findings.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.ruleID)" }
+  }
+
+  static let plist =
+    "<plist version=\"1.0\">\n<dict>\n  <key>CFBundleName</key>\n  <string>App</string>\n</dict>\n</plist>\n"
+
+  @Test("a Swift function named stat, called with labels or declared in the file, is not the C API")
+  func swiftFunctionNamedStat() async {
+    let swift = """
+      struct Row {
+        var body: some View {
+          stat(value: "12 km", label: "Range")
+        }
+        private func stat(value: String, label: String) -> some View { Text(value) }
+      }
+      func size(_ path: String) -> Int {
+        var info = Darwin.stat()
+        return Int(lstat(path, &info))
+      }
+      """
+    let findings = await Self.lint(
+      [.missingRequiredReason], [("App/Info.plist", Self.plist), ("App/Row.swift", swift)])
+    #expect(findings == ["App/Row.swift:9:14 missing-required-reason"])
+  }
+
+  @Test("code under Pods, Carthage, vendored folders and Flutter's plugin links is not the app's")
+  func dependenciesAreNotTheAppsCode() async {
+    let code = "let d = UserDefaults.standard\n"
+    let findings = await Self.lint(
+      [.missingRequiredReason],
+      [
+        ("ios/Info.plist", Self.plist), ("ios/ThirdParty/Kit/Store.swift", code),
+        ("ios/.symlinks/plugins/x/ios/Classes/Plugin.swift", code), ("ios/Carthage/Checkouts/y/Y.swift", code),
+        ("ios/Vendor/Z.xcframework/Headers/Z.swift", code),
+      ])
+    #expect(findings.isEmpty)
+  }
+
+  @Test("versions compare number by number, builds and pre-releases included")
+  func versionOrder() {
+    #expect(VersionOrder.isBelow("5.8.1", "5.9.0"))
+    #expect(!VersionOrder.isBelow("5.9.0", "5.9.0"))
+    #expect(!VersionOrder.isBelow("5.10.0", "5.9.0"))
+    #expect(VersionOrder.isBelow("16.3.1", "16.3.1+1"))
+    #expect(!VersionOrder.isBelow("16.3.2", "16.3.1+1"))
+    #expect(VersionOrder.isBelow("5.9.0-beta.1", "5.9.0"))
+    #expect(!VersionOrder.isBelow("v2.3.1", "2.3.1"))
+  }
+
+  @Test("Package.resolved version 1, Cartfile.resolved and Podfile.lock subspecs name the SDK at its version")
+  func lockFormats() async {
+    let resolved = """
+      {
+        "object": {
+          "pins": [
+            {
+              "package": "SnapKit",
+              "repositoryURL": "https://github.com/SnapKit/SnapKit",
+              "state": { "branch": null, "revision": "abc", "version": "5.6.0" }
+            }
+          ]
+        },
+        "version": 1
+      }
+      """
+    let cartfile =
+      "github \"Alamofire/Alamofire\" \"5.8.0\"\ngit \"https://github.com/onevcat/Kingfisher.git\" \"7.0.0\"\n"
+    let podfile =
+      "PODS:\n  - GoogleUtilities/Environment (7.12.0):\n    - PromisesObjC (< 3.0, >= 1.2)\n  - GoogleUtilities/Logger (7.12.0)\n"
+    let findings = await Self.lint(
+      [.sdkWithoutPrivacyManifest],
+      [
+        ("Info.plist", Self.plist), ("App.xcworkspace/xcshareddata/swiftpm/Package.resolved", resolved),
+        ("Cartfile.resolved", cartfile), ("Podfile.lock", podfile),
+      ])
+    #expect(
+      findings == [
+        "App.xcworkspace/xcshareddata/swiftpm/Package.resolved:7:66 sdk-without-privacy-manifest",
+        "Cartfile.resolved:1:31 sdk-without-privacy-manifest", "Cartfile.resolved:2:50 sdk-without-privacy-manifest",
+        "Podfile.lock:2:5 sdk-without-privacy-manifest",
+      ])
+  }
+
+  @Test("a manifest that is not a property list is reported as malformed, at its line")
+  func notAPlist() async {
+    let findings = await Self.lint(
+      [.malformedFile, .invalidPrivacyManifest], [("App/PrivacyInfo.xcprivacy", "<plist version=\"1.0\">\n<dict>\n")])
+    #expect(findings.count == 1)
+    #expect(findings.first?.hasPrefix("App/PrivacyInfo.xcprivacy:") == true)
+  }
+
+  @Test("the mistakes the examples do not show: a misnamed file, a top value that is not a dictionary, no reasons")
+  func otherMistakes() async {
+    let empty = """
+      <plist version="1.0">
+      <dict>
+        <key>NSPrivacyAccessedAPITypes</key>
+        <array>
+          <dict>
+            <key>NSPrivacyAccessedAPIType</key>
+            <string>NSPrivacyAccessedAPICategoryDiskSpace</string>
+            <key>NSPrivacyAccessedAPITypeReasons</key>
+            <array/>
+          </dict>
+          <string>NSPrivacyAccessedAPICategoryUserDefaults</string>
+        </array>
+      </dict>
+      </plist>
+      """
+    let findings = await Self.lint(
+      [.invalidPrivacyManifest],
+      [
+        ("A/PrivacyInfo.xcprivacy", empty), ("B/Privacy.xcprivacy", "<plist version=\"1.0\">\n<array/>\n</plist>\n"),
+      ])
+    #expect(
+      findings == [
+        "A/PrivacyInfo.xcprivacy:9:7 invalid-privacy-manifest", "A/PrivacyInfo.xcprivacy:11:5 invalid-privacy-manifest",
+        "B/Privacy.xcprivacy:1:1 invalid-privacy-manifest", "B/Privacy.xcprivacy:2:1 invalid-privacy-manifest",
+      ])
+  }
+
+  @Test("a pubspec.lock is the lock of the Flutter app's ios/ folder, not of a native app beside it")
+  func pubspecLockBelongsToFlutter() async {
+    let lock = "packages:\n  wakelock:\n    source: hosted\n    version: \"0.6.2\"\n"
+    let findings = await Self.lint(
+      [.sdkWithoutPrivacyManifest],
+      [("pubspec.lock", lock), ("ios/Runner/Info.plist", Self.plist), ("native/Watch/Info.plist", Self.plist)])
+    #expect(findings == ["pubspec.lock:4:14 sdk-without-privacy-manifest"])
+  }
+}

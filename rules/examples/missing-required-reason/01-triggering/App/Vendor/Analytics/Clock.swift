@@ -1,0 +1,4 @@
+import Foundation
+
+// A vendored dependency's code is covered by the dependency's own manifest.
+let uptime = ProcessInfo.processInfo.systemUptime

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+NSTimeInterval elapsed(void) {
+  return [[NSProcessInfo processInfo] ↓systemUptime];
+}

@@ -1,0 +1,6 @@
+import AdSupport
+
+// advertisingIdentifier in a comment is not a read.
+func advertisingID() -> String {
+  ASIdentifierManager.shared().↓advertisingIdentifier.uuidString
+}
