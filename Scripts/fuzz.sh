@@ -4,11 +4,11 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings suppressions code privacy macho binaryxml protoxml archive (default all;
-# code is Dart, TypeScript, Podfile, Expo configs, Swift, Objective-C, Kotlin and Java; macho,
-# binaryxml and protoxml are the readers of compiled files in builds, archive a build read in
-# memory). The library's sources are compiled with
-# -sanitize=fuzzer,address together with
+# pbxproj xcconfig xcstrings suppressions code privacy report macho binaryxml protoxml archive
+# (default all; code is Dart, TypeScript, Podfile, Expo configs, Swift, Objective-C, Kotlin and
+# Java; report renders the HTML and Markdown reports of a feature map's findings, flow diagrams
+# included; macho, binaryxml and protoxml are the readers of compiled files in builds, archive a
+# build read in memory). The library's sources are compiled with -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code privacy macho binaryxml protoxml archive)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code privacy report macho binaryxml protoxml archive)
 out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -56,7 +56,7 @@ for target in "${targets[@]}"; do
     plist) seed plist '*Info.plist' ;;
     manifest) seed manifest '*AndroidManifest.xml' ;;
     strings) seed strings '*.strings' ;;
-    yaml | featuremap) seed "$target" '*.yml' ;;
+    yaml | featuremap | report) seed "$target" '*.yml' ;;
     gradle) seed gradle 'build.gradle*' ;;
     pbxproj) seed pbxproj 'project.pbxproj' ;;
     xcconfig) seed xcconfig '*.xcconfig' ;;

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Installs what permlint needs to build and test, on Debian/Ubuntu (apt) or macOS (Homebrew):
-# libyaml, libxml2 and zlib (build archives are inflated with it) with their headers, python3's jsonschema and PyYAML, with which the
-# tests validate SARIF logs and feature maps against their schemas, and androguard, with which
-# they cross-check the reader of APK manifests. Safe to run again: it
+# libyaml, libxml2 and zlib (build archives are inflated with it) with their headers, and
+# python3's jsonschema and PyYAML, with which the tests validate SARIF logs and feature maps
+# against their schemas; androguard, with which they cross-check the reader of APK manifests;
+# with apt also HTML Tidy and, on Debian, chromium, with which the tests validate the HTML
+# report and render it in a headless browser (where they cannot be installed, that test is
+# skipped and says why). Safe to run again: it
 # installs only what is missing.
 set -euo pipefail
 
@@ -11,6 +14,11 @@ if command -v apt-get >/dev/null 2>&1; then
   for package in libyaml-dev libxml2-dev zlib1g-dev pkg-config; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
   done
+  command -v tidy >/dev/null 2>&1 || missing+=(tidy)
+  if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
+    # Debian's package; Ubuntu's is a stub for a snap, which containers cannot run.
+    if grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then missing+=(chromium); fi
+  fi
   if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
     missing+=(python3-jsonschema)
   fi

@@ -4,7 +4,8 @@ import Foundation
 
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
-  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code, privacy
+  case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code, privacy,
+    report
   case macho, binaryxml, protoxml, archive
 
   static let current: FuzzTarget = {
@@ -86,6 +87,20 @@ enum FuzzTarget: String, CaseIterable {
       ].compactMap { $0 }
       for app in AppGrouping.apps(from: documents) {
         for rule in RuleRegistry.all { _ = rule.check(RuleContext(app: app, catalog: catalog)) }
+      }
+    case .report:
+      // The HTML and Markdown reports of a feature map's findings: the flow layout of any
+      // flow, counter-examples matched to it, and excerpts of the same bytes.
+      let documents = [
+        InputKind.featureMap.document(SourceFile(path: "permlint.yml", bytes: bytes), catalog: catalog)
+      ].compactMap { $0 }
+      let text = String(decoding: bytes, as: UTF8.self)
+      for app in AppGrouping.apps(from: documents) {
+        let findings = RuleRegistry.all.flatMap { $0.check(RuleContext(app: app, catalog: catalog)) }
+        var report = LintReport(findings: findings, notifications: [], rules: [], fileCount: 1)
+        report.apps = [ReportedApp(app)]
+        _ = Reporter.html { _ in text }.render(report)
+        _ = Reporter.markdown().render(report)
       }
     }
   }

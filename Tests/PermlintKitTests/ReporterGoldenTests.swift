@@ -7,53 +7,62 @@ import Testing
 /// Set `PERMLINT_RECORD_GOLDENS=1` to rewrite the golden files after an intended change.
 @Suite("Reporter golden files")
 struct ReporterGoldenTests {
+  /// The files of the report, which the HTML report's excerpts are read from.
+  static let files = [
+    SourceFile(
+      path: "permlint.yml",
+      text: """
+        app: Rider
+        permissions: [camera, location]
+        features:
+          proof: { requires: [camera] }
+          go-online: { requires: [location], flow: gate }
+        flows:
+          gate:
+            start: check
+            states:
+              check: { action: check, on: { granted: run, blocked: stuck } }
+              stuck: { screen: { primary: { en: OK } }, on: { primary: done } }
+              done: { action: cancel }
+              run: { action: run-feature }
+        """),
+    SourceFile(
+      path: "ios/Rider App/Info.plist",
+      text: """
+        <plist version="1.0">
+        <dict>
+          <key>NSLocationWhenInUseUsageDescription</key>
+          <string>Ihr Standort zeigt Aufträge in Ihrer Nähe, 100% lokal.</string>
+          <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
+          <string>Tracks the route.</string>
+        </dict>
+        </plist>
+        """),
+    // Two locales lack the same key: one finding, each locale file a related location.
+    SourceFile(
+      path: "ios/Rider App/de.lproj/InfoPlist.strings",
+      text: "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Aufträge in Ihrer Nähe.\";\n"),
+    SourceFile(
+      path: "ios/Rider App/fr.lproj/InfoPlist.strings",
+      text: "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les missions près de vous.\";\n"),
+    SourceFile(path: "android/app/src/main/AndroidManifest.xml", text: "<manifest>\n  <oops>\n</manifest>\n"),
+  ]
+
+  /// The HTML report reading its excerpts from `files`.
+  static let html = Reporter.html { path in
+    files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) }
+  }
+
   static func report() async -> LintReport {
-    let files = [
-      SourceFile(
-        path: "permlint.yml",
-        text: """
-          app: Rider
-          permissions: [camera, location]
-          features:
-            proof: { requires: [camera] }
-            go-online: { requires: [location], flow: gate }
-          flows:
-            gate:
-              start: check
-              states:
-                check: { action: check, on: { granted: run, blocked: stuck } }
-                stuck: { screen: { primary: { en: OK } }, on: { primary: done } }
-                done: { action: cancel }
-                run: { action: run-feature }
-          """),
-      SourceFile(
-        path: "ios/Rider App/Info.plist",
-        text: """
-          <plist version="1.0">
-          <dict>
-            <key>NSLocationWhenInUseUsageDescription</key>
-            <string>Ihr Standort zeigt Aufträge in Ihrer Nähe, 100% lokal.</string>
-            <key>NSLocationAlwaysAndWhenInUseUsageDescription</key>
-            <string>Tracks the route.</string>
-          </dict>
-          </plist>
-          """),
-      // Two locales lack the same key: one finding, each locale file a related location.
-      SourceFile(
-        path: "ios/Rider App/de.lproj/InfoPlist.strings",
-        text: "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Aufträge in Ihrer Nähe.\";\n"),
-      SourceFile(
-        path: "ios/Rider App/fr.lproj/InfoPlist.strings",
-        text: "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les missions près de vous.\";\n"),
-      SourceFile(path: "android/app/src/main/AndroidManifest.xml", text: "<manifest>\n  <oops>\n</manifest>\n"),
-    ]
     let inMemory = await Linter().lint(files: files)
-    return LintReport(
+    var report = LintReport(
       findings: inMemory.findings,
       notifications: [
         ToolNotification(path: "ios/Broken/Info.plist", message: "file could not be read; skipped", severity: .error)
       ],
       rules: inMemory.rules, fileCount: inMemory.fileCount)
+    report.apps = inMemory.apps
+    return report
   }
 
   static let goldens: [(file: String, reporter: Reporter)] = [
@@ -70,6 +79,7 @@ struct ReporterGoldenTests {
         fileURL: Reporter.gitHubFileURL(server: "https://github.com", repository: "acme/rider", commit: "abc123"))
     ),
     ("report.xcode.txt", .xcode(root: "/work/rider")),
+    ("report.html", html),
   ]
 
   @Test("output matches the golden file", arguments: 0..<goldens.count)

@@ -24,6 +24,9 @@ public struct LintReport: Sendable {
   /// Whether the findings were compared with a baseline; each one still reported is then new
   /// to it (SARIF `baselineState: new`).
   public var isComparedWithBaseline = false
+  /// The apps of the run, with their flows, for the reports that group findings by app and
+  /// draw counter-examples (HTML, Markdown).
+  @_spi(Testing) public var apps: [ReportedApp] = []
 
   /// Creates a report; findings are sorted into report order.
   public init(findings: [Finding], notifications: [ToolNotification], rules: [RuleDescriptor], fileCount: Int) {

@@ -83,6 +83,7 @@ public struct Linter: Sendable {
     /// Info.plists no target of the app uses, which are not linted.
     var unusedInfoPlists: [String]
     var notifications: [ToolNotification]
+    var app: ReportedApp
   }
 
   /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
@@ -117,7 +118,7 @@ public struct Linter: Sendable {
       }
       return AppOutcome(
         findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),
-        notifications: app.unusedInfoPlistNotifications + app.unreadSourceNotifications)
+        notifications: app.unusedInfoPlistNotifications + app.unreadSourceNotifications, app: ReportedApp(app))
     }
     let unused = perApp.flatMap(\.unusedInfoPlists)
     let notifications = grouped.notifications + perApp.flatMap(\.notifications)
@@ -148,6 +149,7 @@ public struct Linter: Sendable {
       findings: reported + aboutRun, notifications: notifications, rules: rules.map(\.descriptor),
       fileCount: parsed.count)
     report.suppressed = suppressed.sorted { $0.finding < $1.finding }
+    report.apps = perApp.map(\.app)
     return report
   }
 

@@ -9,7 +9,8 @@ extension Reporter {
   public static let markdownTopFindings = 20
 
   /// A pull-request comment or job summary: counts by severity and by rule (each rule linked
-  /// to its documentation), then the most severe findings. `fileURL`, when given, turns a
+  /// to its documentation), then the most severe findings, each counter-example drawn as a
+  /// Mermaid flowchart. `fileURL`, when given, turns a
   /// location into a link, for example to the file at the commit on GitHub.
   public static func markdown(fileURL: (@Sendable (FileLocation) -> String?)? = nil) -> Reporter {
     Reporter(name: "markdown") { report in
@@ -54,6 +55,10 @@ extension Reporter {
         output +=
           "- **\(finding.severity.rawValue)** \(link) [`\(finding.ruleID)`](\(PermlintInfo.documentationURL(forRule: finding.ruleID))): "
           + "\(MarkdownText.escapingHTML(finding.message.replacingAll("\n", with: " ")))\n"
+        // The counter-example as a diagram under its finding (a fence may interrupt the item's text).
+        if let example = CounterExample(finding, apps: report.apps) {
+          output += MermaidPath.block(example, indent: "  ")
+        }
       }
       if report.findings.count > top.count {
         output += "\n…and \(report.findings.count - top.count) more; the full list is in the SARIF or text report.\n"

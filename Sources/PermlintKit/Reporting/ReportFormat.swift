@@ -6,7 +6,7 @@
 
 /// A report format: the names `--format` and `--report` accept.
 public enum ReportFormat: String, CaseIterable, Sendable {
-  case text, sarif, github, json, gitlab, junit, checkstyle, markdown, xcode
+  case text, sarif, github, json, gitlab, junit, checkstyle, markdown, xcode, html
 }
 
 extension Reporter {
@@ -39,6 +39,7 @@ extension Reporter {
           }
         })
     case .xcode: .xcode(root: root)
+    case .html: .html(root: root)
     }
   }
 }
