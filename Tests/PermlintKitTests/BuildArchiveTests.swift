@@ -137,6 +137,25 @@ struct BuildArchiveTests {
     #expect(report.findings.map(\.location.path) == ["app.ipa!/Payload/A.app/Info.plist"])
   }
 
+  @Test("a framework's privacy manifest inside a build is read as a privacy manifest, at its logical path")
+  func frameworkPrivacyManifest() async throws {
+    let manifest = Array(
+      "<plist><dict><key>NSPrivacyTracking</key><string>yes</string></dict></plist>".utf8)
+    let report = await Linter().lint(files: [
+      SourceFile(
+        path: "app.ipa",
+        bytes: try Self.zip(
+          [
+            ("Payload/A.app/Info.plist", Array("<plist><dict/></plist>".utf8)),
+            ("Payload/A.app/Frameworks/X.framework/PrivacyInfo.xcprivacy", manifest),
+          ], deflate: true))
+    ])
+    #expect(
+      report.findings.map { "\($0.location) \($0.ruleID)" } == [
+        "app.ipa!/Payload/A.app/Frameworks/X.framework/PrivacyInfo.xcprivacy:1:42 invalid-privacy-manifest"
+      ])
+  }
+
   @Test("the fuzzer's damaged archives read in memory give what they give on disk")
   func fuzzerFindingsInMemory() async throws {
     for name in ["fuzz-memoryfile-range.apk", "fuzz-truncated-deflate.ipa", "fuzz-short-last-chunk.ipa"] {
