@@ -10,7 +10,7 @@ let package = Package(
     .plugin(name: "PermlintPlugin", targets: ["PermlintPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .systemLibrary(

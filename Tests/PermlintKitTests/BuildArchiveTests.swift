@@ -133,7 +133,10 @@ struct BuildArchiveTests {
         bytes: try Self.zip(
           [("Payload/A.app/Info.plist", Self.plist), ("Payload/../x/Info.plist", Self.plist)], deflate: true))
     ])
-    #expect(Self.errors(report) == ["app.ipa: entry 'Payload/../x/Info.plist' has a '..' component that leaves the archive; skipped"])
+    #expect(
+      Self.errors(report) == [
+        "app.ipa: entry 'Payload/../x/Info.plist' has a '..' component that leaves the archive; skipped"
+      ])
     #expect(report.findings.map(\.location.path) == ["app.ipa!/Payload/A.app/Info.plist"])
   }
 

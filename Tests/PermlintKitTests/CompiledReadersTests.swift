@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Testing) @testable import PermlintKit
 import PermlintTestSupport
 import Testing
+
+@_spi(Testing) @testable import PermlintKit
 
 /// The readers of compiled files on the fixtures real tools made (`Fixtures/builds/make.sh`)
 /// and on hostile bytes: exact results, and errors that say where, never a trap.

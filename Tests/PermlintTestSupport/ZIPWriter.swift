@@ -9,21 +9,25 @@ public enum ZIPWriter {
     var directory: [UInt8] = []
     for (name, contents) in entries {
       let data = deflate ? deflated(contents) : contents
-      let crc = UInt32(truncatingIfNeeded: contents.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+      let crc = UInt32(
+        truncatingIfNeeded: contents.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
       let nameBytes = Array(name.utf8)
       let method: UInt16 = deflate ? 8 : 0
       let offset = bytes.count
-      bytes += le32(0x0403_4B50) + le16(20) + le16(0x0800) + le16(method) + le16(0) + le16(0) + le32(crc)
+      bytes +=
+        le32(0x0403_4B50) + le16(20) + le16(0x0800) + le16(method) + le16(0) + le16(0) + le32(crc)
         + le32(UInt32(data.count)) + le32(UInt32(contents.count)) + le16(UInt16(nameBytes.count)) + le16(0)
         + nameBytes + data
       // Made by Unix (3), a regular file (mode 0100644).
-      directory += le32(0x0201_4B50) + le16(0x0314) + le16(20) + le16(0x0800) + le16(method) + le16(0) + le16(0)
+      directory +=
+        le32(0x0201_4B50) + le16(0x0314) + le16(20) + le16(0x0800) + le16(method) + le16(0) + le16(0)
         + le32(crc) + le32(UInt32(data.count)) + le32(UInt32(contents.count)) + le16(UInt16(nameBytes.count))
         + le16(0) + le16(0) + le16(0) + le16(0) + le32(0o100644 << 16) + le32(UInt32(offset)) + nameBytes
     }
     let start = bytes.count
     bytes += directory
-    bytes += le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(entries.count)) + le16(UInt16(entries.count))
+    bytes +=
+      le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(entries.count)) + le16(UInt16(entries.count))
       + le32(UInt32(directory.count)) + le32(UInt32(start)) + le16(0)
     return bytes
   }

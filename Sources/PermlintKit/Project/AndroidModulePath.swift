@@ -20,7 +20,8 @@ enum AndroidModulePath {
     // A build archive or report under its module's outputs: `<module>/build/outputs/apk/release/app.apk!/…`,
     // `<module>/build/outputs/logs/manifest-merger-release-report.txt`.
     let file = ArchivePath.split(path)?.archive ?? path
-    if ArchivePath.split(path) != nil || file.hasSuffix("-report.txt"), let range = file.firstRange(of: "build/outputs/"),
+    if ArchivePath.split(path) != nil || file.hasSuffix("-report.txt"),
+      let range = file.firstRange(of: "build/outputs/"),
       range.lowerBound == file.startIndex || file[file.index(before: range.lowerBound)] == "/"
     {
       let module = file[..<range.lowerBound].split(separator: "/").joined(separator: "/")
