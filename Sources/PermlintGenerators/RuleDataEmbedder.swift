@@ -9,7 +9,7 @@ public enum RuleDataEmbedder {
     "android-foreground-services.yml", "play-policies.yml",
     "purpose-string-quality.yml", "purpose-string-topics.yml", "android-target-api.yml",
     "expo-config-plugins.yml", "flutter-permission-handler.yml", "react-native-permissions.yml",
-    "native-permission-apis.yml", "android-libraries.yml", "store-outcomes.yml",
+    "native-permission-apis.yml", "android-libraries.yml", "store-outcomes.yml", "code-flows.yml",
   ]
 
   /// The path of the generated file, relative to the package root.

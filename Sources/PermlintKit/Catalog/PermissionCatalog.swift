@@ -36,6 +36,8 @@
   public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// Native Swift, Objective-C, Kotlin and Java permission APIs.
   public var nativeAPIs = NativePermissionCatalog()
+  /// The words of permission flows in code, from `rules/code-flows.yml`.
+  public var codeFlows = CodeFlowVocabulary()
   /// What happens to an app without a purpose string, by outcome id (`itms-90683`), from
   /// `rules/store-outcomes.yml`: the clause findings quote.
   public var storeOutcomes: [String: String] = [:]
@@ -102,6 +104,9 @@
     }
     if files.contains(where: { $0.name == "store-outcomes.yml" }) {
       storeOutcomes = Self.entries(try root("store-outcomes.yml")["outcomes"]).compactMapValues { $0["says"]?.string }
+    }
+    if files.contains(where: { $0.name == "code-flows.yml" }) {
+      codeFlows = CodeFlowVocabulary(try root("code-flows.yml"))
     }
     if files.contains(where: { $0.name == "native-permission-apis.yml" }) {
       nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))

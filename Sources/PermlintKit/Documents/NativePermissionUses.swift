@@ -58,6 +58,8 @@
   public var locationServices: [LocationServiceUse] = []
   /// Every use of the Android photo picker.
   public var photoPickerUses: [FileLocation] = []
+  /// The file's structure, for the flow rules; `nil` when it declares no function.
+  public var outline: CodeOutline?
 
   init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog) {
     path = file.path

@@ -54,6 +54,9 @@
   public var reactNativePermissions: ReactNativePermissionFacts?
   /// The app's Swift, Objective-C, Kotlin and Java sources and what they request.
   public var nativeCode = NativeCodeFacts()
+  /// The structure of the app's own sources (Dart, JavaScript and TypeScript, Swift,
+  /// Objective-C, Kotlin, Java; not dependencies), for the flow rules.
+  public var codeOutlines: [CodeOutline] = []
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]

@@ -45,7 +45,15 @@ enum NativeCodeGrouping {
     var pubspecs: [String] = []
     var javaScript: [JavaScriptPermissionUses] = []
     var unread: [(path: String, language: String)] = []
+    var dartOutlines: [CodeOutline] = []
+    var javaScriptOutlines: [CodeOutline] = []
     for document in documents {
+      if let dart = document as? DartPermissionUses, let outline = dart.outline { dartOutlines.append(outline) }
+      if let source = document as? JavaScriptPermissionUses, let outline = source.outline,
+        !source.path.contains("node_modules/")
+      {
+        javaScriptOutlines.append(outline)
+      }
       switch document {
       case let source as UnreadSource where !source.path.contains("node_modules/"):
         unread.append((source.path, source.language))
@@ -59,7 +67,16 @@ enum NativeCodeGrouping {
       default: continue
       }
     }
-    guard !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty || !unread.isEmpty else { return apps }
+    guard
+      !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty || !unread.isEmpty || !dartOutlines.isEmpty
+        || !javaScriptOutlines.isEmpty
+    else { return apps }
+    // A Dart or JavaScript source belongs to the project of the nearest pubspec or package.json above it.
+    let pubspecRoots = Set(pubspecs)
+    let dartByRoot = Dictionary(grouping: dartOutlines) { ReactNativePermissionFacts.nearest($0.path, in: pubspecRoots) ?? "" }
+    let javaScriptByRootOutlines = Dictionary(grouping: javaScriptOutlines) {
+      ReactNativePermissionFacts.nearest($0.path, in: Set(packages)) ?? ""
+    }
     // JavaScript requests belong to the project of the nearest package.json above them.
     var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
     let packageRoots = Set(packages)
@@ -106,6 +123,14 @@ enum NativeCodeGrouping {
       app.nativeCode.unreadSources = Self.describe(
         unread.filter { source in codeRoots.contains { isInside(source.path, $0) } })
       app.nativeCode.unscannedIOS = unscanned
+      // The app's own code: its native sources and the Flutter or JavaScript project that builds it.
+      var outlines = app.nativeCode.appleSources.compactMap(\.outline)
+      outlines += app.nativeCode.androidSources(of: app).compactMap(\.outline)
+      for (root, files) in dartByRoot where !root.isEmpty && Self.related(root, folder) { outlines += files }
+      for (root, files) in javaScriptByRootOutlines where !root.isEmpty && Self.related(root, folder) {
+        outlines += files
+      }
+      app.codeOutlines = outlines.sorted { $0.path < $1.path }
       app.nativeCode.unscannedAndroid =
         ["Gradle dependencies"] + unscanned.filter { $0.hasPrefix("Flutter") || $0.hasPrefix("npm") }
       return app
