@@ -23,7 +23,7 @@ struct CodeFlowDumpTests {
       files.append((path, text))
     }
     for app in TestDocuments.apps(files) {
-      let code = CodeFlowIndex(app.codeOutlines, vocabulary: PermissionCatalog.builtIn.codeFlows)
+      let code = CodeFlowIndex(app.allCodeOutlines, vocabulary: PermissionCatalog.builtIn.codeFlows)
       print("APP \(app.root): \(Dictionary(grouping: app.codeOutlines, by: \.language.rawValue).mapValues(\.count))")
       for site in code.requests {
         print(

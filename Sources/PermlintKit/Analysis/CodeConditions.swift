@@ -8,11 +8,7 @@ extension CodeFlowIndex {
   /// Whether code runs only when the status is known to be a final denial, when the branch's
   /// condition `holds` (or, with `holds == false`, does not).
   public func assertsFinalDenial(_ branch: CodeOutline.Branch, holds: Bool, language: CodeOutline.Language) -> Bool {
-    let words = branch.words
-    // A `case` pattern: its alternatives are separated by commas.
-    let isCase = words.contains { !$0.isString && ($0.text == "case" || $0.text == "->") }
-    let pattern = isCase ? Array(words.drop { $0.text != "case" }.dropFirst()) : words
-    return asserts(pattern.isEmpty ? words : pattern, holds: holds, language: language, commaIsOr: isCase)
+    asserts(branch.words, holds: holds, language: language, commaIsOr: branch.isCase)
   }
 
   private func asserts(_ words: [CodeOutline.Word], holds: Bool, language: CodeOutline.Language, commaIsOr: Bool)

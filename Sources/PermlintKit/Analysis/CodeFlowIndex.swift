@@ -10,14 +10,14 @@
 /// reach, never less.
 @_spi(RuleAuthoring) @_spi(Testing) public struct CodeFlowIndex: Sendable {
   /// A function of one of the outlines.
-  public struct Ref: Hashable, Sendable, Comparable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Ref: Hashable, Sendable, Comparable {
     public var file: Int
     public var function: Int
     public static func < (lhs: Ref, rhs: Ref) -> Bool { (lhs.file, lhs.function) < (rhs.file, rhs.function) }
   }
 
   /// A call that can show the system prompt.
-  public struct RequestSite: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct RequestSite: Sendable {
     public var ref: Ref?
     public var file: Int
     /// The index of the call in its outline.
@@ -32,7 +32,7 @@
   }
 
   /// A way to the app's settings.
-  public struct Opener: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Opener: Sendable {
     public var ref: Ref?
     public var location: FileLocation
     /// The permissions whose page it opens; every permission when empty.
@@ -264,6 +264,29 @@
     return seen
   }
 
+  /// Whether the code around `ref` is entered from where the call graph cannot see (a
+  /// handler the framework or a layout calls): its outermost function has no caller by name
+  /// and neither it nor what it holds names a permission.
+  public func isUnfollowed(_ ref: Ref) -> Bool {
+    let outer = outermost(ref)
+    guard (callers[outer] ?? []).isEmpty else { return false }
+    let held = outlines[outer.file].functions.indices.filter { index in
+      var parent: Int? = index
+      while let current = parent, current != outer.function { parent = outlines[outer.file].functions[current].parent }
+      return parent == outer.function
+    }
+    return !held.contains { !(mentions[Ref(file: outer.file, function: $0)] ?? []).isEmpty }
+  }
+
+  /// Whether the outermost function around `ref` has no caller by name and is no lifecycle
+  /// method: the code that calls it, and handles what it returns, is not in the graph.
+  public func isEnteredUnseen(_ ref: Ref) -> Bool {
+    let outer = outermost(ref)
+    guard (callers[outer] ?? []).isEmpty else { return false }
+    let name = function(outer).name ?? ""
+    return !Self.lifecycle.contains(name) && !vocabulary.resumeFunctions.contains(name)
+  }
+
   /// The permissions `ref` names.
   public func permissions(of ref: Ref) -> Set<String> { mentions[ref] ?? [] }
 
@@ -324,9 +347,9 @@
         let ref = Ref(file: file, function: index)
         for (offset, reference) in function.references.enumerated() {
           guard let opener = bareNames[reference] else { continue }
-          // In JavaScript a function-like name that is not called may be anything of that name
-          // (`const openSettings = …` of the app's own settings screen).
-          if outline.language == .javaScript, reference.first?.isLowercase == true { continue }
+          // A function-like name that is not called may be anything of that name (a local
+          // `final openSettings = await showDialog(…)`, the app's own settings screen).
+          if reference.first?.isLowercase == true { continue }
           // A name of the app's own function is followed as a call, not taken for the library's.
           if byName[reference] != nil { continue }
           openers.append(

@@ -3,7 +3,7 @@
 /// hears that the app is back in the foreground.
 @_spi(RuleAuthoring) @_spi(Testing) public struct CodeFlowVocabulary: Sendable {
   /// A call that can show the system prompt.
-  public struct Request: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Request: Sendable {
     public var call: String
     /// One of these must be among the call's receivers, when given.
     public var receivers: Set<String> = []
@@ -18,7 +18,7 @@
   }
 
   /// A way to the app's page in Settings.
-  public struct SettingsOpener: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct SettingsOpener: Sendable {
     public var name: String
     public var receivers: Set<String> = []
     /// The permissions whose page it opens; every permission when empty.
@@ -26,7 +26,7 @@
   }
 
   /// A call whose closures or named callbacks run when the app returns to the foreground.
-  public struct ResumeCall: Sendable {
+  @_spi(RuleAuthoring) @_spi(Testing) public struct ResumeCall: Sendable {
     public var call: String
     public var receivers: Set<String> = []
     public var arguments: Set<String> = []

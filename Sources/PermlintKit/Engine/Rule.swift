@@ -86,7 +86,7 @@ public struct Rule: Sendable {
     self.catalog = catalog
     self.configuration = configuration
     self.flows = FlowSubject.index(app: app, catalog: catalog)
-    self.code = CodeFlowIndex(app.codeOutlines, vocabulary: catalog.codeFlows)
+    self.code = CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows)
     self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
     self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
     self.texts = texts

@@ -65,5 +65,7 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
+    .recheckOnReturnInCode,
+    .repromptAfterBlockInCode,
   ]
 }

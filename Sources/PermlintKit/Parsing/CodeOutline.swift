@@ -96,6 +96,9 @@
     public var exits: Bool
     /// The end of the block the branch statement is in: the code the early exit guards.
     public var enclosingEnd: Int
+    /// Whether it is a `case` or `when` arm: its condition is the pattern, whose
+    /// alternatives are separated by commas.
+    public var isCase = false
   }
 
   /// The file's path.

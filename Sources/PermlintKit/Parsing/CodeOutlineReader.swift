@@ -406,7 +406,7 @@ struct CodeOutlineReader {
       let body = start.body..<max(start.body, bodyEnd)
       branches.append(
         CodeOutline.Branch(
-          condition: Self.joined(subject, pattern), whenTrue: true, body: body, exits: false, enclosingEnd: close))
+          condition: pattern, whenTrue: true, body: body, exits: false, enclosingEnd: close, isCase: true))
     }
   }
 
@@ -426,7 +426,7 @@ struct CodeOutlineReader {
         if !isWord(armStart, "else") {
           branches.append(
             CodeOutline.Branch(
-              condition: Self.joined(subject, pattern), whenTrue: true, body: body, exits: false, enclosingEnd: close))
+              condition: pattern, whenTrue: true, body: body, exits: false, enclosingEnd: close, isCase: true))
         }
         cursor = max(next, cursor + 2)
         armStart = cursor
@@ -434,13 +434,6 @@ struct CodeOutlineReader {
       }
       cursor += 1
     }
-  }
-
-  /// A `case`'s condition: the subject and the pattern, as one range when adjacent, else
-  /// the pattern (the subject is read from the pattern's own words then).
-  private static func joined(_ subject: Range<Int>?, _ pattern: Range<Int>) -> Range<Int> {
-    guard let subject, subject.lowerBound <= pattern.lowerBound else { return pattern }
-    return subject.lowerBound..<pattern.upperBound
   }
 
   // MARK: Arrow functions

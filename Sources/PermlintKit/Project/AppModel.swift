@@ -54,8 +54,8 @@
   public var reactNativePermissions: ReactNativePermissionFacts?
   /// The app's Swift, Objective-C, Kotlin and Java sources and what they request.
   public var nativeCode = NativeCodeFacts()
-  /// The structure of the app's own sources (Dart, JavaScript and TypeScript, Swift,
-  /// Objective-C, Kotlin, Java; not dependencies), for the flow rules.
+  /// The structure of the app's Dart or JavaScript and TypeScript sources (its own, not
+  /// dependencies), for the flow rules; `allCodeOutlines` adds the native ones.
   public var codeOutlines: [CodeOutline] = []
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.

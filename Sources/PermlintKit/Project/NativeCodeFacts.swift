@@ -35,6 +35,16 @@
   }
 }
 
+extension AppModel {
+  /// The structure of all the app's own code: its Dart or JavaScript project, its Swift and
+  /// Objective-C sources, and the Kotlin and Java sources of its modules.
+  public var allCodeOutlines: [CodeOutline] {
+    let native =
+      nativeCode.appleSources.compactMap(\.outline) + nativeCode.androidSources(of: self).compactMap(\.outline)
+    return (codeOutlines + native).sorted { $0.path < $1.path }
+  }
+}
+
 /// Attaches native sources to the apps they belong to.
 enum NativeCodeGrouping {
   static func attach(_ documents: [any InputDocument], to apps: [AppModel]) -> [AppModel] {
@@ -73,7 +83,9 @@ enum NativeCodeGrouping {
     else { return apps }
     // A Dart or JavaScript source belongs to the project of the nearest pubspec or package.json above it.
     let pubspecRoots = Set(pubspecs)
-    let dartByRoot = Dictionary(grouping: dartOutlines) { ReactNativePermissionFacts.nearest($0.path, in: pubspecRoots) ?? "" }
+    let dartByRoot = Dictionary(grouping: dartOutlines) {
+      ReactNativePermissionFacts.nearest($0.path, in: pubspecRoots) ?? ""
+    }
     let javaScriptByRootOutlines = Dictionary(grouping: javaScriptOutlines) {
       ReactNativePermissionFacts.nearest($0.path, in: Set(packages)) ?? ""
     }
@@ -123,9 +135,9 @@ enum NativeCodeGrouping {
       app.nativeCode.unreadSources = Self.describe(
         unread.filter { source in codeRoots.contains { isInside(source.path, $0) } })
       app.nativeCode.unscannedIOS = unscanned
-      // The app's own code: its native sources and the Flutter or JavaScript project that builds it.
-      var outlines = app.nativeCode.appleSources.compactMap(\.outline)
-      outlines += app.nativeCode.androidSources(of: app).compactMap(\.outline)
+      // The Flutter or JavaScript project that builds the app (its native sources are added
+      // once its Android modules are known: `allCodeOutlines`).
+      var outlines: [CodeOutline] = []
       for (root, files) in dartByRoot where !root.isEmpty && Self.related(root, folder) { outlines += files }
       for (root, files) in javaScriptByRootOutlines where !root.isEmpty && Self.related(root, folder) {
         outlines += files

@@ -44,8 +44,9 @@ extension Rule {
     let crossPlatformOpens =
       !(context.app.flutter?.settingsCalls.isEmpty ?? true)
       || !(context.app.reactNativePermissions?.settingsCalls.isEmpty ?? true)
-    // The code opens Settings somewhere: then each permission it asks for needs its own way there.
-    if nativeSettings || crossPlatformOpens || !context.code.openers.isEmpty {
+    // The code opens the app's settings somewhere: then each permission it asks for needs its
+    // own way there.
+    if nativeSettings || crossPlatformOpens || context.code.openers.contains(where: { $0.permissions.isEmpty }) {
       return perPermission(context)
     }
     // At the first request, not a status read, when there is one.
@@ -112,9 +113,12 @@ extension Rule {
     for permission in sitesByPermission.keys.sorted() {
       let sites = (sitesByPermission[permission] ?? []).sorted { $0.location < $1.location }
       let serving = code.openers.filter { $0.serves(permission) }
-      if serving.contains(where: { $0.ref == nil }) { continue }
+      // An opener outside any function, or in one nothing calls by name and that names no
+      // permission (a handler the UI framework calls), may be on any path: no finding.
+      if serving.contains(where: { opener in opener.ref.map { code.isUnfollowed($0) } ?? true }) { continue }
       let reaches = sites.contains { site in
-        guard let ref = site.ref else { return true }
+        // A request in code nothing calls by name is answered where the graph cannot see.
+        guard let ref = site.ref, !code.isEnteredUnseen(ref) else { return true }
         let reach =
           reachCache[ref]
           ?? {
