@@ -47,6 +47,8 @@
   let vocabulary: CodeFlowVocabulary
   /// Declared and assigned names -> the functions.
   private(set) var byName: [String: [Ref]] = [:]
+  /// The names of the types the app's code declares.
+  private(set) var appTypes: Set<String> = []
   /// Each function's edges: the functions it calls or names, and the closures it holds.
   private(set) var edges: [Ref: [Ref]] = [:]
   private(set) var callers: [Ref: [Ref]] = [:]
@@ -101,6 +103,7 @@
   // MARK: Names
 
   private mutating func indexNames() {
+    for outline in outlines { appTypes.formUnion(outline.types.map(\.name)) }
     for (file, outline) in outlines.enumerated() {
       for (index, function) in outline.functions.enumerated() {
         guard let name = function.name else { continue }
@@ -235,6 +238,17 @@
     "viewWillAppear", "viewDidAppear", "onCreate", "onStart", "onResume", "onViewCreated", "body",
   ]
 
+  /// The methods the system calls with a request's answer (`onRequestPermissionsResult`).
+  public var answerCallbacks: [Ref] {
+    vocabulary.answers.sorted().flatMap { byName[$0] ?? [] }
+  }
+
+  /// Where the answer of the request in `ref` may be handled: the request's function and
+  /// `depth` levels of its callers, the system's answer callbacks, and all they call.
+  public func handlingReach(of ref: Ref, depth: Int) -> Set<Ref> {
+    reachable(from: Array(callerRegion(of: ref, depth: depth)) + answerCallbacks)
+  }
+
   /// Every function reachable from `roots` (the roots included).
   public func reachable(from roots: [Ref]) -> Set<Ref> {
     var seen = Set(roots)
@@ -270,12 +284,18 @@
   public func isUnfollowed(_ ref: Ref) -> Bool {
     let outer = outermost(ref)
     guard (callers[outer] ?? []).isEmpty else { return false }
-    let held = outlines[outer.file].functions.indices.filter { index in
+    return heldPermissions(outer).isEmpty
+  }
+
+  /// The permissions a function and the closures it holds name.
+  public func heldPermissions(_ outer: Ref) -> Set<String> {
+    var result: Set<String> = []
+    for index in outlines[outer.file].functions.indices {
       var parent: Int? = index
       while let current = parent, current != outer.function { parent = outlines[outer.file].functions[current].parent }
-      return parent == outer.function
+      if parent == outer.function { result.formUnion(mentions[Ref(file: outer.file, function: index)] ?? []) }
     }
-    return !held.contains { !(mentions[Ref(file: outer.file, function: $0)] ?? []).isEmpty }
+    return result
   }
 
   /// Whether the outermost function around `ref` has no caller by name and is no lifecycle
@@ -301,7 +321,7 @@
           if !entry.languages.isEmpty, !entry.languages.contains(outline.language.rawValue) { continue }
           if !entry.receivers.isEmpty, !call.receivers.contains(where: entry.receivers.contains) { continue }
           // A call of the app's own function of that name is not the library's.
-          if entry.receivers.isEmpty, entry.permission == nil, byName[call.name] != nil { continue }
+          if entry.receivers.isEmpty, isOwnFunction(call) { continue }
           var named: Set<String> = []
           var names: Set<String> = []
           if let permission = entry.permission {
@@ -364,7 +384,7 @@
         let ref = call.function.map { Ref(file: file, function: $0) }
         for opener in vocabulary.settings where opener.name == call.name {
           if !opener.receivers.isEmpty, !call.receivers.contains(where: opener.receivers.contains) { continue }
-          if opener.receivers.isEmpty, byName[call.name] != nil, !Self.isTypeReceiver(call.receivers.last) { continue }
+          if opener.receivers.isEmpty, isOwnFunction(call) { continue }
           openers.append(
             Opener(
               ref: ref, location: FileLocation(path: outline.path, position: call.position),
@@ -420,6 +440,14 @@
       }
     }
     return result
+  }
+
+  /// Whether a call calls one of the app's functions: the app declares the name, and the call
+  /// has no receiver, an instance as receiver, or one of the app's types.
+  func isOwnFunction(_ call: CodeOutline.Call) -> Bool {
+    guard byName[call.name] != nil else { return false }
+    guard let receiver = call.receivers.last else { return true }
+    return !Self.isTypeReceiver(receiver) || appTypes.contains(receiver)
   }
 
   /// Whether a call's receiver is a type or module (`Linking.openSettings`), whose method is

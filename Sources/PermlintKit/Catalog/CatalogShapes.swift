@@ -283,6 +283,7 @@ enum CatalogShapes {
             "calls",
             .list(.record([.required("call", .text), .optional("receivers", .texts), .optional("arguments", .texts)]))),
         ])),
+      .required("answers", .texts),
       .required("sdk-checks", .texts),
       .required("storage-api-33", .texts),
     ])

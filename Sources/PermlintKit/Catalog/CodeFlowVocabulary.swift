@@ -44,6 +44,8 @@
   public var resumeFunctions: Set<String> = []
   public var resumeCalls: [String: [ResumeCall]] = [:]
   public var sdkChecks: Set<String> = []
+  /// Methods the system calls with a request's answer (`onRequestPermissionsResult`).
+  public var answers: Set<String> = []
   public var storageAPI33: Set<String> = []
 
   init() {}
@@ -79,6 +81,7 @@
         ResumeCall(call: call, receivers: Set(texts(entry["receivers"])), arguments: Set(texts(entry["arguments"]))))
     }
     sdkChecks = Set(texts(node["sdk-checks"]))
+    answers = Set(texts(node["answers"]))
     storageAPI33 = Set(texts(node["storage-api-33"]))
   }
 }

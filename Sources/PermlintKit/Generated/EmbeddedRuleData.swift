@@ -1715,12 +1715,14 @@ enum EmbeddedRuleData {
       #     NEVER_ASK_AGAIN), https://reactnative.dev/docs/linking#opensettings, https://reactnative.dev/docs/appstate.
       #   Expo: https://docs.expo.dev/guides/permissions/ (request…PermissionsAsync, canAskAgain),
       #     https://docs.expo.dev/versions/latest/sdk/intent-launcher/ (ActivityAction.APPLICATION_DETAILS_SETTINGS).
+      #   react-native-notifications-utils: openSettings() opens the app's notification settings
+      #     (https://github.com/MaxGraey/react-native-notifications-utils).
       #   react-native-vision-camera: requestCameraPermission(), requestMicrophonePermission().
       #   Apple: UIApplication.openSettingsURLString, openNotificationSettingsURLString (iOS 16),
       #     willEnterForegroundNotification, didBecomeActiveNotification, ScenePhase.active,
       #     CLAuthorizationStatus.denied / .restricted ("the user denied", "the app cannot use"),
       #     AVAuthorizationStatus, PHAuthorizationStatus, UNAuthorizationStatus.
-      #   Android: Settings.ACTION_APPLICATION_DETAILS_SETTINGS, ACTION_APP_NOTIFICATION_SETTINGS,
+      #   Android: Activity.onRequestPermissionsResult, Settings.ACTION_APPLICATION_DETAILS_SETTINGS, ACTION_APP_NOTIFICATION_SETTINGS,
       #     Activity.onResume, Lifecycle.State.RESUMED / repeatOnLifecycle,
       #     https://developer.android.com/about/versions/13/behavior-changes-13#granular-media-permissions
       #     (WRITE_EXTERNAL_STORAGE and READ_EXTERNAL_STORAGE are not granted to apps targeting 33).
@@ -1826,6 +1828,7 @@ enum EmbeddedRuleData {
       settings:
         - { name: openAppSettings }
         - { name: openSetting, receivers: [PhotoManager] }
+        - { name: openSettings, receivers: [NotificationsUtils], for: [notifications] }
         - { name: openSettings }
         - { name: openSettingsURLString }
         - { name: UIApplicationOpenSettingsURLString }
@@ -1861,6 +1864,10 @@ enum EmbeddedRuleData {
           - { call: LifecycleEventObserver, arguments: [ON_RESUME, ON_START] }
           - { call: LifecycleEventEffect, arguments: [ON_RESUME, ON_START] }
           - { call: OnLifecycleEvent, arguments: [ON_RESUME, ON_START] }
+      # answers: methods the system calls with a request's answer, apart from the call that asks
+      #   (Android's Activity.onRequestPermissionsResult, Core Location's and Core Bluetooth's
+      #   delegate methods): the answer is handled there.
+      answers: [onRequestPermissionsResult, locationManagerDidChangeAuthorization, didChangeAuthorization, didChangeAuthorizationStatus, centralManagerDidUpdateState, peripheralManagerDidUpdateState]
       sdk-checks: [SDK_INT, sdkInt, Platform.Version, VERSION_CODES, isAtLeastT, apiLevel, androidSdkVersion, sdkVersion]
       storage-api-33: [Permission.storage, ANDROID.WRITE_EXTERNAL_STORAGE, PERMISSIONS.WRITE_EXTERNAL_STORAGE, permission.WRITE_EXTERNAL_STORAGE, "\"android.permission.WRITE_EXTERNAL_STORAGE"]
       """#

@@ -759,6 +759,12 @@ struct CodeOutlineReader {
       if isPunct(before, ")"), let open = opening(of: before) { before = open - 1 }
       if isIdentifier(before), !Self.controlWords.contains(tokens[before].text) {
         function.passedTo = tokens[before].text
+        // `val cameraRequest = registerForActivityResult(…) { granted -> … }`: the launcher's name.
+        var start = before
+        while isPunct(start - 1, "."), isIdentifier(start - 2) { start -= 2 }
+        if isPunct(start - 1, "="), !isPunct(start - 2, "="), isIdentifier(start - 2) {
+          function.name = tokens[start - 2].text
+        }
         if isPunct(first - 1, ")") || isIdentifier(first - 1) { return }
       }
     }

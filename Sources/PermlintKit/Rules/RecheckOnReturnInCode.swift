@@ -46,12 +46,18 @@ extension Rule {
       let reach =
         reachCache[ref]
         ?? {
-          let computed = code.reachable(from: Array(code.callerRegion(of: ref, depth: 3)))
+          let computed = code.answerRegion(of: ref)
           reachCache[ref] = computed
           return computed
         }()
       for permission in site.permissions.sorted() where reached[permission] == nil {
-        if let opener = code.openers.first(where: { $0.serves(permission) && ($0.ref.map(reach.contains) ?? false) }) {
+        // The opener must be on this permission's path: reached from the request or the code
+        // just above it, and not in code that handles only other permissions.
+        if let opener = code.openers.first(where: { opener in
+          guard opener.serves(permission), let ref = opener.ref, reach.contains(ref) else { return false }
+          let owners = code.heldPermissions(code.outermost(ref))
+          return owners.isEmpty || owners.contains(permission)
+        }) {
           reached[permission] = (opener, site)
         }
       }
@@ -112,6 +118,24 @@ extension CodeFlowIndex {
     }
     if !redrawn.isEmpty { reach.formUnion(reachable(from: redrawn)) }
     return reach
+  }
+
+  /// Where the answer of a request is handled, narrowly: the request's function and what it
+  /// calls, and the bodies (with their closures, not what they call) of the functions that
+  /// call it.
+  func answerRegion(of ref: Ref) -> Set<Ref> {
+    let outer = outermost(ref)
+    var region = reachable(from: [outer] + answerCallbacks.filter { $0.file == ref.file })
+    for caller in callers[outer] ?? [] {
+      let top = outermost(caller)
+      region.insert(top)
+      let body = function(top).body
+      for (index, held) in outlines[top.file].functions.enumerated()
+      where held.body.lowerBound > body.lowerBound && held.body.upperBound <= body.upperBound {
+        region.insert(Ref(file: top.file, function: index))
+      }
+    }
+    return region
   }
 
   /// Whether the answer of `site` is kept as state: the request's function, a closure in it

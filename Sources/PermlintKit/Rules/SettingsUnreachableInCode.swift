@@ -122,7 +122,7 @@ extension Rule {
         let reach =
           reachCache[ref]
           ?? {
-            let computed = code.reachable(from: Array(code.callerRegion(of: ref, depth: 3)))
+            let computed = code.handlingReach(of: ref, depth: 3)
             reachCache[ref] = computed
             return computed
           }()
