@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings suppressions code (default all; code is Dart, TypeScript, Podfile,
+# pbxproj xcconfig xcstrings suppressions code outline (default all; code is Dart, TypeScript, Podfile,
 # Expo configs, Swift, Objective-C, Kotlin and Java). The library's sources are compiled with
 # -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code outline)
 out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -68,6 +68,15 @@ for target in "${targets[@]}"; do
       seed code '*.m'
       seed code '*.kt'
       seed code '*.java'
+      ;;
+    outline)
+      seed outline '*.dart'
+      seed outline '*.ts'
+      seed outline '*.tsx'
+      seed outline '*.swift'
+      seed outline '*.m'
+      seed outline '*.kt'
+      seed outline '*.java'
       ;;
     suppressions)
       mkdir -p "$out/corpus/suppressions"

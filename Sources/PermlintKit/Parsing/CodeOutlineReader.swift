@@ -222,6 +222,8 @@ struct CodeOutlineReader {
     while index < tokens.count {
       defer { index += 1 }
       guard tokens[index].kind == .identifier else { continue }
+      // A keyword used as an argument label or a member (`requestAccess(for: .video)`, `x.do`).
+      if isPunct(index + 1, ":") || isPunct(index - 1, ".") { continue }
       switch tokens[index].text {
       case "if" where !isPunct(index - 1, ".") && !isWord(index - 1, "else"):
         _ = readIf(at: index)
@@ -251,7 +253,7 @@ struct CodeOutlineReader {
         cursor = end(of: cursor) + 1
         continue
       }
-      if isPunct(cursor, "}") || isPunct(cursor, ";") { return nil }
+      if isPunct(cursor, "}") || isPunct(cursor, ";") || isPunct(cursor, ")") || isPunct(cursor, "]") { return nil }
       cursor += 1
     }
     return nil

@@ -185,9 +185,11 @@ extension Finding.Message {
   fileprivate static func noRecheck(permissions: [String], opener: String, hooks: Int) -> Self {
     let list = permissions.joined(separator: ", ")
     let found =
-      hooks == 0
-      ? "nothing in the code runs when the app returns to the foreground"
-      : "none of the \(hooks) places that run when the app returns to the foreground reaches a check of \(list)"
+      switch hooks {
+      case 0: "nothing in the code runs when the app returns to the foreground"
+      case 1: "the one place that runs when the app returns to the foreground reaches no check of \(list)"
+      default: "none of the \(hooks) places that run when the app returns to the foreground reaches a check of \(list)"
+      }
     return Self(
       "\(opener) sends the user to the app's settings for \(list) here, but \(found): a user who allows it in "
         + "Settings comes back to a screen that still treats it as denied. Check \(list) again when the app "
