@@ -16,6 +16,8 @@ struct CodeOutlineReader {
 
   let language: CodeOutline.Language
   let tokens: [Token]
+  /// Each token's punctuation byte, 0 for other tokens.
+  private var punctuation: [UInt8] = []
   /// For each opening bracket, the index of its closing one (`tokens.count` when missing).
   private var closing: [Int: Int] = [:]
   /// For each closing bracket, the index of its opening one.
@@ -60,6 +62,10 @@ struct CodeOutlineReader {
           kind: kind, text: text, position: lines.position(ofOffset: token.range.lowerBound), startsLine: startsLine))
     }
     var reader = CodeOutlineReader(language: language, tokens: tokens)
+    reader.punctuation = raw.map { token in
+      if case .punctuation(let byte) = token.kind { return byte }
+      return 0
+    }
     reader.matchBrackets()
     reader.readControlStatements()
     reader.readArrows()
@@ -149,8 +155,9 @@ struct CodeOutlineReader {
 
   // MARK: Tokens
 
-  private func isPunct(_ index: Int, _ text: String) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].text == text
+  private func isPunct(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
+    // A byte per token, so that the test needs no string.
+    index >= 0 && index < punctuation.count && punctuation[index] == UInt8(truncatingIfNeeded: scalar.value)
   }
 
   private func isWord(_ index: Int, _ text: String) -> Bool {
