@@ -65,11 +65,13 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
+    .recheckOnReturnInCode,
+    .repromptAfterBlockInCode,
+    .advertisingIDWithoutPermission,
     .invalidPrivacyManifest,
     .missingRequiredReason,
     .privacyManifestNotBundled,
     .sdkWithoutPrivacyManifest,
-    .advertisingIDWithoutPermission,
     .trackingWithoutAuthorization,
   ]
 }
