@@ -66,11 +66,13 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
+    .recheckOnReturnInCode,
+    .repromptAfterBlockInCode,
+    .advertisingIDWithoutPermission,
     .invalidPrivacyManifest,
     .missingRequiredReason,
     .privacyManifestNotBundled,
     .sdkWithoutPrivacyManifest,
-    .advertisingIDWithoutPermission,
     .trackingWithoutAuthorization,
   ]
 }
