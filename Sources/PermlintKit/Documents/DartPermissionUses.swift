@@ -29,8 +29,6 @@
   public var uses: [CodePermissionUse]
   /// Every call that opens the app's settings (`openAppSettings(`, `PhotoManager.openSetting(`).
   public var settingsCalls: [FileLocation]
-  /// The file's structure, for the flow rules; `nil` when it declares no function.
-  public var outline: CodeOutline?
 
   init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"]) {
     path = file.path

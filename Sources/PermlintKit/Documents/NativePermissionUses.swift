@@ -70,8 +70,6 @@
   /// Where the file reads the advertising identifier (`advertisingIdentifier`,
   /// `getAdvertisingIdInfo`), when read with the privacy catalog.
   public var advertisingIDReads: [FileLocation] = []
-  /// The file's structure, for the flow rules; `nil` when it declares no function.
-  public var outline: CodeOutline?
 
   init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog, privacy: PrivacyCatalog? = nil) {
     path = file.path

@@ -61,8 +61,6 @@ public struct Rule: Sendable {
   var rule: RuleDescriptor?
   /// The app's flows, indexed once and shared by every flow rule.
   let flows: [FlowSubject]
-  /// The permission flows of the app's code, indexed once and shared by every code flow rule.
-  public let code: CodeFlowIndex
   /// The app's purpose-string texts, collected once and shared by every text rule.
   let purposeStrings: [PurposeStringValue]
   /// `purposeStrings` with a text copied into several locale files once, with its copies.
@@ -92,7 +90,6 @@ public struct Rule: Sendable {
     self.catalog = catalog
     self.configuration = configuration
     self.flows = FlowSubject.index(app: app, catalog: catalog)
-    self.code = CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows)
     self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
     self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
     self.texts = texts

@@ -66,8 +66,6 @@ extension RuleRegistry {
     .permissionRequestedUndeclared,
     .declaredPermissionUnrequested,
     .alwaysLocationRequestedInCode,
-    .recheckOnReturnInCode,
-    .repromptAfterBlockInCode,
     .advertisingIDWithoutPermission,
     .invalidPrivacyManifest,
     .missingRequiredReason,

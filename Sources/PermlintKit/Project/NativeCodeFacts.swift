@@ -41,16 +41,6 @@
   }
 }
 
-extension AppModel {
-  /// The structure of all the app's own code: its Dart or JavaScript project, its Swift and
-  /// Objective-C sources, and the Kotlin and Java sources of its modules.
-  public var allCodeOutlines: [CodeOutline] {
-    let native =
-      nativeCode.appleSources.compactMap(\.outline) + nativeCode.androidSources(of: self).compactMap(\.outline)
-    return (codeOutlines + native).sorted { $0.path < $1.path }
-  }
-}
-
 /// Attaches native sources to the apps they belong to.
 enum NativeCodeGrouping {
   static func attach(_ documents: [any InputDocument], to apps: [AppModel]) -> [AppModel] {
@@ -61,15 +51,7 @@ enum NativeCodeGrouping {
     var pubspecs: [String] = []
     var javaScript: [JavaScriptPermissionUses] = []
     var unread: [(path: String, language: String)] = []
-    var dartOutlines: [CodeOutline] = []
-    var javaScriptOutlines: [CodeOutline] = []
     for document in documents {
-      if let dart = document as? DartPermissionUses, let outline = dart.outline { dartOutlines.append(outline) }
-      if let source = document as? JavaScriptPermissionUses, let outline = source.outline,
-        !source.path.contains("node_modules/")
-      {
-        javaScriptOutlines.append(outline)
-      }
       switch document {
       case let source as UnreadSource where !source.path.contains("node_modules/"):
         unread.append((source.path, source.language))
@@ -83,18 +65,7 @@ enum NativeCodeGrouping {
       default: continue
       }
     }
-    guard
-      !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty || !unread.isEmpty || !dartOutlines.isEmpty
-        || !javaScriptOutlines.isEmpty
-    else { return apps }
-    // A Dart or JavaScript source belongs to the project of the nearest pubspec or package.json above it.
-    let pubspecRoots = Set(pubspecs)
-    let dartByRoot = Dictionary(grouping: dartOutlines) {
-      ReactNativePermissionFacts.nearest($0.path, in: pubspecRoots) ?? ""
-    }
-    let javaScriptByRootOutlines = Dictionary(grouping: javaScriptOutlines) {
-      ReactNativePermissionFacts.nearest($0.path, in: Set(packages)) ?? ""
-    }
+    guard !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty || !unread.isEmpty else { return apps }
     // JavaScript requests belong to the project of the nearest package.json above them.
     var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
     let packageRoots = Set(packages)
@@ -141,14 +112,6 @@ enum NativeCodeGrouping {
       app.nativeCode.unreadSources = Self.describe(
         unread.filter { source in codeRoots.contains { isInside(source.path, $0) } })
       app.nativeCode.unscannedIOS = unscanned
-      // The Flutter or JavaScript project that builds the app (its native sources are added
-      // once its Android modules are known: `allCodeOutlines`).
-      var outlines: [CodeOutline] = []
-      for (root, files) in dartByRoot where !root.isEmpty && Self.related(root, folder) { outlines += files }
-      for (root, files) in javaScriptByRootOutlines where !root.isEmpty && Self.related(root, folder) {
-        outlines += files
-      }
-      app.codeOutlines = outlines.sorted { $0.path < $1.path }
       app.nativeCode.unscannedAndroid =
         ["Gradle dependencies"] + unscanned.filter { $0.hasPrefix("Flutter") || $0.hasPrefix("npm") }
       return app

@@ -17,8 +17,6 @@
   /// Every Android permission the code names explicitly: `PERMISSIONS.ANDROID.<NAME>`
   /// (react-native-permissions) and `PermissionsAndroid.PERMISSIONS.<NAME>` (React Native).
   public var androidUses: [CodePermissionUse] = []
-  /// The file's structure, for the flow rules; `nil` when it declares no function.
-  public var outline: CodeOutline?
 
   init(file: SourceFile) {
     path = file.path

@@ -15,9 +15,8 @@ extension InputKind {
     recognizes: { $0.name.hasSuffix(".dart") && !$0.isInTestFolder && !$0.name.hasSuffix("_test.dart") },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      var uses = DartPermissionUses(file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners)
-      uses.outline = SourceKinds.outline(of: file)
-      return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.outline == nil ? nil : uses
+      let uses = DartPermissionUses(file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners)
+      return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? nil : uses
     })
 
   /// A JavaScript or TypeScript source file outside tests: its react-native-permissions uses.
@@ -30,10 +29,8 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, _ in
-      var uses = JavaScriptPermissionUses(file: file)
-      uses.outline = SourceKinds.outline(of: file)
-      return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty && uses.outline == nil
-        ? nil : uses
+      let uses = JavaScriptPermissionUses(file: file)
+      return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty ? nil : uses
     })
 
   /// A Swift, Objective-C, Kotlin or Java source file outside tests: the permissions its
@@ -47,11 +44,9 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      var uses = NativePermissionUses(
+      NativePermissionUses(
         file: file, platform: SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple,
         catalog: catalog.nativeAPIs, privacy: catalog.privacy)
-      uses.outline = SourceKinds.outline(of: file)
-      return uses
     })
 
   /// A source file in a language permlint does not read (ClojureScript, ReScript, C#): its
@@ -67,14 +62,6 @@ extension InputKind {
 
 /// What the source kinds share.
 enum SourceKinds {
-  /// The structure of an app's source file for the flow rules, or `nil` when it declares
-  /// no function (a file of constants, a generated index).
-  static func outline(of file: SourceFile) -> CodeOutline? {
-    guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return nil }
-    let outline = CodeOutlineReader.read(file, language: language)
-    return outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline
-  }
-
   /// Languages an app's code may be written in that permlint does not read, by extension:
   /// ClojureScript (re-frame React Native apps), ReScript and Reason (compiled to JavaScript),
   /// PureScript, and C# (Xamarin, .NET MAUI, Unity).
