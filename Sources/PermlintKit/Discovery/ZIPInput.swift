@@ -1,15 +1,12 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
+// FoundationEssentials and the C library on Linux; Foundation, which brings Darwin, on macOS.
 #if canImport(Glibc)
+  import FoundationEssentials
   import Glibc
 #elseif canImport(Musl)
+  import FoundationEssentials
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
+#else
+  import Foundation
 #endif
 
 /// Random access to an archive's bytes, bounded by its size: a file on disk, read with

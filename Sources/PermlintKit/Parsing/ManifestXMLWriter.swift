@@ -76,23 +76,7 @@ struct ManifestXMLWriter {
   }
 
   static func escape(_ value: String) -> String {
-    var text = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": text += "&amp;"
-      case "<": text += "&lt;"
-      case ">": text += "&gt;"
-      case "\"": text += "&quot;"
-      case "\n": text += "&#10;"
-      case "\t": text += "&#9;"
-      case "\r": text += "&#13;"
-      default:
-        // Characters XML 1.0 forbids are dropped.
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        text.unicodeScalars.append(scalar)
-      }
-    }
-    return text
+    MarkupEscaping.escape(value, .xmlDocument)
   }
 
   /// The names of the attributes permlint reads, by resource id, for manifests whose string

@@ -10,26 +10,7 @@ enum HTMLText {
   /// breaks and tabs stay (code excerpts are preformatted); other control characters, which
   /// HTML does not allow, become U+FFFD.
   static func escape(_ text: String) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      case "\n", "\t": output.unicodeScalars.append(scalar)
-      default:
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
-          output += "\u{FFFD}"
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output
+    MarkupEscaping.escape(text, .html)
   }
 
   /// A message as HTML: escaped, with its Markdown code spans (`` `NSCameraUsageDescription` ``)

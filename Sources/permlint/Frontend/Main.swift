@@ -1,16 +1,14 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
+// FoundationEssentials and the C library on Linux; Foundation, which brings Darwin, on macOS.
 #if canImport(Glibc)
+  import FoundationEssentials
   import Glibc
 #elseif canImport(Musl)
+  import FoundationEssentials
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
+#else
+  import Foundation
 #endif
 
 /// Runs the command and maps every outcome to permlint's exit contract: 0 clean, 1 findings

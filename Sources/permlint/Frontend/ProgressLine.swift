@@ -1,17 +1,14 @@
 import PermlintKit
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
+// FoundationEssentials and the C library on Linux; Foundation, which brings Darwin, on macOS.
 #if canImport(Glibc)
+  import FoundationEssentials
   import Glibc
 #elseif canImport(Musl)
+  import FoundationEssentials
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
+#else
+  import Foundation
 #endif
 
 /// A line on a terminal's standard error that counts the files read, for runs long enough to
