@@ -31,21 +31,7 @@ enum ReportFile {
     let temporary = (folder == "/" ? "" : folder) + "/.\(name).permlint-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw Failure(reason: "cannot create a file in \(folder): \(errorText())") }
-    var bytes = Array(text.utf8)
-    var written = 0
-    var failure: String?
-    bytes.withUnsafeMutableBytes { buffer in
-      while written < buffer.count {
-        let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = errorText()
-          return
-        }
-        written += count
-      }
-    }
-    if close(descriptor) != 0, failure == nil { failure = errorText() }
+    var failure = fill(descriptor, with: text)
     if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
     if let failure {
       unlink(temporary)
@@ -57,25 +43,18 @@ enum ReportFile {
   static func create(_ text: String, at path: String) throws(Failure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw Failure(reason: errorText()) }
-    var bytes = Array(text.utf8)
-    var failure: String?
-    var written = 0
-    bytes.withUnsafeMutableBytes { buffer in
-      while written < buffer.count {
-        let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = errorText()
-          return
-        }
-        written += count
-      }
-    }
-    if close(descriptor) != 0, failure == nil { failure = errorText() }
+    let failure = fill(descriptor, with: text)
     if let failure {
       unlink(path)
       throw Failure(reason: failure)
     }
+  }
+
+  /// Writes `text` to a new file's descriptor and closes it: what went wrong, or `nil`.
+  private static func fill(_ descriptor: Int32, with text: String) -> String? {
+    let failure = DescriptorWriting.writeAll(text, to: descriptor)
+    if close(descriptor) != 0, failure == nil { return errorText() }
+    return failure
   }
 
   /// The system's description of the last error, such as "Permission denied".

@@ -26,8 +26,18 @@ enum StandardStreams {
   static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
   private static func write(_ text: String, to descriptor: Int32) {
+    _ = DescriptorWriting.writeAll(text, to: descriptor)
+  }
+}
+
+/// Writing to an open file descriptor with the C library.
+enum DescriptorWriting {
+  /// Writes all of `text`, retrying after interruptions; the system's words for what went
+  /// wrong (such as "No space left on device"), or `nil` when everything was written.
+  static func writeAll(_ text: String, to descriptor: Int32) -> String? {
     var bytes = Array(text.utf8)
     var written = 0
+    var failure: String?
     bytes.withUnsafeMutableBytes { buffer in
       while written < buffer.count {
         #if canImport(Darwin)
@@ -39,11 +49,13 @@ enum StandardStreams {
         #endif
         if count < 0 {
           if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
           return
         }
         written += count
       }
     }
+    return failure
   }
 }
 
