@@ -70,6 +70,13 @@
   /// Where the file reads the advertising identifier (`advertisingIdentifier`,
   /// `getAdvertisingIdInfo`), when read with the privacy catalog.
   public var advertisingIDReads: [FileLocation] = []
+  /// The file's structure, for the flow rules; `nil` when it declares no function.
+  public var outline: CodeOutline?
+  /// When the file's structure was left to be read later, if the app's flows lead to it:
+  /// the fingerprint of its identifiers, which says whether they may.
+  var deferredFingerprint: IdentifierFingerprint?
+  /// Whether the file's structure was left to be read later.
+  public var isDeferredCode: Bool { deferredFingerprint != nil }
 
   init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog, privacy: PrivacyCatalog? = nil) {
     path = file.path
@@ -77,10 +84,11 @@
     if let privacy {
       if platform == .apple { requiredReasonUses = RequiredReasonUse.scan(file, catalog: privacy) }
       advertisingIDReads = RequiredReasonUse.symbols(
-        platform == .apple ? privacy.appleAdvertisingIDReads : privacy.androidAdvertisingIDReads, in: file)
+        platform == .apple ? privacy.appleAdvertisingIDReads : privacy.androidAdvertisingIDReads,
+        needles: platform == .apple ? privacy.appleAdvertisingIDNeedles : privacy.androidAdvertisingIDNeedles, in: file)
     }
     // Most files name none of the APIs: they are not tokenized at all.
-    guard Self.mentionsAny(platform == .apple ? catalog.appleNeedles : catalog.androidNeedles, in: file.bytes) else {
+    guard (platform == .apple ? catalog.appleNeedles : catalog.androidNeedles).occurs(in: file.bytes) else {
       return
     }
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
@@ -328,24 +336,4 @@
     return tokenizer.token(tokens[offset], is: "import") || tokenizer.token(tokens[offset], is: "static")
   }
 
-  /// Whether `bytes` contains one of `needles`: one pass, a table of first bytes.
-  static func mentionsAny(_ needles: [[UInt8]], in bytes: [UInt8]) -> Bool {
-    var firsts = [Bool](repeating: false, count: 256)
-    for needle in needles where !needle.isEmpty { firsts[Int(needle[0])] = true }
-    return bytes.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var index = 0
-      while index < count {
-        if firsts[Int(buffer[index])] {
-          for needle in needles where needle[0] == buffer[index] && index + needle.count <= count {
-            var offset = 1
-            while offset < needle.count, buffer[index + offset] == needle[offset] { offset += 1 }
-            if offset == needle.count { return true }
-          }
-        }
-        index += 1
-      }
-      return false
-    }
-  }
 }
