@@ -115,9 +115,11 @@ public struct Linter: Sendable {
     var suppressionComments: [String: [InlineSuppression]] = [:]
     for file in parsed where !file.suppressions.isEmpty { suppressionComments[file.path] = file.suppressions }
     let allComments = suppressionComments
+    let closures = CodeFlowClosure.Cache()
     let perApp = await Self.concurrentMap(grouped.apps, jobs: jobs) { unresolved -> AppOutcome in
       let (app, code) = CodeFlowClosure.complete(
-        AppGrouping.resolved(unresolved, android: environment), vocabulary: catalog.codeFlows, read: readCode)
+        AppGrouping.resolved(unresolved, android: environment), vocabulary: catalog.codeFlows, read: readCode,
+        cache: closures)
       let configuration = nested.configuration(forAppAt: app.root, run: configuration)
       var context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts, code: code)
       context.inlineSuppressions = allComments

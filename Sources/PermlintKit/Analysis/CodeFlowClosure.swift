@@ -17,24 +17,52 @@ enum CodeFlowClosure {
   /// The app with the code its flows lead to added to `codeOutlines`, and the index of its
   /// code.
   static func complete(
-    _ app: AppModel, vocabulary: CodeFlowVocabulary, read: Reader?
+    _ app: AppModel, vocabulary: CodeFlowVocabulary, read: Reader?, cache: Cache? = nil
   ) -> (app: AppModel, index: CodeFlowIndex) {
     var app = app
-    var outlines = app.allCodeOutlines
+    let outlines = app.allCodeOutlines
+    // The apps of one React Native or Flutter project (its ios/ and android/ folders) share
+    // its code: the closure is made once for them.
+    let key = (outlines.map(\.path) + ["|"] + app.allDeferredCode.map(\.path)).joined(separator: "\n")
+    if let cached = cache?.value(for: key) {
+      app.codeOutlines += cached.added
+      return (app, cached.index)
+    }
+    let closed = close(outlines, waiting: app.allDeferredCode, vocabulary: vocabulary, read: read)
+    cache?.store(closed, for: key)
+    app.codeOutlines += closed.added
+    return (app, closed.index)
+  }
+
+  /// The outlines the flows of `outlines` lead to among `waiting`, and the index of all.
+  private static func close(
+    _ outlines: [CodeOutline], waiting: [DeferredCode], vocabulary: CodeFlowVocabulary, read: Reader?
+  ) -> (added: [CodeOutline], index: CodeFlowIndex) {
+    var outlines = outlines
+    var waiting = waiting
+    var added: [CodeOutline] = []
     var index = CodeFlowIndex(outlines, vocabulary: vocabulary)
-    guard let read else { return (app, index) }
-    var waiting = app.allDeferredCode
+    guard let read else { return ([], index) }
+    let total = outlines.count + waiting.count
     var settled: Set<String> = []
     for _ in 0..<maximumRounds where !waiting.isEmpty {
-      let wanted = index.unsettledNames().subtracting(settled)
-      guard !wanted.isEmpty else { break }
-      settled.formUnion(wanted)
-      let search = IdentifierSet(wanted)
+      let unsettled = index.unsettledNames()
+      let callers = unsettled.callers.subtracting(settled)
+      let callees = unsettled.callees.subtracting(settled)
+      guard !callers.isEmpty || !callees.isEmpty else { break }
+      settled.formUnion(callers)
+      settled.formUnion(callees)
+      let callerSearch = IdentifierSet(callers)
+      let calleeSearch = IdentifierSet(callees)
+      let search = IdentifierSet(callers.union(callees))
       var found: [CodeOutline] = []
       var left: [DeferredCode] = []
       for code in waiting {
-        // The fingerprint answers for most files; the few it lets through are read.
-        guard search.mayOccur(in: code.fingerprint), let file = read(code.path), search.occurs(in: file.bytes) else {
+        // The fingerprint answers for most files: a file that may call one of `callers` or
+        // declare one of `callees` is read, and outlined if the name is really there.
+        guard callerSearch.mayOccur(in: code.fingerprint) || calleeSearch.mayBeDeclared(in: code.fingerprint),
+          let file = read(code.path), search.occurs(in: file.bytes)
+        else {
           left.append(code)
           continue
         }
@@ -42,10 +70,35 @@ enum CodeFlowClosure {
       }
       waiting = left
       guard !found.isEmpty else { break }
-      app.codeOutlines += found
+      // Flows that reach a large part of the code (a React Native app whose screens all ask
+      // for something) are closed by reading the rest at once: one index instead of one per
+      // round, the cost of reading the whole code, never more.
+      if (added.count + found.count) * 4 > total {
+        for code in waiting {
+          if let file = read(code.path), let outline = CodeOutline.read(file) { found.append(outline) }
+        }
+        waiting = []
+      }
+      added += found
       outlines = (outlines + found).sorted { $0.path < $1.path }
       index = CodeFlowIndex(outlines, vocabulary: vocabulary)
     }
-    return (app, index)
+    return (added, index)
+  }
+
+  /// The closures a run has made, by the code they were made from.
+  final class Cache: @unchecked Sendable {
+    private let lock = Lock()
+    private var values: [String: (added: [CodeOutline], index: CodeFlowIndex)] = [:]
+
+    init() {}
+
+    func value(for key: String) -> (added: [CodeOutline], index: CodeFlowIndex)? {
+      lock.withLock { values[key] }
+    }
+
+    func store(_ value: (added: [CodeOutline], index: CodeFlowIndex), for key: String) {
+      lock.withLock { values[key] = value }
+    }
   }
 }

@@ -498,22 +498,29 @@
 }
 
 extension CodeFlowIndex {
-  /// The names the flows of the loaded code lead to that it does not settle: the functions a
-  /// request, an opener or a resume hook reaches through calls it cannot resolve (declared,
-  /// perhaps, in a file not read yet), the names of the functions around them (whose callers
-  /// may be elsewhere), the names a request's arguments use for its permission, and a request
-  /// called without receiver (the app may declare a function of that name). Empty when the
-  /// code asks for no permission: then no flow is followed at all.
-  public func unsettledNames() -> Set<String> {
-    guard !requests.isEmpty else { return [] }
-    let roots = requests.compactMap(\.ref) + openers.compactMap(\.ref) + resumeRoots + answerCallbacks
+  /// The names the flows of the loaded code lead to that it does not settle: `callers`, the
+  /// names of the functions around a request, an opener or a resume hook and up to three
+  /// levels of their callers (whose callers may be in a file not read yet); `callees`, the
+  /// calls those reach that no loaded function answers (declared, perhaps, in a file not read
+  /// yet) and the names a request's arguments use for its permission (a constant declared
+  /// elsewhere). Empty when the code asks for no permission: then no flow is followed.
+  public func unsettledNames() -> (callers: Set<String>, callees: Set<String>) {
+    guard !requests.isEmpty else { return ([], []) }
+    // The rules follow callers only up from a request; down, they follow what the request's
+    // region, the answer callbacks and the resume hooks reach.
+    let requestRefs = requests.compactMap(\.ref)
     var region: Set<Ref> = []
-    for root in Set(roots + roots.map(outermost)) { region.formUnion(callerRegion(of: root, depth: 3)) }
-    let reach = reachable(from: Array(region))
-    var names: Set<String> = []
+    for root in Set(requestRefs + requestRefs.map(outermost)) { region.formUnion(callerRegion(of: root, depth: 3)) }
+    let reach = reachable(from: Array(region) + answerCallbacks + resumeRoots)
+    var callers: Set<String> = []
     for ref in region {
-      if let name = function(outermost(ref)).name { names.insert(name) }
+      // The system calls lifecycle methods, resume hooks and answer callbacks, not the app.
+      guard let name = function(outermost(ref)).name, !Self.lifecycle.contains(name),
+        !vocabulary.resumeFunctions.contains(name), !vocabulary.answers.contains(name)
+      else { continue }
+      callers.insert(name)
     }
+    var names: Set<String> = []
     for (file, outline) in outlines.enumerated() {
       for call in outline.calls {
         guard let function = call.function, reach.contains(Ref(file: file, function: function)) else { continue }
@@ -534,6 +541,6 @@ extension CodeFlowIndex {
         }
       }
     }
-    return names
+    return (callers, names)
   }
 }

@@ -104,30 +104,37 @@ struct IdentifierSet: Sendable {
   /// Whether any word occurs in `bytes` (as `occurs(in:)`) and, when none does, the
   /// fingerprint of every identifier there, for asking later without the bytes.
   func scan(_ bytes: [UInt8]) -> (occurs: Bool, fingerprint: IdentifierFingerprint) {
-    var bits = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
-    let found = bits.withUnsafeMutableBufferPointer { bits in
-      bytes.withUnsafeBufferPointer { buffer in
-        var index = 0
-        let count = buffer.count
-        while index < count {
-          guard Self.isIdentifierByte(buffer[index]) else {
-            index += 1
-            continue
+    var uses = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
+    var declarations = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
+    let found = uses.withUnsafeMutableBufferPointer { uses in
+      declarations.withUnsafeMutableBufferPointer { declarations in
+        bytes.withUnsafeBufferPointer { buffer in
+          var reader = DeclarationReader(buffer: buffer)
+          var index = 0
+          let count = buffer.count
+          while index < count {
+            let byte = buffer[index]
+            guard Self.isIdentifierByte(byte) else {
+              reader.pass(byte)
+              index += 1
+              continue
+            }
+            let start = index
+            var hash: UInt64 = Self.offsetBasis
+            while index < count, Self.isIdentifierByte(buffer[index]) {
+              hash = (hash ^ UInt64(buffer[index])) &* Self.prime
+              index += 1
+            }
+            let length = index - start
+            if length >= shortest, length <= longest, contains(buffer, start..<index, hash: hash) { return true }
+            IdentifierFingerprint.insert(hash, into: uses)
+            if reader.declares(hash, endingAt: index) { IdentifierFingerprint.insert(hash, into: declarations) }
           }
-          let start = index
-          var hash: UInt64 = Self.offsetBasis
-          while index < count, Self.isIdentifierByte(buffer[index]) {
-            hash = (hash ^ UInt64(buffer[index])) &* Self.prime
-            index += 1
-          }
-          let length = index - start
-          if length >= shortest, length <= longest, contains(buffer, start..<index, hash: hash) { return true }
-          IdentifierFingerprint.insert(hash, into: bits)
+          return false
         }
-        return false
       }
     }
-    return (found, IdentifierFingerprint(bits: bits))
+    return (found, IdentifierFingerprint(uses: uses, declarations: declarations))
   }
 
   /// The fingerprint of every identifier in `bytes`.
@@ -135,9 +142,19 @@ struct IdentifierSet: Sendable {
     IdentifierSet([String]()).scan(bytes).fingerprint
   }
 
+  /// Whether `fingerprint` may hold a declaration of one of the words (never `false` when it
+  /// does).
+  func mayBeDeclared(in fingerprint: IdentifierFingerprint) -> Bool {
+    hashes.contains { fingerprint.mayDeclare($0) }
+  }
+
+  static func hash(of word: String) -> UInt64 {
+    Array(word.utf8).withUnsafeBufferPointer { hash($0, 0..<$0.count) }
+  }
+
   /// Whether `fingerprint` may hold one of the words (never `false` when it does).
   func mayOccur(in fingerprint: IdentifierFingerprint) -> Bool {
-    hashes.contains { fingerprint.mayContain($0) }
+    hashes.contains { fingerprint.mayUse($0) }
   }
 
   private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -176,14 +193,20 @@ struct IdentifierSet: Sendable {
   }
 }
 
-/// The identifiers of a file as a Bloom filter of 4,096 bits (512 bytes): whether a name may
-/// occur in the file, asked without reading it again. A false "may" costs a read; a false
-/// "does not" cannot happen.
+/// The identifiers of a file as two Bloom filters of 4,096 bits (512 bytes each): whether a
+/// name may occur in the file, and whether the file may declare it (by its shape: after
+/// `func`, `class` or `const`, or before a parameter list followed by a body), asked without
+/// reading the file again. A false "may" costs a read; a false "does not" cannot happen for
+/// uses, and for declarations only in a shape the reader does not know.
 struct IdentifierFingerprint: Sendable {
   static let words = 64
-  private var bits: [UInt64]
+  private var uses: [UInt64]
+  private var declarations: [UInt64]
 
-  init(bits: [UInt64]) { self.bits = bits }
+  init(uses: [UInt64], declarations: [UInt64]) {
+    self.uses = uses
+    self.declarations = declarations
+  }
 
   static func insert(_ hash: UInt64, into bits: UnsafeMutableBufferPointer<UInt64>) {
     let first = Int(truncatingIfNeeded: hash) & 4095
@@ -192,7 +215,11 @@ struct IdentifierFingerprint: Sendable {
     bits[second >> 6] |= 1 << UInt64(second & 63)
   }
 
-  func mayContain(_ hash: UInt64) -> Bool {
+  func mayUse(_ hash: UInt64) -> Bool { Self.contains(hash, in: uses) }
+
+  func mayDeclare(_ hash: UInt64) -> Bool { Self.contains(hash, in: declarations) }
+
+  private static func contains(_ hash: UInt64, in bits: [UInt64]) -> Bool {
     let first = Int(truncatingIfNeeded: hash) & 4095
     let second = Int(truncatingIfNeeded: hash >> 32) & 4095
     return bits[first >> 6] & (1 << UInt64(first & 63)) != 0 && bits[second >> 6] & (1 << UInt64(second & 63)) != 0
