@@ -80,9 +80,9 @@
   public var androidImplied: [String: (by: [String], belowTarget: Int?)] = [:]
 
   /// Computed once: what a file must mention to be tokenized (see `computedAppleNeedles`).
-  private(set) var appleNeedles: [[UInt8]] = []
+  private(set) var appleNeedles = NeedleSet([])
   /// The same for Kotlin and Java.
-  private(set) var androidNeedles: [[UInt8]] = []
+  private(set) var androidNeedles = NeedleSet([])
 
   init() {}
 
@@ -132,8 +132,8 @@
         value["by"]?.sequence?.compactMap(\.string) ?? [], value["below-target"]?.string.flatMap { Int($0) }
       )
     }
-    appleNeedles = computedAppleNeedles
-    androidNeedles = computedAndroidNeedles
+    appleNeedles = NeedleSet(computedAppleNeedles)
+    androidNeedles = NeedleSet(computedAndroidNeedles)
   }
 
   /// Whether `permission` is granted with one of `declared` at `targetSdk` (unknown: assume so).

@@ -124,7 +124,10 @@
   /// The targetSdk from which the Android permission is needed.
   public var advertisingIDFromTarget = 33
   /// What a source must mention to be tokenized for required-reason APIs, computed once.
-  public private(set) var apiNeedles: [[UInt8]] = []
+  private(set) var apiNeedles = NeedleSet([])
+  /// What a source must mention to be tokenized for advertising-ID reads, computed once.
+  private(set) var appleAdvertisingIDNeedles = NeedleSet([])
+  private(set) var androidAdvertisingIDNeedles = NeedleSet([])
 
   init() {}
 
@@ -132,6 +135,8 @@
   mutating func readAdvertisingID(_ node: YAMLNode) {
     appleAdvertisingIDReads = node["apple"]?["reads"]?.sequence?.compactMap(\.string) ?? []
     androidAdvertisingIDReads = node["android"]?["reads"]?.sequence?.compactMap(\.string) ?? []
+    appleAdvertisingIDNeedles = NeedleSet(appleAdvertisingIDReads.map { Array($0.utf8) })
+    androidAdvertisingIDNeedles = NeedleSet(androidAdvertisingIDReads.map { Array($0.utf8) })
     trackingRequests = node["apple"]?["requests"]?.sequence?.compactMap(\.string) ?? []
     trackingKey = node["apple"]?["key"]?.string ?? trackingKey
     advertisingIDPermission = node["android"]?["permission"]?.string ?? advertisingIDPermission
@@ -172,7 +177,7 @@
             categories: [name] + (api["also"]?.sequence?.compactMap(\.string) ?? [])))
       }
     }
-    apiNeedles = apis.map { Array($0.symbol.utf8) }
+    apiNeedles = NeedleSet(apis.map { Array($0.symbol.utf8) })
     guard let sdkNode else { return }
     sdkSource = sdkNode["source"]?.string ?? ""
     sdkEnforced = sdkNode["enforced"]?.string ?? ""

@@ -77,10 +77,11 @@
     if let privacy {
       if platform == .apple { requiredReasonUses = RequiredReasonUse.scan(file, catalog: privacy) }
       advertisingIDReads = RequiredReasonUse.symbols(
-        platform == .apple ? privacy.appleAdvertisingIDReads : privacy.androidAdvertisingIDReads, in: file)
+        platform == .apple ? privacy.appleAdvertisingIDReads : privacy.androidAdvertisingIDReads,
+        needles: platform == .apple ? privacy.appleAdvertisingIDNeedles : privacy.androidAdvertisingIDNeedles, in: file)
     }
     // Most files name none of the APIs: they are not tokenized at all.
-    guard Self.mentionsAny(platform == .apple ? catalog.appleNeedles : catalog.androidNeedles, in: file.bytes) else {
+    guard (platform == .apple ? catalog.appleNeedles : catalog.androidNeedles).occurs(in: file.bytes) else {
       return
     }
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
@@ -326,26 +327,5 @@
     while offset >= 0, tokens[offset].kind == dot || tokenizer.token(tokens[offset], is: "android") { offset -= 1 }
     guard offset >= 0 else { return false }
     return tokenizer.token(tokens[offset], is: "import") || tokenizer.token(tokens[offset], is: "static")
-  }
-
-  /// Whether `bytes` contains one of `needles`: one pass, a table of first bytes.
-  static func mentionsAny(_ needles: [[UInt8]], in bytes: [UInt8]) -> Bool {
-    var firsts = [Bool](repeating: false, count: 256)
-    for needle in needles where !needle.isEmpty { firsts[Int(needle[0])] = true }
-    return bytes.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var index = 0
-      while index < count {
-        if firsts[Int(buffer[index])] {
-          for needle in needles where needle[0] == buffer[index] && index + needle.count <= count {
-            var offset = 1
-            while offset < needle.count, buffer[index + offset] == needle[offset] { offset += 1 }
-            if offset == needle.count { return true }
-          }
-        }
-        index += 1
-      }
-      return false
-    }
   }
 }

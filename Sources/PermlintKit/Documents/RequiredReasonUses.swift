@@ -18,7 +18,7 @@
   /// app's own code (none in vendored folders or prebuilt frameworks), matched on symbols so
   /// that comments and strings never count.
   static func scan(_ file: SourceFile, catalog: PrivacyCatalog) -> [RequiredReasonUse] {
-    guard !catalog.apis.isEmpty, NativePermissionUses.mentionsAny(catalog.apiNeedles, in: file.bytes) else {
+    guard !catalog.apis.isEmpty, catalog.apiNeedles.occurs(in: file.bytes) else {
       return []
     }
     guard !isDependency(file.path) else { return [] }
@@ -70,8 +70,8 @@
 
   /// Where a file of the app's own code names one of `symbols` (not in a comment, a string or
   /// a declaration of its own).
-  static func symbols(_ symbols: [String], in file: SourceFile) -> [FileLocation] {
-    guard !symbols.isEmpty, NativePermissionUses.mentionsAny(symbols.map { Array($0.utf8) }, in: file.bytes),
+  static func symbols(_ symbols: [String], needles: NeedleSet, in file: SourceFile) -> [FileLocation] {
+    guard !symbols.isEmpty, needles.occurs(in: file.bytes),
       !isDependency(file.path)
     else { return [] }
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
