@@ -335,5 +335,4 @@
     guard offset >= 0 else { return false }
     return tokenizer.token(tokens[offset], is: "import") || tokenizer.token(tokens[offset], is: "static")
   }
-
 }
