@@ -28,7 +28,7 @@ enum CodeFlowClosure {
       app.codeOutlines += cached.added
       return (app, cached.index)
     }
-    let closed = close(outlines, waiting: app.allDeferredCode, vocabulary: vocabulary, read: read)
+    let closed = close(outlines, waiting: app.allDeferredCode, vocabulary: vocabulary, read: read, cache: cache)
     cache?.store(closed, for: key)
     app.codeOutlines += closed.added
     return (app, closed.index)
@@ -36,8 +36,15 @@ enum CodeFlowClosure {
 
   /// The outlines the flows of `outlines` lead to among `waiting`, and the index of all.
   private static func close(
-    _ outlines: [CodeOutline], waiting: [DeferredCode], vocabulary: CodeFlowVocabulary, read: Reader?
+    _ outlines: [CodeOutline], waiting: [DeferredCode], vocabulary: CodeFlowVocabulary, read: Reader?, cache: Cache?
   ) -> (added: [CodeOutline], index: CodeFlowIndex) {
+    // Apps that share a project read its files once.
+    func outline(_ code: DeferredCode) -> CodeOutline? {
+      if let known = cache?.outline(of: code.path) { return known }
+      guard let file = read?(code.path), let outline = CodeOutline.read(file) else { return nil }
+      cache?.store(outline)
+      return outline
+    }
     var outlines = outlines
     var waiting = waiting
     var added: [CodeOutline] = []
@@ -61,12 +68,12 @@ enum CodeFlowClosure {
         // The fingerprint answers for most files: a file that may call one of `callers` or
         // declare one of `callees` is read, and outlined if the name is really there.
         guard callerSearch.mayOccur(in: code.fingerprint) || calleeSearch.mayBeDeclared(in: code.fingerprint),
-          let file = read(code.path), search.occurs(in: file.bytes)
+          read(code.path).map({ search.occurs(in: $0.bytes) }) == true
         else {
           left.append(code)
           continue
         }
-        if let outline = CodeOutline.read(file) { found.append(outline) }
+        if let outline = outline(code) { found.append(outline) }
       }
       waiting = left
       guard !found.isEmpty else { break }
@@ -90,6 +97,11 @@ enum CodeFlowClosure {
   final class Cache: @unchecked Sendable {
     private let lock = Lock()
     private var values: [String: (added: [CodeOutline], index: CodeFlowIndex)] = [:]
+    private var outlines: [String: CodeOutline] = [:]
+
+    func outline(of path: String) -> CodeOutline? { lock.withLock { outlines[path] } }
+
+    func store(_ outline: CodeOutline) { lock.withLock { outlines[outline.path] = outline } }
 
     init() {}
 

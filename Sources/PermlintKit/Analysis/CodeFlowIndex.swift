@@ -49,11 +49,18 @@
   private(set) var byName: [String: [Ref]] = [:]
   /// The names of the types the app's code declares.
   private(set) var appTypes: Set<String> = []
-  /// Each function's edges: the functions it calls or names, and the closures it holds.
-  private(set) var edges: [Ref: [Ref]] = [:]
-  private(set) var callers: [Ref: [Ref]] = [:]
-  /// Each function's permissions, named directly or through a constant.
-  private(set) var mentions: [Ref: Set<String>] = [:]
+  /// The id of a function is `base[file] + function`: the graph is arrays by id, so that
+  /// following it hashes nothing.
+  private var base: [Int] = []
+  /// Id -> the function.
+  private var refs: [Ref] = []
+  /// Each function's edges by id: the functions it calls or names, and the closures it holds.
+  private var edges: [[Int32]] = []
+  private var callerIDs: [[Int32]] = []
+  /// Each function's permissions by id, named directly or through a constant.
+  private var mentions: [Set<String>] = []
+  /// Whether each function, by id, redraws from new state (`setState`).
+  private var redrawing: [Bool] = []
   public private(set) var requests: [RequestSite] = []
   public private(set) var openers: [Opener] = []
   /// Functions that run when the app returns to the foreground.
@@ -72,6 +79,11 @@
     self.outlines = outlines
     self.vocabulary = vocabulary
     guard !outlines.isEmpty else { return }
+    for (file, outline) in outlines.enumerated() {
+      base.append(refs.count)
+      for index in outline.functions.indices { refs.append(Ref(file: file, function: index)) }
+    }
+    mentions = Array(repeating: [], count: refs.count)
     indexNames()
     let constants = constantPermissions()
     indexMentions(constants)
@@ -82,6 +94,17 @@
   }
 
   public func function(_ ref: Ref) -> CodeOutline.Function { outlines[ref.file].functions[ref.function] }
+
+  private func id(_ ref: Ref) -> Int { base[ref.file] + ref.function }
+
+  /// The functions that call or name `ref`.
+  public func callers(of ref: Ref) -> [Ref] {
+    guard !refs.isEmpty else { return [] }
+    return callerIDs[id(ref)].map { refs[Int($0)] }
+  }
+
+  /// An empty set of this index's functions.
+  public func emptySet() -> RefSet { RefSet(base: base, count: refs.count) }
 
   public func location(_ ref: Ref) -> FileLocation {
     FileLocation(path: outlines[ref.file].path, position: function(ref).position)
@@ -137,13 +160,14 @@
       add(word.text)
       result.formUnion(constants[word.text] ?? [])
       if index >= 2, words[index - 1].text == ".", !words[index - 1].isString {
+        guard vocabulary.memberNames.contains(word.text) else { continue }
         if !words[index - 2].isString, words[index - 2].text.first?.isLetter == true {
           add(words[index - 2].text + "." + word.text)
         } else {
           // Swift's implicit member: `.video` in `requestAccess(for: .video)`.
           add("AVMediaType." + word.text)
         }
-      } else if index == 1, words[0].text == "." {
+      } else if index == 1, words[0].text == ".", vocabulary.memberNames.contains(word.text) {
         add("AVMediaType." + word.text)
       }
     }
@@ -170,67 +194,98 @@
           named.formUnion(vocabulary.permissionsByName[reference] ?? [])
           named.formUnion(constants[reference] ?? [])
         }
-        if !named.isEmpty { mentions[Ref(file: file, function: index)] = named }
+        if !named.isEmpty { mentions[base[file] + index] = named }
       }
       for call in outline.calls {
         guard let function = call.function else { continue }
         var named = vocabulary.permissionsByName[call.name] ?? []
-        if let last = call.receivers.last {
+        if let last = call.receivers.last, vocabulary.memberNames.contains(call.name) {
           named.formUnion(vocabulary.permissionsByName[last + "." + call.name] ?? [])
         }
-        if !named.isEmpty { mentions[Ref(file: file, function: function), default: []].formUnion(named) }
+        if !named.isEmpty { mentions[base[file] + function].formUnion(named) }
       }
     }
   }
 
   // MARK: Graph
 
-  /// The functions a call or a name made in `file` reaches.
-  private func resolve(_ name: String, in file: Int, hasReceiver: Bool) -> [Ref] {
-    guard let candidates = byName[name] else { return [] }
+  /// The functions a call or a name made in `file` reaches, by id.
+  private func resolve(_ name: String, in file: Int, hasReceiver: Bool, into targets: inout [Int32]) {
+    guard let candidates = byName[name] else { return }
     if !hasReceiver || name.hasPrefix("_") {
-      let local = candidates.filter { $0.file == file }
-      if !local.isEmpty { return local }
+      let before = targets.count
+      for candidate in candidates where candidate.file == file { targets.append(Int32(id(candidate))) }
+      if targets.count > before { return }
     }
-    return candidates
+    for candidate in candidates { targets.append(Int32(id(candidate))) }
+  }
+
+  /// `resolve` as functions, for the resume hooks' named callbacks.
+  private func resolve(_ name: String, in file: Int, hasReceiver: Bool) -> [Ref] {
+    var targets: [Int32] = []
+    resolve(name, in: file, hasReceiver: hasReceiver, into: &targets)
+    return targets.map { refs[Int($0)] }
   }
 
   private mutating func indexEdges() {
-    var result: [Ref: Set<Ref>] = [:]
+    redrawing = [Bool](repeating: false, count: refs.count)
+    var result = [[Int32]](repeating: [], count: refs.count)
     // Lifecycle methods by the type that declares them.
-    var lifecycleByOwner: [String: [Ref]] = [:]
+    var lifecycleByOwner: [String: [Int32]] = [:]
     for (file, outline) in outlines.enumerated() {
       for (index, function) in outline.functions.enumerated() {
         guard let owner = function.owner, let name = function.name, Self.lifecycle.contains(name) else { continue }
-        lifecycleByOwner[owner, default: []].append(Ref(file: file, function: index))
+        lifecycleByOwner[owner, default: []].append(Int32(base[file] + index))
       }
     }
     for (file, outline) in outlines.enumerated() {
       for (index, function) in outline.functions.enumerated() {
-        let ref = Ref(file: file, function: index)
-        if let parent = function.parent { result[Ref(file: file, function: parent), default: []].insert(ref) }
-        for reference in function.references where byName[reference] != nil {
-          result[ref, default: []].formUnion(resolve(reference, in: file, hasReceiver: false))
+        let from = base[file] + index
+        if let parent = function.parent { result[base[file] + parent].append(Int32(from)) }
+        for reference in function.references {
+          resolve(reference, in: file, hasReceiver: false, into: &result[from])
         }
       }
       for call in outline.calls {
         guard let function = call.function else { continue }
-        let ref = Ref(file: file, function: function)
+        let from = base[file] + function
         let receiver = call.receivers.last
         let hasReceiver = receiver != nil && !["this", "self", "widget", "super"].contains(receiver!)
-        result[ref, default: []].formUnion(resolve(call.name, in: file, hasReceiver: hasReceiver))
+        resolve(call.name, in: file, hasReceiver: hasReceiver, into: &result[from])
+        if Self.redraws(call.name) { redrawing[from] = true }
         // A constructor call reaches the type's methods that run when it is made and shown.
         if call.name.first?.isUppercase == true, let targets = lifecycleByOwner[call.name] {
-          result[ref, default: []].formUnion(targets)
+          result[from] += targets
         }
       }
     }
-    for (from, targets) in result {
-      let sorted = targets.filter { $0 != from }.sorted()
-      edges[from] = sorted
-      for target in sorted { callers[target, default: []].append(from) }
+    var callers = [[Int32]](repeating: [], count: refs.count)
+    for from in result.indices {
+      var targets = result[from]
+      targets.sort()
+      var unique: [Int32] = []
+      unique.reserveCapacity(targets.count)
+      for target in targets where target != Int32(from) && unique.last != target { unique.append(target) }
+      result[from] = unique
+      for target in unique { callers[Int(target)].append(Int32(from)) }
     }
+    edges = result
+    callerIDs = callers
   }
+
+  /// Calls that redraw a screen from new state.
+  static func redraws(_ name: String) -> Bool {
+    if ["setState", "forceUpdate", "notifyListeners", "invalidate", "refresh", "refetch", "invalidateSelf"].contains(
+      name)
+    {
+      return true
+    }
+    // React's state setters: `setStatus(…)`.
+    return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
+  }
+
+  /// Whether `ref` calls something that redraws from new state.
+  public func setsState(_ ref: Ref) -> Bool { !refs.isEmpty && redrawing[id(ref)] }
 
   /// Methods that run when a type is created or shown: its constructor and lifecycle.
   static let lifecycle: Set<String> = [
@@ -245,36 +300,42 @@
 
   /// Where the answer of the request in `ref` may be handled: the request's function and
   /// `depth` levels of its callers, the system's answer callbacks, and all they call.
-  public func handlingReach(of ref: Ref, depth: Int) -> Set<Ref> {
+  public func handlingReach(of ref: Ref, depth: Int) -> RefSet {
     reachable(from: Array(callerRegion(of: ref, depth: depth)) + answerCallbacks)
   }
 
   /// Every function reachable from `roots` (the roots included).
-  public func reachable(from roots: [Ref]) -> Set<Ref> {
-    var seen = Set(roots)
-    var queue = roots
+  public func reachable(from roots: some Sequence<Ref>) -> RefSet {
+    var seen = emptySet()
+    guard !refs.isEmpty else { return seen }
+    var queue: [Int32] = []
+    for root in roots where seen.insert(id: id(root)) { queue.append(Int32(id(root))) }
     while let next = queue.popLast() {
-      for target in edges[next] ?? [] where seen.insert(target).inserted { queue.append(target) }
+      for target in edges[Int(next)] where seen.insert(id: Int(target)) { queue.append(target) }
     }
+    seen.refs = seen.ids.map { refs[Int($0)] }
     return seen
   }
 
   /// `ref` and the functions that call it, up to `depth` levels up.
-  public func callerRegion(of ref: Ref, depth: Int) -> Set<Ref> {
-    var seen: Set<Ref> = [ref]
+  public func callerRegion(of ref: Ref, depth: Int) -> RefSet {
+    var seen = emptySet()
+    guard !refs.isEmpty else { return seen }
+    _ = seen.insert(id: id(ref))
     var frontier = [ref]
     for _ in 0..<depth {
       var next: [Ref] = []
       for item in frontier {
-        for caller in callers[item] ?? [] where seen.insert(caller).inserted { next.append(caller) }
+        for caller in callerIDs[id(item)] where seen.insert(id: Int(caller)) { next.append(refs[Int(caller)]) }
         // A closure runs as part of the function around it.
         if let parent = function(item).parent {
           let outer = Ref(file: item.file, function: parent)
-          if seen.insert(outer).inserted { next.append(outer) }
+          if seen.insert(id: id(outer)) { next.append(outer) }
         }
       }
       frontier = next
     }
+    seen.refs = seen.ids.map { refs[Int($0)] }
     return seen
   }
 
@@ -283,7 +344,7 @@
   /// and neither it nor what it holds names a permission.
   public func isUnfollowed(_ ref: Ref) -> Bool {
     let outer = outermost(ref)
-    guard (callers[outer] ?? []).isEmpty else { return false }
+    guard callerIDs[id(outer)].isEmpty else { return false }
     return heldPermissions(outer).isEmpty
   }
 
@@ -293,7 +354,7 @@
     for index in outlines[outer.file].functions.indices {
       var parent: Int? = index
       while let current = parent, current != outer.function { parent = outlines[outer.file].functions[current].parent }
-      if parent == outer.function { result.formUnion(mentions[Ref(file: outer.file, function: index)] ?? []) }
+      if parent == outer.function { result.formUnion(mentions[base[outer.file] + index]) }
     }
     return result
   }
@@ -302,13 +363,13 @@
   /// method: the code that calls it, and handles what it returns, is not in the graph.
   public func isEnteredUnseen(_ ref: Ref) -> Bool {
     let outer = outermost(ref)
-    guard (callers[outer] ?? []).isEmpty else { return false }
+    guard callerIDs[id(outer)].isEmpty else { return false }
     let name = function(outer).name ?? ""
     return !Self.lifecycle.contains(name) && !vocabulary.resumeFunctions.contains(name)
   }
 
   /// The permissions `ref` names.
-  public func permissions(of ref: Ref) -> Set<String> { mentions[ref] ?? [] }
+  public func permissions(of ref: Ref) -> Set<String> { refs.isEmpty ? [] : mentions[id(ref)] }
 
   // MARK: Requests
 
@@ -333,7 +394,7 @@
             (names, named) = self.named(in: receiverWords + call.argumentWords, constants: constants)
             if named.isEmpty, entry.argumentsNameIt { continue }
             if named.isEmpty, entry.namedByFunction, let ref, Self.isPlainArgument(call.argumentWords) {
-              named = mentions[ref] ?? []
+              named = mentions[id(ref)]
               names = Set(function(ref).references.filter { vocabulary.permissionsByName[$0] != nil })
             }
           }
@@ -382,7 +443,7 @@
       }
       for call in outline.calls {
         let ref = call.function.map { Ref(file: file, function: $0) }
-        for opener in vocabulary.settings where opener.name == call.name {
+        for opener in vocabulary.settingsByName[call.name] ?? [] {
           if !opener.receivers.isEmpty, !call.receivers.contains(where: opener.receivers.contains) { continue }
           if opener.receivers.isEmpty, isOwnFunction(call) { continue }
           openers.append(
@@ -509,7 +570,7 @@ extension CodeFlowIndex {
     // The rules follow callers only up from a request; down, they follow what the request's
     // region, the answer callbacks and the resume hooks reach.
     let requestRefs = requests.compactMap(\.ref)
-    var region: Set<Ref> = []
+    var region = emptySet()
     for root in Set(requestRefs + requestRefs.map(outermost)) { region.formUnion(callerRegion(of: root, depth: 3)) }
     let reach = reachable(from: Array(region) + answerCallbacks + resumeRoots)
     var callers: Set<String> = []
@@ -523,7 +584,7 @@ extension CodeFlowIndex {
     var names: Set<String> = []
     for (file, outline) in outlines.enumerated() {
       for call in outline.calls {
-        guard let function = call.function, reach.contains(Ref(file: file, function: function)) else { continue }
+        guard let function = call.function, reach.contains(id: base[file] + function) else { continue }
         if byName[call.name] == nil, !vocabulary.isVocabularyCall(call.name) { names.insert(call.name) }
       }
     }
@@ -543,4 +604,48 @@ extension CodeFlowIndex {
     }
     return (callers, names)
   }
+}
+
+/// A set of one index's functions, by id: membership is an array lookup, and the members
+/// keep the order they joined in.
+@_spi(RuleAuthoring) @_spi(Testing) public struct RefSet: Sequence, Sendable {
+  private let base: [Int]
+  private var members: [Bool]
+  fileprivate var ids: [Int32] = []
+  fileprivate var refs: [CodeFlowIndex.Ref] = []
+
+  fileprivate init(base: [Int], count: Int) {
+    self.base = base
+    members = [Bool](repeating: false, count: count)
+  }
+
+  /// Whether `ref` is in the set.
+  public func contains(_ ref: CodeFlowIndex.Ref) -> Bool {
+    ref.file < base.count && members[base[ref.file] + ref.function]
+  }
+
+  fileprivate func contains(id: Int) -> Bool { members[id] }
+
+  /// Adds the function with `id`; whether it was new.
+  fileprivate mutating func insert(id: Int) -> Bool {
+    guard !members[id] else { return false }
+    members[id] = true
+    ids.append(Int32(id))
+    return true
+  }
+
+  /// Adds `ref`.
+  public mutating func insert(_ ref: CodeFlowIndex.Ref) {
+    if insert(id: base[ref.file] + ref.function) { refs.append(ref) }
+  }
+
+  /// Adds every member of `other`.
+  public mutating func formUnion(_ other: some Sequence<CodeFlowIndex.Ref>) {
+    for ref in other { insert(ref) }
+  }
+
+  public var count: Int { refs.count }
+  public var isEmpty: Bool { refs.isEmpty }
+
+  public func makeIterator() -> IndexingIterator<[CodeFlowIndex.Ref]> { refs.makeIterator() }
 }

@@ -52,6 +52,11 @@
   /// call that only counts with a receiver or an argument, that word, which is rarer). The
   /// other files of an app are read only when the flows of these lead to them.
   public private(set) var seedWords: Set<String> = []
+  /// The names after the dot of the `A.b` names of permissions (`camera` of
+  /// `Permission.camera`): a member not among them names no permission.
+  public private(set) var memberNames: Set<String> = []
+  /// `settings` by name.
+  public private(set) var settingsByName: [String: [SettingsOpener]] = [:]
   /// `seedWords`, searched in raw bytes.
   let seeds: IdentifierSet
   /// The seed words that are string literals (`"app-settings:`), searched in strings.
@@ -102,6 +107,10 @@
       requests: requests, settings: settings, resumeFunctions: resumeFunctions, resumeCalls: resumeCalls,
       answers: answers, permissions: permissionsByName)
     seeds = IdentifierSet(seedWords)
+    for name in permissionsByName.keys where !name.hasPrefix("\"") {
+      if let dot = name.lastIndex(of: ".") { memberNames.insert(String(name[name.index(after: dot)...])) }
+    }
+    for opener in settings { settingsByName[opener.name, default: []].append(opener) }
     stringSeeds = IdentifierSet(seedWords.filter { $0.hasPrefix("\"") })
     identifierSeeds = IdentifierSet(seedWords.filter { !$0.hasPrefix("\"") })
   }

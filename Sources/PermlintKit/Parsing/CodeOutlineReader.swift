@@ -37,7 +37,7 @@ struct CodeOutlineReader {
   static func read(_ file: SourceFile, language: CodeOutline.Language) -> CodeOutline {
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
     let raw = tokenizer.tokens()
-    let lines = LineTable(utf8: file.bytes)
+    var lines = LineCursor(file.bytes)
     var tokens: [Token] = []
     tokens.reserveCapacity(raw.count)
     var previousEnd = 0

@@ -40,7 +40,7 @@ extension Rule {
     let resumed = code.resumeReach()
     // The first opener each permission's requests lead to, and the request that leads there.
     var reached: [String: (opener: CodeFlowIndex.Opener, site: CodeFlowIndex.RequestSite)] = [:]
-    var reachCache: [CodeFlowIndex.Ref: Set<CodeFlowIndex.Ref>] = [:]
+    var reachCache: [CodeFlowIndex.Ref: RefSet] = [:]
     for site in code.requests.sorted(by: { $0.location < $1.location }) {
       guard let ref = site.ref else { continue }
       let reach =
@@ -99,19 +99,14 @@ extension CodeFlowIndex {
   /// Everything that runs when the app returns to the foreground: the resume hooks and what
   /// they reach; a hook that sets state reaches the screen that state redraws (the type's
   /// methods, or the component function around it).
-  func resumeReach() -> Set<Ref> {
+  func resumeReach() -> RefSet {
     var reach = reachable(from: resumeRoots)
     var redrawn: [Ref] = []
-    for ref in reach {
-      let outline = outlines[ref.file]
-      let setsState = outline.calls.contains { call in
-        call.function == ref.function && Self.redraws(call.name)
-      }
-      guard setsState else { continue }
-      let outer = outermost(ref)
-      redrawn.append(outer)
+    for ref in reach where setsState(ref) {
+      redrawn.append(outermost(ref))
       if let owner = function(ref).owner {
-        for (index, other) in outline.functions.enumerated() where other.owner == owner {
+        let functions = outlines[ref.file].functions
+        for index in functions.indices where functions[index].owner == owner {
           redrawn.append(Ref(file: ref.file, function: index))
         }
       }
@@ -123,10 +118,10 @@ extension CodeFlowIndex {
   /// Where the answer of a request is handled, narrowly: the request's function and what it
   /// calls, and the bodies (with their closures, not what they call) of the functions that
   /// call it.
-  func answerRegion(of ref: Ref) -> Set<Ref> {
+  func answerRegion(of ref: Ref) -> RefSet {
     let outer = outermost(ref)
     var region = reachable(from: [outer] + answerCallbacks.filter { $0.file == ref.file })
-    for caller in callers[outer] ?? [] {
+    for caller in callers(of: outer) {
       let top = outermost(caller)
       region.insert(top)
       let body = function(top).body
@@ -149,9 +144,7 @@ extension CodeFlowIndex {
         region.insert(Ref(file: item.file, function: index))
       }
     }
-    return region.contains { item in
-      outlines[item.file].calls.contains { $0.function == item.function && Self.redraws($0.name) }
-    }
+    return region.contains(where: setsState)
   }
 
   /// Whether the file of the opener or of the request has a resume hook: the code listens
@@ -163,19 +156,8 @@ extension CodeFlowIndex {
     }
   }
 
-  /// Calls that redraw a screen from new state.
-  static func redraws(_ name: String) -> Bool {
-    if ["setState", "forceUpdate", "notifyListeners", "invalidate", "refresh", "refetch", "invalidateSelf"].contains(
-      name)
-    {
-      return true
-    }
-    // React's state setters: `setStatus(…)`.
-    return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
-  }
-
   /// Whether a function in `reach` checks or requests `permission`.
-  func isChecked(_ permission: String, in reach: Set<Ref>) -> Bool {
+  func isChecked(_ permission: String, in reach: RefSet) -> Bool {
     reach.contains { permissions(of: $0).contains(permission) }
       || requests.contains { site in site.permissions.contains(permission) && (site.ref.map(reach.contains) ?? false) }
   }

@@ -114,7 +114,7 @@ extension Rule {
     for site in code.requests {
       for permission in site.permissions { sitesByPermission[permission, default: []].append(site) }
     }
-    var reachCache: [CodeFlowIndex.Ref: Set<CodeFlowIndex.Ref>] = [:]
+    var reachCache: [CodeFlowIndex.Ref: RefSet] = [:]
     var result: [Finding] = []
     for permission in sitesByPermission.keys.sorted() {
       let sites = (sitesByPermission[permission] ?? []).sorted { $0.location < $1.location }

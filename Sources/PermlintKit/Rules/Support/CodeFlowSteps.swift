@@ -13,7 +13,7 @@ extension CodeFlowIndex {
       if let parent = function(current).parent, function(current).isClosure {
         next = Ref(file: current.file, function: parent)
       } else {
-        next = (callers[current] ?? []).first { !seen.contains($0) }
+        next = (callers(of: current)).first { !seen.contains($0) }
       }
       guard let next, seen.insert(next).inserted else { break }
       let isOuter = function(current).isClosure && function(current).parent == next.function
