@@ -4,11 +4,12 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
 # SECONDS per target (default 60); TARGETs from: plist manifest strings yaml featuremap gradle
-# pbxproj xcconfig xcstrings suppressions code privacy report macho binaryxml protoxml archive
-# (default all; code is Dart, TypeScript, Podfile, Expo configs, Swift, Objective-C, Kotlin and
-# Java; report renders the HTML and Markdown reports of a feature map's findings, flow diagrams
-# included; macho, binaryxml and protoxml are the readers of compiled files in builds, archive a
-# build read in memory). The library's sources are compiled with -sanitize=fuzzer,address together with
+# pbxproj xcconfig xcstrings suppressions code privacy report outline macho binaryxml protoxml
+# archive (default all; code is Dart, TypeScript, Podfile, Expo configs, Swift, Objective-C,
+# Kotlin and Java; report renders the HTML and Markdown reports of a feature map's findings,
+# flow diagrams included; outline is the structural code reader and the code flow index; macho,
+# binaryxml and protoxml are the readers of compiled files in builds, archive a build read in
+# memory). The library's sources are compiled with -sanitize=fuzzer,address together with
 # Tests/Fuzz/FuzzEntry.swift into .build-fuzz/permlint-fuzz. Seed corpora come from samples/
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code privacy report macho binaryxml protoxml archive)
+[ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code privacy report outline macho binaryxml protoxml archive)
 out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
@@ -88,6 +89,15 @@ for target in "${targets[@]}"; do
       find rules/examples -type f \( -name '*.xcprivacy' -o -name 'Podfile.lock' -o -name 'Package.resolved' -o -name 'pubspec.lock' -o -name 'Cartfile.resolved' \) | while read -r file; do
         cp "$file" "$out/corpus/privacy/seed-$(echo "$file" | tr '/ ' '__')"
       done ;;
+    outline)
+      seed outline '*.dart'
+      seed outline '*.ts'
+      seed outline '*.tsx'
+      seed outline '*.swift'
+      seed outline '*.m'
+      seed outline '*.kt'
+      seed outline '*.java'
+      ;;
     suppressions)
       mkdir -p "$out/corpus/suppressions"
       find Tests/PermlintCLITests/Fixtures/suppressions -type f | while read -r file; do

@@ -5,7 +5,7 @@ import Foundation
 /// The parser under test, from PERMLINT_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {
   case plist, manifest, strings, yaml, featuremap, gradle, pbxproj, xcconfig, xcstrings, suppressions, code, privacy,
-    report
+    report, outline
   case macho, binaryxml, protoxml, archive
 
   static let current: FuzzTarget = {
@@ -80,6 +80,22 @@ enum FuzzTarget: String, CaseIterable {
       }
       for path in ["ios/Podfile.lock", "App.xcodeproj/Package.resolved", "Cartfile.resolved", "pubspec.lock"] {
         _ = InputKind.classify(path: path)?.document(SourceFile(path: path, bytes: bytes), catalog: catalog)
+      }
+    case .outline:
+      // The structural reader in each language, and the code flow index and conditions over it.
+      let outlines = ["lib/a.dart", "src/a.tsx", "App/a.swift", "App/a.m", "app/a.kt", "app/a.java"].compactMap {
+        CodeOutline.read(SourceFile(path: $0, bytes: bytes))
+      }
+      let index = CodeFlowIndex(outlines, vocabulary: catalog.codeFlows)
+      for (file, outline) in outlines.enumerated() {
+        for call in outline.calls {
+          for condition in outline.conditions(at: call.token, within: call.function) {
+            _ = index.assertsFinalDenial(condition.branch, holds: condition.holds, language: outline.language)
+          }
+        }
+        for function in outline.functions.indices {
+          _ = index.handlingReach(of: CodeFlowIndex.Ref(file: file, function: function), depth: 3)
+        }
       }
     case .featuremap:
       let documents = [

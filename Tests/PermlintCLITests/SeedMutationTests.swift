@@ -116,356 +116,391 @@ struct SeedMutationTests {
     #expect(Self.findings(result.stdout) == expected, "\(result.stdout)")
   }
 
-  static let mutations: [Mutation] = [
+  static let mutations: [Mutation] =
+    codeMutations + [
+      Mutation(
+        "attendance", "US-077 AC-001/AC-003", "the guidance dialog's Open Settings does not lead to Settings",
+        [
+          Edit("permlint.yml", "          primary: settings\n", "          primary: not-performed\n")
+        ],
+        expect: ["permlint.yml:68:7 settings-redirect"]),
+      Mutation(
+        "attendance", "US-077 AC-004/AC-005", "no re-check when the user returns from Settings",
+        [
+          Edit(
+            "permlint.yml", "on: { resume: recheck, launch: recheck }",
+            "on: { resume: not-performed, launch: not-performed }")
+        ],
+        expect: ["permlint.yml:82:7 recheck-on-return"]),
+      Mutation(
+        "attendance", "US-077 AC-001", "a permanent denial prompts again instead of showing the dialog",
+        [
+          Edit("permlint.yml", "proceed.\n          blocked: guidance", "proceed.\n          blocked: ask")
+        ],
+        expect: ["permlint.yml:60:7 reprompt-after-block"]),
+      Mutation(
+        "attendance", "US-077 AC-006", "dismissing the dialog checks in anyway",
+        [
+          Edit("permlint.yml", "          dismiss: not-performed\n", "          dismiss: record\n")
+        ],
+        expect: ["permlint.yml:68:7 blocking-screen-dismissal", "permlint.yml:105:7 action-without-grant"]),
+      Mutation(
+        "attendance", "US-077 AC-003", "the Dart code no longer calls openAppSettings()",
+        [
+          Edit("lib/location_guidance.dart", "    await openAppSettings();\n", "")
+        ],
+        expect: ["lib/location_guidance.dart:17:41 settings-unreachable-in-code"]),
+      Mutation(
+        "attendance", "US-077 AC-001", "the PERMISSION_LOCATION_WHENINUSE macro is removed from the Podfile",
+        [
+          Edit("ios/Podfile", "        'PERMISSION_LOCATION_WHENINUSE=1',\n", "")
+        ],
+        expect: ["lib/location_guidance.dart:15:24 permission-handler-macro-missing"]),
+      Mutation(
+        "attendance", "US-077 4.3", "the location purpose string is removed from Info.plist",
+        [
+          Edit(
+            "ios/Runner/Info.plist",
+            "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Your location is checked when you tap Check-In or Check-Out, to confirm that you are at your work site and record your attendance.</string>\n",
+            "")
+        ],
+        expect: ["ios/Podfile:42:9 permission-handler-purpose-string", "permlint.yml:22:3 missing-purpose-string"]),
+      Mutation(
+        "attendance", "US-077 AC-002", "the dialog no longer says why location is needed",
+        [
+          Edit(
+            "permlint.yml",
+            "          message:\n            en: \"Location is required to record your attendance. Open Settings and allow location access for this app, then try again.\"\n",
+            "")
+        ],
+        expect: ["permlint.yml:70:9 screen-copy"]),
+      Mutation(
+        "media-player", "media player AC 5",
+        "\"Don't ask again\" on Storage/Photos: the card's CTA no longer opens Settings",
+        [
+          Edit("permlint.yml", "on: { primary: settings-photos,", "on: { primary: enter-app,")
+        ],
+        expect: ["permlint.yml:123:7 settings-redirect"]),
+      Mutation(
+        "media-player", "media player AC 1/AC 4", "the explainer is no longer shown at launch",
+        [
+          Edit("permlint.yml", "    trigger: launch\n", "    trigger: user-action\n")
+        ],
+        expect: ["permlint.yml:48:16 mandatory-asked-at-launch", "permlint.yml:48:24 mandatory-asked-at-launch"]),
+      Mutation(
+        "media-player", "media player AC 6", "a soft-block overlay's message is not in Vietnamese",
+        [
+          Edit(
+            "permlint.yml",
+            "title: { vi: \"Cần quyền Mạng cục bộ\" }\n          message: { vi: \"Bạn cần cấp quyền Mạng cục bộ để duyệt thiết bị trong mạng nội bộ và phát nội dung từ đó.\" }",
+            "title: { vi: \"Cần quyền Mạng cục bộ\" }\n          message: { en: \"You need to allow Local Network access to browse and play from devices on your network.\" }"
+          )
+        ],
+        expect: ["permlint.yml:294:9 screen-copy"]),
+      Mutation(
+        "media-player", "media player AC 6", "an English Info.plist whose vi.lproj lacks the Photos purpose string",
+        [
+          Edit(
+            "ios/Runner/Info.plist", "<key>CFBundleDevelopmentRegion</key>\n\t<string>vi</string>",
+            "<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>"),
+          Edit(
+            "ios/Runner/Info.plist",
+            "\t<string>Ứng dụng cần truy cập Ảnh để quét, phát và quản lý file/video trong máy.</string>",
+            "\t<string>The app scans, plays and manages the photos and videos on this device.</string>"),
+          Edit(
+            "ios/Runner/vi.lproj/InfoPlist.strings",
+            "\"NSPhotoLibraryUsageDescription\" = \"Ứng dụng cần truy cập Ảnh để quét, phát và quản lý file/video trong máy.\";\n",
+            ""),
+        ],
+        expect: ["ios/Runner/Info.plist:39:2 missing-localized-purpose-string"]),
+      Mutation(
+        "media-player", "media player Scope (Location excluded)", "the Android manifest declares location",
+        [
+          Edit(
+            "android/app/src/main/AndroidManifest.xml",
+            "    <uses-permission android:name=\"android.permission.INTERNET\" />\n",
+            "    <uses-permission android:name=\"android.permission.INTERNET\" />\n    <uses-permission android:name=\"android.permission.ACCESS_COARSE_LOCATION\" />\n"
+          )
+        ],
+        expect: ["android/app/src/main/AndroidManifest.xml:6:22 unclaimed-android-permission"]),
+      Mutation(
+        "media-player", "media player Scope (Location excluded)", "the Dart code asks for location",
+        [
+          Edit(
+            "lib/permission_service.dart", "  Future<PermissionStatus> photosStatus() => Permission.photos.status;\n",
+            "  Future<PermissionStatus> photosStatus() => Permission.photos.status;\n\n  Future<PermissionStatus> nearbyShares() => Permission.locationWhenInUse.request();\n"
+          )
+        ],
+        expect: ["lib/permission_service.dart:11:46 permission-handler-macro-missing"]),
+      Mutation(
+        "media-player", "media player Local Network", "the Bonjour service types are removed",
+        [
+          Edit(
+            "ios/Runner/Info.plist",
+            "\t<key>NSBonjourServices</key>\n\t<array>\n\t\t<string>_smb._tcp</string>\n\t</array>\n", "")
+        ],
+        expect: ["ios/Runner/Info.plist:33:2 local-network-bonjour"]),
+      Mutation(
+        "media-player", "media player AC 2", "the PERMISSION_PHOTOS macro is removed from the Podfile",
+        [
+          Edit("ios/Podfile", "        'PERMISSION_PHOTOS=1',\n", "")
+        ],
+        expect: ["lib/permission_explainer.dart:44:26 permission-handler-macro-missing"]),
+      Mutation(
+        "media-player", "media player AC 5", "the Dart code no longer calls openAppSettings()",
+        [
+          Edit("lib/permission_service.dart", "      await openAppSettings();\n", "", everywhere: true)
+        ],
+        expect: ["lib/permission_service.dart:18:12 settings-unreachable-in-code"]),
+      Mutation(
+        "media-player", "media player AC 5", "a suppressed Storage/Photos prompt is requested again",
+        [
+          Edit(
+            "permlint.yml",
+            "          blocked: card-photos-settings\n          restricted: card-photos-settings\n      check-network-only:",
+            "          blocked: card-photos\n          restricted: card-photos-settings\n      check-network-only:")
+        ],
+        expect: ["permlint.yml:114:7 reprompt-after-block"]),
+      Mutation(
+        "media-player", "media player AC 5", "no re-check when the user returns from Settings",
+        [
+          Edit(
+            "permlint.yml", "on: { resume: check-photos, launch: check-photos }",
+            "on: { resume: enter-app, launch: enter-app }")
+        ],
+        expect: ["permlint.yml:133:7 recheck-on-return"]),
+      Mutation(
+        "technician-travel", "US-122 NFR 7.2", "Info.plist asks for Always location",
+        [
+          Edit(
+            "ios/TechnicianTravel/Info.plist", "\t<key>NSLocationWhenInUseUsageDescription</key>\n",
+            "\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Travel Mode keeps sharing your location with the customer of the job while the app is in the background.</string>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n"
+          )
+        ],
+        expect: ["ios/TechnicianTravel/Info.plist:34:2 least-privilege-location"]),
+      Mutation(
+        "technician-travel", "US-122 NFR 7.2", "the manifest declares ACCESS_BACKGROUND_LOCATION",
+        [
+          Edit(
+            "android/app/src/main/AndroidManifest.xml",
+            "        android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\n",
+            "        android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\n    <uses-permission\n        android:name=\"android.permission.ACCESS_BACKGROUND_LOCATION\" />\n"
+          )
+        ],
+        expect: ["android/app/src/main/AndroidManifest.xml:12:9 least-privilege-location"]),
+      Mutation(
+        "technician-travel", "US-122 NFR 7.2", "the code asks for PERMISSIONS.IOS.LOCATION_ALWAYS",
+        [
+          Edit(
+            "src/travelMode.ts", "  ios: PERMISSIONS.IOS.LOCATION_WHEN_IN_USE,",
+            "  ios: PERMISSIONS.IOS.LOCATION_ALWAYS,"
+          )
+        ],
+        expect: ["src/travelMode.ts:8:8 rn-permissions-handler-missing"]),
+      Mutation(
+        "technician-travel", "US-122 AC-003", "a previous denial shows the OS prompt again",
+        [
+          Edit(
+            "permlint.yml",
+            "          denied: location-off\n          blocked: location-off\n          restricted: location-off\n      ask:",
+            "          denied: location-off\n          blocked: ask\n          restricted: location-off\n      ask:")
+        ],
+        expect: ["permlint.yml:59:7 reprompt-after-block"]),
+      Mutation(
+        "technician-travel", "US-122 AC-003/AC-004", "the in-app message has no way to Settings",
+        [
+          Edit("permlint.yml", "          primary: settings\n", "          primary: inactive\n")
+        ],
+        expect: ["permlint.yml:68:7 settings-redirect"]),
+      Mutation(
+        "technician-travel", "US-122 BR-001", "Travel Mode starts before location is granted",
+        [
+          Edit("permlint.yml", "          not-determined: ask\n", "          not-determined: activate\n")
+        ],
+        expect: ["permlint.yml:86:7 action-without-grant"]),
+      Mutation(
+        "technician-travel", "US-122 AC-001", "the LocationWhenInUse entry is removed from setup_permissions",
+        [
+          Edit("ios/Podfile", "  'LocationWhenInUse',\n", "")
+        ],
+        expect: ["src/travelMode.ts:8:8 rn-permissions-handler-missing"]),
+      Mutation(
+        "technician-travel", "US-122 AC-003", "the code no longer calls openSettings()",
+        [
+          Edit(
+            "src/travelMode.ts", "      { text: 'Open Settings', onPress: () => openSettings('application') },\n", "")
+        ],
+        expect: ["src/travelMode.ts:8:8 settings-unreachable-in-code"]),
+      Mutation(
+        "rider", "RDR-020 AC-001", "the GPS blocking screen is dismissible",
+        [
+          Edit(
+            "permlint.yml", "          dismissible: false\n          title: { en: \"Location access required\" }",
+            "          dismissible: true\n          title: { en: \"Location access required\" }")
+        ],
+        expect: ["permlint.yml:74:24 blocking-screen-dismissal"]),
+      Mutation(
+        "rider", "RDR-020 AC-001", "dismissing the GPS blocking screen goes online",
+        [
+          Edit(
+            "permlint.yml", "        on: { primary: gps-settings }",
+            "        on: { primary: gps-settings, dismiss: go-online }")
+        ],
+        expect: [
+          "permlint.yml:71:7 blocking-screen-dismissal", "permlint.yml:74:24 blocking-screen-dismissal",
+          "permlint.yml:84:7 action-without-grant",
+        ]),
+      Mutation(
+        "rider", "RDR-020 AC-003", "\"Don't Ask Again\" prompts again",
+        [
+          Edit(
+            "permlint.yml",
+            "          # AC-003: \"Don't Ask Again\" -> no prompt, the same screen at once.\n          blocked: gps-blocked",
+            "          # AC-003: \"Don't Ask Again\" -> no prompt, the same screen at once.\n          blocked: ask")
+        ],
+        expect: ["permlint.yml:63:7 reprompt-after-block"]),
+      Mutation(
+        "rider", "RDR-020 AC-004/AC-005", "no re-check on resume from Settings",
+        [
+          Edit(
+            "permlint.yml", "        on: { resume: check, launch: check }",
+            "        on: { resume: gps-blocked, launch: gps-blocked }")
+        ],
+        expect: ["permlint.yml:71:7 flow-dead-end", "permlint.yml:80:7 recheck-on-return"]),
+      Mutation(
+        "rider", "RDR-020 NFR 7.2", "location is requested at launch, not from the rider's tap",
+        [
+          Edit(
+            "permlint.yml", "    mandatory: true\n    trigger: user-action\n    flow: gps-gate",
+            "    mandatory: true\n    trigger: launch\n    flow: gps-gate")
+        ],
+        expect: ["permlint.yml:63:7 request-after-user-action"]),
+      Mutation(
+        "rider", "RDR-020 BR-RDR-PERM-01", "approximate location lets the rider go online",
+        [
+          Edit(
+            "permlint.yml",
+            "          granted: go-online\n          # Approximate location is not enough to go online (BR-RDR-PERM-01).\n          limited: gps-blocked",
+            "          granted: go-online\n          # Approximate location is not enough to go online (BR-RDR-PERM-01).\n          limited: go-online"
+          )
+        ],
+        expect: ["permlint.yml:84:7 action-without-grant"]),
+      Mutation(
+        "rider", "RDR-020 AC-002/AC-003", "the camera screen's Go to Settings only closes it",
+        [
+          Edit(
+            "permlint.yml", "        on: { primary: camera-settings }",
+            "        on: { primary: camera-closed }\n      camera-closed:\n        action: cancel")
+        ],
+        expect: ["permlint.yml:107:7 settings-redirect"]),
+      Mutation(
+        "rider", "RDR-020 AC-002", "the Camera entry is removed from setup_permissions",
+        [
+          Edit("ios/Podfile", "  'Camera',\n", "")
+        ],
+        expect: ["src/permissionGate.ts:18:8 rn-permissions-handler-missing"]),
+      Mutation(
+        "rider", "RDR-020 AC-001", "the code no longer calls openSettings()",
+        [
+          Edit("src/permissionGate.ts", "    openSettings('application');\n", "")
+        ],
+        expect: ["src/permissionGate.ts:14:8 settings-unreachable-in-code"]),
+      Mutation(
+        "rider", "RDR-020 BR-RDR-PERM-01", "Info.plist makes reduced accuracy the default",
+        [
+          Edit(
+            "ios/Rider/Info.plist", "\t<key>NSLocationWhenInUseUsageDescription</key>\n",
+            "\t<key>NSLocationDefaultAccuracyReduced</key>\n\t<true/>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n"
+          )
+        ],
+        expect: ["ios/Rider/Info.plist:37:2 precise-location-reduced"]),
+      Mutation(
+        "smart-city-guide", "SmartCityGuide Out of Scope (only German)",
+        "the completion screen's message is not in German",
+        [
+          Edit(
+            "permlint.yml",
+            "message: { de: \"SmartCityGuide ist eingerichtet. Viel Spaß beim Entdecken deiner Stadt!\" }",
+            "message: { en: \"SmartCityGuide is ready. Enjoy exploring your city!\" }")
+        ],
+        expect: ["permlint.yml:235:9 screen-copy"]),
+      Mutation(
+        "smart-city-guide", "SmartCityGuide Scope 3", "Always location loses its justification",
+        [
+          Edit(
+            "permlint.yml",
+            "    justification: >-\n      SmartCityGuide notifies the user about sights they pass while the app is closed,\n      using region monitoring around nearby sights. This only works with Always\n      authorization; the user opts in on a dedicated explainer screen and can skip it.\n",
+            "")
+        ],
+        expect: ["SmartCityGuide.xcodeproj/project.pbxproj:167:5 least-privilege-location"],
+        // The Always request in Swift is the same cause, reported once at the declaration.
+        withNativeCode: ["SmartCityGuide.xcodeproj/project.pbxproj:167:5 least-privilege-location"]),
+      Mutation(
+        "smart-city-guide", "SmartCityGuide Scope 4", "the notifications dialog comes without its explainer",
+        [
+          Edit(
+            "permlint.yml", "          not-determined: explain-notifications\n",
+            "          not-determined: request-notifications\n")
+        ],
+        expect: ["permlint.yml:207:11 unused-suppression", "permlint.yml:217:7 explainer-before-request"]),
+      Mutation(
+        "smart-city-guide", "SmartCityGuide Scope 7", "the profile's denied-location hint no longer opens Settings",
+        [
+          Edit(
+            "permlint.yml",
+            "primary: { de: \"Einstellungen öffnen\" }\n          secondary: { de: \"Abbrechen\" }\n        on: { primary: settings, secondary: back, dismiss: back }\n      settings:\n        action: open-settings\n        on: { resume: check, launch: check }\n      back:\n        action: cancel\n      show-nearby:",
+            "primary: { de: \"Einstellungen öffnen\" }\n          secondary: { de: \"Abbrechen\" }\n        on: { primary: back, secondary: back, dismiss: back }\n      settings:\n        action: open-settings\n        on: { resume: check, launch: check }\n      back:\n        action: cancel\n      show-nearby:"
+          )
+        ],
+        expect: ["permlint.yml:276:7 settings-redirect"]),
+      // Swift is read only with the native-code rules; without them these two go unreported
+      // (Docs/seeds.md, Gaps).
+      Mutation(
+        "smart-city-guide", "SmartCityGuide Scope 3", "the Always dialog is no longer requested in Swift",
+        [Edit("SmartCityGuide/Onboarding/PermissionManager.swift", "      manager.requestAlwaysAuthorization()\n", "")],
+        expect: [],
+        withNativeCode: ["SmartCityGuide.xcodeproj/project.pbxproj:167:5 declared-permission-unrequested"]),
+      Mutation(
+        "smart-city-guide", "SmartCityGuide Scope 7", "the Swift code no longer opens the app's settings",
+        [
+          Edit(
+            "SmartCityGuide/Onboarding/PermissionManager.swift",
+            "    guard let url = URL(string: UIApplication.openSettingsURLString) else { return }\n    UIApplication.shared.open(url)\n",
+            "")
+        ],
+        expect: [],
+        withNativeCode: ["SmartCityGuide/Onboarding/PermissionManager.swift:27:15 settings-unreachable-in-code"]),
+    ]
+
+  /// Mutations of the samples' code only (permlint.yml untouched), caught by the rules that
+  /// read the code's flows.
+  static let codeMutations: [Mutation] = [
     Mutation(
-      "attendance", "US-077 AC-001/AC-003", "the guidance dialog's Open Settings does not lead to Settings",
+      "technician-travel", "US-122 AC-003 (code)", "the alert's Open Settings button only closes the alert",
       [
-        Edit("permlint.yml", "          primary: settings\n", "          primary: not-performed\n")
-      ],
-      expect: ["permlint.yml:68:7 settings-redirect"]),
-    Mutation(
-      "attendance", "US-077 AC-004/AC-005", "no re-check when the user returns from Settings",
-      [
-        Edit(
-          "permlint.yml", "on: { resume: recheck, launch: recheck }",
-          "on: { resume: not-performed, launch: not-performed }")
-      ],
-      expect: ["permlint.yml:82:7 recheck-on-return"]),
-    Mutation(
-      "attendance", "US-077 AC-001", "a permanent denial prompts again instead of showing the dialog",
-      [
-        Edit("permlint.yml", "proceed.\n          blocked: guidance", "proceed.\n          blocked: ask")
-      ],
-      expect: ["permlint.yml:60:7 reprompt-after-block"]),
-    Mutation(
-      "attendance", "US-077 AC-006", "dismissing the dialog checks in anyway",
-      [
-        Edit("permlint.yml", "          dismiss: not-performed\n", "          dismiss: record\n")
-      ],
-      expect: ["permlint.yml:68:7 blocking-screen-dismissal", "permlint.yml:105:7 action-without-grant"]),
-    Mutation(
-      "attendance", "US-077 AC-003", "the Dart code no longer calls openAppSettings()",
-      [
-        Edit("lib/location_guidance.dart", "    await openAppSettings();\n", "")
-      ],
-      expect: ["lib/location_guidance.dart:17:41 settings-unreachable-in-code"]),
-    Mutation(
-      "attendance", "US-077 AC-001", "the PERMISSION_LOCATION_WHENINUSE macro is removed from the Podfile",
-      [
-        Edit("ios/Podfile", "        'PERMISSION_LOCATION_WHENINUSE=1',\n", "")
-      ],
-      expect: ["lib/location_guidance.dart:15:24 permission-handler-macro-missing"]),
-    Mutation(
-      "attendance", "US-077 4.3", "the location purpose string is removed from Info.plist",
-      [
-        Edit(
-          "ios/Runner/Info.plist",
-          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Your location is checked when you tap Check-In or Check-Out, to confirm that you are at your work site and record your attendance.</string>\n",
-          "")
-      ],
-      expect: ["ios/Podfile:42:9 permission-handler-purpose-string", "permlint.yml:22:3 missing-purpose-string"]),
-    Mutation(
-      "attendance", "US-077 AC-002", "the dialog no longer says why location is needed",
-      [
-        Edit(
-          "permlint.yml",
-          "          message:\n            en: \"Location is required to record your attendance. Open Settings and allow location access for this app, then try again.\"\n",
-          "")
-      ],
-      expect: ["permlint.yml:70:9 screen-copy"]),
-    Mutation(
-      "media-player", "media player AC 5",
-      "\"Don't ask again\" on Storage/Photos: the card's CTA no longer opens Settings",
-      [
-        Edit("permlint.yml", "on: { primary: settings-photos,", "on: { primary: enter-app,")
-      ],
-      expect: ["permlint.yml:123:7 settings-redirect"]),
-    Mutation(
-      "media-player", "media player AC 1/AC 4", "the explainer is no longer shown at launch",
-      [
-        Edit("permlint.yml", "    trigger: launch\n", "    trigger: user-action\n")
-      ],
-      expect: ["permlint.yml:48:16 mandatory-asked-at-launch", "permlint.yml:48:24 mandatory-asked-at-launch"]),
-    Mutation(
-      "media-player", "media player AC 6", "a soft-block overlay's message is not in Vietnamese",
-      [
-        Edit(
-          "permlint.yml",
-          "title: { vi: \"Cần quyền Mạng cục bộ\" }\n          message: { vi: \"Bạn cần cấp quyền Mạng cục bộ để duyệt thiết bị trong mạng nội bộ và phát nội dung từ đó.\" }",
-          "title: { vi: \"Cần quyền Mạng cục bộ\" }\n          message: { en: \"You need to allow Local Network access to browse and play from devices on your network.\" }"
-        )
-      ],
-      expect: ["permlint.yml:294:9 screen-copy"]),
-    Mutation(
-      "media-player", "media player AC 6", "an English Info.plist whose vi.lproj lacks the Photos purpose string",
-      [
-        Edit(
-          "ios/Runner/Info.plist", "<key>CFBundleDevelopmentRegion</key>\n\t<string>vi</string>",
-          "<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>"),
-        Edit(
-          "ios/Runner/Info.plist",
-          "\t<string>Ứng dụng cần truy cập Ảnh để quét, phát và quản lý file/video trong máy.</string>",
-          "\t<string>The app scans, plays and manages the photos and videos on this device.</string>"),
-        Edit(
-          "ios/Runner/vi.lproj/InfoPlist.strings",
-          "\"NSPhotoLibraryUsageDescription\" = \"Ứng dụng cần truy cập Ảnh để quét, phát và quản lý file/video trong máy.\";\n",
-          ""),
-      ],
-      expect: ["ios/Runner/Info.plist:39:2 missing-localized-purpose-string"]),
-    Mutation(
-      "media-player", "media player Scope (Location excluded)", "the Android manifest declares location",
-      [
-        Edit(
-          "android/app/src/main/AndroidManifest.xml",
-          "    <uses-permission android:name=\"android.permission.INTERNET\" />\n",
-          "    <uses-permission android:name=\"android.permission.INTERNET\" />\n    <uses-permission android:name=\"android.permission.ACCESS_COARSE_LOCATION\" />\n"
-        )
-      ],
-      expect: ["android/app/src/main/AndroidManifest.xml:6:22 unclaimed-android-permission"]),
-    Mutation(
-      "media-player", "media player Scope (Location excluded)", "the Dart code asks for location",
-      [
-        Edit(
-          "lib/permission_service.dart", "  Future<PermissionStatus> photosStatus() => Permission.photos.status;\n",
-          "  Future<PermissionStatus> photosStatus() => Permission.photos.status;\n\n  Future<PermissionStatus> nearbyShares() => Permission.locationWhenInUse.request();\n"
-        )
-      ],
-      expect: ["lib/permission_service.dart:11:46 permission-handler-macro-missing"]),
-    Mutation(
-      "media-player", "media player Local Network", "the Bonjour service types are removed",
-      [
-        Edit(
-          "ios/Runner/Info.plist",
-          "\t<key>NSBonjourServices</key>\n\t<array>\n\t\t<string>_smb._tcp</string>\n\t</array>\n", "")
-      ],
-      expect: ["ios/Runner/Info.plist:33:2 local-network-bonjour"]),
-    Mutation(
-      "media-player", "media player AC 2", "the PERMISSION_PHOTOS macro is removed from the Podfile",
-      [
-        Edit("ios/Podfile", "        'PERMISSION_PHOTOS=1',\n", "")
-      ],
-      expect: ["lib/permission_explainer.dart:44:26 permission-handler-macro-missing"]),
-    Mutation(
-      "media-player", "media player AC 5", "the Dart code no longer calls openAppSettings()",
-      [
-        Edit("lib/permission_service.dart", "      await openAppSettings();\n", "", everywhere: true)
-      ],
-      expect: ["lib/permission_service.dart:18:12 settings-unreachable-in-code"]),
-    Mutation(
-      "media-player", "media player AC 5", "a suppressed Storage/Photos prompt is requested again",
-      [
-        Edit(
-          "permlint.yml",
-          "          blocked: card-photos-settings\n          restricted: card-photos-settings\n      check-network-only:",
-          "          blocked: card-photos\n          restricted: card-photos-settings\n      check-network-only:")
-      ],
-      expect: ["permlint.yml:114:7 reprompt-after-block"]),
-    Mutation(
-      "media-player", "media player AC 5", "no re-check when the user returns from Settings",
-      [
-        Edit(
-          "permlint.yml", "on: { resume: check-photos, launch: check-photos }",
-          "on: { resume: enter-app, launch: enter-app }")
-      ],
-      expect: ["permlint.yml:133:7 recheck-on-return"]),
-    Mutation(
-      "technician-travel", "US-122 NFR 7.2", "Info.plist asks for Always location",
-      [
-        Edit(
-          "ios/TechnicianTravel/Info.plist", "\t<key>NSLocationWhenInUseUsageDescription</key>\n",
-          "\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Travel Mode keeps sharing your location with the customer of the job while the app is in the background.</string>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n"
-        )
-      ],
-      expect: ["ios/TechnicianTravel/Info.plist:34:2 least-privilege-location"]),
-    Mutation(
-      "technician-travel", "US-122 NFR 7.2", "the manifest declares ACCESS_BACKGROUND_LOCATION",
-      [
-        Edit(
-          "android/app/src/main/AndroidManifest.xml",
-          "        android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\n",
-          "        android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\n    <uses-permission\n        android:name=\"android.permission.ACCESS_BACKGROUND_LOCATION\" />\n"
-        )
-      ],
-      expect: ["android/app/src/main/AndroidManifest.xml:12:9 least-privilege-location"]),
-    Mutation(
-      "technician-travel", "US-122 NFR 7.2", "the code asks for PERMISSIONS.IOS.LOCATION_ALWAYS",
-      [
-        Edit(
-          "src/travelMode.ts", "  ios: PERMISSIONS.IOS.LOCATION_WHEN_IN_USE,", "  ios: PERMISSIONS.IOS.LOCATION_ALWAYS,"
-        )
-      ],
-      expect: ["src/travelMode.ts:8:8 rn-permissions-handler-missing"]),
-    Mutation(
-      "technician-travel", "US-122 AC-003", "a previous denial shows the OS prompt again",
-      [
-        Edit(
-          "permlint.yml",
-          "          denied: location-off\n          blocked: location-off\n          restricted: location-off\n      ask:",
-          "          denied: location-off\n          blocked: ask\n          restricted: location-off\n      ask:")
-      ],
-      expect: ["permlint.yml:59:7 reprompt-after-block"]),
-    Mutation(
-      "technician-travel", "US-122 AC-003/AC-004", "the in-app message has no way to Settings",
-      [
-        Edit("permlint.yml", "          primary: settings\n", "          primary: inactive\n")
-      ],
-      expect: ["permlint.yml:68:7 settings-redirect"]),
-    Mutation(
-      "technician-travel", "US-122 BR-001", "Travel Mode starts before location is granted",
-      [
-        Edit("permlint.yml", "          not-determined: ask\n", "          not-determined: activate\n")
-      ],
-      expect: ["permlint.yml:86:7 action-without-grant"]),
-    Mutation(
-      "technician-travel", "US-122 AC-001", "the LocationWhenInUse entry is removed from setup_permissions",
-      [
-        Edit("ios/Podfile", "  'LocationWhenInUse',\n", "")
-      ],
-      expect: ["src/travelMode.ts:8:8 rn-permissions-handler-missing"]),
-    Mutation(
-      "technician-travel", "US-122 AC-003", "the code no longer calls openSettings()",
-      [
-        Edit("src/travelMode.ts", "      { text: 'Open Settings', onPress: () => openSettings('application') },\n", "")
+        Edit("src/travelMode.ts", "onPress: () => openSettings('application') }", "onPress: () => undefined }")
       ],
       expect: ["src/travelMode.ts:8:8 settings-unreachable-in-code"]),
     Mutation(
-      "rider", "RDR-020 AC-001", "the GPS blocking screen is dismissible",
+      "media-player", "media player AC 5 (code)", "the explainer no longer re-checks when the app resumes",
       [
         Edit(
-          "permlint.yml", "          dismissible: false\n          title: { en: \"Location access required\" }",
-          "          dismissible: true\n          title: { en: \"Location access required\" }")
-      ],
-      expect: ["permlint.yml:74:24 blocking-screen-dismissal"]),
-    Mutation(
-      "rider", "RDR-020 AC-001", "dismissing the GPS blocking screen goes online",
-      [
-        Edit(
-          "permlint.yml", "        on: { primary: gps-settings }",
-          "        on: { primary: gps-settings, dismiss: go-online }")
+          "lib/permission_explainer.dart", "if (state == AppLifecycleState.resumed) _refresh();",
+          "if (state == AppLifecycleState.resumed) {}")
       ],
       expect: [
-        "permlint.yml:71:7 blocking-screen-dismissal", "permlint.yml:74:24 blocking-screen-dismissal",
-        "permlint.yml:84:7 action-without-grant",
+        "lib/permission_service.dart:16:13 recheck-on-return-in-code",
+        "lib/permission_service.dart:26:13 recheck-on-return-in-code",
       ]),
     Mutation(
-      "rider", "RDR-020 AC-003", "\"Don't Ask Again\" prompts again",
+      "attendance", "US-077 AC-001 (code)", "a permanent denial asks again instead of showing the dialog",
       [
         Edit(
-          "permlint.yml",
-          "          # AC-003: \"Don't Ask Again\" -> no prompt, the same screen at once.\n          blocked: gps-blocked",
-          "          # AC-003: \"Don't Ask Again\" -> no prompt, the same screen at once.\n          blocked: ask")
-      ],
-      expect: ["permlint.yml:63:7 reprompt-after-block"]),
-    Mutation(
-      "rider", "RDR-020 AC-004/AC-005", "no re-check on resume from Settings",
-      [
-        Edit(
-          "permlint.yml", "        on: { resume: check, launch: check }",
-          "        on: { resume: gps-blocked, launch: gps-blocked }")
-      ],
-      expect: ["permlint.yml:71:7 flow-dead-end", "permlint.yml:80:7 recheck-on-return"]),
-    Mutation(
-      "rider", "RDR-020 NFR 7.2", "location is requested at launch, not from the rider's tap",
-      [
-        Edit(
-          "permlint.yml", "    mandatory: true\n    trigger: user-action\n    flow: gps-gate",
-          "    mandatory: true\n    trigger: launch\n    flow: gps-gate")
-      ],
-      expect: ["permlint.yml:63:7 request-after-user-action"]),
-    Mutation(
-      "rider", "RDR-020 BR-RDR-PERM-01", "approximate location lets the rider go online",
-      [
-        Edit(
-          "permlint.yml",
-          "          granted: go-online\n          # Approximate location is not enough to go online (BR-RDR-PERM-01).\n          limited: gps-blocked",
-          "          granted: go-online\n          # Approximate location is not enough to go online (BR-RDR-PERM-01).\n          limited: go-online"
+          "lib/location_guidance.dart",
+          "if (status.isPermanentlyDenied || status.isRestricted) await _showGuidance();",
+          "if (status.isPermanentlyDenied || status.isRestricted) status = await Permission.locationWhenInUse.request();"
         )
       ],
-      expect: ["permlint.yml:84:7 action-without-grant"]),
-    Mutation(
-      "rider", "RDR-020 AC-002/AC-003", "the camera screen's Go to Settings only closes it",
-      [
-        Edit(
-          "permlint.yml", "        on: { primary: camera-settings }",
-          "        on: { primary: camera-closed }\n      camera-closed:\n        action: cancel")
-      ],
-      expect: ["permlint.yml:107:7 settings-redirect"]),
-    Mutation(
-      "rider", "RDR-020 AC-002", "the Camera entry is removed from setup_permissions",
-      [
-        Edit("ios/Podfile", "  'Camera',\n", "")
-      ],
-      expect: ["src/permissionGate.ts:18:8 rn-permissions-handler-missing"]),
-    Mutation(
-      "rider", "RDR-020 AC-001", "the code no longer calls openSettings()",
-      [
-        Edit("src/permissionGate.ts", "    openSettings('application');\n", "")
-      ],
-      expect: ["src/permissionGate.ts:14:8 settings-unreachable-in-code"]),
-    Mutation(
-      "rider", "RDR-020 BR-RDR-PERM-01", "Info.plist makes reduced accuracy the default",
-      [
-        Edit(
-          "ios/Rider/Info.plist", "\t<key>NSLocationWhenInUseUsageDescription</key>\n",
-          "\t<key>NSLocationDefaultAccuracyReduced</key>\n\t<true/>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n"
-        )
-      ],
-      expect: ["ios/Rider/Info.plist:37:2 precise-location-reduced"]),
-    Mutation(
-      "smart-city-guide", "SmartCityGuide Out of Scope (only German)",
-      "the completion screen's message is not in German",
-      [
-        Edit(
-          "permlint.yml",
-          "message: { de: \"SmartCityGuide ist eingerichtet. Viel Spaß beim Entdecken deiner Stadt!\" }",
-          "message: { en: \"SmartCityGuide is ready. Enjoy exploring your city!\" }")
-      ],
-      expect: ["permlint.yml:235:9 screen-copy"]),
-    Mutation(
-      "smart-city-guide", "SmartCityGuide Scope 3", "Always location loses its justification",
-      [
-        Edit(
-          "permlint.yml",
-          "    justification: >-\n      SmartCityGuide notifies the user about sights they pass while the app is closed,\n      using region monitoring around nearby sights. This only works with Always\n      authorization; the user opts in on a dedicated explainer screen and can skip it.\n",
-          "")
-      ],
-      expect: ["SmartCityGuide.xcodeproj/project.pbxproj:167:5 least-privilege-location"],
-      // The Always request in Swift is the same cause, reported once at the declaration.
-      withNativeCode: ["SmartCityGuide.xcodeproj/project.pbxproj:167:5 least-privilege-location"]),
-    Mutation(
-      "smart-city-guide", "SmartCityGuide Scope 4", "the notifications dialog comes without its explainer",
-      [
-        Edit(
-          "permlint.yml", "          not-determined: explain-notifications\n",
-          "          not-determined: request-notifications\n")
-      ],
-      expect: ["permlint.yml:207:11 unused-suppression", "permlint.yml:217:7 explainer-before-request"]),
-    Mutation(
-      "smart-city-guide", "SmartCityGuide Scope 7", "the profile's denied-location hint no longer opens Settings",
-      [
-        Edit(
-          "permlint.yml",
-          "primary: { de: \"Einstellungen öffnen\" }\n          secondary: { de: \"Abbrechen\" }\n        on: { primary: settings, secondary: back, dismiss: back }\n      settings:\n        action: open-settings\n        on: { resume: check, launch: check }\n      back:\n        action: cancel\n      show-nearby:",
-          "primary: { de: \"Einstellungen öffnen\" }\n          secondary: { de: \"Abbrechen\" }\n        on: { primary: back, secondary: back, dismiss: back }\n      settings:\n        action: open-settings\n        on: { resume: check, launch: check }\n      back:\n        action: cancel\n      show-nearby:"
-        )
-      ],
-      expect: ["permlint.yml:276:7 settings-redirect"]),
-    // Swift is read only with the native-code rules; without them these two go unreported
-    // (Docs/seeds.md, Gaps).
-    Mutation(
-      "smart-city-guide", "SmartCityGuide Scope 3", "the Always dialog is no longer requested in Swift",
-      [Edit("SmartCityGuide/Onboarding/PermissionManager.swift", "      manager.requestAlwaysAuthorization()\n", "")],
-      expect: [],
-      withNativeCode: ["SmartCityGuide.xcodeproj/project.pbxproj:167:5 declared-permission-unrequested"]),
-    Mutation(
-      "smart-city-guide", "SmartCityGuide Scope 7", "the Swift code no longer opens the app's settings",
-      [
-        Edit(
-          "SmartCityGuide/Onboarding/PermissionManager.swift",
-          "    guard let url = URL(string: UIApplication.openSettingsURLString) else { return }\n    UIApplication.shared.open(url)\n",
-          "")
-      ],
-      expect: [],
-      withNativeCode: ["SmartCityGuide/Onboarding/PermissionManager.swift:27:15 settings-unreachable-in-code"]),
+      expect: ["lib/location_guidance.dart:24:104 reprompt-after-block-in-code"]),
   ]
 }

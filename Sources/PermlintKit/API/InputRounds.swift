@@ -21,7 +21,8 @@ enum InputRounds {
     _ source: some InputSource, limit: Int, jobs: Int, catalog: PermissionCatalog,
     progress: Linter.Progress? = nil
   ) async -> (
-    parsed: [ParsedFile], unread: [UnreadInput], configurations: [InputEntry], notifications: [ToolNotification]
+    parsed: [ParsedFile], unread: [UnreadInput], configurations: [InputEntry], notifications: [ToolNotification],
+    codeEntries: [String: InputEntry]
   ) {
     let discovered = source.discover()
     var notifications = discovered.notifications
@@ -30,6 +31,8 @@ enum InputRounds {
     var seen = Set(round.map(\.key))
     var parsed: [ParsedFile] = []
     var unread: [UnreadInput] = []
+    // The app's code files whose structure was left for later, by path (`CodeFlowClosure`).
+    var codeEntries: [String: InputEntry] = [:]
     let counter = ProgressCounter(progress)
     while !round.isEmpty {
       counter.add(total: round.count)
@@ -42,7 +45,9 @@ enum InputRounds {
       let start = parsed.count
       for (entry, result) in zip(round, loaded) {
         switch result {
-        case .success(let file): parsed.append(file)
+        case .success(let file):
+          if file.document.map(Self.isDeferredCode) == true { codeEntries[file.path] = entry }
+          parsed.append(file)
         case .failure(let notification):
           notifications.append(notification)
           unread.append(entry.kind.unread(entry.path))
@@ -57,7 +62,16 @@ enum InputRounds {
       }
       round = source.locate(named).filter { $0.kind.reading != .notLinted && seen.insert($0.key).inserted }
     }
-    return (parsed, unread, discovered.entries.filter { $0.kind == .configuration }, notifications)
+    return (parsed, unread, discovered.entries.filter { $0.kind == .configuration }, notifications, codeEntries)
+  }
+
+  private static func isDeferredCode(_ document: any InputDocument) -> Bool {
+    switch document {
+    case let source as DartPermissionUses: source.isDeferredCode
+    case let source as JavaScriptPermissionUses: source.isDeferredCode
+    case let source as NativePermissionUses: source.isDeferredCode
+    default: false
+    }
   }
 
   private static func read(

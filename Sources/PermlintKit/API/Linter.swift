@@ -72,7 +72,14 @@ public struct Linter: Sendable {
         source, limit: maximumFileSize, jobs: jobs, catalog: catalog, progress: progress)
       let nested = NestedConfigurations.read(
         input.configurations, from: source, limit: maximumFileSize, runPath: configuration.path)
-      return await lint(parsed: input.parsed, unread: input.unread, nested: nested.configurations)
+      // The app's code files whose structure the flows need after all are read again, by path.
+      let entries = input.codeEntries
+      let limit = maximumFileSize
+      let readCode: CodeFlowClosure.Reader = { path in
+        guard let entry = entries[path], case .success(let bytes) = source.read(entry, limit: limit) else { return nil }
+        return SourceFile(path: path, bytes: bytes)
+      }
+      return await lint(parsed: input.parsed, unread: input.unread, nested: nested.configurations, readCode: readCode)
         .adding(notifications: input.notifications + nested.notifications)
     }
   }
@@ -87,7 +94,9 @@ public struct Linter: Sendable {
   }
 
   /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
-  private func lint(parsed: [ParsedFile], unread: [UnreadInput], nested: NestedConfigurations) async -> LintReport {
+  private func lint(
+    parsed: [ParsedFile], unread: [UnreadInput], nested: NestedConfigurations, readCode: CodeFlowClosure.Reader?
+  ) async -> LintReport {
     let catalog = self.catalog
     // A file that could not be read still joins its app, which then knows it is missing.
     let documents = parsed.compactMap(\.document) + unread.map { $0 as any InputDocument }
@@ -106,10 +115,13 @@ public struct Linter: Sendable {
     var suppressionComments: [String: [InlineSuppression]] = [:]
     for file in parsed where !file.suppressions.isEmpty { suppressionComments[file.path] = file.suppressions }
     let allComments = suppressionComments
+    let closures = CodeFlowClosure.Cache()
     let perApp = await Self.concurrentMap(grouped.apps, jobs: jobs) { unresolved -> AppOutcome in
-      let app = AppGrouping.resolved(unresolved, android: environment)
+      let (app, code) = CodeFlowClosure.complete(
+        AppGrouping.resolved(unresolved, android: environment), vocabulary: catalog.codeFlows, read: readCode,
+        cache: closures)
       let configuration = nested.configuration(forAppAt: app.root, run: configuration)
-      var context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts)
+      var context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts, code: code)
       context.inlineSuppressions = allComments
       var findings: [Finding] = []
       for rule in rules {

@@ -161,6 +161,7 @@ enum CatalogShapes {
           .dictionary(.record([.required("macro", .text), .required("for", .texts), .required("since", .text)]))),
         .optional("settings-openers", .dictionary(.texts)),
       ]),
+      "code-flows.yml": codeFlows,
       "store-outcomes.yml": .record([
         .required("outcomes", .dictionary(.record([.required("says", .text), .required("sources", .texts)])))
       ]),
@@ -314,6 +315,38 @@ enum CatalogShapes {
             .optional(
               "partial-access", .record([.required("permission", .text), .optional("from-target", .integer)])),
           ])))
+    ])
+  }
+
+  /// `code-flows.yml`: the words of permission flows in code.
+  static var codeFlows: YAMLShape {
+    let languages = YAMLField.optional(
+      "languages", .list(.choice(["dart", "javaScript", "swift", "objectiveC", "kotlin", "java"])))
+    return .record([
+      .required("permissions", .dictionary(.texts)),
+      .required(
+        "requests",
+        .list(
+          .record([
+            .required("call", .text), .optional("receivers", .texts), .optional("permission", .text), languages,
+            .optional("named-by-function", .boolean), .optional("arguments-name-it", .boolean),
+          ]))),
+      .required("permanent-denial", .list(.record([.required("name", .text), languages]))),
+      .required("can-ask-again", .texts),
+      .required(
+        "settings",
+        .list(.record([.required("name", .text), .optional("receivers", .texts), .optional("for", .texts)]))),
+      .required(
+        "resume",
+        .record([
+          .required("functions", .texts),
+          .required(
+            "calls",
+            .list(.record([.required("call", .text), .optional("receivers", .texts), .optional("arguments", .texts)]))),
+        ])),
+      .required("answers", .texts),
+      .required("sdk-checks", .texts),
+      .required("storage-api-33", .texts),
     ])
   }
 }

@@ -45,6 +45,8 @@
   /// Privacy manifests: their keys and enumerations, required-reason APIs, and the SDKs that
   /// must ship their own.
   public var privacy = PrivacyCatalog()
+  /// The words of permission flows in code, from `rules/code-flows.yml`.
+  public var codeFlows = CodeFlowVocabulary()
   /// What happens to an app without a purpose string, by outcome id (`itms-90683`), from
   /// `rules/store-outcomes.yml`: the clause findings quote.
   public var storeOutcomes: [String: String] = [:]
@@ -119,6 +121,9 @@
       if files.contains(where: { $0.name == "advertising-id.yml" }) {
         privacy.readAdvertisingID(try root("advertising-id.yml"))
       }
+    }
+    if files.contains(where: { $0.name == "code-flows.yml" }) {
+      codeFlows = CodeFlowVocabulary(try root("code-flows.yml"))
     }
     if files.contains(where: { $0.name == "native-permission-apis.yml" }) {
       nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))

@@ -29,6 +29,13 @@
   public var uses: [CodePermissionUse]
   /// Every call that opens the app's settings (`openAppSettings(`, `PhotoManager.openSetting(`).
   public var settingsCalls: [FileLocation]
+  /// The file's structure, for the flow rules; `nil` when it declares no function.
+  public var outline: CodeOutline?
+  /// When the file's structure was left to be read later, if the app's flows lead to it:
+  /// the fingerprint of its identifiers, which says whether they may.
+  var deferredFingerprint: IdentifierFingerprint?
+  /// Whether the file's structure was left to be read later.
+  public var isDeferredCode: Bool { deferredFingerprint != nil }
 
   init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"]) {
     path = file.path

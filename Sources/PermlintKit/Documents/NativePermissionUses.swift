@@ -70,6 +70,13 @@
   /// Where the file reads the advertising identifier (`advertisingIdentifier`,
   /// `getAdvertisingIdInfo`), when read with the privacy catalog.
   public var advertisingIDReads: [FileLocation] = []
+  /// The file's structure, for the flow rules; `nil` when it declares no function.
+  public var outline: CodeOutline?
+  /// When the file's structure was left to be read later, if the app's flows lead to it:
+  /// the fingerprint of its identifiers, which says whether they may.
+  var deferredFingerprint: IdentifierFingerprint?
+  /// Whether the file's structure was left to be read later.
+  public var isDeferredCode: Bool { deferredFingerprint != nil }
 
   init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog, privacy: PrivacyCatalog? = nil) {
     path = file.path

@@ -61,6 +61,8 @@ public struct Rule: Sendable {
   var rule: RuleDescriptor?
   /// The app's flows, indexed once and shared by every flow rule.
   let flows: [FlowSubject]
+  /// The permission flows of the app's code, indexed once and shared by every code flow rule.
+  public let code: CodeFlowIndex
   /// The app's purpose-string texts, collected once and shared by every text rule.
   let purposeStrings: [PurposeStringValue]
   /// `purposeStrings` with a text copied into several locale files once, with its copies.
@@ -84,12 +86,18 @@ public struct Rule: Sendable {
     self.init(app: app, catalog: catalog, configuration: configuration, texts: PurposeTextAnalyzer(catalog: catalog))
   }
 
-  /// Creates the context for one app of a run whose apps share `texts`.
-  init(app: AppModel, catalog: PermissionCatalog, configuration: Configuration, texts: PurposeTextAnalyzer) {
+  /// Creates the context for one app of a run whose apps share `texts`; `code` is the index
+  /// of the app's code when the run has built it (`CodeFlowClosure`), else it is built from
+  /// the outlines the app holds.
+  init(
+    app: AppModel, catalog: PermissionCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
+    code: CodeFlowIndex? = nil
+  ) {
     self.app = app
     self.catalog = catalog
     self.configuration = configuration
     self.flows = FlowSubject.index(app: app, catalog: catalog)
+    self.code = code ?? CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows)
     self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
     self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
     self.texts = texts

@@ -2158,5 +2158,187 @@ enum EmbeddedRuleData {
         from-target: 33
       """#
     ),
+    (
+      "code-flows.yml",
+      #"""
+      # The words of permission flows in app code: how each library and platform names a
+      # permission, asks for it, says it is permanently denied, opens the app's settings, and
+      # tells the app it is back in the foreground. The flow rules read code through these words
+      # (CodeFlowIndex); a name not here is not understood, and a rule then stays silent.
+      # Sources (checked 2026-11-25):
+      #   permission_handler: https://pub.dev/documentation/permission_handler/latest/ (Permission.<name>,
+      #     .request(), PermissionStatus.isPermanentlyDenied / isRestricted, openAppSettings()).
+      #   permission_handler FAQ: Permission.storage is READ/WRITE_EXTERNAL_STORAGE, which Android 13
+      #     (API 33) no longer grants: https://github.com/Baseflow/flutter-permission-handler/blob/main/permission_handler/README.md
+      #   geolocator: https://pub.dev/documentation/geolocator/latest/ (requestPermission(),
+      #     LocationPermission.deniedForever, openAppSettings(), openLocationSettings()).
+      #   record: https://pub.dev/documentation/record/latest/ (AudioRecorder.hasPermission() asks).
+      #   photo_manager: https://pub.dev/documentation/photo_manager/latest/ (requestPermissionExtend, openSetting).
+      #   app_settings: https://pub.dev/packages/app_settings (AppSettings.openAppSettings(type: AppSettingsType.notification)).
+      #   firebase_messaging / @react-native-firebase/messaging: requestPermission() (notifications).
+      #   flutter_local_notifications: requestNotificationsPermission(), requestPermissions().
+      #   react-native-permissions: https://github.com/zoontek/react-native-permissions (request,
+      #     requestMultiple, requestNotifications, RESULTS.BLOCKED, openSettings()).
+      #   React Native: https://reactnative.dev/docs/permissionsandroid (PermissionsAndroid.request,
+      #     NEVER_ASK_AGAIN), https://reactnative.dev/docs/linking#opensettings, https://reactnative.dev/docs/appstate.
+      #   Expo: https://docs.expo.dev/guides/permissions/ (request…PermissionsAsync, canAskAgain),
+      #     https://docs.expo.dev/versions/latest/sdk/intent-launcher/ (ActivityAction.APPLICATION_DETAILS_SETTINGS).
+      #   react-native-notifications-utils: openSettings() opens the app's notification settings
+      #     (https://github.com/MaxGraey/react-native-notifications-utils).
+      #   react-native-vision-camera: requestCameraPermission(), requestMicrophonePermission().
+      #   Apple: UIApplication.openSettingsURLString, openNotificationSettingsURLString (iOS 16),
+      #     willEnterForegroundNotification, didBecomeActiveNotification, ScenePhase.active,
+      #     CLAuthorizationStatus.denied / .restricted ("the user denied", "the app cannot use"),
+      #     AVAuthorizationStatus, PHAuthorizationStatus, UNAuthorizationStatus.
+      #   Android: Activity.onRequestPermissionsResult, Settings.ACTION_APPLICATION_DETAILS_SETTINGS, ACTION_APP_NOTIFICATION_SETTINGS,
+      #     Activity.onResume, Lifecycle.State.RESUMED / repeatOnLifecycle,
+      #     https://developer.android.com/about/versions/13/behavior-changes-13#granular-media-permissions
+      #     (WRITE_EXTERNAL_STORAGE and READ_EXTERNAL_STORAGE are not granted to apps targeting 33).
+      #
+      # Names: `A.b` matches a member `b` of `A` in code (Permission.camera, IOS.CAMERA); a bare
+      # name matches an identifier or a call; a quoted one (starting with ") a string literal.
+      #
+      # permissions: a permission's key -> the names that mean it in code.
+      # requests: calls that can show the system prompt. `receivers`: one of these names must come
+      #   before the call (`Permission.camera.request()`); `permission`: what it asks for when the
+      #   call itself says it; otherwise the permission comes from the receivers and arguments,
+      #   and with `named-by-function: true` from the function around the call when its arguments
+      #   name none (`request(permission)` in a function that names one).
+      # permanent-denial: names that, when a condition holds, say the system will not prompt any
+      #   more (`languages` limits a name to some languages: iOS `.denied` is final, Android's is
+      #   not); `can-ask-again`: names that say the opposite (Expo `canAskAgain`).
+      # granted: names of a granted status.
+      # settings: what opens the app's page in Settings (`for` limits an opener to the
+      #   permissions its page holds: the notification settings page is no way back for the camera).
+      # resume: what runs when the app comes back to the foreground: methods by name, and calls
+      #   whose closures or named callbacks run then (`arguments`: one of these names must be in
+      #   the call's arguments or its closure).
+      # sdk-checks: names of an API-level test; a request under one is left alone.
+      # storage-api-33: the names of a request that Android 13 always denies.
+      permissions:
+        camera: [Permission.camera, IOS.CAMERA, ANDROID.CAMERA, PERMISSIONS.CAMERA, permission.CAMERA, "\"android.permission.CAMERA", AVMediaType.video, AVMediaTypeVideo, requestCameraPermissionsAsync, getCameraPermissionsAsync, useCameraPermissions, useCameraPermission, requestCameraPermission]
+        microphone: [Permission.microphone, Permission.speech, IOS.MICROPHONE, ANDROID.RECORD_AUDIO, PERMISSIONS.RECORD_AUDIO, permission.RECORD_AUDIO, "\"android.permission.RECORD_AUDIO", AVMediaType.audio, AVMediaTypeAudio, requestRecordPermission, requestMicrophonePermissionsAsync, requestRecordingPermissionsAsync, useMicrophonePermissions, useMicrophonePermission, requestMicrophonePermission]
+        location: [Permission.location, Permission.locationWhenInUse, IOS.LOCATION_WHEN_IN_USE, ANDROID.ACCESS_FINE_LOCATION, ANDROID.ACCESS_COARSE_LOCATION, PERMISSIONS.ACCESS_FINE_LOCATION, PERMISSIONS.ACCESS_COARSE_LOCATION, permission.ACCESS_FINE_LOCATION, permission.ACCESS_COARSE_LOCATION, "\"android.permission.ACCESS_FINE_LOCATION", "\"android.permission.ACCESS_COARSE_LOCATION", Geolocator.requestPermission, Geolocator.checkPermission, requestWhenInUseAuthorization, requestForegroundPermissionsAsync, getForegroundPermissionsAsync, LocationPermission.deniedForever]
+        location-always: [Permission.locationAlways, IOS.LOCATION_ALWAYS, ANDROID.ACCESS_BACKGROUND_LOCATION, PERMISSIONS.ACCESS_BACKGROUND_LOCATION, permission.ACCESS_BACKGROUND_LOCATION, "\"android.permission.ACCESS_BACKGROUND_LOCATION", requestAlwaysAuthorization, requestBackgroundPermissionsAsync]
+        photos: [Permission.photos, Permission.videos, Permission.mediaLibrary, IOS.PHOTO_LIBRARY, ANDROID.READ_MEDIA_IMAGES, ANDROID.READ_MEDIA_VIDEO, PERMISSIONS.READ_MEDIA_IMAGES, PERMISSIONS.READ_MEDIA_VIDEO, permission.READ_MEDIA_IMAGES, permission.READ_MEDIA_VIDEO, "\"android.permission.READ_MEDIA_IMAGES", "\"android.permission.READ_MEDIA_VIDEO", PHPhotoLibrary.requestAuthorization, requestMediaLibraryPermissionsAsync, requestPermissionExtend, MediaLibrary.requestPermissionsAsync]
+        storage: [Permission.storage, Permission.manageExternalStorage, ANDROID.READ_EXTERNAL_STORAGE, ANDROID.WRITE_EXTERNAL_STORAGE, PERMISSIONS.READ_EXTERNAL_STORAGE, PERMISSIONS.WRITE_EXTERNAL_STORAGE, permission.READ_EXTERNAL_STORAGE, permission.WRITE_EXTERNAL_STORAGE, "\"android.permission.READ_EXTERNAL_STORAGE", "\"android.permission.WRITE_EXTERNAL_STORAGE"]
+        notifications: [Permission.notification, requestNotifications, checkNotifications, ANDROID.POST_NOTIFICATIONS, PERMISSIONS.POST_NOTIFICATIONS, permission.POST_NOTIFICATIONS, "\"android.permission.POST_NOTIFICATIONS", Notifications.requestPermissionsAsync, Notifications.getPermissionsAsync, requestNotificationsPermission, UNUserNotificationCenter.current, requestAuthorizationWithOptions, FirebaseMessaging.instance, messaging.requestPermission, notifee.requestPermission]
+        contacts: [Permission.contacts, IOS.CONTACTS, ANDROID.READ_CONTACTS, PERMISSIONS.READ_CONTACTS, permission.READ_CONTACTS, "\"android.permission.READ_CONTACTS", CNContactStore, Contacts.requestPermissionsAsync]
+        calendar: [Permission.calendar, Permission.calendarFullAccess, Permission.calendarWriteOnly, IOS.CALENDARS, ANDROID.READ_CALENDAR, ANDROID.WRITE_CALENDAR, PERMISSIONS.READ_CALENDAR, PERMISSIONS.WRITE_CALENDAR, permission.READ_CALENDAR, permission.WRITE_CALENDAR, requestCalendarPermissionsAsync, requestFullAccessToEvents, EKEntityType.event]
+        bluetooth: [Permission.bluetooth, Permission.bluetoothScan, Permission.bluetoothConnect, IOS.BLUETOOTH, ANDROID.BLUETOOTH_SCAN, ANDROID.BLUETOOTH_CONNECT, PERMISSIONS.BLUETOOTH_SCAN, PERMISSIONS.BLUETOOTH_CONNECT, permission.BLUETOOTH_SCAN, permission.BLUETOOTH_CONNECT, "\"android.permission.BLUETOOTH_SCAN", "\"android.permission.BLUETOOTH_CONNECT"]
+        contacts-write: [Permission.contactsWrite]
+        speech: [IOS.SPEECH_RECOGNITION, SFSpeechRecognizer.requestAuthorization]
+        tracking: [Permission.appTrackingTransparency, IOS.APP_TRACKING_TRANSPARENCY, requestTrackingAuthorization, requestTrackingPermissionsAsync]
+      requests:
+        - { call: request, receivers: [Permission] }
+        - { call: request, languages: [dart], named-by-function: true }
+        - { call: request, receivers: [PermissionsAndroid] }
+        - { call: requestMultiple, receivers: [PermissionsAndroid] }
+        - { call: request, languages: [javaScript], named-by-function: true }
+        - { call: requestMultiple, languages: [javaScript], named-by-function: true }
+        - { call: requestNotifications, languages: [javaScript], permission: notifications }
+        - { call: requestPermission, receivers: [Geolocator], permission: location }
+        - { call: requestPermission, receivers: [FirebaseMessaging, instance, messaging], permission: notifications }
+        - { call: requestPermission, receivers: [notifee], permission: notifications }
+        - { call: requestPermission, languages: [javaScript], named-by-function: true }
+        - { call: requestPermissionExtend, permission: photos }
+        - { call: hasPermission, receivers: [AudioRecorder, Record, recorder, audioRecorder, record, _recorder, _audioRecorder], permission: microphone }
+        - { call: requestNotificationsPermission, permission: notifications }
+        - { call: requestCameraPermissionsAsync, permission: camera }
+        - { call: requestMicrophonePermissionsAsync, permission: microphone }
+        - { call: requestRecordingPermissionsAsync, permission: microphone }
+        - { call: requestMediaLibraryPermissionsAsync, permission: photos }
+        - { call: requestForegroundPermissionsAsync, permission: location }
+        - { call: requestBackgroundPermissionsAsync, permission: location-always }
+        - { call: requestCalendarPermissionsAsync, permission: calendar }
+        - { call: requestTrackingPermissionsAsync, permission: tracking }
+        - { call: requestPermissionsAsync, receivers: [Notifications], permission: notifications }
+        - { call: requestPermissionsAsync, receivers: [MediaLibrary], permission: photos }
+        - { call: requestPermissionsAsync, receivers: [Contacts], permission: contacts }
+        - { call: requestPermissionsAsync, receivers: [Audio], permission: microphone }
+        - { call: requestPermissionsAsync, receivers: [BarCodeScanner, Camera], permission: camera }
+        - { call: requestCameraPermission, permission: camera }
+        - { call: requestMicrophonePermission, permission: microphone }
+        - { call: requestWhenInUseAuthorization, permission: location }
+        - { call: requestAlwaysAuthorization, permission: location-always }
+        - { call: requestAccess, receivers: [AVCaptureDevice], named-by-function: true }
+        - { call: requestAccessForMediaType, named-by-function: true }
+        - { call: requestRecordPermission, permission: microphone }
+        - { call: requestAuthorization, receivers: [PHPhotoLibrary], permission: photos }
+        - { call: requestAuthorization, receivers: [current, center, UNUserNotificationCenter], permission: notifications }
+        - { call: requestAuthorizationWithOptions, permission: notifications }
+        - { call: requestAuthorization, receivers: [SFSpeechRecognizer], permission: speech }
+        - { call: requestTrackingAuthorization, permission: tracking }
+        - { call: requestTrackingAuthorizationWithCompletionHandler, permission: tracking }
+        - { call: requestPermissions, languages: [kotlin, java], named-by-function: true }
+        - { call: launch, languages: [kotlin, java], named-by-function: true, arguments-name-it: true }
+        - { call: launchPermissionRequest, languages: [kotlin], named-by-function: true }
+        - { call: launchMultiplePermissionRequest, languages: [kotlin], named-by-function: true }
+      permanent-denial:
+        - { name: isPermanentlyDenied }
+        - { name: permanentlyDenied }
+        - { name: isRestricted }
+        - { name: deniedForever }
+        - { name: BLOCKED }
+        - { name: "\"blocked" }
+        - { name: NEVER_ASK_AGAIN }
+        - { name: "\"never_ask_again" }
+        - { name: denied, languages: [swift, objectiveC] }
+        - { name: restricted }
+        - { name: kCLAuthorizationStatusDenied }
+        - { name: kCLAuthorizationStatusRestricted }
+        - { name: AVAuthorizationStatusDenied }
+        - { name: AVAuthorizationStatusRestricted }
+        - { name: PHAuthorizationStatusDenied }
+        - { name: PHAuthorizationStatusRestricted }
+        - { name: UNAuthorizationStatusDenied }
+      can-ask-again: [canAskAgain]
+      settings:
+        - { name: openAppSettings }
+        - { name: openSetting, receivers: [PhotoManager] }
+        - { name: openSettings, receivers: [NotificationsUtils], for: [notifications] }
+        - { name: openSettings }
+        - { name: openSettingsURLString }
+        - { name: UIApplicationOpenSettingsURLString }
+        - { name: "\"app-settings:" }
+        - { name: ACTION_APPLICATION_DETAILS_SETTINGS }
+        - { name: APPLICATION_DETAILS_SETTINGS }
+        - { name: "\"android.settings.APPLICATION_DETAILS_SETTINGS" }
+        - { name: ACTION_APP_NOTIFICATION_SETTINGS, for: [notifications] }
+        - { name: APP_NOTIFICATION_SETTINGS, for: [notifications] }
+        - { name: "\"android.settings.APP_NOTIFICATION_SETTINGS", for: [notifications] }
+        - { name: openNotificationSettingsURLString, for: [notifications] }
+        - { name: UIApplicationOpenNotificationSettingsURLString, for: [notifications] }
+        - { name: AppSettingsType.notification, for: [notifications] }
+      resume:
+        functions: [didChangeAppLifecycleState, onResume, onStart, onRestart, applicationDidBecomeActive, applicationWillEnterForeground, sceneDidBecomeActive, sceneWillEnterForeground, componentDidAppear]
+        calls:
+          - { call: addEventListener, receivers: [AppState] }
+          - { call: addListener, receivers: [AppState] }
+          - { call: useFocusEffect }
+          - { call: useAppState }
+          - { call: useAppStateListener }
+          - { call: useEffect, arguments: [appState, appStateVisible, AppState] }
+          - { call: AppLifecycleListener }
+          - { call: onChange, arguments: [scenePhase] }
+          - { call: onReceive, arguments: [willEnterForegroundNotification, didBecomeActiveNotification, UIApplicationWillEnterForegroundNotification, UIApplicationDidBecomeActiveNotification] }
+          - { call: addObserver, arguments: [willEnterForegroundNotification, didBecomeActiveNotification, UIApplicationWillEnterForegroundNotification, UIApplicationDidBecomeActiveNotification, ON_RESUME] }
+          - { call: addObserverForName, arguments: [UIApplicationWillEnterForegroundNotification, UIApplicationDidBecomeActiveNotification] }
+          - { call: publisher, arguments: [willEnterForegroundNotification, didBecomeActiveNotification] }
+          - { call: notifications, arguments: [willEnterForegroundNotification, didBecomeActiveNotification] }
+          - { call: repeatOnLifecycle, arguments: [RESUMED, STARTED] }
+          - { call: LifecycleResumeEffect }
+          - { call: LifecycleStartEffect }
+          - { call: LifecycleEventObserver, arguments: [ON_RESUME, ON_START] }
+          - { call: LifecycleEventEffect, arguments: [ON_RESUME, ON_START] }
+          - { call: OnLifecycleEvent, arguments: [ON_RESUME, ON_START] }
+      # answers: methods the system calls with a request's answer, apart from the call that asks
+      #   (Android's Activity.onRequestPermissionsResult, Core Location's and Core Bluetooth's
+      #   delegate methods): the answer is handled there.
+      answers: [onRequestPermissionsResult, locationManagerDidChangeAuthorization, didChangeAuthorization, didChangeAuthorizationStatus, centralManagerDidUpdateState, peripheralManagerDidUpdateState]
+      sdk-checks: [SDK_INT, sdkInt, Platform.Version, VERSION_CODES, isAtLeastT, apiLevel, androidSdkVersion, sdkVersion]
+      storage-api-33: [Permission.storage, ANDROID.WRITE_EXTERNAL_STORAGE, PERMISSIONS.WRITE_EXTERNAL_STORAGE, permission.WRITE_EXTERNAL_STORAGE, "\"android.permission.WRITE_EXTERNAL_STORAGE"]
+      """#
+    ),
   ]
 }

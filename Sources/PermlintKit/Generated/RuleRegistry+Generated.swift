@@ -72,5 +72,7 @@ extension RuleRegistry {
     .privacyManifestNotBundled,
     .sdkWithoutPrivacyManifest,
     .trackingWithoutAuthorization,
+    .recheckOnReturnInCode,
+    .repromptAfterBlockInCode,
   ]
 }

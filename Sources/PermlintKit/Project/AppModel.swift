@@ -65,6 +65,12 @@
   /// The app's privacy manifests, the lock files of its dependencies and its prebuilt
   /// frameworks.
   public var privacy = PrivacyFacts()
+  /// The structure of the app's Dart or JavaScript and TypeScript sources (its own, not
+  /// dependencies), for the flow rules; `allCodeOutlines` adds the native ones.
+  public var codeOutlines: [CodeOutline] = []
+  /// The paths of the app's Dart or JavaScript and TypeScript sources whose structure is read
+  /// only if the flows lead to them; `allDeferredCode` adds the native ones.
+  var deferredCode: [DeferredCode] = []
   /// Files of this app that could not be parsed, and non-fatal syntax problems such as
   /// duplicate keys.
   public var syntaxProblems: [ParseError]

@@ -41,8 +41,35 @@
   }
 }
 
+extension AppModel {
+  /// The structure of all the app's own code: its Dart or JavaScript project, its Swift and
+  /// Objective-C sources, and the Kotlin and Java sources of its modules.
+  public var allCodeOutlines: [CodeOutline] {
+    let native =
+      nativeCode.appleSources.compactMap(\.outline) + nativeCode.androidSources(of: self).compactMap(\.outline)
+    return (codeOutlines + native).sorted { $0.path < $1.path }
+  }
+
+  /// The paths of the app's own code files whose structure was not read at parse time (they
+  /// name no seed word of the flow vocabulary), for `CodeFlowClosure` to read if the flows
+  /// lead to them.
+  var allDeferredCode: [DeferredCode] {
+    let native = (nativeCode.appleSources + nativeCode.androidSources(of: self)).compactMap { source in
+      source.deferredFingerprint.map { DeferredCode(path: source.path, fingerprint: $0) }
+    }
+    return (deferredCode + native).sorted { $0.path < $1.path }
+  }
+}
+
 /// Attaches native sources to the apps they belong to.
 enum NativeCodeGrouping {
+  /// A Dart or JavaScript file of the app's own code: its structure, or none yet.
+  private struct CodeFile {
+    var path: String
+    var outline: CodeOutline?
+    var fingerprint: IdentifierFingerprint?
+  }
+
   static func attach(_ documents: [any InputDocument], to apps: [AppModel]) -> [AppModel] {
     var apple: [NativePermissionUses] = []
     var android: [NativePermissionUses] = []
@@ -51,7 +78,18 @@ enum NativeCodeGrouping {
     var pubspecs: [String] = []
     var javaScript: [JavaScriptPermissionUses] = []
     var unread: [(path: String, language: String)] = []
+    var dartCode: [CodeFile] = []
+    var javaScriptCode: [CodeFile] = []
     for document in documents {
+      if let dart = document as? DartPermissionUses, dart.outline != nil || dart.isDeferredCode {
+        dartCode.append(CodeFile(path: dart.path, outline: dart.outline, fingerprint: dart.deferredFingerprint))
+      }
+      if let source = document as? JavaScriptPermissionUses, source.outline != nil || source.isDeferredCode,
+        !source.path.contains("node_modules/")
+      {
+        javaScriptCode.append(
+          CodeFile(path: source.path, outline: source.outline, fingerprint: source.deferredFingerprint))
+      }
       switch document {
       case let source as UnreadSource where !source.path.contains("node_modules/"):
         unread.append((source.path, source.language))
@@ -65,7 +103,18 @@ enum NativeCodeGrouping {
       default: continue
       }
     }
-    guard !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty || !unread.isEmpty else { return apps }
+    guard
+      !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty || !unread.isEmpty || !dartCode.isEmpty
+        || !javaScriptCode.isEmpty
+    else { return apps }
+    // A Dart or JavaScript source belongs to the project of the nearest pubspec or package.json above it.
+    let pubspecRoots = Set(pubspecs)
+    let dartByRoot = Dictionary(grouping: dartCode) {
+      ReactNativePermissionFacts.nearest($0.path, in: pubspecRoots) ?? ""
+    }
+    let javaScriptCodeByRoot = Dictionary(grouping: javaScriptCode) {
+      ReactNativePermissionFacts.nearest($0.path, in: Set(packages)) ?? ""
+    }
     // JavaScript requests belong to the project of the nearest package.json above them.
     var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
     let packageRoots = Set(packages)
@@ -112,6 +161,15 @@ enum NativeCodeGrouping {
       app.nativeCode.unreadSources = Self.describe(
         unread.filter { source in codeRoots.contains { isInside(source.path, $0) } })
       app.nativeCode.unscannedIOS = unscanned
+      // The Flutter or JavaScript project that builds the app (its native sources are added
+      // once its Android modules are known: `allCodeOutlines`).
+      var code: [CodeFile] = []
+      for (root, files) in dartByRoot where !root.isEmpty && Self.related(root, folder) { code += files }
+      for (root, files) in javaScriptCodeByRoot where !root.isEmpty && Self.related(root, folder) { code += files }
+      app.codeOutlines = code.compactMap(\.outline).sorted { $0.path < $1.path }
+      app.deferredCode = code.compactMap { file in
+        file.fingerprint.map { DeferredCode(path: file.path, fingerprint: $0) }
+      }.sorted { $0.path < $1.path }
       app.nativeCode.unscannedAndroid =
         ["Gradle dependencies"] + unscanned.filter { $0.hasPrefix("Flutter") || $0.hasPrefix("npm") }
       return app

@@ -17,6 +17,13 @@
   /// Every Android permission the code names explicitly: `PERMISSIONS.ANDROID.<NAME>`
   /// (react-native-permissions) and `PermissionsAndroid.PERMISSIONS.<NAME>` (React Native).
   public var androidUses: [CodePermissionUse] = []
+  /// The file's structure, for the flow rules; `nil` when it declares no function.
+  public var outline: CodeOutline?
+  /// When the file's structure was left to be read later, if the app's flows lead to it:
+  /// the fingerprint of its identifiers, which says whether they may.
+  var deferredFingerprint: IdentifierFingerprint?
+  /// Whether the file's structure was left to be read later.
+  public var isDeferredCode: Bool { deferredFingerprint != nil }
 
   init(file: SourceFile) {
     path = file.path

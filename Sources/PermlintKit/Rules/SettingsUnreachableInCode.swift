@@ -47,7 +47,14 @@ extension Rule {
     // Native code that opens Settings counts for the Dart and JavaScript code too.
     let native = context.app.nativeCode.appleSources + context.app.nativeCode.androidSources(of: context.app)
     let nativeSettings = native.contains { !$0.settingsCalls.isEmpty }
-    if nativeSettings { return [] }
+    let crossPlatformOpens =
+      !(context.app.flutter?.settingsCalls.isEmpty ?? true)
+      || !(context.app.reactNativePermissions?.settingsCalls.isEmpty ?? true)
+    // The code opens the app's settings somewhere: then each permission it asks for needs its
+    // own way there.
+    if nativeSettings || crossPlatformOpens || context.code.openers.contains(where: { $0.permissions.isEmpty }) {
+      return perPermission(context)
+    }
     // At the first request, not a status read, when there is one.
     if let flutter = context.app.flutter, flutter.settingsCalls.isEmpty,
       let first = flutter.uses.first(where: \.isRequest) ?? flutter.uses.first
@@ -95,6 +102,58 @@ extension Rule {
     return result
   }
 
+  /// For an app whose code opens Settings somewhere: each permission the code asks for whose
+  /// requests reach no way to Settings for it, from the request or the code that handles its
+  /// answer (the request's function and up to three levels of its callers, and everything
+  /// they call). A permission whose request runs outside any function, or an opener outside
+  /// any, cannot be followed: no finding.
+  private static func perPermission(_ context: RuleContext) -> [Finding] {
+    let code = context.code
+    guard !code.openers.isEmpty else { return [] }
+    var sitesByPermission: [String: [CodeFlowIndex.RequestSite]] = [:]
+    for site in code.requests {
+      for permission in site.permissions { sitesByPermission[permission, default: []].append(site) }
+    }
+    var reachCache: [CodeFlowIndex.Ref: RefSet] = [:]
+    var result: [Finding] = []
+    for permission in sitesByPermission.keys.sorted() {
+      let sites = (sitesByPermission[permission] ?? []).sorted { $0.location < $1.location }
+      let serving = code.openers.filter { $0.serves(permission) }
+      // An opener outside any function, or in one nothing calls by name and that names no
+      // permission (a handler the UI framework calls), may be on any path: no finding.
+      if serving.contains(where: { opener in opener.ref.map { code.isUnfollowed($0) } ?? true }) { continue }
+      let reaches = sites.contains { site in
+        // A request in code nothing calls by name is answered where the graph cannot see.
+        guard let ref = site.ref, !code.isEnteredUnseen(ref) else { return true }
+        let reach =
+          reachCache[ref]
+          ?? {
+            let computed = code.handlingReach(of: ref, depth: 3)
+            reachCache[ref] = computed
+            return computed
+          }()
+        return serving.contains { $0.ref.map(reach.contains) ?? true }
+      }
+      guard !reaches, let first = sites.first else { continue }
+      let elsewhere = code.openers[0]
+      result.append(
+        context.finding(
+          .neverOpensSettingsFor(
+            permission, sites: sites.count, elsewhere: elsewhere.text,
+            onlyFor: serving.isEmpty ? elsewhere.permissions.sorted() : []),
+          at: first.location, stableKey: "permission:\(permission)",
+          flowPath: code.steps(for: first, permission: permission),
+          relatedLocations: [
+            RelatedLocation(
+              location: elsewhere.location,
+              message: serving.isEmpty
+                ? "opens the settings page of \(elsewhere.permissions.sorted().joined(separator: ", ")) only"
+                : "opens Settings, but not on a path from the \(permission) request")
+          ]))
+    }
+    return result
+  }
+
   /// The app a finding in a shared Android library module is judged for (its application
   /// modules), or `nil` when the file is the app's own: another app that uses the module is
   /// judged on its own, with its own finding at the same place.
@@ -109,6 +168,20 @@ extension Rule {
 }
 
 extension Finding.Message {
+  fileprivate static func neverOpensSettingsFor(_ permission: String, sites: Int, elsewhere: String, onlyFor: [String])
+    -> Self
+  {
+    let other =
+      onlyFor.isEmpty
+      ? "the code opens Settings (\(elsewhere)) only on other paths"
+      : "the code opens only the \(onlyFor.joined(separator: ", ")) settings page (\(elsewhere))"
+    return Self(
+      "the code asks for \(permission) here (\(sites) request\(sites == 1 ? "" : "s")) but nothing that handles the answer "
+        + "leads to the app's settings: \(other). After a permanent denial the user has no way back to the "
+        + "\(permission) feature. Where a permanent denial of \(permission) is handled, offer a button that opens the "
+        + "app's settings.")
+  }
+
   /// `settings` names only the settings APIs of the platforms whose code requests.
   fileprivate static func nativeNeverOpensSettings(
     calls: Int, first: String, settings: [String], judgedFor app: String?

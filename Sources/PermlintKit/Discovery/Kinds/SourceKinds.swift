@@ -15,8 +15,10 @@ extension InputKind {
     recognizes: { $0.name.hasSuffix(".dart") && !$0.isInTestFolder && !$0.name.hasSuffix("_test.dart") },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      let uses = DartPermissionUses(file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners)
-      return uses.uses.isEmpty && uses.settingsCalls.isEmpty ? nil : uses
+      var uses = DartPermissionUses(file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners)
+      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
+      return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.outline == nil && !uses.isDeferredCode
+        ? nil : uses
     })
 
   /// A JavaScript or TypeScript source file outside tests: its react-native-permissions uses.
@@ -28,9 +30,11 @@ extension InputKind {
         && ![".test.", ".spec."].contains(where: { path.name.contains($0) })
     },
     commentSyntax: { _ in .slashes },
-    parse: { file, _ in
-      let uses = JavaScriptPermissionUses(file: file)
-      return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty ? nil : uses
+    parse: { file, catalog in
+      var uses = JavaScriptPermissionUses(file: file)
+      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
+      return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty && uses.outline == nil
+        && !uses.isDeferredCode ? nil : uses
     })
 
   /// A Swift, Objective-C, Kotlin or Java source file outside tests: the permissions its
@@ -44,9 +48,11 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      NativePermissionUses(
+      var uses = NativePermissionUses(
         file: file, platform: SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple,
         catalog: catalog.nativeAPIs, privacy: catalog.privacy)
+      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
+      return uses
     })
 
   /// A source file in a language permlint does not read (ClojureScript, ReScript, C#): its
@@ -62,6 +68,38 @@ extension InputKind {
 
 /// What the source kinds share.
 enum SourceKinds {
+  /// The structure of an app's source file for the flow rules when the file names one of the
+  /// vocabulary's seed words (`nil` when it declares no function: a file of constants, a
+  /// generated index); otherwise `nil` and `deferred`: the file is read closely later only if
+  /// the flows of the seed files lead to it (`CodeFlowClosure`). Most files of an app name
+  /// no permission API, and reading their structure is most of what the flow rules cost.
+  static func outline(of file: SourceFile, vocabulary: CodeFlowVocabulary) -> (
+    outline: CodeOutline?, deferred: IdentifierFingerprint?
+  ) {
+    guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return (nil, nil) }
+    let raw = vocabulary.seeds.scan(file.bytes)
+    guard raw.occurs else { return (nil, raw.fingerprint) }
+    // Named in a comment only: the fingerprint the early stop left incomplete is made whole.
+    guard isSeed(file, vocabulary) else { return (nil, IdentifierSet.fingerprint(of: file.bytes)) }
+    let outline = CodeOutlineReader.read(file, language: language)
+    return (outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline, nil)
+  }
+
+  /// Whether the code of `file`, not its comments, names one of the seed words: as a token
+  /// or inside a string literal.
+  private static func isSeed(_ file: SourceFile, _ vocabulary: CodeFlowVocabulary) -> Bool {
+    var found = false
+    SourceTokenizer(bytes: file.bytes, style: .slashes).forEachToken { token in
+      guard !found else { return }
+      switch token.kind {
+      case .identifier: found = vocabulary.identifierSeeds.isWord(file.bytes, token.range)
+      case .string: found = vocabulary.stringSeeds.occurs(in: file.bytes, token.range)
+      case .punctuation: break
+      }
+    }
+    return found
+  }
+
   /// Languages an app's code may be written in that permlint does not read, by extension:
   /// ClojureScript (re-frame React Native apps), ReScript and Reason (compiled to JavaScript),
   /// PureScript, and C# (Xamarin, .NET MAUI, Unity).

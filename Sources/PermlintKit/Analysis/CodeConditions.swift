@@ -1,0 +1,143 @@
+/// What a branch condition in code says about a permission's status, read through the
+/// vocabulary: whether the code under it runs only when the system will not prompt any more
+/// (permanently denied, restricted). Conditions are split at `||` and `&&` outside
+/// parentheses; a negation (`!`, `!=`, `!==`, `== false`) turns a test around; anything
+/// else in the condition is left unknown, and an unknown part never makes a condition say
+/// more than its known parts.
+extension CodeFlowIndex {
+  /// Whether code runs only when the status is known to be a final denial, when the branch's
+  /// condition `holds` (or, with `holds == false`, does not).
+  public func assertsFinalDenial(_ branch: CodeOutline.Branch, holds: Bool, language: CodeOutline.Language) -> Bool {
+    asserts(branch.words, holds: holds, language: language, commaIsOr: branch.isCase)
+  }
+
+  private func asserts(_ words: [CodeOutline.Word], holds: Bool, language: CodeOutline.Language, commaIsOr: Bool)
+    -> Bool
+  {
+    let words = Self.unwrapped(words)
+    let disjuncts = Self.split(words, on: "|", commaIsOr: commaIsOr)
+    if disjuncts.count > 1 {
+      // A || B holds: both must say it. A || B fails: either failing says it.
+      return holds
+        ? disjuncts.allSatisfy { asserts($0, holds: true, language: language, commaIsOr: false) }
+        : disjuncts.contains { asserts($0, holds: false, language: language, commaIsOr: false) }
+    }
+    let conjuncts = Self.split(words, on: "&", commaIsOr: false)
+    if conjuncts.count > 1 {
+      return holds
+        ? conjuncts.contains { asserts($0, holds: true, language: language, commaIsOr: false) }
+        : conjuncts.allSatisfy { asserts($0, holds: false, language: language, commaIsOr: false) }
+    }
+    guard let polarity = finalDenialTest(words, language: language) else { return false }
+    return polarity == holds
+  }
+
+  /// For one test: `true` when it holds on a final denial, `false` when it holds on
+  /// anything but one, `nil` when it says nothing about it.
+  private func finalDenialTest(_ words: [CodeOutline.Word], language: CodeOutline.Language) -> Bool? {
+    var polarity: Bool?
+    for (index, word) in words.enumerated() {
+      let key = word.isString ? "\"" + word.text : word.text
+      if let languages = vocabulary.permanentDenial[key],
+        languages.isEmpty || languages.contains(language.rawValue)
+      {
+        // Apple's `.denied` is a status case, not a variable of that name.
+        if !languages.isEmpty, !word.isString, index == 0 || words[index - 1].text != "." { continue }
+        polarity = true
+      } else if vocabulary.canAskAgain.contains(word.text), !word.isString {
+        polarity = false
+      }
+    }
+    guard var result = polarity else { return nil }
+    if Self.isNegated(words) { result.toggle() }
+    return result
+  }
+
+  /// `!x`, `x != y`, `x !== y`, `x == false`, `x is! y` (Kotlin `!is`).
+  private static func isNegated(_ words: [CodeOutline.Word]) -> Bool {
+    var negations = 0
+    for (index, word) in words.enumerated() where !word.isString {
+      if word.text == "!" {
+        let next = index + 1 < words.count ? words[index + 1].text : ""
+        // `x!` (a Swift or Dart force unwrap) and `!=` are told apart by what follows.
+        let previous = index > 0 ? words[index - 1].text : ""
+        if next == "=" || next == "is" {
+          negations += 1
+        } else if previous.isEmpty || ["(", "&", "|", "=", ",", "!"].contains(previous) {
+          negations += 1
+        }
+      }
+      if word.text == "false", index >= 2, words[index - 1].text == "=" { negations += 1 }
+    }
+    return negations % 2 == 1
+  }
+
+  /// `words` without parentheses around the whole.
+  private static func unwrapped(_ words: [CodeOutline.Word]) -> [CodeOutline.Word] {
+    var words = words
+    while words.count >= 2, words.first?.text == "(", words.last?.text == ")", !words[0].isString {
+      var depth = 0
+      var closesAtEnd = true
+      for (index, word) in words.enumerated() where !word.isString {
+        if word.text == "(" { depth += 1 }
+        if word.text == ")" {
+          depth -= 1
+          if depth == 0, index != words.count - 1 {
+            closesAtEnd = false
+            break
+          }
+        }
+      }
+      guard closesAtEnd else { break }
+      words = Array(words.dropFirst().dropLast())
+    }
+    return words
+  }
+
+  /// Splits at `||` (or `&&`) outside brackets; with `commaIsOr`, at commas too.
+  private static func split(_ words: [CodeOutline.Word], on symbol: String, commaIsOr: Bool)
+    -> [[CodeOutline.Word]]
+  {
+    var parts: [[CodeOutline.Word]] = [[]]
+    var depth = 0
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if !word.isString {
+        if ["(", "[", "{"].contains(word.text) { depth += 1 }
+        if [")", "]", "}"].contains(word.text) { depth -= 1 }
+        if depth == 0, word.text == symbol, index + 1 < words.count, words[index + 1].text == symbol {
+          parts.append([])
+          index += 2
+          continue
+        }
+        if depth == 0, commaIsOr, word.text == "," {
+          parts.append([])
+          index += 1
+          continue
+        }
+      }
+      parts[parts.count - 1].append(word)
+      index += 1
+    }
+    return parts.filter { !$0.isEmpty }
+  }
+
+  /// Whether any condition over `index` in the function tests the API level.
+  public func isUnderSDKCheck(_ conditions: [(branch: CodeOutline.Branch, holds: Bool)]) -> Bool {
+    conditions.contains { condition in
+      condition.branch.words.enumerated().contains { index, word in
+        vocabulary.sdkChecks.contains(word.text)
+          || (index >= 2 && vocabulary.sdkChecks.contains(condition.branch.words[index - 2].text + "." + word.text))
+      }
+    }
+  }
+
+  /// The outermost function around `ref` (a closure's named function): the scope whose
+  /// branches decide where the closure's code runs.
+  public func outermost(_ ref: Ref) -> Ref {
+    var current = ref
+    while let parent = function(current).parent { current = Ref(file: current.file, function: parent) }
+    return current
+  }
+}

@@ -1,0 +1,116 @@
+/// Completes an app's code model where its permission flows lead, and indexes it.
+///
+/// At parse time only the files that name a seed word of the flow vocabulary (a request, an
+/// opener, a resume hook) have their structure read; the others wait as paths. Here the
+/// index of the read files says which names it cannot settle (`unsettledNames`), the waiting
+/// files that mention one are read, and so on until nothing new is needed. The index the
+/// rules see is therefore the one the whole code would give for the flows they check, at the
+/// cost of reading the few files those flows touch: an app that asks for nothing reads none.
+enum CodeFlowClosure {
+  /// Reads a file of the app's code by its path, `nil` when it cannot be read.
+  typealias Reader = @Sendable (String) -> SourceFile?
+
+  /// How many rounds of reading at most: each follows the flows one file further (three
+  /// levels of callers and the calls below them are reached in fewer).
+  static let maximumRounds = 8
+
+  /// The app with the code its flows lead to added to `codeOutlines`, and the index of its
+  /// code.
+  static func complete(
+    _ app: AppModel, vocabulary: CodeFlowVocabulary, read: Reader?, cache: Cache? = nil
+  ) -> (app: AppModel, index: CodeFlowIndex) {
+    var app = app
+    let outlines = app.allCodeOutlines
+    // The apps of one React Native or Flutter project (its ios/ and android/ folders) share
+    // its code: the closure is made once for them.
+    let key = (outlines.map(\.path) + ["|"] + app.allDeferredCode.map(\.path)).joined(separator: "\n")
+    if let cached = cache?.value(for: key) {
+      app.codeOutlines += cached.added
+      return (app, cached.index)
+    }
+    let closed = close(outlines, waiting: app.allDeferredCode, vocabulary: vocabulary, read: read, cache: cache)
+    cache?.store(closed, for: key)
+    app.codeOutlines += closed.added
+    return (app, closed.index)
+  }
+
+  /// The outlines the flows of `outlines` lead to among `waiting`, and the index of all.
+  private static func close(
+    _ outlines: [CodeOutline], waiting: [DeferredCode], vocabulary: CodeFlowVocabulary, read: Reader?, cache: Cache?
+  ) -> (added: [CodeOutline], index: CodeFlowIndex) {
+    // Apps that share a project read its files once.
+    func outline(_ code: DeferredCode) -> CodeOutline? {
+      if let known = cache?.outline(of: code.path) { return known }
+      guard let file = read?(code.path), let outline = CodeOutline.read(file) else { return nil }
+      cache?.store(outline)
+      return outline
+    }
+    var outlines = outlines
+    var waiting = waiting
+    var added: [CodeOutline] = []
+    var index = CodeFlowIndex(outlines, vocabulary: vocabulary)
+    guard let read else { return ([], index) }
+    let total = outlines.count + waiting.count
+    var settled: Set<String> = []
+    for _ in 0..<maximumRounds where !waiting.isEmpty {
+      let unsettled = index.unsettledNames()
+      let callers = unsettled.callers.subtracting(settled)
+      let callees = unsettled.callees.subtracting(settled)
+      guard !callers.isEmpty || !callees.isEmpty else { break }
+      settled.formUnion(callers)
+      settled.formUnion(callees)
+      let callerSearch = IdentifierSet(callers)
+      let calleeSearch = IdentifierSet(callees)
+      let search = IdentifierSet(callers.union(callees))
+      var found: [CodeOutline] = []
+      var left: [DeferredCode] = []
+      for code in waiting {
+        // The fingerprint answers for most files: a file that may call one of `callers` or
+        // declare one of `callees` is read, and outlined if the name is really there.
+        guard callerSearch.mayOccur(in: code.fingerprint) || calleeSearch.mayBeDeclared(in: code.fingerprint),
+          read(code.path).map({ search.occurs(in: $0.bytes) }) == true
+        else {
+          left.append(code)
+          continue
+        }
+        if let outline = outline(code) { found.append(outline) }
+      }
+      waiting = left
+      guard !found.isEmpty else { break }
+      // Flows that reach a large part of the code (a React Native app whose screens all ask
+      // for something) are closed by reading the rest at once: one index instead of one per
+      // round, the cost of reading the whole code, never more.
+      if (added.count + found.count) * 4 > total {
+        for code in waiting {
+          if let file = read(code.path), let outline = CodeOutline.read(file) { found.append(outline) }
+        }
+        waiting = []
+      }
+      added += found
+      outlines = (outlines + found).sorted { $0.path < $1.path }
+      index = CodeFlowIndex(outlines, vocabulary: vocabulary)
+    }
+    return (added, index)
+  }
+
+  /// The closures a run has made, by the code they were made from.
+  final class Cache: @unchecked Sendable {
+    private let lock = Lock()
+    private var values: [String: (added: [CodeOutline], index: CodeFlowIndex)] = [:]
+    private var outlines: [String: CodeOutline] = [:]
+
+    func outline(of path: String) -> CodeOutline? { lock.withLock { outlines[path] } }
+
+    func store(_ outline: CodeOutline) { lock.withLock { outlines[outline.path] = outline } }
+
+    init() {}
+
+    func value(for key: String) -> (added: [CodeOutline], index: CodeFlowIndex)? {
+      lock.withLock { values[key] }
+    }
+
+    func store(_ value: (added: [CodeOutline], index: CodeFlowIndex), for key: String) {
+      lock.withLock { values[key] = value }
+    }
+  }
+}

@@ -1,0 +1,651 @@
+/// The permission flows of one app's code, read through `rules/code-flows.yml`: where the code
+/// asks for each permission, where it opens Settings and for which permissions, what runs
+/// when the app returns to the foreground, and a call graph by name over the app's own
+/// functions. Built once per app and shared by the flow rules.
+///
+/// Calls resolve by name, generously: a call reaches every function of that name (those of
+/// the same file first for a call without a receiver), and a function reaches the closures it
+/// holds and the functions it names without calling (`onPressed: _openSettings`). A rule
+/// that reports what the code does *not* reach is therefore told the most the code could
+/// reach, never less.
+@_spi(RuleAuthoring) @_spi(Testing) public struct CodeFlowIndex: Sendable {
+  /// A function of one of the outlines.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Ref: Hashable, Sendable, Comparable {
+    public var file: Int
+    public var function: Int
+    public static func < (lhs: Ref, rhs: Ref) -> Bool { (lhs.file, lhs.function) < (rhs.file, rhs.function) }
+  }
+
+  /// A call that can show the system prompt.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct RequestSite: Sendable {
+    public var ref: Ref?
+    public var file: Int
+    /// The index of the call in its outline.
+    public var call: Int
+    public var permissions: Set<String>
+    /// The vocabulary's names that say which permission (`Permission.storage`), in the call
+    /// or, when it names none, in the function around it.
+    public var names: Set<String> = []
+    public var location: FileLocation
+    /// The call as written, `Permission.camera.request`.
+    public var text: String
+  }
+
+  /// A way to the app's settings.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Opener: Sendable {
+    public var ref: Ref?
+    public var location: FileLocation
+    /// The permissions whose page it opens; every permission when empty.
+    public var permissions: Set<String>
+    public var text: String
+
+    /// Whether it leads to `permission`'s switch.
+    public func serves(_ permission: String) -> Bool { permissions.isEmpty || permissions.contains(permission) }
+  }
+
+  public let outlines: [CodeOutline]
+  let vocabulary: CodeFlowVocabulary
+  /// Declared and assigned names -> the functions.
+  private(set) var byName: [String: [Ref]] = [:]
+  /// The names of the types the app's code declares.
+  private(set) var appTypes: Set<String> = []
+  /// The id of a function is `base[file] + function`: the graph is arrays by id, so that
+  /// following it hashes nothing.
+  private var base: [Int] = []
+  /// Id -> the function.
+  private var refs: [Ref] = []
+  /// Each function's edges by id: the functions it calls or names, and the closures it holds.
+  private var edges: [[Int32]] = []
+  private var callerIDs: [[Int32]] = []
+  /// Each function's permissions by id, named directly or through a constant.
+  private var mentions: [Set<String>] = []
+  /// Whether each function, by id, redraws from new state (`setState`).
+  private var redrawing: [Bool] = []
+  public private(set) var requests: [RequestSite] = []
+  public private(set) var openers: [Opener] = []
+  /// Functions that run when the app returns to the foreground.
+  public private(set) var resumeRoots: [Ref] = []
+  /// Where each resume root is hooked up (for messages).
+  public private(set) var resumeLocations: [Ref: FileLocation] = [:]
+
+  /// The empty index.
+  init() {
+    outlines = []
+    vocabulary = CodeFlowVocabulary()
+  }
+
+  /// Indexes `outlines` with `vocabulary`.
+  public init(_ outlines: [CodeOutline], vocabulary: CodeFlowVocabulary) {
+    self.outlines = outlines
+    self.vocabulary = vocabulary
+    guard !outlines.isEmpty else { return }
+    for (file, outline) in outlines.enumerated() {
+      base.append(refs.count)
+      for index in outline.functions.indices { refs.append(Ref(file: file, function: index)) }
+    }
+    mentions = Array(repeating: [], count: refs.count)
+    indexNames()
+    let constants = constantPermissions()
+    indexMentions(constants)
+    indexEdges()
+    indexRequests(constants)
+    indexOpeners()
+    indexResume()
+  }
+
+  public func function(_ ref: Ref) -> CodeOutline.Function { outlines[ref.file].functions[ref.function] }
+
+  private func id(_ ref: Ref) -> Int { base[ref.file] + ref.function }
+
+  /// The functions that call or name `ref`.
+  public func callers(of ref: Ref) -> [Ref] {
+    guard !refs.isEmpty else { return [] }
+    return callerIDs[id(ref)].map { refs[Int($0)] }
+  }
+
+  /// An empty set of this index's functions.
+  public func emptySet() -> RefSet { RefSet(base: base, count: refs.count) }
+
+  public func location(_ ref: Ref) -> FileLocation {
+    FileLocation(path: outlines[ref.file].path, position: function(ref).position)
+  }
+
+  /// A readable name: `LocationGuidance.run`, `a closure in gate`.
+  public func describe(_ ref: Ref) -> String {
+    let function = function(ref)
+    if let name = function.name { return function.owner.map { "\($0).\(name)" } ?? name }
+    var parent = function.parent
+    while let index = parent {
+      let outer = outlines[ref.file].functions[index]
+      if let name = outer.name { return "a closure in \(name)" }
+      parent = outer.parent
+    }
+    return "a closure"
+  }
+
+  // MARK: Names
+
+  private mutating func indexNames() {
+    for outline in outlines { appTypes.formUnion(outline.types.map(\.name)) }
+    for (file, outline) in outlines.enumerated() {
+      for (index, function) in outline.functions.enumerated() {
+        guard let name = function.name else { continue }
+        byName[name, default: []].append(Ref(file: file, function: index))
+      }
+    }
+  }
+
+  /// The permissions a list of words names: `A.b` pairs, names, strings.
+  func permissions(in words: [CodeOutline.Word], constants: [String: Set<String>]) -> Set<String> {
+    named(in: words, constants: constants).permissions
+  }
+
+  /// The vocabulary's names among `words` (`Permission.camera`, `"android.permission.CAMERA`)
+  /// and the permissions they and the constants named mean.
+  func named(in words: [CodeOutline.Word], constants: [String: Set<String>]) -> (
+    names: Set<String>, permissions: Set<String>
+  ) {
+    var names: Set<String> = []
+    var result: Set<String> = []
+    func add(_ name: String) {
+      guard let permissions = vocabulary.permissionsByName[name] else { return }
+      names.insert(name)
+      result.formUnion(permissions)
+    }
+    for (index, word) in words.enumerated() {
+      if word.isString {
+        add("\"" + word.text)
+        continue
+      }
+      add(word.text)
+      result.formUnion(constants[word.text] ?? [])
+      if index >= 2, words[index - 1].text == ".", !words[index - 1].isString {
+        guard vocabulary.memberNames.contains(word.text) else { continue }
+        if !words[index - 2].isString, words[index - 2].text.first?.isLetter == true {
+          add(words[index - 2].text + "." + word.text)
+        } else {
+          // Swift's implicit member: `.video` in `requestAccess(for: .video)`.
+          add("AVMediaType." + word.text)
+        }
+      } else if index == 1, words[0].text == ".", vocabulary.memberNames.contains(word.text) {
+        add("AVMediaType." + word.text)
+      }
+    }
+    return (names, result)
+  }
+
+  /// Constants whose value names a permission (`const GPS = Platform.select({ ios: PERMISSIONS.IOS.… })`).
+  private func constantPermissions() -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for outline in outlines {
+      for constant in outline.constants {
+        let named = permissions(in: constant.words, constants: [:])
+        if !named.isEmpty { result[constant.name, default: []].formUnion(named) }
+      }
+    }
+    return result
+  }
+
+  private mutating func indexMentions(_ constants: [String: Set<String>]) {
+    for (file, outline) in outlines.enumerated() {
+      for (index, function) in outline.functions.enumerated() {
+        var named: Set<String> = []
+        for reference in function.references {
+          named.formUnion(vocabulary.permissionsByName[reference] ?? [])
+          named.formUnion(constants[reference] ?? [])
+        }
+        if !named.isEmpty { mentions[base[file] + index] = named }
+      }
+      for call in outline.calls {
+        guard let function = call.function else { continue }
+        var named = vocabulary.permissionsByName[call.name] ?? []
+        if let last = call.receivers.last, vocabulary.memberNames.contains(call.name) {
+          named.formUnion(vocabulary.permissionsByName[last + "." + call.name] ?? [])
+        }
+        if !named.isEmpty { mentions[base[file] + function].formUnion(named) }
+      }
+    }
+  }
+
+  // MARK: Graph
+
+  /// The functions a call or a name made in `file` reaches, by id.
+  private func resolve(_ name: String, in file: Int, hasReceiver: Bool, into targets: inout [Int32]) {
+    guard let candidates = byName[name] else { return }
+    if !hasReceiver || name.hasPrefix("_") {
+      let before = targets.count
+      for candidate in candidates where candidate.file == file { targets.append(Int32(id(candidate))) }
+      if targets.count > before { return }
+    }
+    for candidate in candidates { targets.append(Int32(id(candidate))) }
+  }
+
+  /// `resolve` as functions, for the resume hooks' named callbacks.
+  private func resolve(_ name: String, in file: Int, hasReceiver: Bool) -> [Ref] {
+    var targets: [Int32] = []
+    resolve(name, in: file, hasReceiver: hasReceiver, into: &targets)
+    return targets.map { refs[Int($0)] }
+  }
+
+  private mutating func indexEdges() {
+    redrawing = [Bool](repeating: false, count: refs.count)
+    var result = [[Int32]](repeating: [], count: refs.count)
+    // Lifecycle methods by the type that declares them.
+    var lifecycleByOwner: [String: [Int32]] = [:]
+    for (file, outline) in outlines.enumerated() {
+      for (index, function) in outline.functions.enumerated() {
+        guard let owner = function.owner, let name = function.name, Self.lifecycle.contains(name) else { continue }
+        lifecycleByOwner[owner, default: []].append(Int32(base[file] + index))
+      }
+    }
+    for (file, outline) in outlines.enumerated() {
+      for (index, function) in outline.functions.enumerated() {
+        let from = base[file] + index
+        if let parent = function.parent { result[base[file] + parent].append(Int32(from)) }
+        for reference in function.references {
+          resolve(reference, in: file, hasReceiver: false, into: &result[from])
+        }
+      }
+      for call in outline.calls {
+        guard let function = call.function else { continue }
+        let from = base[file] + function
+        let receiver = call.receivers.last
+        let hasReceiver = receiver != nil && !["this", "self", "widget", "super"].contains(receiver!)
+        resolve(call.name, in: file, hasReceiver: hasReceiver, into: &result[from])
+        if Self.redraws(call.name) { redrawing[from] = true }
+        // A constructor call reaches the type's methods that run when it is made and shown.
+        if call.name.first?.isUppercase == true, let targets = lifecycleByOwner[call.name] {
+          result[from] += targets
+        }
+      }
+    }
+    var callers = [[Int32]](repeating: [], count: refs.count)
+    for from in result.indices {
+      var targets = result[from]
+      targets.sort()
+      var unique: [Int32] = []
+      unique.reserveCapacity(targets.count)
+      for target in targets where target != Int32(from) && unique.last != target { unique.append(target) }
+      result[from] = unique
+      for target in unique { callers[Int(target)].append(Int32(from)) }
+    }
+    edges = result
+    callerIDs = callers
+  }
+
+  /// Calls that redraw a screen from new state.
+  static func redraws(_ name: String) -> Bool {
+    if ["setState", "forceUpdate", "notifyListeners", "invalidate", "refresh", "refetch", "invalidateSelf"].contains(
+      name)
+    {
+      return true
+    }
+    // React's state setters: `setStatus(…)`.
+    return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
+  }
+
+  /// Whether `ref` calls something that redraws from new state.
+  public func setsState(_ ref: Ref) -> Bool { !refs.isEmpty && redrawing[id(ref)] }
+
+  /// Methods that run when a type is created or shown: its constructor and lifecycle.
+  static let lifecycle: Set<String> = [
+    "init", "constructor", "createState", "initState", "build", "render", "componentDidMount", "viewDidLoad",
+    "viewWillAppear", "viewDidAppear", "onCreate", "onStart", "onResume", "onViewCreated", "body",
+  ]
+
+  /// The methods the system calls with a request's answer (`onRequestPermissionsResult`).
+  public var answerCallbacks: [Ref] {
+    vocabulary.answers.sorted().flatMap { byName[$0] ?? [] }
+  }
+
+  /// Where the answer of the request in `ref` may be handled: the request's function and
+  /// `depth` levels of its callers, the system's answer callbacks, and all they call.
+  public func handlingReach(of ref: Ref, depth: Int) -> RefSet {
+    reachable(from: Array(callerRegion(of: ref, depth: depth)) + answerCallbacks)
+  }
+
+  /// Every function reachable from `roots` (the roots included).
+  public func reachable(from roots: some Sequence<Ref>) -> RefSet {
+    var seen = emptySet()
+    guard !refs.isEmpty else { return seen }
+    var queue: [Int32] = []
+    for root in roots where seen.insert(id: id(root)) { queue.append(Int32(id(root))) }
+    while let next = queue.popLast() {
+      for target in edges[Int(next)] where seen.insert(id: Int(target)) { queue.append(target) }
+    }
+    seen.refs = seen.ids.map { refs[Int($0)] }
+    return seen
+  }
+
+  /// `ref` and the functions that call it, up to `depth` levels up.
+  public func callerRegion(of ref: Ref, depth: Int) -> RefSet {
+    var seen = emptySet()
+    guard !refs.isEmpty else { return seen }
+    _ = seen.insert(id: id(ref))
+    var frontier = [ref]
+    for _ in 0..<depth {
+      var next: [Ref] = []
+      for item in frontier {
+        for caller in callerIDs[id(item)] where seen.insert(id: Int(caller)) { next.append(refs[Int(caller)]) }
+        // A closure runs as part of the function around it.
+        if let parent = function(item).parent {
+          let outer = Ref(file: item.file, function: parent)
+          if seen.insert(id: id(outer)) { next.append(outer) }
+        }
+      }
+      frontier = next
+    }
+    seen.refs = seen.ids.map { refs[Int($0)] }
+    return seen
+  }
+
+  /// Whether the code around `ref` is entered from where the call graph cannot see (a
+  /// handler the framework or a layout calls): its outermost function has no caller by name
+  /// and neither it nor what it holds names a permission.
+  public func isUnfollowed(_ ref: Ref) -> Bool {
+    let outer = outermost(ref)
+    guard callerIDs[id(outer)].isEmpty else { return false }
+    return heldPermissions(outer).isEmpty
+  }
+
+  /// The permissions a function and the closures it holds name.
+  public func heldPermissions(_ outer: Ref) -> Set<String> {
+    var result: Set<String> = []
+    for index in outlines[outer.file].functions.indices {
+      var parent: Int? = index
+      while let current = parent, current != outer.function { parent = outlines[outer.file].functions[current].parent }
+      if parent == outer.function { result.formUnion(mentions[base[outer.file] + index]) }
+    }
+    return result
+  }
+
+  /// Whether the outermost function around `ref` has no caller by name and is no lifecycle
+  /// method: the code that calls it, and handles what it returns, is not in the graph.
+  public func isEnteredUnseen(_ ref: Ref) -> Bool {
+    let outer = outermost(ref)
+    guard callerIDs[id(outer)].isEmpty else { return false }
+    let name = function(outer).name ?? ""
+    return !Self.lifecycle.contains(name) && !vocabulary.resumeFunctions.contains(name)
+  }
+
+  /// The permissions `ref` names.
+  public func permissions(of ref: Ref) -> Set<String> { refs.isEmpty ? [] : mentions[id(ref)] }
+
+  // MARK: Requests
+
+  private mutating func indexRequests(_ constants: [String: Set<String>]) {
+    for (file, outline) in outlines.enumerated() {
+      for (index, call) in outline.calls.enumerated() {
+        guard let entries = vocabulary.requests[call.name] else { continue }
+        let ref = call.function.map { Ref(file: file, function: $0) }
+        for entry in entries {
+          if !entry.languages.isEmpty, !entry.languages.contains(outline.language.rawValue) { continue }
+          if !entry.receivers.isEmpty, !call.receivers.contains(where: entry.receivers.contains) { continue }
+          // A call of the app's own function of that name is not the library's.
+          if entry.receivers.isEmpty, isOwnFunction(call) { continue }
+          var named: Set<String> = []
+          var names: Set<String> = []
+          if let permission = entry.permission {
+            named = [permission]
+          } else {
+            let receiverWords = call.receivers.flatMap {
+              [CodeOutline.Word(text: $0, isString: false), .init(text: ".", isString: false)]
+            }
+            (names, named) = self.named(in: receiverWords + call.argumentWords, constants: constants)
+            if named.isEmpty, entry.argumentsNameIt { continue }
+            if named.isEmpty, entry.namedByFunction, let ref, Self.isPlainArgument(call.argumentWords) {
+              named = mentions[id(ref)]
+              names = Set(function(ref).references.filter { vocabulary.permissionsByName[$0] != nil })
+            }
+          }
+          guard !named.isEmpty else { continue }
+          requests.append(
+            RequestSite(
+              ref: ref, file: file, call: index, permissions: named, names: names,
+              location: FileLocation(path: outline.path, position: call.position),
+              text: (call.receivers + [call.name]).joined(separator: ".")))
+          break
+        }
+      }
+    }
+  }
+
+  /// Arguments that can hold a permission: names and member accesses, not strings or literals.
+  private static func isPlainArgument(_ words: [CodeOutline.Word]) -> Bool {
+    words.count <= 8
+      && words.allSatisfy {
+        !$0.isString && ($0.text.first?.isLetter == true || [".", "_", ",", "[", "]"].contains($0.text))
+      }
+  }
+
+  // MARK: Settings
+
+  private mutating func indexOpeners() {
+    var bareNames: [String: CodeFlowVocabulary.SettingsOpener] = [:]
+    for opener in vocabulary.settings where opener.receivers.isEmpty { bareNames[opener.name] = opener }
+    for (file, outline) in outlines.enumerated() {
+      for (index, function) in outline.functions.enumerated() {
+        let ref = Ref(file: file, function: index)
+        for (offset, reference) in function.references.enumerated() {
+          guard let opener = bareNames[reference] else { continue }
+          // A function-like name that is not called may be anything of that name (a local
+          // `final openSettings = await showDialog(…)`, the app's own settings screen).
+          if reference.first?.isLowercase == true { continue }
+          // A name of the app's own function is followed as a call, not taken for the library's.
+          if byName[reference] != nil { continue }
+          openers.append(
+            Opener(
+              ref: ref,
+              location: FileLocation(path: outline.path, position: function.referencePositions[offset]),
+              permissions: opener.permissions,
+              text: reference.hasPrefix("\"") ? "'\(reference.dropFirst())'" : reference))
+        }
+      }
+      for call in outline.calls {
+        let ref = call.function.map { Ref(file: file, function: $0) }
+        for opener in vocabulary.settingsByName[call.name] ?? [] {
+          if !opener.receivers.isEmpty, !call.receivers.contains(where: opener.receivers.contains) { continue }
+          if opener.receivers.isEmpty, isOwnFunction(call) { continue }
+          openers.append(
+            Opener(
+              ref: ref, location: FileLocation(path: outline.path, position: call.position),
+              permissions: opener.permissions, text: (call.receivers + [call.name]).joined(separator: ".") + "()"))
+          break
+        }
+        // An opener named in a call's arguments: `AppSettings.openAppSettings(type: AppSettingsType.notification)`
+        // narrows the call's page.
+      }
+    }
+    // One opener per place: a call and its own name as a reference are the same place.
+    var seen: Set<FileLocation> = []
+    openers = openers.sorted { $0.location < $1.location }.filter { seen.insert($0.location).inserted }
+    narrowNotificationPages()
+  }
+
+  /// `openAppSettings(type: AppSettingsType.notification)`: a page name in the arguments of an
+  /// opener call narrows it to that page's permissions.
+  private mutating func narrowNotificationPages() {
+    let narrowing = vocabulary.settings.filter { !$0.permissions.isEmpty && $0.name.contains(".") }
+    guard !narrowing.isEmpty else { return }
+    for (offset, opener) in openers.enumerated() where opener.permissions.isEmpty {
+      guard
+        let outline = outlines.first(where: { $0.path == opener.location.path }),
+        let call = outline.calls.first(where: { $0.position == opener.location.position })
+      else { continue }
+      let words = call.argumentWords
+      for page in narrowing {
+        let parts = page.name.split(separator: ".").map(String.init)
+        guard parts.count == 2 else { continue }
+        if words.indices.contains(where: { $0 >= 2 && words[$0].text == parts[1] && words[$0 - 2].text == parts[0] }) {
+          openers[offset].permissions = page.permissions
+        }
+      }
+    }
+  }
+
+  /// The names passed as whole arguments (`this.onChange`, `handler`, `#selector(refresh)`),
+  /// not the names used inside a closure argument.
+  static func callbackNames(_ words: [CodeOutline.Word]) -> [String] {
+    var result: [String] = []
+    var depth = 0
+    for (index, word) in words.enumerated() {
+      if word.isString { continue }
+      if ["(", "[", "{"].contains(word.text) { depth += 1 }
+      if [")", "]", "}"].contains(word.text) { depth -= 1 }
+      guard word.text.first?.isLetter == true || word.text.first == "_" else { continue }
+      let previous = index > 0 ? words[index - 1].text : ","
+      let next = index + 1 < words.count ? words[index + 1].text : ","
+      let isSelector = index >= 2 && words[index - 2].text == "selector" && previous == "(" && next == ")"
+      if isSelector || (depth == 0 && [",", ".", ":"].contains(previous) && [",", ")"].contains(next)) {
+        result.append(word.text)
+      }
+    }
+    return result
+  }
+
+  /// Whether a call calls one of the app's functions: the app declares the name, and the call
+  /// has no receiver, an instance as receiver, or one of the app's types.
+  func isOwnFunction(_ call: CodeOutline.Call) -> Bool {
+    guard byName[call.name] != nil else { return false }
+    guard let receiver = call.receivers.last else { return true }
+    return !Self.isTypeReceiver(receiver) || appTypes.contains(receiver)
+  }
+
+  /// Whether a call's receiver is a type or module (`Linking.openSettings`), whose method is
+  /// not one of the app's functions of the same name.
+  static func isTypeReceiver(_ receiver: String?) -> Bool {
+    guard let receiver, let first = receiver.first else { return false }
+    return first.isUppercase && !["Self"].contains(receiver)
+  }
+
+  // MARK: Resume
+
+  private mutating func indexResume() {
+    var roots: [Ref: FileLocation] = [:]
+    for (file, outline) in outlines.enumerated() {
+      for (index, function) in outline.functions.enumerated() {
+        let name = function.isClosure ? function.label : function.name
+        guard let name, vocabulary.resumeFunctions.contains(name) || name == "onShow" else { continue }
+        roots[Ref(file: file, function: index)] = FileLocation(path: outline.path, position: function.position)
+      }
+      for call in outline.calls {
+        guard let entries = vocabulary.resumeCalls[call.name] else { continue }
+        // The closures passed to the call (in its parentheses or trailing it).
+        let closures = outline.functions.indices.filter { index in
+          let function = outline.functions[index]
+          return function.isClosure && function.passedTo == call.name
+            && function.body.lowerBound > call.token && function.body.lowerBound <= call.arguments.upperBound + 3
+        }
+        for entry in entries {
+          if !entry.receivers.isEmpty, !call.receivers.contains(where: entry.receivers.contains) { continue }
+          if !entry.arguments.isEmpty {
+            let words = Set(call.argumentWords.map(\.text))
+              .union(closures.flatMap { outline.functions[$0].references })
+            guard !entry.arguments.isDisjoint(with: words) else { continue }
+          }
+          let location = FileLocation(path: outline.path, position: call.position)
+          for closure in closures { roots[Ref(file: file, function: closure)] = location }
+          // Callbacks by name: `AppState.addEventListener('change', this.onChange)`, `#selector(refresh)`.
+          for name in Self.callbackNames(call.argumentWords) {
+            for target in resolve(name, in: file, hasReceiver: false) { roots[target] = location }
+          }
+          break
+        }
+      }
+    }
+    resumeRoots = roots.keys.sorted()
+    resumeLocations = roots
+  }
+}
+
+extension CodeFlowIndex {
+  /// The names the flows of the loaded code lead to that it does not settle: `callers`, the
+  /// names of the functions around a request, an opener or a resume hook and up to three
+  /// levels of their callers (whose callers may be in a file not read yet); `callees`, the
+  /// calls those reach that no loaded function answers (declared, perhaps, in a file not read
+  /// yet) and the names a request's arguments use for its permission (a constant declared
+  /// elsewhere). Empty when the code asks for no permission: then no flow is followed.
+  public func unsettledNames() -> (callers: Set<String>, callees: Set<String>) {
+    guard !requests.isEmpty else { return ([], []) }
+    // The rules follow callers only up from a request; down, they follow what the request's
+    // region, the answer callbacks and the resume hooks reach.
+    let requestRefs = requests.compactMap(\.ref)
+    var region = emptySet()
+    for root in Set(requestRefs + requestRefs.map(outermost)) { region.formUnion(callerRegion(of: root, depth: 3)) }
+    let reach = reachable(from: Array(region) + answerCallbacks + resumeRoots)
+    var callers: Set<String> = []
+    for ref in region {
+      // The system calls lifecycle methods, resume hooks and answer callbacks, not the app.
+      guard let name = function(outermost(ref)).name, !Self.lifecycle.contains(name),
+        !vocabulary.resumeFunctions.contains(name), !vocabulary.answers.contains(name)
+      else { continue }
+      callers.insert(name)
+    }
+    var names: Set<String> = []
+    for (file, outline) in outlines.enumerated() {
+      for call in outline.calls {
+        guard let function = call.function, reach.contains(id: base[file] + function) else { continue }
+        if byName[call.name] == nil, !vocabulary.isVocabularyCall(call.name) { names.insert(call.name) }
+      }
+    }
+    // A request whose arguments name no permission the loaded code knows: a bare name there
+    // may be a constant declared elsewhere (`request(GPS)`).
+    let sites = Set(requests.map { [$0.file, $0.call] })
+    for (file, outline) in outlines.enumerated() {
+      for (index, call) in outline.calls.enumerated()
+      where vocabulary.requests[call.name] != nil && !sites.contains([file, index]) {
+        let words = call.argumentWords
+        for (offset, word) in words.enumerated() where !word.isString && word.text.first?.isLetter == true {
+          let dotted =
+            (offset > 0 && words[offset - 1].text == ".") || (offset + 1 < words.count && words[offset + 1].text == ".")
+          if !dotted { names.insert(word.text) }
+        }
+      }
+    }
+    return (callers, names)
+  }
+}
+
+/// A set of one index's functions, by id: membership is an array lookup, and the members
+/// keep the order they joined in.
+@_spi(RuleAuthoring) @_spi(Testing) public struct RefSet: Sequence, Sendable {
+  private let base: [Int]
+  private var members: [Bool]
+  fileprivate var ids: [Int32] = []
+  fileprivate var refs: [CodeFlowIndex.Ref] = []
+
+  fileprivate init(base: [Int], count: Int) {
+    self.base = base
+    members = [Bool](repeating: false, count: count)
+  }
+
+  /// Whether `ref` is in the set.
+  public func contains(_ ref: CodeFlowIndex.Ref) -> Bool {
+    ref.file < base.count && members[base[ref.file] + ref.function]
+  }
+
+  fileprivate func contains(id: Int) -> Bool { members[id] }
+
+  /// Adds the function with `id`; whether it was new.
+  fileprivate mutating func insert(id: Int) -> Bool {
+    guard !members[id] else { return false }
+    members[id] = true
+    ids.append(Int32(id))
+    return true
+  }
+
+  /// Adds `ref`.
+  public mutating func insert(_ ref: CodeFlowIndex.Ref) {
+    if insert(id: base[ref.file] + ref.function) { refs.append(ref) }
+  }
+
+  /// Adds every member of `other`.
+  public mutating func formUnion(_ other: some Sequence<CodeFlowIndex.Ref>) {
+    for ref in other { insert(ref) }
+  }
+
+  public var count: Int { refs.count }
+  public var isEmpty: Bool { refs.isEmpty }
+
+  public func makeIterator() -> IndexingIterator<[CodeFlowIndex.Ref]> { refs.makeIterator() }
+}

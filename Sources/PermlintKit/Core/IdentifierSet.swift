@@ -1,0 +1,227 @@
+/// A set of identifiers searched for in raw bytes, all at once: one pass over a file tells
+/// whether any of them occurs as a whole word (between bytes that cannot be part of an
+/// identifier). Comments and strings are not skipped: the answer is a superset, used to
+/// decide which files are worth reading closely, never as a finding.
+///
+/// Made for the code-flow stage, which must decide for thousands of source files whether
+/// each names one of a few hundred API words, or one of the app's functions it follows,
+/// at close to the cost of reading the bytes.
+struct IdentifierSet: Sendable {
+  /// Open addressing over the words' hashes: a slot holds an index into `words`, or -1.
+  private var slots: [Int32]
+  private var words: [[UInt8]]
+  private var hashes: [UInt64]
+  private var mask: Int
+  /// The shortest and longest word, to skip most identifiers without hashing them.
+  private var shortest = Int.max
+  private var longest = 0
+
+  /// The set of `words`; each is reduced to its longest identifier run (`"app-settings:`
+  /// to `settings`), which occurs wherever the word does.
+  init(_ words: some Sequence<String>) {
+    var unique: Set<[UInt8]> = []
+    for word in words {
+      let run = Self.longestRun(Array(word.utf8))
+      if !run.isEmpty { unique.insert(run) }
+    }
+    self.words = unique.sorted { $0.lexicographicallyPrecedes($1) }
+    var size = 16
+    while size < self.words.count * 4 { size *= 2 }
+    mask = size - 1
+    slots = [Int32](repeating: -1, count: size)
+    hashes = []
+    for (index, word) in self.words.enumerated() {
+      let hash = word.withUnsafeBufferPointer { Self.hash($0, 0..<$0.count) }
+      hashes.append(hash)
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(index)
+      shortest = min(shortest, word.count)
+      longest = max(longest, word.count)
+    }
+  }
+
+  /// Whether the set holds no word.
+  var isEmpty: Bool { words.isEmpty }
+
+  /// Whether any word of the set occurs in `bytes` as a whole identifier.
+  func occurs(in bytes: [UInt8]) -> Bool {
+    guard !words.isEmpty else { return false }
+    return bytes.withUnsafeBufferPointer { occurs(in: $0, 0..<$0.count) }
+  }
+
+  /// Whether `bytes[range]` is one of the words.
+  func isWord(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    let length = range.count
+    guard length >= shortest, length <= longest else { return false }
+    return bytes.withUnsafeBufferPointer { contains($0, range) }
+  }
+
+  /// Whether any word of the set occurs in `bytes[range]` as a whole identifier.
+  func occurs(in bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    guard !words.isEmpty else { return false }
+    return bytes.withUnsafeBufferPointer { occurs(in: $0, range) }
+  }
+
+  private func occurs(in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    let count = range.upperBound
+    while index < count {
+      guard Self.isIdentifierByte(buffer[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < count, Self.isIdentifierByte(buffer[index]) { index += 1 }
+      let length = index - start
+      if length >= shortest, length <= longest, contains(buffer, start..<index) { return true }
+    }
+    return false
+  }
+
+  private func contains(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    contains(buffer, range, hash: Self.hash(buffer, range))
+  }
+
+  private func contains(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Bool {
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 {
+      let index = Int(slots[slot])
+      if hashes[index] == hash, words[index].count == range.count,
+        words[index].withUnsafeBufferPointer({ word in
+          var offset = 0
+          while offset < word.count, word[offset] == buffer[range.lowerBound + offset] { offset += 1 }
+          return offset == word.count
+        })
+      {
+        return true
+      }
+      slot = (slot + 1) & mask
+    }
+    return false
+  }
+
+  /// Whether any word occurs in `bytes` (as `occurs(in:)`) and, when none does, the
+  /// fingerprint of every identifier there, for asking later without the bytes.
+  func scan(_ bytes: [UInt8]) -> (occurs: Bool, fingerprint: IdentifierFingerprint) {
+    var uses = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
+    var declarations = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
+    let found = uses.withUnsafeMutableBufferPointer { uses in
+      declarations.withUnsafeMutableBufferPointer { declarations in
+        bytes.withUnsafeBufferPointer { buffer in
+          var reader = DeclarationReader(buffer: buffer)
+          var index = 0
+          let count = buffer.count
+          while index < count {
+            let byte = buffer[index]
+            guard Self.isIdentifierByte(byte) else {
+              reader.pass(byte)
+              index += 1
+              continue
+            }
+            let start = index
+            var hash: UInt64 = Self.offsetBasis
+            while index < count, Self.isIdentifierByte(buffer[index]) {
+              hash = (hash ^ UInt64(buffer[index])) &* Self.prime
+              index += 1
+            }
+            let length = index - start
+            if length >= shortest, length <= longest, contains(buffer, start..<index, hash: hash) { return true }
+            IdentifierFingerprint.insert(hash, into: uses)
+            if reader.declares(hash, endingAt: index) { IdentifierFingerprint.insert(hash, into: declarations) }
+          }
+          return false
+        }
+      }
+    }
+    return (found, IdentifierFingerprint(uses: uses, declarations: declarations))
+  }
+
+  /// The fingerprint of every identifier in `bytes`.
+  static func fingerprint(of bytes: [UInt8]) -> IdentifierFingerprint {
+    IdentifierSet([String]()).scan(bytes).fingerprint
+  }
+
+  /// Whether `fingerprint` may hold a declaration of one of the words (never `false` when it
+  /// does).
+  func mayBeDeclared(in fingerprint: IdentifierFingerprint) -> Bool {
+    hashes.contains { fingerprint.mayDeclare($0) }
+  }
+
+  static func hash(of word: String) -> UInt64 {
+    Array(word.utf8).withUnsafeBufferPointer { hash($0, 0..<$0.count) }
+  }
+
+  /// Whether `fingerprint` may hold one of the words (never `false` when it does).
+  func mayOccur(in fingerprint: IdentifierFingerprint) -> Bool {
+    hashes.contains { fingerprint.mayUse($0) }
+  }
+
+  private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+  private static let prime: UInt64 = 0x100_0000_01b3
+
+  /// FNV-1a, 64 bits.
+  private static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    var hash = offsetBasis
+    for index in range { hash = (hash ^ UInt64(buffer[index])) &* prime }
+    return hash
+  }
+
+  private static func longestRun(_ bytes: [UInt8]) -> [UInt8] {
+    var best: ArraySlice<UInt8> = []
+    var start = 0
+    while start < bytes.count {
+      guard isIdentifierByte(bytes[start]) else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+      if end - start > best.count { best = bytes[start..<end] }
+      start = end
+    }
+    return Array(best)
+  }
+
+  /// The bytes of an identifier in every language read: ASCII letters, digits, `_`, `$`, and
+  /// any byte of a multi-byte UTF-8 character.
+  @inline(__always)
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: "$") || byte >= 0x80
+  }
+}
+
+/// The identifiers of a file as two Bloom filters of 4,096 bits (512 bytes each): whether a
+/// name may occur in the file, and whether the file may declare it (by its shape: after
+/// `func`, `class` or `const`, or before a parameter list followed by a body), asked without
+/// reading the file again. A false "may" costs a read; a false "does not" cannot happen for
+/// uses, and for declarations only in a shape the reader does not know.
+struct IdentifierFingerprint: Sendable {
+  static let words = 64
+  private var uses: [UInt64]
+  private var declarations: [UInt64]
+
+  init(uses: [UInt64], declarations: [UInt64]) {
+    self.uses = uses
+    self.declarations = declarations
+  }
+
+  static func insert(_ hash: UInt64, into bits: UnsafeMutableBufferPointer<UInt64>) {
+    let first = Int(truncatingIfNeeded: hash) & 4095
+    let second = Int(truncatingIfNeeded: hash >> 32) & 4095
+    bits[first >> 6] |= 1 << UInt64(first & 63)
+    bits[second >> 6] |= 1 << UInt64(second & 63)
+  }
+
+  func mayUse(_ hash: UInt64) -> Bool { Self.contains(hash, in: uses) }
+
+  func mayDeclare(_ hash: UInt64) -> Bool { Self.contains(hash, in: declarations) }
+
+  private static func contains(_ hash: UInt64, in bits: [UInt64]) -> Bool {
+    let first = Int(truncatingIfNeeded: hash) & 4095
+    let second = Int(truncatingIfNeeded: hash >> 32) & 4095
+    return bits[first >> 6] & (1 << UInt64(first & 63)) != 0 && bits[second >> 6] & (1 << UInt64(second & 63)) != 0
+  }
+}

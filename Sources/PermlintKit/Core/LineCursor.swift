@@ -1,0 +1,33 @@
+/// Positions of offsets asked for in increasing order, found by walking the bytes forward
+/// once: the same positions as `LineTable` (lines broken by LF, CR LF or CR; columns in
+/// scalars and in UTF-16 code units) without a table, a search or a count per position.
+/// For readers that place every token of a file.
+struct LineCursor {
+  private let bytes: [UInt8]
+  private var offset = 0
+  private var line = 1
+  private var column = 1
+  private var utf16Column = 1
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The position of the byte at `target`; `target` must not be below the last one asked.
+  mutating func position(ofOffset target: Int) -> SourcePosition {
+    let target = min(max(target, offset), bytes.count)
+    bytes.withUnsafeBufferPointer { bytes in
+      while offset < target {
+        let byte = bytes[offset]
+        if byte == 0x0A || (byte == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A)) {
+          line += 1
+          column = 1
+          utf16Column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+          utf16Column += byte >= 0xF0 ? 2 : 1
+        }
+        offset += 1
+      }
+    }
+    return SourcePosition(line: line, column: column, utf16Column: utf16Column)
+  }
+}

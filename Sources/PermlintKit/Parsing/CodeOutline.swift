@@ -1,0 +1,168 @@
+/// The structure of one source file as the flow rules read it: its functions, methods and
+/// closures with their spans, the calls each makes by name, and the branches with the
+/// conditions that guard them. Made by `CodeOutlineReader` from the tokens of Dart,
+/// JavaScript/TypeScript, Swift, Objective-C, Kotlin or Java; every node keeps its place.
+///
+/// Spans are token indexes (comments are no tokens); a call keeps the words of its
+/// arguments and a branch the words of its condition, so that a rule reads them without the
+/// file's bytes, which are not kept.
+@_spi(RuleAuthoring) @_spi(Testing) public struct CodeOutline: Sendable {
+  /// The language a source is written in, by its extension.
+  @_spi(RuleAuthoring) @_spi(Testing) public enum Language: String, Sendable, Hashable {
+    case dart, javaScript, swift, objectiveC, kotlin, java
+
+    /// The language of a file, by its name; `nil` for a file no outline is read for.
+    public static func of(_ name: String) -> Language? {
+      if name.hasSuffix(".dart") { return .dart }
+      if name.hasSuffix(".swift") { return .swift }
+      if name.hasSuffix(".m") || name.hasSuffix(".mm") { return .objectiveC }
+      if name.hasSuffix(".kt") { return .kotlin }
+      if name.hasSuffix(".java") { return .java }
+      for ext in [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"] where name.hasSuffix(ext) { return .javaScript }
+      return nil
+    }
+  }
+
+  /// One word of a condition or a call's arguments: an identifier, a punctuation byte, or a
+  /// string literal's contents.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Word: Sendable, Hashable {
+    public var text: String
+    public var isString: Bool
+  }
+
+  /// A function, method, constructor or closure.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Function: Sendable {
+    /// The declared name; a closure assigned to a name (`const onTap = () => …`) has that
+    /// name; other closures have none.
+    public var name: String?
+    /// The type it is declared in (`class`, `struct`, `extension`, `@implementation`), if any.
+    public var owner: String?
+    /// Whether it is a closure (a lambda, block or arrow function) rather than a declaration.
+    public var isClosure: Bool
+    /// For a closure passed to a call: the call's name (`addEventListener`, `useEffect`) and,
+    /// when the argument has a label, the label (`onPressed`), so that a rule can tell a tap
+    /// handler from code that runs at once.
+    public var passedTo: String?
+    public var label: String?
+    /// The tokens of the body (without the braces of a block body).
+    public var body: Range<Int>
+    /// The names the body uses other than as a call (`onPressed: _openSettings`,
+    /// `#selector(refresh)`), each once, nested functions' excepted: a function passed by
+    /// name is reached through them.
+    public var references: [String] = []
+    /// Where each of `references` is first used.
+    public var referencePositions: [SourcePosition] = []
+    /// The enclosing function, if the function is nested in one.
+    public var parent: Int?
+    /// Where the declaration (its name) or the closure starts.
+    public var position: SourcePosition
+  }
+
+  /// A call of a function or method by name (`name(`, `receiver.name(`, `[receiver name:]`,
+  /// Swift and Kotlin trailing closures), or a constructor.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Call: Sendable {
+    /// The called name.
+    public var name: String
+    /// The names before it, nearest last (`Permission.camera.request` has `[Permission, camera]`).
+    public var receivers: [String]
+    /// The token of the name.
+    public var token: Int
+    /// The tokens of its arguments (empty for a trailing closure without parentheses).
+    public var arguments: Range<Int>
+    /// The words of its arguments, the first 48.
+    public var argumentWords: [Word]
+    /// Where the name is.
+    public var position: SourcePosition
+    /// The innermost function the call is in, if any.
+    public var function: Int?
+  }
+
+  /// A branch: the body an `if`, `else`, `guard … else`, `case` or `when` arm runs, and
+  /// the condition that decides it.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Branch: Sendable {
+    /// The tokens of the condition (for a `case`, the switch's subject and the pattern).
+    public var condition: Range<Int>
+    /// Its words, the first 64.
+    public var words: [Word] = []
+    /// Where the condition starts.
+    public var position = SourcePosition(line: 1, column: 1)
+    /// Whether the body runs when the condition holds (`if`, `case`) or when it does not
+    /// (`else`, the `else` of a `guard`).
+    public var whenTrue: Bool
+    /// The tokens of the body.
+    public var body: Range<Int>
+    /// Whether the body always leaves the enclosing block (it ends with `return`, `throw`,
+    /// `break` or `continue`): the code after it then runs only under the opposite answer.
+    public var exits: Bool
+    /// The end of the block the branch statement is in: the code the early exit guards.
+    public var enclosingEnd: Int
+    /// Whether it is a `case` or `when` arm: its condition is the pattern, whose
+    /// alternatives are separated by commas.
+    public var isCase = false
+  }
+
+  /// The file's path.
+  public var path: String
+  public var language: Language
+  /// How many tokens the file has.
+  public var tokenCount: Int
+  public var functions: [Function]
+  public var calls: [Call]
+  public var branches: [Branch]
+  /// Names given a value outside any function (`const GPS = Platform.select({…})`,
+  /// `static let camera = …`), with the words of the value: a permission named there is
+  /// named wherever the constant is.
+  public var constants: [(name: String, words: [Word])]
+  /// The types declared in the file (`class`, `struct`, `object`, `@implementation`) with
+  /// the names they extend or implement.
+  public var types: [TypeDeclaration]
+
+  /// A type declaration.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct TypeDeclaration: Sendable {
+    public var name: String
+    public var supertypes: [String]
+    public var body: Range<Int>
+    public var position: SourcePosition
+  }
+
+  /// The innermost function whose body holds the token `index`.
+  public func function(containing index: Int) -> Int? {
+    var best: Int?
+    for (offset, function) in functions.enumerated() where function.body.contains(index) {
+      if let current = best, functions[current].body.count <= function.body.count { continue }
+      best = offset
+    }
+    return best
+  }
+
+  /// The conditions under which the token `index` runs, innermost last: each branch whose
+  /// body holds it, and each early exit before it in a block that holds it (with its answer
+  /// reversed), within `function`'s body.
+  public func conditions(at index: Int, within function: Int?) -> [(branch: Branch, holds: Bool)] {
+    let bounds = function.map { functions[$0].body } ?? 0..<tokenCount
+    var result: [(Branch, Bool, Int)] = []
+    for branch in branches where bounds.contains(branch.condition.lowerBound) {
+      if branch.body.contains(index) {
+        result.append((branch, branch.whenTrue, branch.body.lowerBound))
+      } else if branch.exits, branch.body.upperBound <= index, index < branch.enclosingEnd {
+        result.append((branch, !branch.whenTrue, branch.body.upperBound))
+      }
+    }
+    return result.sorted { $0.2 < $1.2 }.map { ($0.0, $0.1) }
+  }
+
+  /// Words joined without spaces (for messages and tests).
+  public static func text(_ words: [Word]) -> String {
+    words.map { $0.isString ? "'\($0.text)'" : $0.text }.joined()
+  }
+}
+
+extension CodeOutline {
+  /// The outline of a source file in a language the reader knows (by its name), else `nil`.
+  public static func read(_ file: SourceFile) -> CodeOutline? {
+    guard let language = Language.of(file.path.split(separator: "/").last.map(String.init) ?? file.path) else {
+      return nil
+    }
+    return CodeOutlineReader.read(file, language: language)
+  }
+}

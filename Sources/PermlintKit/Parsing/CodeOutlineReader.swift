@@ -1,0 +1,931 @@
+/// Reads a `CodeOutline` from a source file's tokens: a structural reader, not a compiler.
+/// It matches brackets, tells a block that is a function body from one that is a control
+/// statement's, a type's or a literal's by the tokens before it, and reads calls and
+/// branch conditions by their shape in each language. What it cannot tell it leaves out
+/// (a call it cannot name is no call), so that rules built on it stay silent rather than
+/// guess. Bad input never traps: unbalanced brackets close at the end of the file.
+struct CodeOutlineReader {
+  /// One token, with its text and place.
+  struct Token {
+    enum Kind { case identifier, string, punctuation }
+    var kind: Kind
+    var text: String
+    var position: SourcePosition
+    var startsLine: Bool
+  }
+
+  let language: CodeOutline.Language
+  let tokens: [Token]
+  /// Each token's punctuation byte, 0 for other tokens.
+  private var punctuation: [UInt8] = []
+  /// For each opening bracket, the index of its closing one (`tokens.count` when missing).
+  private var closing: [Int: Int] = [:]
+  /// For each closing bracket, the index of its opening one.
+  private var opener: [Int: Int] = [:]
+  private var functions: [CodeOutline.Function] = []
+  private var calls: [CodeOutline.Call] = []
+  private var branches: [CodeOutline.Branch] = []
+  private var types: [CodeOutline.TypeDeclaration] = []
+  /// Braces already claimed (an arrow's block body, a control statement's).
+  private var claimedBraces: Set<Int> = []
+  /// For each token, the `{` of the innermost block that holds it (-1 outside any).
+  private var enclosingBrace: [Int] = []
+  /// Tokens that name a declaration, not a call.
+  private var declarationNames: Set<Int> = []
+
+  /// Reads the outline of `file` in `language`.
+  static func read(_ file: SourceFile, language: CodeOutline.Language) -> CodeOutline {
+    let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
+    let raw = tokenizer.tokens()
+    var lines = LineCursor(file.bytes)
+    var tokens: [Token] = []
+    tokens.reserveCapacity(raw.count)
+    var previousEnd = 0
+    for token in raw {
+      let startsLine = file.bytes[previousEnd..<token.range.lowerBound].contains(0x0A) || previousEnd == 0
+      previousEnd = token.range.upperBound
+      let kind: Token.Kind
+      let text: String
+      switch token.kind {
+      case .identifier:
+        kind = .identifier
+        text = tokenizer.text(token)
+      case .string:
+        kind = .string
+        text = tokenizer.stringContents(token)
+      case .punctuation(let byte):
+        kind = .punctuation
+        text = String(UnicodeScalar(byte))
+      }
+      tokens.append(
+        Token(
+          kind: kind, text: text, position: lines.position(ofOffset: token.range.lowerBound), startsLine: startsLine))
+    }
+    var reader = CodeOutlineReader(language: language, tokens: tokens)
+    reader.punctuation = raw.map { token in
+      if case .punctuation(let byte) = token.kind { return byte }
+      return 0
+    }
+    reader.matchBrackets()
+    reader.readControlStatements()
+    reader.readArrows()
+    reader.readBraces()
+    if language == .objectiveC { reader.readObjectiveCMethods() }
+    reader.assignParents()
+    reader.readCalls()
+    reader.readWords()
+    return CodeOutline(
+      path: file.path, language: language, tokenCount: tokens.count, functions: reader.functions,
+      calls: reader.calls, branches: reader.branches, constants: reader.readConstants(), types: reader.types)
+  }
+
+  private func words(_ range: Range<Int>, limit: Int) -> [CodeOutline.Word] {
+    let range = range.clamped(to: 0..<tokens.count)
+    return tokens[range.lowerBound..<min(range.upperBound, range.lowerBound + limit)].map {
+      CodeOutline.Word(text: $0.text, isString: $0.kind == .string)
+    }
+  }
+
+  /// Conditions' and arguments' words, and each function's references.
+  private mutating func readWords() {
+    for index in branches.indices {
+      branches[index].words = words(branches[index].condition, limit: 64)
+      let start = branches[index].condition.lowerBound
+      if start < tokens.count { branches[index].position = tokens[start].position }
+    }
+    var innermost = [Int?](repeating: nil, count: tokens.count)
+    for index in functions.indices.sorted(by: { functions[$0].body.count > functions[$1].body.count }) {
+      for token in functions[index].body where token < tokens.count { innermost[token] = index }
+    }
+    var references = [[String: SourcePosition]](repeating: [:], count: functions.count)
+    for index in tokens.indices {
+      guard let function = innermost[index] else { continue }
+      let token = tokens[index]
+      if token.kind == .string {
+        // Intent actions, permission names and URLs: short strings without spaces.
+        if token.text.utf8.count <= 80, !token.text.contains(" ") {
+          references[function]["\"" + token.text] = references[function]["\"" + token.text] ?? token.position
+        }
+        continue
+      }
+      guard token.kind == .identifier, !declarationNames.contains(index) else { continue }
+      let text = token.text
+      // `Permission.camera`, `IOS.CAMERA`, `permission.CAMERA`: a member of a type or a constant.
+      if isPunct(index - 1, "."), isIdentifier(index - 2) {
+        let owner = tokens[index - 2].text
+        if owner.first?.isUppercase == true || text.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
+          let pair = owner + "." + text
+          if references[function][pair] == nil { references[function][pair] = tokens[index - 2].position }
+        }
+      }
+      if isPunct(index + 1, "(") || Self.controlWords.contains(text) || Self.typeWords.contains(text) { continue }
+      if references[function][text] == nil { references[function][text] = token.position }
+    }
+    for index in functions.indices {
+      let sorted = references[index].sorted { $0.key < $1.key }
+      functions[index].references = sorted.map(\.key)
+      functions[index].referencePositions = sorted.map(\.value)
+    }
+  }
+
+  /// `const NAME = …`, `static let NAME = …`, `val NAME = …` outside functions: the name and
+  /// the words of the value, to the end of its statement.
+  private func readConstants() -> [(name: String, words: [CodeOutline.Word])] {
+    var inFunction = [Bool](repeating: false, count: tokens.count)
+    for function in functions {
+      for token in function.body where token < tokens.count { inFunction[token] = true }
+    }
+    var result: [(name: String, words: [CodeOutline.Word])] = []
+    for index in tokens.indices where !inFunction[index] && isIdentifier(index) {
+      guard ["const", "let", "var", "val", "final"].contains(tokens[index].text) else { continue }
+      var name = index + 1
+      // Dart `final Permission camera = …`, `static const String x = …`.
+      while isIdentifier(name + 1), name < index + 3 { name += 1 }
+      var equals = name + 1
+      if isPunct(equals, ":") {
+        // A type annotation: up to `=`.
+        while equals < tokens.count, equals < name + 12, !isPunct(equals, "="), !isPunct(equals, ";") { equals += 1 }
+      }
+      guard isIdentifier(name), isPunct(equals, "="), !isPunct(equals + 1, "=") else { continue }
+      let (value, _) = statementBody(at: equals + 1)
+      result.append((tokens[name].text, words(value, limit: 64)))
+    }
+    return result
+  }
+
+  // MARK: Tokens
+
+  private func isPunct(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
+    // A byte per token, so that the test needs no string.
+    index >= 0 && index < punctuation.count && punctuation[index] == UInt8(truncatingIfNeeded: scalar.value)
+  }
+
+  private func isWord(_ index: Int, _ text: String) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && tokens[index].text == text
+  }
+
+  private func isIdentifier(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+  }
+
+  private func end(of open: Int) -> Int { closing[open] ?? tokens.count }
+
+  private static let controlWords: Set<String> = [
+    "if", "else", "for", "while", "switch", "guard", "catch", "do", "try", "finally", "when", "repeat", "defer",
+    "synchronized", "return", "throw", "await", "in", "is", "as", "case", "default", "new", "typeof", "sizeof",
+    "foreach", "using", "lock", "where", "yield", "assert", "super", "this", "self", "on", "delete", "void",
+    "import", "export", "from", "let", "var", "val", "const", "final", "throws", "rethrows", "async", "sync",
+    "get", "set", "init", "private", "fileprivate", "internal", "public",
+  ]
+
+  private static let typeWords: Set<String> = [
+    "class", "struct", "enum", "extension", "protocol", "interface", "object", "mixin", "record", "actor",
+  ]
+
+  /// Words that end a branch body by leaving the block.
+  private static let exitWords: Set<String> = ["return", "throw", "break", "continue"]
+
+  // MARK: Brackets
+
+  private mutating func matchBrackets() {
+    var stack: [(index: Int, byte: String)] = []
+    let pairs = [")": "(", "]": "[", "}": "{"]
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+      switch token.text {
+      case "(", "[", "{": stack.append((index, token.text))
+      case ")", "]", "}":
+        guard let opener = pairs[token.text], stack.contains(where: { $0.byte == opener }) else { continue }
+        // Unbalanced brackets inside (a regular expression, a stray quote) close here.
+        while let top = stack.popLast() {
+          closing[top.index] = index
+          if top.byte == opener {
+            self.opener[index] = top.index
+            break
+          }
+        }
+      default: continue
+      }
+    }
+    enclosingBrace = [Int](repeating: -1, count: tokens.count)
+    var braces: [Int] = []
+    for index in tokens.indices {
+      while let top = braces.last, end(of: top) < index { braces.removeLast() }
+      enclosingBrace[index] = braces.last ?? -1
+      if isPunct(index, "{") { braces.append(index) }
+    }
+  }
+
+  // MARK: Control statements and branches
+
+  /// The end of the block that holds `index`: its closing brace, or the end of the file.
+  private func enclosingBlockEnd(_ index: Int) -> Int {
+    guard index < enclosingBrace.count, enclosingBrace[index] >= 0 else { return tokens.count }
+    return end(of: enclosingBrace[index])
+  }
+
+  private mutating func readControlStatements() {
+    // Opening braces by position, for the enclosing block of each branch.
+    var index = 0
+    while index < tokens.count {
+      defer { index += 1 }
+      guard tokens[index].kind == .identifier else { continue }
+      // A keyword used as an argument label or a member (`requestAccess(for: .video)`, `x.do`).
+      if isPunct(index + 1, ":") || isPunct(index - 1, ".") { continue }
+      switch tokens[index].text {
+      case "if" where !isPunct(index - 1, ".") && !isWord(index - 1, "else"):
+        _ = readIf(at: index)
+      case "guard" where language == .swift:
+        readGuard(at: index)
+      case "switch", "when":
+        readSwitch(at: index)
+      case "else", "try", "do", "finally", "repeat", "defer":
+        if isPunct(index + 1, "{") { claimedBraces.insert(index + 1) }
+      case "while", "for", "catch", "synchronized":
+        if let open = conditionEnd(after: index), isPunct(open, "{") { claimedBraces.insert(open) }
+      default: continue
+      }
+    }
+  }
+
+  /// For a statement keyword at `index`: the token after its condition (the `{` of its body
+  /// when it has one). Parenthesised in every language but Swift, where it runs to the
+  /// first brace.
+  private func conditionEnd(after index: Int) -> Int? {
+    if isPunct(index + 1, "(") { return end(of: index + 1) + 1 }
+    guard language == .swift || language == .kotlin else { return nil }
+    var cursor = index + 1
+    while cursor < tokens.count, cursor < index + 200 {
+      if isPunct(cursor, "{") { return cursor }
+      if isPunct(cursor, "(") || isPunct(cursor, "[") {
+        cursor = end(of: cursor) + 1
+        continue
+      }
+      if isPunct(cursor, "}") || isPunct(cursor, ";") || isPunct(cursor, ")") || isPunct(cursor, "]") { return nil }
+      cursor += 1
+    }
+    return nil
+  }
+
+  /// A statement body at `start`: a block (its inside, and the index after it) or one
+  /// statement up to `;` or the end of its line.
+  private func statementBody(at start: Int) -> (body: Range<Int>, next: Int) {
+    guard start < tokens.count else { return (start..<start, start) }
+    if isPunct(start, "{") {
+      let close = end(of: start)
+      return (start + 1..<close, close + 1)
+    }
+    var cursor = start
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        if ["(", "[", "{"].contains(token.text) {
+          cursor = end(of: cursor) + 1
+          continue
+        }
+        if [")", "]", "}"].contains(token.text) { return (start..<cursor, cursor) }
+        if token.text == ";" { return (start..<cursor, cursor + 1) }
+      }
+      if cursor > start, token.startsLine, !Self.continues(tokens, at: cursor) { return (start..<cursor, cursor) }
+      cursor += 1
+    }
+    return (start..<cursor, cursor)
+  }
+
+  /// Whether the token at `index`, first on its line, continues the expression before it.
+  private static func continues(_ tokens: [Token], at index: Int) -> Bool {
+    let token = tokens[index]
+    if token.kind == .punctuation, [".", "?", ":", "&", "|", "+", "*", "=", ")", "]"].contains(token.text) {
+      return true
+    }
+    let previous = tokens[index - 1]
+    return previous.kind == .punctuation
+      && [".", "(", "[", ",", "=", "&", "|", "+", "-", "?", ":", ">"].contains(previous.text)
+  }
+
+  /// Whether a body leaves its block: its last statement starts with an exit word.
+  private func exits(_ body: Range<Int>) -> Bool {
+    guard !body.isEmpty else { return false }
+    var depth = 0
+    var lastStart = body.lowerBound
+    var cursor = body.lowerBound
+    while cursor < body.upperBound {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        switch token.text {
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth -= 1
+        case ";" where depth == 0:
+          if cursor + 1 < body.upperBound { lastStart = cursor + 1 }
+        default: break
+        }
+      } else if depth == 0, token.startsLine, cursor > body.lowerBound, !Self.continues(tokens, at: cursor) {
+        lastStart = cursor
+      }
+      cursor += 1
+    }
+    // `return;` or `return x` at the start of the last statement; Dart and Kotlin `else return`.
+    return tokens[lastStart].kind == .identifier && Self.exitWords.contains(tokens[lastStart].text)
+  }
+
+  /// Reads `if (…) … else …` at `index` and returns the index after the whole statement.
+  private mutating func readIf(at index: Int) -> Int {
+    guard let after = conditionEnd(after: index) else { return index + 1 }
+    let condition: Range<Int> = isPunct(index + 1, "(") ? index + 2..<after - 1 : index + 1..<after
+    if isPunct(after, "{") { claimedBraces.insert(after) }
+    let (body, next) = statementBody(at: after)
+    let enclosing = enclosingBlockEnd(index)
+    branches.append(
+      CodeOutline.Branch(
+        condition: condition, whenTrue: true, body: body, exits: exits(body), enclosingEnd: enclosing))
+    var elseIndex = next
+    if isPunct(elseIndex, ";") { elseIndex += 1 }
+    guard isWord(elseIndex, "else") else { return next }
+    if isWord(elseIndex + 1, "if") {
+      let chainEnd = readIf(at: elseIndex + 1)
+      branches.append(
+        CodeOutline.Branch(
+          condition: condition, whenTrue: false, body: elseIndex + 1..<chainEnd, exits: false,
+          enclosingEnd: enclosing))
+      return chainEnd
+    }
+    if isPunct(elseIndex + 1, "{") { claimedBraces.insert(elseIndex + 1) }
+    let (elseBody, elseNext) = statementBody(at: elseIndex + 1)
+    branches.append(
+      CodeOutline.Branch(
+        condition: condition, whenTrue: false, body: elseBody, exits: exits(elseBody), enclosingEnd: enclosing))
+    return elseNext
+  }
+
+  /// Swift `guard … else { … }`: the else block runs when the condition fails and leaves.
+  private mutating func readGuard(at index: Int) {
+    var cursor = index + 1
+    while cursor < tokens.count, cursor < index + 200, !isWord(cursor, "else") {
+      if isPunct(cursor, "(") || isPunct(cursor, "[") { cursor = end(of: cursor) }
+      if isPunct(cursor, "{") || isPunct(cursor, "}") { return }
+      cursor += 1
+    }
+    guard isWord(cursor, "else"), isPunct(cursor + 1, "{") else { return }
+    claimedBraces.insert(cursor + 1)
+    let close = end(of: cursor + 1)
+    branches.append(
+      CodeOutline.Branch(
+        condition: index + 1..<cursor, whenTrue: false, body: cursor + 2..<close, exits: true,
+        enclosingEnd: enclosingBlockEnd(index)))
+  }
+
+  /// `switch`/`when`: each `case` (or Kotlin arm) is a branch whose condition is the
+  /// subject and the pattern.
+  private mutating func readSwitch(at index: Int) {
+    guard let open = conditionEnd(after: index), isPunct(open, "{") else {
+      // Kotlin `when {` without a subject.
+      if language == .kotlin, tokens[index].text == "when", isPunct(index + 1, "{") {
+        readArms(index + 1, subject: nil)
+      }
+      return
+    }
+    let subject: Range<Int>? = isPunct(index + 1, "(") ? index + 2..<open - 1 : index + 1..<open
+    claimedBraces.insert(open)
+    if tokens[index].text == "when" { readArms(open, subject: subject) } else { readCases(open, subject: subject) }
+  }
+
+  private mutating func readCases(_ open: Int, subject: Range<Int>?) {
+    let close = end(of: open)
+    var starts: [(label: Int, body: Int)] = []
+    var cursor = open + 1
+    while cursor < close {
+      if isPunct(cursor, "(") || isPunct(cursor, "[") || isPunct(cursor, "{") {
+        cursor = end(of: cursor) + 1
+        continue
+      }
+      if isWord(cursor, "case") || isWord(cursor, "default") {
+        var colon = cursor + 1
+        while colon < close, !isPunct(colon, ":"), !(isPunct(colon, "-") && isPunct(colon + 1, ">")) {
+          if isPunct(colon, "(") || isPunct(colon, "[") { colon = end(of: colon) }
+          colon += 1
+        }
+        starts.append((cursor, isPunct(colon, ":") ? colon + 1 : colon + 2))
+        cursor = colon + 1
+        continue
+      }
+      cursor += 1
+    }
+    for (offset, start) in starts.enumerated() where isWord(start.label, "case") {
+      let bodyEnd = offset + 1 < starts.count ? starts[offset + 1].label : close
+      let pattern = start.label + 1..<max(start.label + 1, start.body - 1)
+      let body = start.body..<max(start.body, bodyEnd)
+      branches.append(
+        CodeOutline.Branch(
+          condition: pattern, whenTrue: true, body: body, exits: false, enclosingEnd: close, isCase: true))
+    }
+  }
+
+  private mutating func readArms(_ open: Int, subject: Range<Int>?) {
+    let close = end(of: open)
+    var cursor = open + 1
+    var armStart = cursor
+    while cursor < close {
+      if isPunct(cursor, "(") || isPunct(cursor, "[") || isPunct(cursor, "{") {
+        cursor = end(of: cursor) + 1
+        continue
+      }
+      if isPunct(cursor, "-"), isPunct(cursor + 1, ">") {
+        let pattern = armStart..<cursor
+        let (body, next) = statementBody(at: cursor + 2)
+        if isPunct(cursor + 2, "{") { claimedBraces.insert(cursor + 2) }
+        if !isWord(armStart, "else") {
+          branches.append(
+            CodeOutline.Branch(
+              condition: pattern, whenTrue: true, body: body, exits: false, enclosingEnd: close, isCase: true))
+        }
+        cursor = max(next, cursor + 2)
+        armStart = cursor
+        continue
+      }
+      cursor += 1
+    }
+  }
+
+  // MARK: Arrow functions
+
+  /// `(a) => …`, `a => …` (JavaScript, Dart) and `(a) -> …` (Java): closures, or in Dart a
+  /// declaration with an expression body (`int get x => …`, `Future<void> f() => …`).
+  private mutating func readArrows() {
+    for index in tokens.indices where isPunct(index, "=") || isPunct(index, "-") {
+      guard isPunct(index + 1, ">") else { continue }
+      let isFatArrow = tokens[index].text == "="
+      if isFatArrow, language != .dart && language != .javaScript { continue }
+      if !isFatArrow, language != .java { continue }
+      // The parameters: `(…)` (with a TypeScript return type or Dart `async` after it) or one name.
+      var start = index - 1
+      var name: String?
+      var nameToken: Int?
+      var cursor = index - 1
+      while cursor >= 0, cursor >= index - 12, !isPunct(cursor, ")") {
+        guard isIdentifier(cursor) || [":", "<", ">", ".", "?", "[", "]", ","].contains(tokens[cursor].text) else {
+          break
+        }
+        cursor -= 1
+      }
+      if isPunct(cursor, ")"), let open = opening(of: cursor) {
+        start = open
+        if language == .dart, isIdentifier(open - 1), !Self.controlWords.contains(tokens[open - 1].text) {
+          name = tokens[open - 1].text
+          nameToken = open - 1
+        }
+      } else if isIdentifier(index - 1) {
+        start = index - 1
+        if language == .dart, isWord(index - 2, "get") {
+          name = tokens[index - 1].text
+          nameToken = index - 1
+        }
+      } else {
+        continue
+      }
+      if let nameToken { declarationNames.insert(nameToken) }
+      let bodyStart = index + 2
+      let body: Range<Int>
+      if isPunct(bodyStart, "{") {
+        claimedBraces.insert(bodyStart)
+        body = bodyStart + 1..<end(of: bodyStart)
+      } else {
+        body = bodyStart..<expressionEnd(from: bodyStart)
+      }
+      addFunction(name: name, nameToken: nameToken, start: start, body: body, isClosure: name == nil)
+    }
+  }
+
+  /// The end of an expression body: `;` or `,` at its depth, a closing bracket of an outer
+  /// one, or (without semicolons) a new line that does not continue it.
+  private func expressionEnd(from start: Int) -> Int {
+    var cursor = start
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        if ["(", "[", "{"].contains(token.text) {
+          cursor = end(of: cursor) + 1
+          continue
+        }
+        if [")", "]", "}", ";", ","].contains(token.text) { return cursor }
+      }
+      if cursor > start, token.startsLine, language == .javaScript, !Self.continues(tokens, at: cursor) {
+        return cursor
+      }
+      cursor += 1
+    }
+    return cursor
+  }
+
+  // MARK: Braces
+
+  private mutating func readBraces() {
+    for index in tokens.indices where isPunct(index, "{") && !claimedBraces.contains(index) {
+      classifyBrace(index)
+    }
+  }
+
+  private mutating func classifyBrace(_ index: Int) {
+    let close = end(of: index)
+    let body = index + 1..<close
+    // A type: `class Name … {`, back to the start of the statement.
+    if let type = typeDeclaration(before: index) {
+      types.append(
+        CodeOutline.TypeDeclaration(
+          name: type.name, supertypes: type.supertypes, body: body, position: tokens[type.at].position))
+      return
+    }
+    // Swift `{ a, b in`, ObjC `^{`, Java `x -> {`.
+    if isPunct(index - 1, "^") || (isPunct(index - 1, ">") && isPunct(index - 2, "-")) {
+      addFunction(name: nil, nameToken: nil, start: index - 1, body: body, isClosure: true)
+      return
+    }
+    // `name(…) suffix {`: a declaration, or in Swift and Kotlin a trailing closure.
+    if let paren = headerParen(before: index), let open = opening(of: paren) {
+      if language == .objectiveC, isPunct(open - 1, "^") {
+        addFunction(name: nil, nameToken: nil, start: open - 1, body: body, isClosure: true)
+        return
+      }
+      var nameIndex = open - 1
+      if isPunct(nameIndex, ">") {
+        // Generic parameters: `func f<T>(…)`.
+        var depth = 0
+        while nameIndex >= 0, nameIndex > open - 30 {
+          if isPunct(nameIndex, ">") { depth += 1 }
+          if isPunct(nameIndex, "<") {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          nameIndex -= 1
+        }
+        nameIndex -= 1
+      }
+      if isIdentifier(nameIndex) {
+        let name = tokens[nameIndex].text
+        if Self.controlWords.contains(name), name != "init", name != "get", name != "set" {
+          // `if (…) {` is claimed already; `return foo(…) {` and the like are not functions.
+          if language == .swift || language == .kotlin { addTrailingClosure(index, body: body) }
+          return
+        }
+        let declares: Bool
+        switch language {
+        case .swift:
+          declares = isWord(nameIndex - 1, "func") || name == "init" || name == "subscript" || name == "deinit"
+        case .kotlin:
+          declares =
+            isWord(nameIndex - 1, "fun") || name == "constructor" || (name == "get" || name == "set")
+            || (isPunct(nameIndex - 1, ".") && isWord(nameIndex - 3, "fun"))
+        case .java:
+          declares = !isWord(nameIndex - 1, "new") && !isPunct(nameIndex - 1, ".")
+        case .dart, .javaScript, .objectiveC:
+          declares = !isWord(nameIndex - 1, "new")
+        }
+        if declares {
+          declarationNames.insert(nameIndex)
+          addFunction(name: name, nameToken: nameIndex, start: nameIndex, body: body, isClosure: false)
+        } else if language == .swift || language == .kotlin {
+          addTrailingClosure(index, body: body)
+        }
+        return
+      }
+      // `(a, b) {` (Dart), `function (…) {` (JavaScript).
+      if language == .dart || language == .javaScript {
+        let start = isWord(open - 1, "function") ? open - 1 : open
+        addFunction(name: nil, nameToken: nil, start: start, body: body, isClosure: true)
+      }
+      return
+    }
+    // Accessors and computed properties: Dart `get name {`, Swift `var body: some View {`,
+    // `get {`, Kotlin `init {`, Java `static {`.
+    if language == .dart, isIdentifier(index - 1), isWord(index - 2, "get") {
+      declarationNames.insert(index - 1)
+      addFunction(name: tokens[index - 1].text, nameToken: index - 1, start: index - 2, body: body, isClosure: false)
+      return
+    }
+    if language == .swift, let property = computedProperty(before: index) {
+      addFunction(name: tokens[property].text, nameToken: property, start: property, body: body, isClosure: false)
+      return
+    }
+    if isIdentifier(index - 1), ["get", "set", "willSet", "didSet", "init", "static"].contains(tokens[index - 1].text),
+      language != .javaScript && language != .dart
+    {
+      addFunction(name: tokens[index - 1].text, nameToken: nil, start: index - 1, body: body, isClosure: false)
+      return
+    }
+    // Swift and Kotlin closures: a block where an expression goes, or a trailing closure.
+    guard language == .swift || language == .kotlin else { return }
+    if index == 0 { return }
+    let previous = tokens[index - 1]
+    if previous.kind == .identifier {
+      if Self.controlWords.contains(previous.text) && previous.text != "in" { return }
+      addTrailingClosure(index, body: body)
+    } else if previous.kind == .punctuation, ["(", ",", ":", "=", "?"].contains(previous.text) {
+      addFunction(name: nil, nameToken: nil, start: index, body: body, isClosure: true)
+    } else if previous.kind == .punctuation, previous.text == ")" || previous.text == "]" {
+      addTrailingClosure(index, body: body)
+    }
+  }
+
+  /// A trailing closure (`foo { … }`, `foo(x) { … }`): a closure passed to `foo`, and a call
+  /// of `foo` when it has no parentheses.
+  private mutating func addTrailingClosure(_ index: Int, body: Range<Int>) {
+    addFunction(name: nil, nameToken: nil, start: index, body: body, isClosure: true)
+  }
+
+  /// The `)` of a declaration's parameters before `{`, over what may come between
+  /// (`async`, `throws`, `-> T`, `: T`, `where …`, `const`, `override`).
+  private func headerParen(before index: Int) -> Int? {
+    var cursor = index - 1
+    while cursor >= 0, cursor >= index - 24 {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        if token.text == ")" {
+          // Swift `func f() -> (Int, Int) {`: the tuple is a type; keep looking only for Swift.
+          if language == .swift, isPunct(cursor - 1, ">") == false, let open = opening(of: cursor),
+            isPunct(open - 1, ">"), isPunct(open - 2, "-")
+          {
+            cursor = open - 3
+            continue
+          }
+          return cursor
+        }
+        guard ["<", ">", ".", "?", "!", ",", ":", "-", "[", "]", "*", "&", "|", "@"].contains(token.text) else {
+          return nil
+        }
+      } else if token.kind == .string {
+        return nil
+      } else if ["return", "else", "in", "if", "guard", "await", "throw"].contains(token.text) {
+        return nil
+      }
+      if token.startsLine, cursor < index - 1, language != .dart, language != .java, !isPunct(cursor, "-"),
+        !isPunct(cursor, ":"), !isPunct(cursor, ".")
+      {
+        // A brace on the line after an unrelated line is not this declaration's.
+        return nil
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
+  private func opening(of close: Int) -> Int? {
+    guard let open = opener[close], isPunct(open, "(") else { return nil }
+    return open
+  }
+
+  /// `class Name : Base, Protocol {` back to the statement's start: the name and supertypes.
+  private func typeDeclaration(before index: Int) -> (name: String, supertypes: [String], at: Int)? {
+    var cursor = index - 1
+    var limit = 80
+    while cursor >= 0, limit > 0 {
+      let token = tokens[cursor]
+      if token.kind == .punctuation, [";", "{", "}", "="].contains(token.text) { return nil }
+      if token.kind == .punctuation, token.text == ")", let open = opening(of: cursor) {
+        // Java `new Runnable() {`: an anonymous class.
+        if isIdentifier(open - 1), isWord(open - 2, "new"), cursor == index - 1 {
+          return ("", [tokens[open - 1].text], open - 2)
+        }
+        cursor = open - 1
+        limit -= 1
+        continue
+      }
+      if token.kind == .identifier, Self.typeWords.contains(token.text), !isPunct(cursor - 1, ".") {
+        // Kotlin `object : Callback {` has no name.
+        let name = isIdentifier(cursor + 1) ? tokens[cursor + 1].text : ""
+        var supertypes: [String] = []
+        for offset in min(cursor + 2, index)..<index
+        where isIdentifier(offset) && tokens[offset].text.first?.isUppercase == true {
+          supertypes.append(tokens[offset].text)
+        }
+        return (name, supertypes, cursor)
+      }
+      if token.kind == .identifier, token.text == "new", cursor < index - 1 { return nil }
+      cursor -= 1
+      limit -= 1
+    }
+    return nil
+  }
+
+  /// Swift `var name: Type {` (a computed property): the name's token.
+  private func computedProperty(before index: Int) -> Int? {
+    var cursor = index - 1
+    while cursor >= 0, cursor >= index - 16 {
+      let token = tokens[cursor]
+      if token.kind == .punctuation, ["=", ";", "{", "}", "(", ")"].contains(token.text) { return nil }
+      if token.kind == .identifier, token.text == "var", isIdentifier(cursor + 1), isPunct(cursor + 2, ":") {
+        return cursor + 1
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
+  // MARK: Objective-C
+
+  /// `- (void)name:(T)a other:(T)b {`: the method's first selector part names it.
+  private mutating func readObjectiveCMethods() {
+    var implementation: String?
+    for index in tokens.indices {
+      if isPunct(index, "@"), isWord(index + 1, "implementation"), isIdentifier(index + 2) {
+        implementation = tokens[index + 2].text
+      }
+      guard tokens[index].startsLine, isPunct(index, "-") || isPunct(index, "+"), isPunct(index + 1, "(") else {
+        continue
+      }
+      let afterType = end(of: index + 1) + 1
+      guard isIdentifier(afterType) else { continue }
+      var cursor = afterType
+      while cursor < tokens.count, cursor < afterType + 60, !isPunct(cursor, "{"), !isPunct(cursor, ";") { cursor += 1 }
+      guard isPunct(cursor, "{") else { continue }
+      // A brace read as a C function body before is this method's.
+      functions.removeAll { $0.body.lowerBound == cursor + 1 }
+      declarationNames.insert(afterType)
+      var function = CodeOutline.Function(
+        name: tokens[afterType].text, owner: implementation, isClosure: false, passedTo: nil, label: nil,
+        body: cursor + 1..<end(of: cursor), parent: nil, position: tokens[afterType].position)
+      function.owner = implementation
+      functions.append(function)
+    }
+  }
+
+  // MARK: Functions
+
+  private mutating func addFunction(name: String?, nameToken: Int?, start: Int, body: Range<Int>, isClosure: Bool) {
+    guard start >= 0, start < tokens.count else { return }
+    var function = CodeOutline.Function(
+      name: name, owner: nil, isClosure: isClosure, passedTo: nil, label: nil, body: body, parent: nil,
+      position: tokens[nameToken ?? start].position)
+    if isClosure { describeClosure(&function, start: start) }
+    functions.append(function)
+  }
+
+  /// Where a closure goes: the call it is an argument of (or the trailing closure's call),
+  /// its argument label, and the name it is assigned to.
+  private func describeClosure(_ function: inout CodeOutline.Function, start: Int) {
+    var first = start
+    if isWord(first - 1, "async") { first -= 1 }
+    if isPunct(first, "{"), language == .swift || language == .kotlin {
+      // Trailing closure: `name {`, `name(…) {`, `.name {`.
+      var before = first - 1
+      if isPunct(before, ")"), let open = opening(of: before) { before = open - 1 }
+      if isIdentifier(before), !Self.controlWords.contains(tokens[before].text) {
+        function.passedTo = tokens[before].text
+        // `val cameraRequest = registerForActivityResult(…) { granted -> … }`: the launcher's name.
+        var start = before
+        while isPunct(start - 1, "."), isIdentifier(start - 2) { start -= 2 }
+        if isPunct(start - 1, "="), !isPunct(start - 2, "="), isIdentifier(start - 2) {
+          function.name = tokens[start - 2].text
+        }
+        if isPunct(first - 1, ")") || isIdentifier(first - 1) { return }
+      }
+    }
+    if isPunct(first - 1, ":"), isIdentifier(first - 2) { function.label = tokens[first - 2].text }
+    if isPunct(first - 1, "="), !isPunct(first - 2, "="), !isPunct(first - 2, "!"), isIdentifier(first - 2) {
+      function.name = tokens[first - 2].text
+      return
+    }
+    // The innermost call whose parentheses hold the closure.
+    var cursor = first - 1
+    var depth = 0
+    while cursor >= 0, cursor >= first - 400 {
+      if tokens[cursor].kind == .punctuation {
+        switch tokens[cursor].text {
+        case ")", "]", "}": depth += 1
+        case "[", "{":
+          if depth == 0 { return }
+          depth -= 1
+        case "(":
+          if depth == 0 {
+            if isIdentifier(cursor - 1) {
+              function.passedTo = tokens[cursor - 1].text
+              // The first argument of a call assigned to a name (`const onTap = useCallback(() => …)`,
+              // `usePreventDoubleTap(useCallback(() => …))`).
+              if cursor + 1 == first || (cursor + 2 == first && isWord(cursor + 1, "async")) {
+                var open = cursor
+                for _ in 0..<3 where isPunct(open - 2, "(") && isIdentifier(open - 3) { open -= 2 }
+                if isPunct(open - 2, "="), isIdentifier(open - 3), !isPunct(open - 3, "."), !isPunct(open - 3, "=") {
+                  function.name = tokens[open - 3].text
+                }
+              }
+            }
+            return
+          }
+          depth -= 1
+        default: break
+        }
+      }
+      cursor -= 1
+    }
+  }
+
+  /// Parents, by containment, and owners, from the types around each function.
+  private mutating func assignParents() {
+    let order = functions.indices.sorted {
+      (functions[$0].body.lowerBound, -functions[$0].body.count) < (
+        functions[$1].body.lowerBound, -functions[$1].body.count
+      )
+    }
+    var stack: [Int] = []
+    for index in order {
+      let body = functions[index].body
+      while let top = stack.last,
+        !(functions[top].body.lowerBound <= body.lowerBound && body.upperBound <= functions[top].body.upperBound)
+      {
+        stack.removeLast()
+      }
+      functions[index].parent = stack.last
+      stack.append(index)
+      if functions[index].owner == nil {
+        functions[index].owner =
+          types.filter { $0.body.contains(body.lowerBound) }.min { $0.body.count < $1.body.count }?.name
+      }
+    }
+  }
+
+  // MARK: Calls
+
+  private mutating func readCalls() {
+    // Innermost function at each token, by a sweep over the sorted bodies.
+    var innermost = [Int?](repeating: nil, count: tokens.count)
+    let order = functions.indices.sorted { functions[$0].body.count > functions[$1].body.count }
+    for index in order {
+      for token in functions[index].body where token < tokens.count { innermost[token] = index }
+    }
+    for index in tokens.indices {
+      guard isIdentifier(index), !declarationNames.contains(index) else { continue }
+      let name = tokens[index].text
+      if Self.controlWords.contains(name) || Self.typeWords.contains(name) { continue }
+      if ["func", "fun", "function", "def"].contains(tokens[max(0, index - 1)].text), index > 0 { continue }
+      var open = index + 1
+      if isPunct(open, "<"), language != .objectiveC {
+        // Generic arguments `name<T>(`.
+        var cursor = open + 1
+        while cursor < tokens.count, cursor < open + 12, !isPunct(cursor, ">") {
+          if !(isIdentifier(cursor) || isPunct(cursor, ",") || isPunct(cursor, ".") || isPunct(cursor, "?")) { break }
+          cursor += 1
+        }
+        if isPunct(cursor, ">") { open = cursor + 1 }
+      }
+      var arguments: Range<Int>
+      if isPunct(open, "(") {
+        arguments = open + 1..<end(of: open)
+      } else if language == .swift || language == .kotlin, isPunct(index + 1, "{"),
+        functions.contains(where: { $0.body.lowerBound == index + 2 && $0.isClosure })
+      {
+        arguments = index + 1..<index + 1
+      } else {
+        continue
+      }
+      arguments = arguments.clamped(to: 0..<tokens.count)
+      calls.append(
+        CodeOutline.Call(
+          name: name, receivers: receivers(before: index), token: index, arguments: arguments,
+          argumentWords: words(arguments, limit: 48), position: tokens[index].position, function: innermost[index]))
+    }
+    if language == .objectiveC { readMessages(innermost) }
+  }
+
+  /// The names before a call, nearest last: `a.b.name(` has `[a, b]`; calls in the chain
+  /// (`UNUserNotificationCenter.current().name`) count by their name.
+  private func receivers(before index: Int) -> [String] {
+    var result: [String] = []
+    var cursor = index - 1
+    while result.count < 4, cursor >= 1 {
+      guard isPunct(cursor, ".") else { break }
+      var target = cursor - 1
+      if isPunct(target, "?") || isPunct(target, "!") { target -= 1 }
+      if isPunct(target, ")"), let open = opening(of: target) { target = open - 1 }
+      guard isIdentifier(target) else { break }
+      result.insert(tokens[target].text, at: 0)
+      cursor = target - 1
+    }
+    return result
+  }
+
+  /// Objective-C messages: `[receiver name:…]`, the first selector part as the name.
+  private mutating func readMessages(_ innermost: [Int?]) {
+    for index in tokens.indices where isPunct(index, "[") {
+      let close = end(of: index)
+      var cursor = index + 1
+      var receiver: String?
+      if isPunct(cursor, "[") {
+        let inner = end(of: cursor)
+        if isIdentifier(inner - 1) { receiver = tokens[inner - 1].text }
+        cursor = inner + 1
+      } else if isIdentifier(cursor) {
+        receiver = tokens[cursor].text
+        cursor += 1
+        while isPunct(cursor, "."), isIdentifier(cursor + 1) {
+          receiver = tokens[cursor + 1].text
+          cursor += 2
+        }
+      } else {
+        continue
+      }
+      guard cursor < close, isIdentifier(cursor), isPunct(cursor + 1, ":") || isPunct(cursor + 1, "]") else { continue }
+      calls.append(
+        CodeOutline.Call(
+          name: tokens[cursor].text, receivers: receiver.map { [$0] } ?? [], token: cursor,
+          arguments: cursor + 1..<close, argumentWords: words(cursor + 1..<close, limit: 48),
+          position: tokens[cursor].position, function: innermost[cursor]))
+    }
+  }
+}

@@ -1,0 +1,180 @@
+extension Rule {
+  /// Code that sends the user to Settings for a permission but never checks it again when
+  /// the app returns to the foreground.
+  public static let recheckOnReturnInCode: Rule = Rule(
+    RuleDescriptor(
+      id: "recheck-on-return-in-code",
+      title: "Settings opened for a permission, but nothing re-checks it when the app returns",
+      severity: .warning,
+      category: .flows,
+      rationale: """
+        A user sent to Settings after a denial comes back to the app with the permission \
+        granted, or still denied. Unless the app checks the status again when it returns to \
+        the foreground, the screen keeps saying the permission is missing and the user has \
+        to find their own way to the feature. This rule reads the code: for each permission \
+        whose request leads to code that opens the app's settings, one of the app's resume \
+        hooks (`didChangeAppLifecycleState` with `resumed`, `AppLifecycleListener`, \
+        `AppState` 'change', `useFocusEffect`, `onResume`, `scenePhase`, \
+        `willEnterForegroundNotification`, `repeatOnLifecycle(RESUMED)`, …) must reach a \
+        check or request of that permission through the calls the code makes by name. The \
+        hooks are data, in `rules/code-flows.yml`.
+        """,
+      fix: """
+        Check the permission again when the app returns to the foreground (for example in \
+        `didChangeAppLifecycleState` on `AppLifecycleState.resumed`, an `AppState` 'change' \
+        listener on 'active', or `onResume`), and update the screen from the new status.
+        """,
+      references: [
+        .androidRuntimePermissions,
+        RuleReference(
+          "Managing your app's life cycle (UIKit)",
+          "https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle"),
+      ],
+      examples: RuleExample.embedded("recheck-on-return-in-code"),
+      appliesTo:
+        "Applies to the code of every app: Dart, JavaScript and TypeScript, Swift, Objective-C, Kotlin and Java, with or without a feature map."
+    )
+  ) { context in
+    let code = context.code
+    guard !code.openers.isEmpty, !code.requests.isEmpty else { return [] }
+    let resumed = code.resumeReach()
+    // The first opener each permission's requests lead to, and the request that leads there.
+    var reached: [String: (opener: CodeFlowIndex.Opener, site: CodeFlowIndex.RequestSite)] = [:]
+    var reachCache: [CodeFlowIndex.Ref: RefSet] = [:]
+    for site in code.requests.sorted(by: { $0.location < $1.location }) {
+      guard let ref = site.ref else { continue }
+      let reach =
+        reachCache[ref]
+        ?? {
+          let computed = code.answerRegion(of: ref)
+          reachCache[ref] = computed
+          return computed
+        }()
+      for permission in site.permissions.sorted() where reached[permission] == nil {
+        // The opener must be on this permission's path: reached from the request or the code
+        // just above it, and not in code that handles only other permissions.
+        if let opener = code.openers.first(where: { opener in
+          guard opener.serves(permission), let ref = opener.ref, reach.contains(ref) else { return false }
+          let owners = code.heldPermissions(code.outermost(ref))
+          return owners.isEmpty || owners.contains(permission)
+        }) {
+          reached[permission] = (opener, site)
+        }
+      }
+    }
+    var missing: [FileLocation: [(String, CodeFlowIndex.RequestSite)]] = [:]
+    var openerAt: [FileLocation: CodeFlowIndex.Opener] = [:]
+    for (permission, pair) in reached where !code.isChecked(permission, in: resumed) {
+      // Only where the denial stays on screen (the code keeps the answer as state) or the
+      // code listens for the return itself: a denial shown in an alert that Settings closes
+      // leaves the user where a tap asks again.
+      guard code.keepsAnswer(pair.site) || code.listensForReturn(near: pair.opener, pair.site) else { continue }
+      missing[pair.opener.location, default: []].append((permission, pair.site))
+      openerAt[pair.opener.location] = pair.opener
+    }
+    return missing.keys.sorted().compactMap { location -> Finding? in
+      guard let opener = openerAt[location], let entries = missing[location]?.sorted(by: { $0.0 < $1.0 }),
+        let first = entries.first
+      else { return nil }
+      let permissions = entries.map(\.0)
+      var steps = code.steps(for: first.1, permission: first.0, depth: 1)
+      steps.append(FlowStep(location: opener.location, message: "\(opener.text) opens the app's settings"))
+      steps.append(
+        FlowStep(
+          location: opener.location,
+          message: code.resumeRoots.isEmpty
+            ? "nothing in the code runs when the app returns to the foreground"
+            : "no resume hook reaches a check of \(permissions.joined(separator: ", "))"))
+      return context.finding(
+        .noRecheck(permissions: permissions, opener: opener.text, hooks: code.resumeRoots.count),
+        at: opener.location, stableKey: "recheck:\(permissions.joined(separator: ","))", flowPath: steps,
+        relatedLocations: entries.map {
+          RelatedLocation(location: $0.1.location, message: "\($0.1.text)() asks for \($0.0)")
+        })
+    }
+  }
+}
+
+extension CodeFlowIndex {
+  /// Everything that runs when the app returns to the foreground: the resume hooks and what
+  /// they reach; a hook that sets state reaches the screen that state redraws (the type's
+  /// methods, or the component function around it).
+  func resumeReach() -> RefSet {
+    var reach = reachable(from: resumeRoots)
+    var redrawn: [Ref] = []
+    for ref in reach where setsState(ref) {
+      redrawn.append(outermost(ref))
+      if let owner = function(ref).owner {
+        let functions = outlines[ref.file].functions
+        for index in functions.indices where functions[index].owner == owner {
+          redrawn.append(Ref(file: ref.file, function: index))
+        }
+      }
+    }
+    if !redrawn.isEmpty { reach.formUnion(reachable(from: redrawn)) }
+    return reach
+  }
+
+  /// Where the answer of a request is handled, narrowly: the request's function and what it
+  /// calls, and the bodies (with their closures, not what they call) of the functions that
+  /// call it.
+  func answerRegion(of ref: Ref) -> RefSet {
+    let outer = outermost(ref)
+    var region = reachable(from: [outer] + answerCallbacks.filter { $0.file == ref.file })
+    for caller in callers(of: outer) {
+      let top = outermost(caller)
+      region.insert(top)
+      let body = function(top).body
+      for (index, held) in outlines[top.file].functions.enumerated()
+      where held.body.lowerBound > body.lowerBound && held.body.upperBound <= body.upperBound {
+        region.insert(Ref(file: top.file, function: index))
+      }
+    }
+    return region
+  }
+
+  /// Whether the answer of `site` is kept as state: the request's function, a closure in it
+  /// or a function up to two levels above it redraws from new state (`setState`, a React
+  /// state setter).
+  func keepsAnswer(_ site: RequestSite) -> Bool {
+    guard let ref = site.ref else { return false }
+    var region = callerRegion(of: ref, depth: 2)
+    for item in Array(region) {
+      for (index, function) in outlines[item.file].functions.enumerated() where function.parent == item.function {
+        region.insert(Ref(file: item.file, function: index))
+      }
+    }
+    return region.contains(where: setsState)
+  }
+
+  /// Whether the file of the opener or of the request has a resume hook: the code listens
+  /// for the user's return there.
+  func listensForReturn(near opener: Opener, _ site: RequestSite) -> Bool {
+    resumeRoots.contains { root in
+      let path = outlines[root.file].path
+      return path == opener.location.path || path == site.location.path
+    }
+  }
+
+  /// Whether a function in `reach` checks or requests `permission`.
+  func isChecked(_ permission: String, in reach: RefSet) -> Bool {
+    reach.contains { permissions(of: $0).contains(permission) }
+      || requests.contains { site in site.permissions.contains(permission) && (site.ref.map(reach.contains) ?? false) }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func noRecheck(permissions: [String], opener: String, hooks: Int) -> Self {
+    let list = permissions.joined(separator: ", ")
+    let found =
+      switch hooks {
+      case 0: "nothing in the code runs when the app returns to the foreground"
+      case 1: "the one place that runs when the app returns to the foreground reaches no check of \(list)"
+      default: "none of the \(hooks) places that run when the app returns to the foreground reaches a check of \(list)"
+      }
+    return Self(
+      "\(opener) sends the user to the app's settings for \(list) here, but \(found): a user who allows it in "
+        + "Settings comes back to a screen that still treats it as denied. Check \(list) again when the app "
+        + "resumes (didChangeAppLifecycleState, AppState 'change', onResume, scenePhase).")
+  }
+}

@@ -1,0 +1,112 @@
+@_spi(Testing) import PermlintKit
+import Testing
+
+/// The code model reads closely only the files that name a permission API (seeds) and, later,
+/// the files their flows lead to. A flow through a file that names no API must be followed
+/// as if every file had been read: a way to Settings two calls away is still found, and a
+/// denial handled in a caller that names no API is still judged.
+@Suite("Code flows follow files that name no permission API")
+struct CodeFlowClosureTests {
+  /// A Flutter app asking for the camera in `lib/scanner.dart`, with `files` added.
+  func lint(_ files: [(String, String)]) async -> [String] {
+    let project: [(String, String)] = [
+      ("pubspec.yaml", "name: rider\ndependencies:\n  permission_handler: ^11.3.1\n"),
+      (
+        "ios/Podfile",
+        "post_install do |installer|\n  x = ['$(inherited)', 'PERMISSION_CAMERA=1', 'PERMISSION_NOTIFICATIONS=1']\nend\n"
+      ),
+      (
+        "ios/Runner/Info.plist",
+        "<plist><dict><key>NSCameraUsageDescription</key><string>Take a photo of the parcel as proof of delivery.</string></dict></plist>"
+      ),
+      (
+        "lib/reminders.dart",
+        """
+        import 'package:permission_handler/permission_handler.dart';
+        Future<void> enableReminders() async {
+          final status = await Permission.notification.request();
+          if (status.isPermanentlyDenied) await openAppSettings();
+        }
+        """
+      ),
+    ]
+    let report = await Linter().lint(files: (project + files).map { SourceFile(path: $0.0, text: $0.1) })
+    return report.findings.filter { $0.ruleID == "settings-unreachable-in-code" }.map { "\($0.location)" }
+  }
+
+  let scanner = """
+    import 'package:flutter/material.dart';
+    import 'package:permission_handler/permission_handler.dart';
+    import 'dialogs.dart';
+    class ScanButton extends StatelessWidget {
+      @override
+      Widget build(BuildContext context) => FilledButton(onPressed: _scan, child: const Text('Scan'));
+      Future<void> _scan() async {
+        final status = await Permission.camera.request();
+        if (status.isPermanentlyDenied) showBlockedDialog();
+      }
+    }
+    """
+
+  @Test("Settings opened two calls away, through a file that names no API: no finding")
+  func openerThroughBridge() async {
+    let findings = await lint([
+      ("lib/scanner.dart", scanner),
+      ("lib/dialogs.dart", "void showBlockedDialog() {\n  goToSettings();\n}\n"),
+      ("lib/navigation.dart", "void goToSettings() {\n  openTheSettingsPage();\n}\n"),
+      (
+        "lib/settings_page.dart",
+        "import 'package:permission_handler/permission_handler.dart';\nvoid openTheSettingsPage() => openAppSettings();\n"
+      ),
+    ])
+    #expect(findings == [])
+  }
+
+  @Test("the bridge leads nowhere near Settings: one finding at the request")
+  func bridgeToNothing() async {
+    let findings = await lint([
+      ("lib/scanner.dart", scanner),
+      ("lib/dialogs.dart", "void showBlockedDialog() {\n  print('blocked');\n}\n"),
+    ])
+    #expect(findings == ["lib/scanner.dart:8:44"])
+  }
+
+  let service = """
+    import 'package:permission_handler/permission_handler.dart';
+    Future<PermissionStatus> askCamera() => Permission.camera.request();
+    """
+
+  /// A screen (naming no permission API) whose tap asks through the service and handles a
+  /// permanent denial with `handler`.
+  func screen(_ handler: String) -> String {
+    """
+    import 'package:flutter/material.dart';
+    class ScanScreen extends StatelessWidget {
+      @override
+      Widget build(BuildContext context) => FilledButton(onPressed: _tap, child: const Text('Scan'));
+      Future<void> _tap() async {
+        final s = await askCamera();
+        if (s.isPermanentlyDenied) \(handler);
+      }
+    }
+    """
+  }
+
+  @Test("a caller that names no API handles the denial with a way to Settings: no finding")
+  func callerOpensSettings() async {
+    let findings = await lint([
+      ("lib/service.dart", service), ("lib/screen.dart", screen("showSettingsHint()")),
+      (
+        "lib/hint.dart",
+        "import 'package:permission_handler/permission_handler.dart';\nvoid showSettingsHint() { openAppSettings(); }\n"
+      ),
+    ])
+    #expect(findings == [])
+  }
+
+  @Test("a caller that names no API handles the denial without a way to Settings: one finding")
+  func callerDeadEnd() async {
+    let findings = await lint([("lib/service.dart", service), ("lib/screen.dart", screen("print('denied')"))])
+    #expect(findings == ["lib/service.dart:2:59"])
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+@_spi(Testing) import PermlintKit
+import Testing
+
+/// The structural reader: functions, closures, calls and branches with their places.
+@Suite("Code outline reader")
+struct CodeOutlineReaderTests {
+  static func outline(_ path: String, _ text: String) -> CodeOutline {
+    CodeOutline.read(SourceFile(path: path, text: text))!
+  }
+
+  /// `name@line:col` of each function, `<closure:passedTo/label>` for closures.
+  static func functions(_ outline: CodeOutline) -> [String] {
+    outline.functions.map { function in
+      let name = function.name ?? "<\(function.passedTo ?? "")\(function.label.map { "/" + $0 } ?? "")>"
+      return "\(function.owner.map { $0 + "." } ?? "")\(name)@\(function.position.line):\(function.position.column)"
+    }
+  }
+
+  static func calls(_ outline: CodeOutline) -> [String] {
+    outline.calls.map { call in
+      let inside =
+        call.function.map { outline.functions[$0].name ?? "<\(outline.functions[$0].passedTo ?? "")>" } ?? "-"
+      return
+        "\((call.receivers + [call.name]).joined(separator: "."))@\(call.position.line):\(call.position.column) in \(inside)"
+    }
+  }
+
+  static func branches(_ outline: CodeOutline) -> [String] {
+    outline.branches.map { "\($0.whenTrue ? "if" : "else") \(CodeOutline.text($0.words))\($0.exits ? " exits" : "")" }
+  }
+
+  @Test("Dart: methods, closures by their argument label, calls with receivers, if/else and early exits")
+  func dart() {
+    let outline = Self.outline(
+      "lib/a.dart",
+      """
+      class Gate {
+        Future<bool> run() async {
+          var status = await Permission.camera.status;
+          if (status.isPermanentlyDenied) return false;
+          status = await Permission.camera.request();
+          return status.isGranted;
+        }
+
+        Widget build(BuildContext context) => FilledButton(onPressed: () => openAppSettings(), child: Text('x'));
+      }
+      """)
+    #expect(Self.functions(outline) == ["Gate.build@9:10", "Gate.<FilledButton/onPressed>@9:65", "Gate.run@2:16"])
+    #expect(
+      Self.calls(outline) == [
+        "Permission.camera.request@5:38 in run", "FilledButton@9:41 in build", "openAppSettings@9:71 in <FilledButton>",
+        "Text@9:97 in build",
+      ])
+    #expect(Self.branches(outline) == ["if status.isPermanentlyDenied exits"])
+    // The request runs only where the early exit did not: its condition fails there.
+    let request = outline.calls[0]
+    let conditions = outline.conditions(at: request.token, within: request.function)
+    #expect(
+      conditions.map { "\($0.holds) \(CodeOutline.text($0.branch.words))" } == ["false status.isPermanentlyDenied"])
+  }
+
+  @Test("TypeScript: arrow functions named by their constant, closures passed to calls, strings in conditions")
+  func typeScript() {
+    let outline = Self.outline(
+      "src/a.tsx",
+      """
+      const LOCATION = Platform.select({ ios: PERMISSIONS.IOS.LOCATION_WHEN_IN_USE });
+      export const ask = async () => {
+        const sub = AppState.addEventListener('change', (state) => {
+          if (state !== 'active') return;
+          check(LOCATION);
+        });
+      };
+      """)
+    #expect(Self.functions(outline) == ["ask@2:26", "<addEventListener>@3:51"])
+    #expect(
+      Self.calls(outline) == [
+        "Platform.select@1:27 in -", "AppState.addEventListener@3:24 in ask", "check@5:5 in <addEventListener>",
+      ])
+    #expect(Self.branches(outline) == ["if state!=='active' exits"])
+    #expect(outline.constants.map(\.name) == ["LOCATION", "ask"])
+  }
+
+  @Test("Swift: func, init, trailing closures, guard and switch cases")
+  func swift() {
+    let outline = Self.outline(
+      "App/a.swift",
+      """
+      final class Camera {
+        init() {}
+        func open() {
+          guard ready else { return }
+          switch AVCaptureDevice.authorizationStatus(for: .video) {
+          case .denied, .restricted:
+            show()
+          case .notDetermined:
+            AVCaptureDevice.requestAccess(for: .video) { granted in start(granted) }
+          default: break
+          }
+        }
+      }
+      """)
+    #expect(Self.functions(outline) == ["Camera.init@2:3", "Camera.open@3:8", "Camera.<requestAccess>@9:50"])
+    #expect(
+      Self.branches(outline) == ["else ready exits", "if .denied,.restricted", "if .notDetermined"])
+    #expect(Self.calls(outline).contains("AVCaptureDevice.requestAccess@9:23 in open"))
+  }
+
+  @Test("Kotlin, Java and Objective-C: declarations, lambdas and messages")
+  func nativeLanguages() {
+    let kotlin = Self.outline(
+      "app/A.kt",
+      """
+      class Scan : ComponentActivity() {
+        private val launcher = registerForActivityResult(RequestPermission()) { granted -> if (granted) start() }
+        fun onTap() { launcher.launch(Manifest.permission.CAMERA) }
+      }
+      """)
+    #expect(Self.functions(kotlin) == ["Scan.launcher@2:73", "Scan.onTap@3:7"])
+    #expect(Self.calls(kotlin).contains("launcher.launch@3:26 in onTap"))
+    let java = Self.outline(
+      "app/A.java",
+      """
+      class Scan extends Activity {
+        void onTap() { button.setOnClickListener(v -> { requestPermissions(new String[] { CAMERA }, 1); }); }
+      }
+      """)
+    #expect(Self.functions(java) == ["Scan.<setOnClickListener>@2:44", "Scan.onTap@2:8"])
+    #expect(Self.calls(java).contains("requestPermissions@2:51 in <setOnClickListener>"))
+    let objectiveC = Self.outline(
+      "App/A.m",
+      """
+      @implementation Tracker
+      - (void)start:(BOOL)always {
+        [self.manager requestWhenInUseAuthorization];
+      }
+      @end
+      """)
+    #expect(Self.functions(objectiveC) == ["Tracker.start@2:9"])
+    #expect(Self.calls(objectiveC) == ["manager.requestWhenInUseAuthorization@3:17 in start"])
+  }
+
+  @Test("unbalanced brackets and stray quotes end at the file's end, never trap")
+  func hostile() {
+    for text in [
+      "{{{(((", ")))}}}", "if (a { b ) }", "f(() => {", "'unterminated\n(x) => ", "case -> ->", "guard else {",
+    ] {
+      for path in ["a.dart", "a.ts", "a.swift", "a.m", "a.kt", "a.java"] {
+        _ = Self.outline(path, text)
+      }
+    }
+  }
+}
