@@ -31,6 +31,7 @@ struct NativeCodeEndToEndTests {
     #expect(
       findings(result.stdout) == [
         "app/src/main/AndroidManifest.xml:4:22 declared-permission-unrequested",
+        "app/src/main/java/com/example/parcel/Export.java:8:24 storage-request-always-denied",
         "app/src/main/java/com/example/parcel/Export.java:9:17 settings-unreachable-in-code",
         "app/src/main/java/com/example/parcel/MainActivity.kt:12:25 permission-requested-undeclared",
         "app/src/main/java/com/example/parcel/VoiceNote.java:5:67 permission-requested-undeclared",

@@ -74,5 +74,6 @@ extension RuleRegistry {
     .trackingWithoutAuthorization,
     .recheckOnReturnInCode,
     .repromptAfterBlockInCode,
+    .storageRequestAlwaysDenied,
   ]
 }
