@@ -21,6 +21,12 @@ enum CodeFlowClosure {
   ) -> (app: AppModel, index: CodeFlowIndex) {
     var app = app
     let outlines = app.allCodeOutlines
+    // Most apps of a monorepo of manifests have no code: nothing to close or index.
+    if outlines.isEmpty, app.deferredCode.isEmpty, app.nativeCode.appleSources.isEmpty,
+      app.nativeCode.allAndroidSources.isEmpty
+    {
+      return (app, CodeFlowIndex(outlines, vocabulary: vocabulary))
+    }
     // The apps of one React Native or Flutter project (its ios/ and android/ folders) share
     // its code: the closure is made once for them.
     let key = (outlines.map(\.path) + ["|"] + app.allDeferredCode.map(\.path)).joined(separator: "\n")

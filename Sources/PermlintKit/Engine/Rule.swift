@@ -62,7 +62,10 @@ public struct Rule: Sendable {
   /// The app's flows, indexed once and shared by every flow rule.
   let flows: [FlowSubject]
   /// The permission flows of the app's code, indexed once and shared by every code flow rule.
-  public let code: CodeFlowIndex
+  public var code: CodeFlowIndex { codeIndex.value }
+  /// `code` behind one reference: the context is copied for every rule, and the index's many
+  /// collections would each be retained and released at every copy.
+  private let codeIndex: Box<CodeFlowIndex>
   /// The app's purpose-string texts, collected once and shared by every text rule.
   let purposeStrings: [PurposeStringValue]
   /// `purposeStrings` with a text copied into several locale files once, with its copies.
@@ -97,7 +100,7 @@ public struct Rule: Sendable {
     self.catalog = catalog
     self.configuration = configuration
     self.flows = FlowSubject.index(app: app, catalog: catalog)
-    self.code = code ?? CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows)
+    self.codeIndex = Box(code ?? CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows))
     self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
     self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
     self.texts = texts
