@@ -8,22 +8,35 @@ struct DeclarationReader {
   let buffer: UnsafeBufferPointer<UInt8>
   /// The hash of the identifier just before, when only spaces came since.
   private var previous: UInt64?
+  /// The last byte before this identifier that is neither a space nor part of an
+  /// identifier (`{` at the start of the file), 0 when an identifier came last.
+  private var lastByte = UInt8(ascii: "{")
 
   init(buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
 
   /// Notes a byte that is not part of an identifier.
   mutating func pass(_ byte: UInt8) {
-    if byte != 0x20, byte != 0x0A, byte != 0x09, byte != 0x0D { previous = nil }
+    if byte != 0x20, byte != 0x0A, byte != 0x09, byte != 0x0D {
+      previous = nil
+      lastByte = byte
+    }
   }
 
   /// Whether the identifier with `hash` that ends at `end` is declared there.
   mutating func declares(_ hash: UInt64, endingAt end: Int) -> Bool {
-    defer { previous = hash }
+    defer {
+      previous = hash
+      lastByte = 0
+    }
     if let previous, Self.declaring.contains(previous) { return true }
     let next = skipSpaces(end)
     guard next < buffer.count else { return false }
     switch buffer[next] {
     case UInt8(ascii: "("):
+      // `a.b(`, `= b(`, `(b(`, `, b(`: an expression, where a name is called, not declared.
+      // A declaration starts a statement or a member (after `{`, `}`, `;`, an annotation's
+      // `)`, a type's `>` or `]`) or follows its type's name.
+      if previous == nil, !Self.beginsMember(lastByte) { return false }
       if Self.notFunctions.contains(hash) { return false }
       if let previous, Self.beforeCalls.contains(previous) { return false }
       guard let close = matchingParenthesis(next) else { return false }
@@ -33,7 +46,12 @@ struct DeclarationReader {
       return byte == UInt8(ascii: "{") || byte == UInt8(ascii: ":") || isArrow(after)
         || (byte == UInt8(ascii: "-") && after + 1 < buffer.count && buffer[after + 1] == UInt8(ascii: ">"))
         || Self.isLetter(byte)
+    case UInt8(ascii: "{"), UInt8(ascii: ";"):
+      // Objective-C: `- (void)viewDidLoad {`, `- (void)refresh;`.
+      return lastByte == UInt8(ascii: ")")
     case UInt8(ascii: "="), UInt8(ascii: ":"):
+      // Objective-C: `- (void)open:(id)sender {`.
+      if buffer[next] == UInt8(ascii: ":"), lastByte == UInt8(ascii: ")") { return true }
       if buffer[next] == UInt8(ascii: "="), next + 1 < buffer.count,
         buffer[next + 1] == UInt8(ascii: "=") || buffer[next + 1] == UInt8(ascii: ">")
       {
@@ -86,6 +104,12 @@ struct DeclarationReader {
       for offset in 0..<word.count where buffer[index + offset] != word[offset] { return false }
       return true
     }
+  }
+
+  private static func beginsMember(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
+      || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "]")
+      || byte == UInt8(ascii: "*")
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {
