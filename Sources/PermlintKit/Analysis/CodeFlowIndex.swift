@@ -128,8 +128,8 @@
   private mutating func indexNames() {
     for outline in outlines { appTypes.formUnion(outline.types.map(\.name)) }
     for (file, outline) in outlines.enumerated() {
-      for (index, function) in outline.functions.enumerated() {
-        guard let name = function.name else { continue }
+      for index in outline.functions.indices {
+        guard let name = outline.functions[index].name else { continue }
         byName[name, default: []].append(Ref(file: file, function: index))
       }
     }
@@ -188,19 +188,21 @@
 
   private mutating func indexMentions(_ constants: [String: Set<String>]) {
     for (file, outline) in outlines.enumerated() {
-      for (index, function) in outline.functions.enumerated() {
+      for index in outline.functions.indices {
         var named: Set<String> = []
-        for reference in function.references {
+        for reference in outline.functions[index].references {
           named.formUnion(vocabulary.permissionsByName[reference] ?? [])
           named.formUnion(constants[reference] ?? [])
         }
         if !named.isEmpty { mentions[base[file] + index] = named }
       }
-      for call in outline.calls {
-        guard let function = call.function else { continue }
-        var named = vocabulary.permissionsByName[call.name] ?? []
-        if let last = call.receivers.last, vocabulary.memberNames.contains(call.name) {
-          named.formUnion(vocabulary.permissionsByName[last + "." + call.name] ?? [])
+      for callIndex in outline.calls.indices {
+        guard let function = outline.calls[callIndex].function else { continue }
+        var named = vocabulary.permissionsByName[outline.calls[callIndex].name] ?? []
+        if let last = outline.calls[callIndex].receivers.last,
+          vocabulary.memberNames.contains(outline.calls[callIndex].name)
+        {
+          named.formUnion(vocabulary.permissionsByName[last + "." + outline.calls[callIndex].name] ?? [])
         }
         if !named.isEmpty { mentions[base[file] + function].formUnion(named) }
       }
@@ -233,28 +235,32 @@
     // Lifecycle methods by the type that declares them.
     var lifecycleByOwner: [String: [Int32]] = [:]
     for (file, outline) in outlines.enumerated() {
-      for (index, function) in outline.functions.enumerated() {
-        guard let owner = function.owner, let name = function.name, Self.lifecycle.contains(name) else { continue }
+      for index in outline.functions.indices {
+        guard let owner = outline.functions[index].owner, let name = outline.functions[index].name,
+          Self.lifecycle.contains(name)
+        else { continue }
         lifecycleByOwner[owner, default: []].append(Int32(base[file] + index))
       }
     }
     for (file, outline) in outlines.enumerated() {
-      for (index, function) in outline.functions.enumerated() {
+      for index in outline.functions.indices {
         let from = base[file] + index
-        if let parent = function.parent { result[base[file] + parent].append(Int32(from)) }
-        for reference in function.references {
+        if let parent = outline.functions[index].parent { result[base[file] + parent].append(Int32(from)) }
+        for reference in outline.functions[index].references {
           resolve(reference, in: file, hasReceiver: false, into: &result[from])
         }
       }
-      for call in outline.calls {
-        guard let function = call.function else { continue }
+      for callIndex in outline.calls.indices {
+        guard let function = outline.calls[callIndex].function else { continue }
         let from = base[file] + function
-        let receiver = call.receivers.last
+        let receiver = outline.calls[callIndex].receivers.last
         let hasReceiver = receiver != nil && !["this", "self", "widget", "super"].contains(receiver!)
-        resolve(call.name, in: file, hasReceiver: hasReceiver, into: &result[from])
-        if Self.redraws(call.name) { redrawing[from] = true }
+        resolve(outline.calls[callIndex].name, in: file, hasReceiver: hasReceiver, into: &result[from])
+        if Self.redraws(outline.calls[callIndex].name) { redrawing[from] = true }
         // A constructor call reaches the type's methods that run when it is made and shown.
-        if call.name.first?.isUppercase == true, let targets = lifecycleByOwner[call.name] {
+        if outline.calls[callIndex].name.first?.isUppercase == true,
+          let targets = lifecycleByOwner[outline.calls[callIndex].name]
+        {
           result[from] += targets
         }
       }
@@ -424,9 +430,9 @@
     var bareNames: [String: CodeFlowVocabulary.SettingsOpener] = [:]
     for opener in vocabulary.settings where opener.receivers.isEmpty { bareNames[opener.name] = opener }
     for (file, outline) in outlines.enumerated() {
-      for (index, function) in outline.functions.enumerated() {
+      for index in outline.functions.indices {
         let ref = Ref(file: file, function: index)
-        for (offset, reference) in function.references.enumerated() {
+        for (offset, reference) in outline.functions[index].references.enumerated() {
           guard let opener = bareNames[reference] else { continue }
           // A function-like name that is not called may be anything of that name (a local
           // `final openSettings = await showDialog(…)`, the app's own settings screen).
@@ -436,20 +442,24 @@
           openers.append(
             Opener(
               ref: ref,
-              location: FileLocation(path: outline.path, position: function.referencePositions[offset]),
+              location: FileLocation(path: outline.path, position: outline.functions[index].referencePositions[offset]),
               permissions: opener.permissions,
               text: reference.hasPrefix("\"") ? "'\(reference.dropFirst())'" : reference))
         }
       }
-      for call in outline.calls {
-        let ref = call.function.map { Ref(file: file, function: $0) }
-        for opener in vocabulary.settingsByName[call.name] ?? [] {
-          if !opener.receivers.isEmpty, !call.receivers.contains(where: opener.receivers.contains) { continue }
-          if opener.receivers.isEmpty, isOwnFunction(call) { continue }
+      for callIndex in outline.calls.indices {
+        let ref = outline.calls[callIndex].function.map { Ref(file: file, function: $0) }
+        for opener in vocabulary.settingsByName[outline.calls[callIndex].name] ?? [] {
+          if !opener.receivers.isEmpty, !outline.calls[callIndex].receivers.contains(where: opener.receivers.contains) {
+            continue
+          }
+          if opener.receivers.isEmpty, isOwnFunction(outline.calls[callIndex]) { continue }
           openers.append(
             Opener(
-              ref: ref, location: FileLocation(path: outline.path, position: call.position),
-              permissions: opener.permissions, text: (call.receivers + [call.name]).joined(separator: ".") + "()"))
+              ref: ref, location: FileLocation(path: outline.path, position: outline.calls[callIndex].position),
+              permissions: opener.permissions,
+              text: (outline.calls[callIndex].receivers + [outline.calls[callIndex].name]).joined(separator: ".") + "()"
+            ))
           break
         }
         // An opener named in a call's arguments: `AppSettings.openAppSettings(type: AppSettingsType.notification)`
@@ -523,30 +533,33 @@
   private mutating func indexResume() {
     var roots: [Ref: FileLocation] = [:]
     for (file, outline) in outlines.enumerated() {
-      for (index, function) in outline.functions.enumerated() {
-        let name = function.isClosure ? function.label : function.name
+      for index in outline.functions.indices {
+        let name = outline.functions[index].isClosure ? outline.functions[index].label : outline.functions[index].name
         guard let name, vocabulary.resumeFunctions.contains(name) || name == "onShow" else { continue }
-        roots[Ref(file: file, function: index)] = FileLocation(path: outline.path, position: function.position)
+        roots[Ref(file: file, function: index)] = FileLocation(
+          path: outline.path, position: outline.functions[index].position)
       }
-      for call in outline.calls {
-        guard let entries = vocabulary.resumeCalls[call.name] else { continue }
+      for callIndex in outline.calls.indices {
+        guard let entries = vocabulary.resumeCalls[outline.calls[callIndex].name] else { continue }
         // The closures passed to the call (in its parentheses or trailing it).
         let closures = outline.functions.indices.filter { index in
-          let function = outline.functions[index]
-          return function.isClosure && function.passedTo == call.name
-            && function.body.lowerBound > call.token && function.body.lowerBound <= call.arguments.upperBound + 3
+          outline.functions[index].isClosure && outline.functions[index].passedTo == outline.calls[callIndex].name
+            && outline.functions[index].body.lowerBound > outline.calls[callIndex].token
+            && outline.functions[index].body.lowerBound <= outline.calls[callIndex].arguments.upperBound + 3
         }
         for entry in entries {
-          if !entry.receivers.isEmpty, !call.receivers.contains(where: entry.receivers.contains) { continue }
+          if !entry.receivers.isEmpty, !outline.calls[callIndex].receivers.contains(where: entry.receivers.contains) {
+            continue
+          }
           if !entry.arguments.isEmpty {
-            let words = Set(call.argumentWords.map(\.text))
+            let words = Set(outline.calls[callIndex].argumentWords.map(\.text))
               .union(closures.flatMap { outline.functions[$0].references })
             guard !entry.arguments.isDisjoint(with: words) else { continue }
           }
-          let location = FileLocation(path: outline.path, position: call.position)
+          let location = FileLocation(path: outline.path, position: outline.calls[callIndex].position)
           for closure in closures { roots[Ref(file: file, function: closure)] = location }
           // Callbacks by name: `AppState.addEventListener('change', this.onChange)`, `#selector(refresh)`.
-          for name in Self.callbackNames(call.argumentWords) {
+          for name in Self.callbackNames(outline.calls[callIndex].argumentWords) {
             for target in resolve(name, in: file, hasReceiver: false) { roots[target] = location }
           }
           break
@@ -583,9 +596,13 @@ extension CodeFlowIndex {
     }
     var names: Set<String> = []
     for (file, outline) in outlines.enumerated() {
-      for call in outline.calls {
-        guard let function = call.function, reach.contains(id: base[file] + function) else { continue }
-        if byName[call.name] == nil, !vocabulary.isVocabularyCall(call.name) { names.insert(call.name) }
+      for callIndex in outline.calls.indices {
+        guard let function = outline.calls[callIndex].function, reach.contains(id: base[file] + function) else {
+          continue
+        }
+        if byName[outline.calls[callIndex].name] == nil, !vocabulary.isVocabularyCall(outline.calls[callIndex].name) {
+          names.insert(outline.calls[callIndex].name)
+        }
       }
     }
     // A request whose arguments name no permission the loaded code knows: a bare name there
