@@ -502,5 +502,31 @@ struct SeedMutationTests {
         )
       ],
       expect: ["lib/location_guidance.dart:24:104 reprompt-after-block-in-code"]),
+    Mutation(
+      "rider", "RDR-020 NFR 7.2 (code)", "the camera request moved to the root component, as the app opens",
+      [
+        Edit(
+          "src/permissionGate.ts",
+          "  return kind !== 'gps' || Platform.OS !== 'ios' || (await checkLocationAccuracy()) === 'full';\n}\n",
+          "  return kind !== 'gps' || Platform.OS !== 'ios' || (await checkLocationAccuracy()) === 'full';\n}\n\n"
+            + "export function RiderRoot() {\n  useEffect(() => {\n    request(CAMERA);\n  }, []);\n  return null;\n}\n"
+            + "AppRegistry.registerComponent('rider', () => RiderRoot);\n")
+      ],
+      expect: ["src/permissionGate.ts:75:5 request-at-app-start"]),
+    Mutation(
+      "attendance", "US-077 (code)", "location asked for in the root widget's initState, before any tap",
+      [
+        Edit(
+          "lib/location_guidance.dart",
+          "You can check in now.')),\n      );\n    }\n  }\n}\n",
+          "You can check in now.')),\n      );\n    }\n  }\n}\n\n"
+            + "void main() => runApp(const AttendanceApp());\n\n"
+            + "class AttendanceApp extends StatefulWidget {\n  const AttendanceApp({super.key});\n\n"
+            + "  @override\n  State<AttendanceApp> createState() => _AttendanceAppState();\n}\n\n"
+            + "class _AttendanceAppState extends State<AttendanceApp> {\n  @override\n  void initState() {\n"
+            + "    super.initState();\n    Permission.locationWhenInUse.request();\n  }\n\n"
+            + "  @override\n  Widget build(BuildContext context) => const MaterialApp(home: Text('Attendance'));\n}\n")
+      ],
+      expect: ["lib/location_guidance.dart:82:34 request-at-app-start"]),
   ]
 }

@@ -75,5 +75,6 @@ extension RuleRegistry {
     .recheckOnReturnInCode,
     .repromptAfterBlockInCode,
     .storageRequestAlwaysDenied,
+    .requestAtAppStart,
   ]
 }
