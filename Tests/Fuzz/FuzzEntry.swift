@@ -97,6 +97,12 @@ enum FuzzTarget: String, CaseIterable {
           _ = index.handlingReach(of: CodeFlowIndex.Ref(file: file, function: function), depth: 3)
         }
       }
+      // What decides which files are read closely: the seed gate, the fingerprint and its
+      // declarations, the names the closure looks for, and what runs as the app starts.
+      _ = catalog.codeFlows.seeds.scan(bytes)
+      _ = IdentifierSet.fingerprint(of: bytes)
+      _ = index.unsettledNames()
+      _ = index.startPaths(from: index.entryPoints(launchers: ["MainActivity"]))
     case .featuremap:
       let documents = [
         InputKind.featureMap.document(SourceFile(path: "permlint.yml", bytes: bytes), catalog: catalog)

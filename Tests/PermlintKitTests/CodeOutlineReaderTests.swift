@@ -151,4 +151,17 @@ struct CodeOutlineReaderTests {
       }
     }
   }
+
+  /// Found by fuzzing: a branch whose one-statement body opens a bracket that never closes ran
+  /// its body past the last token, and reading whether it exits trapped.
+  @Test(
+    "an if whose body leaves a bracket open at the end of the file",
+    arguments: [
+      ("lib/a.dart", "void f() { if (x) foo("), ("src/a.ts", "function f() { if (x) foo(["),
+      ("App/a.swift", "func f() { if x { g() } else if y h("), ("app/a.kt", "fun f() { if (x) g({"),
+    ])
+  func unclosedBracketInBranch(_ path: String, _ text: String) {
+    let outline = Self.outline(path, text)
+    #expect(outline.branches.allSatisfy { $0.body.upperBound <= outline.tokenCount })
+  }
 }

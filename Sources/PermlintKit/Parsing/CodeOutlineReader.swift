@@ -288,7 +288,8 @@ struct CodeOutlineReader {
       if cursor > start, token.startsLine, !Self.continues(tokens, at: cursor) { return (start..<cursor, cursor) }
       cursor += 1
     }
-    return (start..<cursor, cursor)
+    // An unclosed bracket runs to the end of the file, not past it.
+    return (start..<min(cursor, tokens.count), cursor)
   }
 
   /// Whether the token at `index`, first on its line, continues the expression before it.
@@ -304,6 +305,7 @@ struct CodeOutlineReader {
 
   /// Whether a body leaves its block: its last statement starts with an exit word.
   private func exits(_ body: Range<Int>) -> Bool {
+    let body = body.clamped(to: 0..<tokens.count)
     guard !body.isEmpty else { return false }
     var depth = 0
     var lastStart = body.lowerBound
