@@ -44,10 +44,10 @@ enum CodeFlowClosure {
   private static func close(
     _ outlines: [CodeOutline], waiting: [DeferredCode], vocabulary: CodeFlowVocabulary, read: Reader?, cache: Cache?
   ) -> (added: [CodeOutline], index: CodeFlowIndex) {
-    // Apps that share a project read its files once.
-    func outline(_ code: DeferredCode) -> CodeOutline? {
-      if let known = cache?.outline(of: code.path) { return known }
-      guard let file = read?(code.path), let outline = CodeOutline.read(file) else { return nil }
+    // Apps that share a project outline its files once; a file already read is not read again.
+    func outline(_ path: String, file: SourceFile? = nil) -> CodeOutline? {
+      if let known = cache?.outline(of: path) { return known }
+      guard let file = file ?? read?(path), let outline = CodeOutline.read(file) else { return nil }
       cache?.store(outline)
       return outline
     }
@@ -74,12 +74,12 @@ enum CodeFlowClosure {
         // The fingerprint answers for most files: a file that may call one of `callers` or
         // declare one of `callees` is read, and outlined if the name is really there.
         guard callerSearch.mayOccur(in: code.fingerprint) || calleeSearch.mayBeDeclared(in: code.fingerprint),
-          read(code.path).map({ search.occurs(in: $0.bytes) }) == true
+          let file = read(code.path), search.occurs(in: file.bytes)
         else {
           left.append(code)
           continue
         }
-        if let outline = outline(code) { found.append(outline) }
+        if let outline = outline(code.path, file: file) { found.append(outline) }
       }
       waiting = left
       guard !found.isEmpty else { break }

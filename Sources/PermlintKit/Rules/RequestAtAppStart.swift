@@ -42,7 +42,7 @@ extension Rule {
   ) { context in
     let code = context.code
     guard !code.requests.isEmpty else { return [] }
-    let entries = code.entryPoints(launchers: AndroidLaunchers.activities(in: context.app.androidManifests))
+    let entries = code.entryPoints(launchers: Set(context.app.androidManifests.flatMap(\.launcherActivities)))
     guard !entries.isEmpty else { return [] }
     let paths = code.startPaths(from: entries)
     let acceptable: Set<String> = ["notifications", "tracking", "location-always"]
@@ -64,40 +64,6 @@ extension Rule {
         .atStart(call: site.text, permissions: list, entry: code.describe(path[0])),
         at: site.location, stableKey: "\(site.text):\(list)", flowPath: steps)
     }
-  }
-}
-
-/// The activities an Android manifest starts from the launcher.
-enum AndroidLaunchers {
-  /// The class names (last component) of the activities with a MAIN action and a LAUNCHER
-  /// category.
-  static func activities(in manifests: [AndroidManifestDocument]) -> Set<String> {
-    var result: Set<String> = []
-    for manifest in manifests {
-      for application in manifest.root.children where application.name == "application" {
-        for activity in application.children where ["activity", "activity-alias"].contains(activity.name) {
-          let filters = activity.children.filter { $0.name == "intent-filter" }
-          let launches = filters.contains { filter in
-            filter.children.contains { $0.name == "action" && value($0) == "android.intent.action.MAIN" }
-              && filter.children.contains {
-                $0.name == "category" && value($0) == "android.intent.category.LAUNCHER"
-              }
-          }
-          guard launches else { continue }
-          let target =
-            activity.name == "activity-alias" ? activity.attributes.first { $0.name == "targetActivity" } : nil
-          guard let name = (target ?? activity.attributes.first { $0.name == "name" })?.value,
-            let last = name.split(separator: ".").last
-          else { continue }
-          result.insert(String(last))
-        }
-      }
-    }
-    return result
-  }
-
-  private static func value(_ element: ParsedXMLElement) -> String? {
-    element.attributes.first { $0.name == "name" }?.value
   }
 }
 
