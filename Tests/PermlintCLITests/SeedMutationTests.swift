@@ -528,5 +528,20 @@ struct SeedMutationTests {
             + "  @override\n  Widget build(BuildContext context) => const MaterialApp(home: Text('Attendance'));\n}\n")
       ],
       expect: ["lib/location_guidance.dart:82:34 request-at-app-start"]),
+    Mutation(
+      "technician-travel", "US-122 BR-001 (code)",
+      "Travel Mode starts sharing right after the prompt, whatever the answer",
+      [
+        Edit(
+          "src/travelMode.ts", "    status = await request(LOCATION);\n",
+          "    status = await request(LOCATION);\n    startSharing(jobId);\n")
+      ],
+      expect: ["src/travelMode.ts:21:5 action-without-grant-in-code"]),
+    Mutation(
+      "technician-travel", "US-122 BR-001 (code)", "a denial falls back to sharing the position anyway",
+      [
+        Edit("src/travelMode.ts", "  showLocationOff();\n  return false;", "  startSharing(jobId);\n  return false;")
+      ],
+      expect: ["src/travelMode.ts:29:3 action-without-grant-in-code"]),
   ]
 }

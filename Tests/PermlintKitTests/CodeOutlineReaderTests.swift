@@ -164,4 +164,20 @@ struct CodeOutlineReaderTests {
     let outline = Self.outline(path, text)
     #expect(outline.branches.allSatisfy { $0.body.upperBound <= outline.tokenCount })
   }
+
+  /// Found on action-without-grant-in-code's examples: `record` declares a type in Java only;
+  /// a Dart method named `record` was read as a type body, so its calls had no function.
+  @Test("a type word of one language is a plain name in the others")
+  func typeWordsPerLanguage() {
+    let dart = Self.outline(
+      "lib/a.dart", "class CheckIn {\n  Future<void> record() async {\n    await recorder.record();\n  }\n}\n")
+    #expect(Self.functions(dart) == ["CheckIn.record@2:16"])
+    #expect(Self.calls(dart) == ["recorder.record@3:20 in record"])
+    let java = Self.outline("app/A.java", "record Point(int x, int y) {\n  int sum() { return x + y; }\n}\n")
+    #expect(java.types.map(\.name) == ["Point"])
+    #expect(Self.functions(java) == ["Point.sum@2:7"])
+    let swift = Self.outline("App/A.swift", "actor Store {\n  func object() { record() }\n}\n")
+    #expect(Self.functions(swift) == ["Store.object@2:8"])
+    #expect(Self.calls(swift) == ["record@2:18 in object"])
+  }
 }

@@ -54,7 +54,7 @@ extension CodeFlowIndex {
   }
 
   /// `!x`, `x != y`, `x !== y`, `x == false`, `x is! y` (Kotlin `!is`).
-  private static func isNegated(_ words: [CodeOutline.Word]) -> Bool {
+  static func isNegated(_ words: [CodeOutline.Word]) -> Bool {
     var negations = 0
     for (index, word) in words.enumerated() where !word.isString {
       if word.text == "!" {
@@ -73,7 +73,7 @@ extension CodeFlowIndex {
   }
 
   /// `words` without parentheses around the whole.
-  private static func unwrapped(_ words: [CodeOutline.Word]) -> [CodeOutline.Word] {
+  static func unwrapped(_ words: [CodeOutline.Word]) -> [CodeOutline.Word] {
     var words = words
     while words.count >= 2, words.first?.text == "(", words.last?.text == ")", !words[0].isString {
       var depth = 0
@@ -95,7 +95,7 @@ extension CodeFlowIndex {
   }
 
   /// Splits at `||` (or `&&`) outside brackets; with `commaIsOr`, at commas too.
-  private static func split(_ words: [CodeOutline.Word], on symbol: String, commaIsOr: Bool)
+  static func split(_ words: [CodeOutline.Word], on symbol: String, commaIsOr: Bool)
     -> [[CodeOutline.Word]]
   {
     var parts: [[CodeOutline.Word]] = [[]]

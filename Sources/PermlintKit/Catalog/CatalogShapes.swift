@@ -347,6 +347,14 @@ enum CatalogShapes {
       .required("answers", .texts),
       .required("sdk-checks", .texts),
       .required("storage-api-33", .texts),
+      .required("granted", .texts),
+      .required("denied", .texts),
+      .required(
+        "actions",
+        .list(
+          .record([.required("call", .text), .optional("receivers", .texts), .required("permission", .text), languages])
+        )),
+      .required("answered-later", .texts),
     ])
   }
 }

@@ -32,6 +32,17 @@
     public var arguments: Set<String> = []
   }
 
+  /// A call that uses what a permission protects and fails without it
+  /// (`Geolocator.getCurrentPosition`, `ImagePicker.launchCameraAsync`).
+  @_spi(RuleAuthoring) @_spi(Testing) public struct Action: Sendable {
+    public var call: String
+    /// One of these must be among the call's receivers, when given.
+    public var receivers: Set<String> = []
+    public var permission: String
+    /// Languages the entry applies to (all when empty).
+    public var languages: Set<String> = []
+  }
+
   /// Permission -> the names that mean it.
   public var permissions: [String: [String]] = [:]
   /// Name -> the permissions it means.
@@ -47,6 +58,14 @@
   /// Methods the system calls with a request's answer (`onRequestPermissionsResult`).
   public var answers: Set<String> = []
   public var storageAPI33: Set<String> = []
+  /// Names of a granted (or limited) status.
+  public var granted: Set<String> = []
+  /// Names of a status that is not granted (the permanent denials' too).
+  public var denied: Set<String> = []
+  /// Calls that need a permission, by name.
+  public var actions: [String: [Action]] = [:]
+  /// Requests whose answer comes later, in a delegate or a callback.
+  public var answeredLater: Set<String> = []
   /// The words one of which a file must hold for its code to be read closely at once: what
   /// asks, opens Settings, hears the return to the foreground or receives an answer (for a
   /// call that only counts with a receiver or an argument, that word, which is rarer). The
@@ -103,6 +122,16 @@
     sdkChecks = Set(texts(node["sdk-checks"]))
     answers = Set(texts(node["answers"]))
     storageAPI33 = Set(texts(node["storage-api-33"]))
+    granted = Set(texts(node["granted"]))
+    denied = Set(texts(node["denied"])).union(permanentDenial.keys)
+    for entry in node["actions"]?.sequence ?? [] {
+      guard let call = entry["call"]?.string, let permission = entry["permission"]?.string else { continue }
+      actions[call, default: []].append(
+        Action(
+          call: call, receivers: Set(texts(entry["receivers"])), permission: permission,
+          languages: Set(texts(entry["languages"]))))
+    }
+    answeredLater = Set(texts(node["answered-later"]))
     seedWords = Self.seedWords(
       requests: requests, settings: settings, resumeFunctions: resumeFunctions, resumeCalls: resumeCalls,
       answers: answers, permissions: permissionsByName)

@@ -2194,6 +2194,23 @@ enum EmbeddedRuleData {
       #     Activity.onResume, Lifecycle.State.RESUMED / repeatOnLifecycle,
       #     https://developer.android.com/about/versions/13/behavior-changes-13#granular-media-permissions
       #     (WRITE_EXTERNAL_STORAGE and READ_EXTERNAL_STORAGE are not granted to apps targeting 33).
+      #   Actions that need the grant: geolocator's getCurrentPosition / getPositionStream /
+      #     getLastKnownPosition throw PermissionDeniedException (https://pub.dev/documentation/geolocator/latest/geolocator/Geolocator-class.html);
+      #     react-native-geolocation-service and @react-native-community/geolocation call the error
+      #     callback with PERMISSION_DENIED (https://github.com/Agontuk/react-native-geolocation-service#api);
+      #     expo-location's getCurrentPositionAsync / watchPositionAsync reject without the grant
+      #     (https://docs.expo.dev/versions/latest/sdk/location/); expo-image-picker's
+      #     launchCameraAsync needs the camera permission (https://docs.expo.dev/versions/latest/sdk/imagepicker/);
+      #     expo-media-library, expo-contacts and expo-calendar reject without theirs
+      #     (https://docs.expo.dev/versions/latest/sdk/media-library/, …/contacts/, …/calendar/);
+      #     record's AudioRecorder.start fails without the microphone (https://pub.dev/documentation/record/latest/);
+      #     expo-av's Audio.Recording.createAsync needs it (https://docs.expo.dev/versions/latest/sdk/audio-av/);
+      #     AVCaptureSession.startRunning delivers no frames without camera access
+      #     (https://developer.apple.com/documentation/avfoundation/requesting-authorization-to-capture-and-save-media).
+      #   Answered later: CLLocationManager's requests answer in locationManagerDidChangeAuthorization
+      #     (https://developer.apple.com/documentation/corelocation/cllocationmanager/requestwheninuseauthorization());
+      #     Android's requestPermissions and ActivityResultLauncher.launch in onRequestPermissionsResult
+      #     or the registered callback (https://developer.android.com/training/permissions/requesting).
       #
       # Names: `A.b` matches a member `b` of `A` in code (Permission.camera, IOS.CAMERA); a bare
       # name matches an identifier or a call; a quoted one (starting with ") a string literal.
@@ -2213,6 +2230,13 @@ enum EmbeddedRuleData {
       # resume: what runs when the app comes back to the foreground: methods by name, and calls
       #   whose closures or named callbacks run then (`arguments`: one of these names must be in
       #   the call's arguments or its closure).
+      # granted: names that, when a condition holds, say the permission is granted (or limited:
+      #   partial access a feature works with); `denied`: names that, when a condition holds, say it
+      #   is not granted (not yet, or no more; the permanent-denial names say so too).
+      # actions: calls that use what a permission protects and fail, throw or come back empty
+      #   without it (not those that ask by themselves, such as image_picker or the camera plugin).
+      # answered-later: requests whose answer comes in a delegate or a callback elsewhere, so that
+      #   the code after them runs before the answer by design.
       # sdk-checks: names of an API-level test; a request under one is left alone.
       # storage-api-33: the names of a request that Android 13 always denies.
       permissions:
@@ -2336,6 +2360,29 @@ enum EmbeddedRuleData {
       #   (Android's Activity.onRequestPermissionsResult, Core Location's and Core Bluetooth's
       #   delegate methods): the answer is handled there.
       answers: [onRequestPermissionsResult, locationManagerDidChangeAuthorization, didChangeAuthorization, didChangeAuthorizationStatus, centralManagerDidUpdateState, peripheralManagerDidUpdateState]
+      granted: [isGranted, granted, isLimited, GRANTED, LIMITED, "\"granted", "\"limited", authorized, authorizedWhenInUse, authorizedAlways, limited, whileInUse, PERMISSION_GRANTED, AVAuthorizationStatusAuthorized, PHAuthorizationStatusAuthorized, PHAuthorizationStatusLimited, kCLAuthorizationStatusAuthorizedWhenInUse, kCLAuthorizationStatusAuthorizedAlways, kCLAuthorizationStatusAuthorized]
+      denied: [isDenied, DENIED, "\"denied", denied, notDetermined, undetermined, "\"undetermined", UNAVAILABLE, "\"unavailable", PERMISSION_DENIED, AVAuthorizationStatusNotDetermined, PHAuthorizationStatusNotDetermined, kCLAuthorizationStatusNotDetermined]
+      actions:
+        - { call: getCurrentPosition, receivers: [Geolocator], permission: location, languages: [dart] }
+        - { call: getPositionStream, receivers: [Geolocator], permission: location, languages: [dart] }
+        - { call: getLastKnownPosition, receivers: [Geolocator], permission: location, languages: [dart] }
+        - { call: getCurrentPosition, receivers: [Geolocation], permission: location, languages: [javaScript] }
+        - { call: watchPosition, receivers: [Geolocation], permission: location, languages: [javaScript] }
+        - { call: getCurrentPositionAsync, receivers: [Location], permission: location, languages: [javaScript] }
+        - { call: watchPositionAsync, receivers: [Location], permission: location, languages: [javaScript] }
+        - { call: getLastKnownPositionAsync, receivers: [Location], permission: location, languages: [javaScript] }
+        - { call: launchCameraAsync, receivers: [ImagePicker], permission: camera, languages: [javaScript] }
+        - { call: startRunning, permission: camera, languages: [swift, objectiveC] }
+        - { call: start, receivers: [AudioRecorder, recorder, audioRecorder, _recorder, _audioRecorder], permission: microphone, languages: [dart] }
+        - { call: createAsync, receivers: [Recording], permission: microphone, languages: [javaScript] }
+        - { call: getAssetsAsync, receivers: [MediaLibrary], permission: photos, languages: [javaScript] }
+        - { call: createAssetAsync, receivers: [MediaLibrary], permission: photos, languages: [javaScript] }
+        - { call: saveToLibraryAsync, receivers: [MediaLibrary], permission: photos, languages: [javaScript] }
+        - { call: getContactsAsync, receivers: [Contacts], permission: contacts, languages: [javaScript] }
+        - { call: getCalendarsAsync, receivers: [Calendar], permission: calendar, languages: [javaScript] }
+        - { call: getEventsAsync, receivers: [Calendar], permission: calendar, languages: [javaScript] }
+        - { call: createEventAsync, receivers: [Calendar], permission: calendar, languages: [javaScript] }
+      answered-later: [requestWhenInUseAuthorization, requestAlwaysAuthorization, requestPermissions, launch, launchPermissionRequest, launchMultiplePermissionRequest]
       sdk-checks: [SDK_INT, sdkInt, Platform.Version, VERSION_CODES, isAtLeastT, apiLevel, androidSdkVersion, sdkVersion]
       storage-api-33: [Permission.storage, ANDROID.WRITE_EXTERNAL_STORAGE, PERMISSIONS.WRITE_EXTERNAL_STORAGE, permission.WRITE_EXTERNAL_STORAGE, "\"android.permission.WRITE_EXTERNAL_STORAGE"]
       """#

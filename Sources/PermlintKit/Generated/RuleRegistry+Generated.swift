@@ -76,5 +76,6 @@ extension RuleRegistry {
     .repromptAfterBlockInCode,
     .storageRequestAlwaysDenied,
     .requestAtAppStart,
+    .actionWithoutGrantInCode,
   ]
 }

@@ -16,6 +16,8 @@ struct CodeOutlineReader {
 
   let language: CodeOutline.Language
   let tokens: [Token]
+  /// The language's words that declare a type.
+  private var typeWords: Set<String> = []
   /// Each token's punctuation byte, 0 for other tokens.
   private var punctuation: [UInt8] = []
   /// For each opening bracket, the index of its closing one (`tokens.count` when missing).
@@ -62,6 +64,7 @@ struct CodeOutlineReader {
           kind: kind, text: text, position: lines.position(ofOffset: token.range.lowerBound), startsLine: startsLine))
     }
     var reader = CodeOutlineReader(language: language, tokens: tokens)
+    reader.typeWords = typeWordsByLanguage[language] ?? []
     reader.punctuation = raw.map { token in
       if case .punctuation(let byte) = token.kind { return byte }
       return 0
@@ -118,7 +121,7 @@ struct CodeOutlineReader {
           if references[function][pair] == nil { references[function][pair] = tokens[index - 2].position }
         }
       }
-      if isPunct(index + 1, "(") || Self.controlWords.contains(text) || Self.typeWords.contains(text) { continue }
+      if isPunct(index + 1, "(") || Self.controlWords.contains(text) || typeWords.contains(text) { continue }
       if references[function][text] == nil { references[function][text] = token.position }
     }
     for index in functions.indices {
@@ -178,8 +181,15 @@ struct CodeOutlineReader {
     "get", "set", "init", "private", "fileprivate", "internal", "public",
   ]
 
-  private static let typeWords: Set<String> = [
-    "class", "struct", "enum", "extension", "protocol", "interface", "object", "mixin", "record", "actor",
+  /// The words that declare a type, per language: `record` is Java's, and a Dart or Swift
+  /// method may be named `record` (`recorder.record()`), `object` Kotlin's, `actor` Swift's.
+  private static let typeWordsByLanguage: [CodeOutline.Language: Set<String>] = [
+    .dart: ["class", "enum", "extension", "mixin"],
+    .javaScript: ["class", "enum", "interface"],
+    .swift: ["class", "struct", "enum", "extension", "protocol", "actor"],
+    .objectiveC: ["class", "struct", "enum", "protocol", "interface"],
+    .kotlin: ["class", "enum", "interface", "object"],
+    .java: ["class", "enum", "interface", "record"],
   ]
 
   /// Words that end a branch body by leaving the block.
@@ -689,7 +699,7 @@ struct CodeOutlineReader {
         limit -= 1
         continue
       }
-      if token.kind == .identifier, Self.typeWords.contains(token.text), !isPunct(cursor - 1, ".") {
+      if token.kind == .identifier, typeWords.contains(token.text), !isPunct(cursor - 1, ".") {
         // Kotlin `object : Callback {` has no name.
         let name = isIdentifier(cursor + 1) ? tokens[cursor + 1].text : ""
         var supertypes: [String] = []
@@ -854,7 +864,7 @@ struct CodeOutlineReader {
     for index in tokens.indices {
       guard isIdentifier(index), !declarationNames.contains(index) else { continue }
       let name = tokens[index].text
-      if Self.controlWords.contains(name) || Self.typeWords.contains(name) { continue }
+      if Self.controlWords.contains(name) || typeWords.contains(name) { continue }
       if ["func", "fun", "function", "def"].contains(tokens[max(0, index - 1)].text), index > 0 { continue }
       var open = index + 1
       if isPunct(open, "<"), language != .objectiveC {

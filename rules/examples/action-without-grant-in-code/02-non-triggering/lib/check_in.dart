@@ -1,0 +1,37 @@
+import 'package:geolocator/geolocator.dart';
+import 'package:permission_handler/permission_handler.dart';
+
+class CheckIn {
+  Future<void> record() async {
+    final status = await Permission.locationWhenInUse.request();
+    if (status.isGranted || status.isLimited) {
+      final position = await Geolocator.getCurrentPosition();
+      upload(position.latitude, position.longitude);
+    } else if (status.isPermanentlyDenied) {
+      await openAppSettings();
+    }
+  }
+
+  Future<void> nearestSite() async {
+    final status = await Permission.locationWhenInUse.request();
+    if (!status.isGranted) return;
+    final last = await Geolocator.getLastKnownPosition();
+    if (last != null) upload(last.latitude, last.longitude);
+  }
+
+  Future<void> follow() async {
+    if (await Permission.locationWhenInUse.request().isGranted) {
+      Geolocator.getPositionStream().listen((p) => upload(p.latitude, p.longitude));
+    }
+  }
+
+  Future<void> whenAsked(bool asked) async {
+    if (!asked) {
+      await Permission.locationWhenInUse.request();
+      return;
+    }
+    await Geolocator.getCurrentPosition();
+  }
+
+  void upload(double latitude, double longitude) {}
+}

@@ -1,0 +1,21 @@
+import { Alert, Linking } from 'react-native';
+import * as ImagePicker from 'expo-image-picker';
+import * as MediaLibrary from 'expo-media-library';
+
+export async function takeProofPhoto(): Promise<string | undefined> {
+  const { status, canAskAgain } = await ImagePicker.requestCameraPermissionsAsync();
+  if (status !== 'granted') {
+    if (!canAskAgain) Alert.alert('Camera is off', '', [{ text: 'Open Settings', onPress: () => Linking.openSettings() }]);
+    return undefined;
+  }
+  const result = await ImagePicker.launchCameraAsync();
+  return result.canceled ? undefined : result.assets[0].uri;
+}
+
+export async function recentPhotos(ready: boolean) {
+  const answer = await MediaLibrary.requestPermissionsAsync();
+  if (ready && answer.accessPrivileges !== 'none') {
+    return MediaLibrary.getAssetsAsync({ first: 20 });
+  }
+  return [];
+}
