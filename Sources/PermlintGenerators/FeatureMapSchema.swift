@@ -78,6 +78,13 @@ public enum FeatureMapSchema {
         [
           "permission": ["$ref": "#/definitions/permissionID"],
           "start": ["type": "string", "description": "The state the flow starts in."],
+          "code": [
+            "anyOf": [
+              ["type": "string"], ["type": "array", "items": ["type": "string"], "minItems": 1],
+            ],
+            "description":
+              "The code that implements the flow: `path` or `path:function` (relative to the map), one or a list.",
+          ],
           "states": ["type": "object", "additionalProperties": ["$ref": "#/definitions/state"]],
           "description": text,
         ], description: "A permission flow: a state machine.", required: ["start", "states"]),

@@ -44,7 +44,8 @@ struct ExampleAppsEndToEndTests {
         # gate flow: check, request, every outcome, a blocked screen with a way to Settings, and a
         # re-check on return. Rename each feature after what it does for the user, adapt its flow
         # and copy to the app's real screens, add the locales the app ships with their copy, and
-        # delete what the app does not use. Run `permlint` to check it.
+        # delete what the app does not use. Run `permlint` to check it. A flow whose permission the
+        # code asks for names that code (`code:`) and says what the code does and does not do.
         app: "Grocer"
         locales: [fr]
         features:
@@ -53,6 +54,11 @@ struct ExampleAppsEndToEndTests {
             flow: camera-gate
         flows:
           camera-gate:
+            # From the code: Permission.camera.request() asks at lib/main.dart:4.
+            # After a denial, openAppSettings() opens the app's settings (lib/main.dart:6).
+            # Not found in the code: a check of camera in what runs when the app returns to the foreground;
+            # the `settings` state below re-checks on resume (recheck-on-return-in-code checks the code).
+            code: "lib/main.dart:scanProduct"
             permission: camera
             start: check
             states:

@@ -231,7 +231,10 @@ struct SeedMutationTests {
             "  Future<PermissionStatus> photosStatus() => Permission.photos.status;\n\n  Future<PermissionStatus> nearbyShares() => Permission.locationWhenInUse.request();\n"
           )
         ],
-        expect: ["lib/permission_service.dart:11:46 permission-handler-macro-missing"]),
+        expect: [
+          "lib/permission_service.dart:11:46 permission-handler-macro-missing",
+          "lib/permission_service.dart:11:75 flow-code-mismatch",
+        ]),
       Mutation(
         "media-player", "media player Local Network", "the Bonjour service types are removed",
         [
@@ -296,7 +299,7 @@ struct SeedMutationTests {
             "  ios: PERMISSIONS.IOS.LOCATION_ALWAYS,"
           )
         ],
-        expect: ["src/travelMode.ts:8:8 rn-permissions-handler-missing"]),
+        expect: ["src/travelMode.ts:8:8 rn-permissions-handler-missing", "src/travelMode.ts:20:20 flow-code-mismatch"]),
       Mutation(
         "technician-travel", "US-122 AC-003", "a previous denial shows the OS prompt again",
         [
@@ -543,5 +546,24 @@ struct SeedMutationTests {
         Edit("src/travelMode.ts", "  showLocationOff();\n  return false;", "  startSharing(jobId);\n  return false;")
       ],
       expect: ["src/travelMode.ts:29:3 action-without-grant-in-code"]),
+    Mutation(
+      "technician-travel", "US-122 (map and code)", "the function the map names as the flow's code is renamed",
+      [
+        Edit(
+          "src/travelMode.ts", "export async function activateTravelMode(", "export async function startTravelMode(")
+      ],
+      expect: ["permlint.yml:42:11 flow-code-mismatch"]),
+    Mutation(
+      "attendance", "US-077 (map and code)", "the code asks for the camera, which no flow of the map describes",
+      [
+        Edit(
+          "lib/location_guidance.dart", "  Future<void> _showGuidance() async {",
+          "  Future<bool> takeSelfie() async => (await Permission.camera.request()).isGranted;\n\n"
+            + "  Future<void> _showGuidance() async {")
+      ],
+      expect: [
+        "lib/location_guidance.dart:28:45 permission-handler-macro-missing",
+        "lib/location_guidance.dart:28:63 flow-code-mismatch",
+      ]),
   ]
 }

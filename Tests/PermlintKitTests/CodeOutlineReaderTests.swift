@@ -178,6 +178,6 @@ struct CodeOutlineReaderTests {
     #expect(Self.functions(java) == ["Point.sum@2:7"])
     let swift = Self.outline("App/A.swift", "actor Store {\n  func object() { record() }\n}\n")
     #expect(Self.functions(swift) == ["Store.object@2:8"])
-    #expect(Self.calls(swift) == ["record@2:18 in object"])
+    #expect(Self.calls(swift) == ["record@2:19 in object"])
   }
 }

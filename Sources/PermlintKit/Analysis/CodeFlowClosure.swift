@@ -29,12 +29,16 @@ enum CodeFlowClosure {
     }
     // The apps of one React Native or Flutter project (its ios/ and android/ folders) share
     // its code: the closure is made once for them.
-    let key = (outlines.map(\.path) + ["|"] + app.allDeferredCode.map(\.path)).joined(separator: "\n")
+    // The files the feature map names as its flows' code are read whatever they mention.
+    let named = Set(app.featureMap?.codeReferences.compactMap(\.reference.path) ?? [])
+    let key = (outlines.map(\.path) + ["|"] + app.allDeferredCode.map(\.path) + ["|"] + named.sorted())
+      .joined(separator: "\n")
     if let cached = cache?.value(for: key) {
       app.codeOutlines += cached.added
       return (app, cached.index)
     }
-    let closed = close(outlines, waiting: app.allDeferredCode, vocabulary: vocabulary, read: read, cache: cache)
+    let closed = close(
+      outlines, waiting: app.allDeferredCode, named: named, vocabulary: vocabulary, read: read, cache: cache)
     cache?.store(closed, for: key)
     app.codeOutlines += closed.added
     return (app, closed.index)
@@ -42,7 +46,8 @@ enum CodeFlowClosure {
 
   /// The outlines the flows of `outlines` lead to among `waiting`, and the index of all.
   private static func close(
-    _ outlines: [CodeOutline], waiting: [DeferredCode], vocabulary: CodeFlowVocabulary, read: Reader?, cache: Cache?
+    _ outlines: [CodeOutline], waiting: [DeferredCode], named: Set<String>, vocabulary: CodeFlowVocabulary,
+    read: Reader?, cache: Cache?
   ) -> (added: [CodeOutline], index: CodeFlowIndex) {
     // Apps that share a project outline its files once; a file already read is not read again.
     func outline(_ path: String, file: SourceFile? = nil) -> CodeOutline? {
@@ -54,6 +59,11 @@ enum CodeFlowClosure {
     var outlines = outlines
     var waiting = waiting
     var added: [CodeOutline] = []
+    if read != nil, !named.isEmpty {
+      added = waiting.filter { named.contains($0.path) }.compactMap { outline($0.path) }
+      waiting.removeAll { named.contains($0.path) }
+      outlines = (outlines + added).sorted { $0.path < $1.path }
+    }
     var index = CodeFlowIndex(outlines, vocabulary: vocabulary)
     guard let read else { return ([], index) }
     let total = outlines.count + waiting.count

@@ -114,6 +114,9 @@
   public var start: Located<String>?
   /// States in file order.
   public var states: [FlowState]
+  /// The code that implements the flow, as written under `code:`: `path` or
+  /// `path:function`, relative to the map's folder.
+  public var code: [Located<String>] = []
 }
 
 /// One state of a flow.

@@ -214,6 +214,12 @@
         case "permission": flow.permission = yaml.string(value, key)
         case "start": flow.start = yaml.string(value, key)
         case "states": flow.states = states(value, flow: id.value)
+        case "code":
+          if let items = value.sequence {
+            flow.code = items.compactMap { yaml.string($0, "a code reference (`path` or `path:function`)") }
+          } else if let one = yaml.string(value, "a code reference (`path` or `path:function`)") {
+            flow.code = [one]
+          }
         default: _ = yaml.string(value, key)
         }
       }

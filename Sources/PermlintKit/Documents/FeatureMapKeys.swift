@@ -21,7 +21,7 @@
     "requires", "mandatory", "trigger", "flow", "justification", "accepts-limited", "description",
   ]
   /// Keys of one flow.
-  public static let flow = ["permission", "start", "states", "description"]
+  public static let flow = ["permission", "start", "code", "states", "description"]
   /// Keys of one state.
   public static let state = ["action", "permission", "screen", "on", "next", "description"]
   /// Keys of a screen.

@@ -77,5 +77,6 @@ extension RuleRegistry {
     .storageRequestAlwaysDenied,
     .requestAtAppStart,
     .actionWithoutGrantInCode,
+    .flowCodeMismatch,
   ]
 }

@@ -46,7 +46,14 @@ public enum FeatureMapStarter {
     }
     let grouped = AppGrouping.groups(from: documents)
     let apps = grouped.apps.map { AppGrouping.resolved($0, android: grouped.android) }
-    let found = declaredPermissions(apps, catalog: catalog)
+    var found = declaredPermissions(apps, catalog: catalog)
+    // The permissions the code asks for count too (notifications need no declaration on iOS),
+    // and each flow is written from what its code does.
+    let code = StarterCodeFacts.collect(apps, files: files, vocabulary: catalog.codeFlows)
+    for id in code.keys where catalog.permissions[id] != nil && found[id] == nil {
+      found[id] = []
+      for implied in catalog.permissions[id]?.implies ?? [] where found[implied] == nil { found[implied] = [] }
+    }
     let permissions = found.keys.sorted()
     let precise = Set(precisePermissions(apps, catalog: catalog).filter(permissions.contains))
     // On an app that ships both platforms, a permission found on one only is marked so, or
@@ -66,7 +73,7 @@ public enum FeatureMapStarter {
     }
     locales = [locale] + locales.dropFirst().sorted()
     let name = appName(apps)
-    var writer = StarterWriter(catalog: catalog, locales: locales)
+    var writer = StarterWriter(catalog: catalog, locales: locales, code: code)
     let text = writer.map(app: name, permissions: permissions, precise: precise, onePlatform: onePlatform)
     return Starter(
       text: text, permissions: permissions, locale: locale, locales: locales,
@@ -134,11 +141,14 @@ private struct StarterWriter {
   let catalog: PermissionCatalog
   /// The locales of the map, the development language first, each with its copy.
   let copies: [(locale: String, copy: StarterCopy)]
+  /// What the code does for each permission it asks for.
+  let code: [String: StarterCodeFacts.Permission]
   var text = ""
 
-  init(catalog: PermissionCatalog, locales: [String]) {
+  init(catalog: PermissionCatalog, locales: [String], code: [String: StarterCodeFacts.Permission]) {
     self.catalog = catalog
     copies = locales.map { ($0, StarterCopy.forLanguage($0)) }
+    self.code = code
   }
 
   mutating func map(
@@ -149,7 +159,8 @@ private struct StarterWriter {
     line("# gate flow: check, request, every outcome, a blocked screen with a way to Settings, and a")
     line("# re-check on return. Rename each feature after what it does for the user, adapt its flow")
     line("# and copy to the app's real screens, add the locales the app ships with their copy, and")
-    line("# delete what the app does not use. Run `permlint` to check it.")
+    line("# delete what the app does not use. Run `permlint` to check it. A flow whose permission the")
+    line("# code asks for names that code (`code:`) and says what the code does and does not do.")
     line("app: \(quoted(app))")
     line("locales: [\(copies.map(\.locale).joined(separator: ", "))]")
     if permissions.isEmpty {
@@ -205,6 +216,7 @@ private struct StarterWriter {
     let blocks =
       outcomes.contains(.blocked) || outcomes.contains(.restricted) || (outcomes.contains(.limited) && !limited)
     line("  \(id)-gate:")
+    codeLines(id)
     line("    permission: \(id)")
     line("    start: check")
     line("    states:")
@@ -225,6 +237,7 @@ private struct StarterWriter {
     let foregroundOutcomes = catalog.permissions[foreground]?.outcomes ?? []
     let outcomes = catalog.permissions[id]?.outcomes ?? []
     line("  \(id)-gate:")
+    codeLines(id)
     line("    start: check")
     line("    states:")
     line(
@@ -251,6 +264,33 @@ private struct StarterWriter {
     blockedStates(foreground)
     line("      declined: { action: cancel }")
     line("      run: { action: run-feature }")
+  }
+
+  /// The flow's `code:` and what the code does, when the code asks for the permission: its
+  /// request, its way to Settings, its re-check on return, and what is missing or could not
+  /// be told, each at its place.
+  private mutating func codeLines(_ id: String) {
+    guard let facts = code[id] else { return }
+    let request = facts.request
+    line("    # From the code: \(request.text)() asks at \(request.location.path):\(request.location.line).")
+    if let opener = facts.settings {
+      line(
+        "    # After a denial, \(opener.text) opens the app's settings (\(opener.location.path):\(opener.location.line))."
+      )
+    } else if facts.answeredUnseen {
+      line("    # Could not tell from the code: its answer is handled where permlint cannot follow (the function")
+      line("    # is called from code it does not read); the `blocked` screen below is a proposal.")
+    } else {
+      line("    # Not found in the code: a way to the app's settings from the code that handles the answer;")
+      line("    # the `blocked` screen below describes one (settings-unreachable-in-code checks the code).")
+    }
+    if let hook = facts.recheck {
+      line("    # On return to the app, \(hook.path):\(hook.line) checks \(id) again.")
+    } else {
+      line("    # Not found in the code: a check of \(id) in what runs when the app returns to the foreground;")
+      line("    # the `settings` state below re-checks on resume (recheck-on-return-in-code checks the code).")
+    }
+    line("    code: \(quoted(facts.reference))")
   }
 
   private mutating func blockedStates(_ id: String) {

@@ -13,9 +13,10 @@ struct InitCommand: ParsableCommand {
     commandName: "init",
     abstract: "Write a starter feature map (permlint.yml) for the app in DIRECTORY.",
     discussion: """
-      Reads the app's manifests, declares each permission they use as a feature with a gate \
-      flow (check, request, every outcome, a blocked screen that opens Settings, a re-check on \
-      return) in the app's development language, and writes DIRECTORY/permlint.yml. It never \
+      Reads the app's manifests and code, declares each permission they use as a feature with \
+      a gate flow (check, request, every outcome, a blocked screen that opens Settings, a \
+      re-check on return) in the app's development language, names the code that asks for each \
+      (`code:`) with what it does and does not do, and writes DIRECTORY/permlint.yml. It never \
       overwrites a file: with --stdout it prints the map instead.
       """
   )
