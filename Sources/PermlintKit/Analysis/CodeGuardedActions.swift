@@ -76,10 +76,26 @@ extension CodeFlowIndex {
 
   /// Whether `inner` is `outer` or nested in it.
   func isNested(_ inner: Int?, in outer: Int?, of file: Int) -> Bool {
+    isNested(inner, in: outer, of: outlines[file])
+  }
+
+  /// Whether a function between `inner` (included) and `outer` (excluded) has a name: a
+  /// local function, or a closure kept in a name, whose body runs where it is called.
+  func isInNamedFunction(_ inner: Int?, below outer: Int?, of file: Int) -> Bool {
+    var current = inner
+    while let index = current, index != outer {
+      if outlines[file].functions[index].name != nil { return true }
+      current = outlines[file].functions[index].parent
+    }
+    return false
+  }
+
+  /// Whether `inner` is `outer` or nested in it, in `outline`.
+  func isNested(_ inner: Int?, in outer: Int?, of outline: CodeOutline) -> Bool {
     var current = inner
     while let index = current {
       if index == outer { return true }
-      current = outlines[file].functions[index].parent
+      current = outline.functions[index].parent
     }
     return outer == nil
   }

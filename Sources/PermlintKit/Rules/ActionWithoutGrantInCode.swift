@@ -51,7 +51,11 @@ extension Rule {
       let span = code.function(outer).body
       for use in outline.calls where use.token > request.token && span.contains(use.token) {
         // Only what runs after the request: in its function or a closure of it (its answer's).
-        guard !request.arguments.contains(use.token), code.isNested(use.function, in: request.function, of: site.file),
+        // A use in a named function nested here runs where that function is called, which
+        // is followed from the call.
+        guard !request.arguments.contains(use.token),
+          code.isNested(use.function, in: request.function, of: site.file),
+          !code.isInNamedFunction(use.function, below: request.function, of: site.file),
           let action = code.actionPath(from: use, in: site.file, permissions: site.permissions),
           let verdict = code.grantVerdict(at: use, after: request, in: outline, within: outer.function)
         else { continue }
@@ -110,10 +114,35 @@ extension CodeFlowIndex {
     }
     // Conditions decided before the request (it runs under them, or not at all) say nothing
     // of its answer.
-    let after = outline.conditions(at: use.token, within: function).filter {
+    var after = outline.conditions(at: use.token, within: function).filter {
       $0.branch.condition.upperBound > request.token && !$0.branch.body.contains(request.token)
     }
-    if after.isEmpty { return .some(nil) }
+    // An early exit after the request in a block that holds the request (`if (denied) {
+    // status = await request(); if (status.isDenied) return; }`) is on every path from the
+    // request to a use after that block, though not on every path to the use.
+    // One nested in tests made after the request (`if (denied || deniedForever) { …; if (…)
+    // return; }`) is on the paths through them: every path then passes a test of something.
+    var onSomePaths = false
+    for branch in outline.branches
+    where branch.exits && branch.condition.lowerBound > request.token && branch.body.upperBound <= use.token
+      && branch.enclosingEnd <= use.token
+    {
+      guard
+        isNested(
+          outline.function(containing: use.token), in: outline.function(containing: branch.condition.lowerBound),
+          of: outline)
+      else { continue }
+      let holders = outline.branches.filter { $0.body.contains(branch.condition.lowerBound) }
+        .sorted { $0.body.count < $1.body.count }
+      if holders.first.map({ $0.body.contains(request.token) }) ?? true {
+        after.append((branch, !branch.whenTrue))
+      } else if holders.prefix(while: { !$0.body.contains(request.token) }).allSatisfy({
+        $0.condition.lowerBound > request.token
+      }) {
+        onSomePaths = true
+      }
+    }
+    if after.isEmpty { return onSomePaths ? nil : .some(nil) }
     let facts = after.map { grantFact($0.branch, holds: $0.holds) }
     if facts.contains(.granted) { return nil }
     if let index = facts.firstIndex(of: .notGranted) { return .some(after[index]) }

@@ -13,9 +13,9 @@ extension Rule {
         flow's permission (an error when the file or function is not there); every permission \
         the code asks for must have a flow in the map, or its Settings path, re-check and \
         denial handling are described nowhere (a warning at the request, with the map as \
-        related location); and a flow that asks for a permission the app's code never asks \
-        for, when permlint reads that code, gets a note: the request is in code permlint does \
-        not read, or the map describes a flow the app does not have.
+        related location). What permlint cannot know is a note: code named by `code:` in \
+        which it sees no request or check (a library may ask inside), and flows that ask for \
+        permissions no code it reads asks for (one note for all of them).
         """,
       fix: """
         Fix the `code:` path (relative to permlint.yml) or function name; add a flow for each \
@@ -101,14 +101,19 @@ private struct FlowCodeAgreement {
       let known = wanted.filter { code.vocabulary.permissions[$0] != nil }
       guard !known.isEmpty else { continue }
       let reach = code.reachable(from: roots)
-      let named = reach.contains { ref in
-        code.permissions(of: ref).contains { held in known.contains { covers(held, $0) || covers($0, held) } }
-      }
+      let related = { (held: String) in known.contains { covers(held, $0) || covers($0, held) } }
+      // Named in the code (`Permission.camera`), or asked for by a call that says it
+      // (`recorder.hasPermission()` asks for the microphone).
+      let named =
+        reach.contains { code.permissions(of: $0).contains(where: related) }
+        || code.requests.contains { site in
+          site.permissions.contains(where: related) && (site.ref.map(reach.contains) ?? false)
+        }
       if !named {
         result.append(
           context.finding(
             .silentCode(flow: flowID, written: reference.written.value, permissions: known.sorted()), at: at,
-            stableKey: "silent:\(flowID):\(reference.written.value)"))
+            stableKey: "silent:\(flowID):\(reference.written.value)", severity: .note))
       }
     }
     return result
@@ -152,24 +157,32 @@ private struct FlowCodeAgreement {
 
   // MARK: Flows whose request the code does not make
 
+  /// One note for every flow whose request no code permlint reads makes, at the first: the
+  /// cause is one (the requests are made where permlint does not look), said once.
   private func flowsWithoutCode() -> [Finding] {
     // Only where the code is understood: it asks for something permlint recognises.
     guard !code.requests.isEmpty else { return [] }
     let asked = code.requests.reduce(into: Set<String>()) { $0.formUnion($1.permissions) }
-    var result: [Finding] = []
+    var unseen: [(flow: String, state: String, permission: String, location: FileLocation)] = []
     for subject in FlowSubject.all(in: context) where subject.flow.code.isEmpty {
       for state in subject.reachableStates where subject.action(state) == .request {
         guard let permission = subject.permission(of: state), code.vocabulary.permissions[permission] != nil,
           !asked.contains(where: { covers($0, permission) })
         else { continue }
-        result.append(
-          context.finding(
-            .requestNotInCode(flow: subject.flow.id, state: subject.flow.states[state].id, permission: permission),
-            at: subject.location(of: state), stableKey: "flow:\(subject.flow.id):\(permission)", severity: .note))
+        unseen.append((subject.flow.id, subject.flow.states[state].id, permission, subject.location(of: state)))
         break
       }
     }
-    return result
+    unseen.sort { $0.location < $1.location }
+    guard let first = unseen.first else { return [] }
+    return [
+      context.finding(
+        .requestsNotInCode(unseen.map { ($0.flow, $0.state, $0.permission) }), at: first.location,
+        stableKey: "flows:\(unseen.map(\.flow).joined(separator: ","))", severity: .note,
+        relatedLocations: unseen.dropFirst().map {
+          RelatedLocation(location: $0.location, message: "flow '\($0.flow)' asks for \($0.permission) here")
+        })
+    ]
   }
 }
 
@@ -195,9 +208,10 @@ extension Finding.Message {
 
   fileprivate static func silentCode(flow: String, written: String, permissions: [String]) -> Self {
     Self(
-      "flow '\(flow)' names `\(written)` as its code, but neither it nor anything it calls asks for or checks "
-        + "\(permissions.joined(separator: " or ")): the map and the code describe different flows. Name the code that "
-        + "starts the flow (the function the button calls), or fix the flow's permission.")
+      "flow '\(flow)' names `\(written)` as its code, but permlint sees neither it nor anything it calls ask for or "
+        + "check \(permissions.joined(separator: " or ")): if a library asks inside (an image picker, a scanner), that "
+        + "is expected; otherwise the map names the wrong code. Name the code that starts the flow (the function the "
+        + "button calls), or fix the flow's permission.")
   }
 
   fileprivate static func undescribedRequest(call: String, permission: String, map: String) -> Self {
@@ -207,11 +221,12 @@ extension Finding.Message {
         + "them. Add a feature and a flow for \(permission) (`permlint init` drafts one from this code).")
   }
 
-  fileprivate static func requestNotInCode(flow: String, state: String, permission: String) -> Self {
-    Self(
-      "flow '\(flow)' asks for \(permission) in state '\(state)', but no code of the app that permlint reads asks "
-        + "for it: the request is made by code permlint does not read (a plugin, native code, a library), or the map "
-        + "describes a flow the app no longer has. Name the code that implements the flow with `code:` (a path, or "
-        + "`path:function`), or remove the flow.")
+  fileprivate static func requestsNotInCode(_ flows: [(flow: String, state: String, permission: String)]) -> Self {
+    let list = flows.map { "'\($0.flow)' (\($0.permission), state '\($0.state)')" }.joined(separator: ", ")
+    return Self(
+      "\(flows.count == 1 ? "flow \(list) asks" : "flows \(list) ask") for permissions that no code of the app "
+        + "permlint reads asks for: the requests are made where permlint does not look (a plugin such as an image "
+        + "or file picker, native code, a library), or the map describes flows the app no longer has. Name the code "
+        + "that starts each flow with `code:` (a path, or `path:function`), or remove the flows the app does not have.")
   }
 }

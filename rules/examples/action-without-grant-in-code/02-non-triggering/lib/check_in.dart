@@ -33,5 +33,28 @@ class CheckIn {
     await Geolocator.getCurrentPosition();
   }
 
+  Future<Position?> position() async {
+    var permission = await Geolocator.checkPermission();
+    if (permission == LocationPermission.denied) {
+      permission = await Geolocator.requestPermission();
+      if (permission == LocationPermission.denied) return null;
+    }
+    return Geolocator.getCurrentPosition();
+  }
+
+  Future<void> share(bool mobile) async {
+    if (mobile) {
+      final permission = await Geolocator.requestPermission();
+      if (permission == LocationPermission.denied || permission == LocationPermission.deniedForever) {
+        await explain();
+        if (permission == LocationPermission.denied || permission == LocationPermission.deniedForever) return;
+      }
+    }
+    final position = await Geolocator.getCurrentPosition();
+    upload(position.latitude, position.longitude);
+  }
+
+  Future<void> explain() async {}
+
   void upload(double latitude, double longitude) {}
 }

@@ -1,5 +1,6 @@
 import { Alert, Linking } from 'react-native';
 import * as ImagePicker from 'expo-image-picker';
+import * as Location from 'expo-location';
 import * as MediaLibrary from 'expo-media-library';
 
 export async function takeProofPhoto(): Promise<string | undefined> {
@@ -18,4 +19,14 @@ export async function recentPhotos(ready: boolean) {
     return MediaLibrary.getAssetsAsync({ first: 20 });
   }
   return [];
+}
+
+export async function locate() {
+  try {
+    const { status } = await Location.requestForegroundPermissionsAsync();
+    if (status !== 'granted') return null;
+  } catch {
+    return null;
+  }
+  return Location.getCurrentPositionAsync({});
 }
