@@ -86,6 +86,15 @@ private struct DeclaredPermissionUnrequestedCheck: RuleCheck {
         for macro in catalog.permissions[use.name] ?? [] { keys.formUnion(catalog.macroKeys[macro] ?? []) }
       }
     }
+    // What the code's flows ask for, through any library the vocabulary knows (geolocator,
+    // record, expo-* modules): `Geolocator.requestPermission()` uses the location keys.
+    for site in context.code.requests {
+      for id in site.permissions {
+        for permission in [id] + (context.catalog.permissions[id]?.implies ?? []) {
+          keys.formUnion(context.catalog.permissions[permission]?.iosKeys ?? [])
+        }
+      }
+    }
     if let reactNative = context.app.reactNativePermissions {
       let catalog = context.catalog.reactNativePermissions
       for use in reactNative.uses {
@@ -102,6 +111,15 @@ private struct DeclaredPermissionUnrequestedCheck: RuleCheck {
     guard !sources.isEmpty else { return [] }
     var used = Set(context.app.nativeCode.javaScriptAndroidRequests.map(\.permission))
     for source in sources { used.formUnion(source.usedPermissions) }
+    // What the code's flows ask for (Kotlin and Java through the vocabulary too).
+    for site in context.code.requests {
+      for id in site.permissions {
+        for permission in [id] + (context.catalog.permissions[id]?.implies ?? []) {
+          guard let info = context.catalog.permissions[permission] else { continue }
+          used.formUnion(info.androidAnyOf + info.androidPrecise)
+        }
+      }
+    }
     var unused: [(String, FileLocation)] = []
     var seen = Set<String>()
     for module in context.app.androidModules where module.buildFile?.pluginKind != .library {
