@@ -547,6 +547,14 @@ struct SeedMutationTests {
       ],
       expect: ["src/travelMode.ts:29:3 action-without-grant-in-code"]),
     Mutation(
+      "smart-city-guide", "Onboarding (code)", "the While-in-use dialog is asked as the intro appears, before any tap",
+      [
+        Edit(
+          "SmartCityGuide/Onboarding/IntroFlowView.swift", "    .padding()\n",
+          "    .padding()\n    .onAppear { Task { _ = await permissions.requestWhenInUse() } }\n")
+      ],
+      expect: ["SmartCityGuide/Onboarding/PermissionManager.swift:27:15 request-at-app-start"]),
+    Mutation(
       "technician-travel", "US-122 (map and code)", "the function the map names as the flow's code is renamed",
       [
         Edit(

@@ -12,17 +12,24 @@ extension CodeFlowIndex {
   /// Methods the system calls when an object of the type is made.
   static let startMethods: Set<String> = [
     "createState", "initState", "componentDidMount", "constructor", "init", "onCreate", "onStart", "onResume",
+    "viewDidLoad", "viewWillAppear", "viewDidAppear",
   ]
+
+  /// Calls whose closure builds the first screen at once: SwiftUI's `WindowGroup { RootView() }`,
+  /// whose root view's `body` is drawn at launch (and only the root's: the views its body
+  /// makes may appear later).
+  static let rootViewClosures: Set<String> = ["WindowGroup"]
 
   /// Calls whose closure argument runs at once or right after the first frame.
   static let immediateClosures: Set<String> = [
     "useEffect", "useLayoutEffect", "addPostFrameCallback", "LaunchedEffect", "SideEffect", "scheduleMicrotask",
-    "microtask", "onAppear", "task",
+    "microtask", "onAppear", "task", "Task", "withCheckedContinuation", "withCheckedThrowingContinuation",
   ]
 
   /// The entry points of the code: Dart's `main`, the root component React Native or Expo
-  /// registers, an Android `Application`'s `onCreate` and the start methods of the activities
-  /// named in `launchers`.
+  /// registers, an Android `Application`'s `onCreate`, the start methods of the activities
+  /// named in `launchers`, and on iOS the app delegate's `application(_:didFinishLaunching…)`
+  /// family, the scene delegate's `scene(_:willConnectTo:…)` and a SwiftUI `App`'s `body`.
   public func entryPoints(launchers: Set<String>) -> [Ref] {
     var result: [Ref] = []
     for (file, outline) in outlines.enumerated() {
@@ -30,6 +37,16 @@ extension CodeFlowIndex {
         let name = outline.functions[index].name
         let owner = outline.functions[index].owner
         if outline.language == .dart, name == "main", owner == nil { result.append(Ref(file: file, function: index)) }
+        if [.swift, .objectiveC].contains(outline.language), let owner, let name {
+          let supertypes = outline.types.first { $0.name == owner }?.supertypes ?? []
+          let appDelegate = supertypes.contains("UIApplicationDelegate") || owner == "AppDelegate"
+          let sceneDelegate = supertypes.contains("UIWindowSceneDelegate") || owner == "SceneDelegate"
+          if (appDelegate && name == "application") || (sceneDelegate && name == "scene")
+            || (supertypes.contains("App") && ["body", "init"].contains(name))
+          {
+            result.append(Ref(file: file, function: index))
+          }
+        }
         if [.kotlin, .java].contains(outline.language), let owner, let name {
           // The process starts in the Application's onCreate, the first screen in the
           // launcher activity's lifecycle.
@@ -79,10 +96,13 @@ extension CodeFlowIndex {
     let outline = outlines[ref.file]
     var result: [Ref] = []
     for index in outline.functions.indices where outline.functions[index].parent == ref.function {
-      if let passedTo = outline.functions[index].passedTo, Self.immediateClosures.contains(passedTo) {
+      if let passedTo = outline.functions[index].passedTo,
+        Self.immediateClosures.contains(passedTo) || Self.rootViewClosures.contains(passedTo)
+      {
         result.append(Ref(file: ref.file, function: index))
       }
     }
+    let buildsRoot = outline.functions[ref.function].passedTo.map(Self.rootViewClosures.contains) ?? false
     for callIndex in outline.calls.indices where outline.calls[callIndex].function == ref.function {
       let name = outline.calls[callIndex].name
       if let candidates = byName[name] {
@@ -92,22 +112,24 @@ extension CodeFlowIndex {
       }
       // A constructor (`RiderApp()`, Dart's private `_RiderAppState()`).
       if name.drop(while: { $0 == "_" }).first?.isUppercase == true {
-        result += startMethods(of: name)
+        result += startMethods(of: name, drawn: buildsRoot)
       }
     }
     return result
   }
 
   /// The start methods of the type `name`, when one type of the app has that name; Flutter's
-  /// `createState` leads to its state class, whose `initState` runs then.
-  private func startMethods(of name: String) -> [Ref] {
+  /// `createState` leads to its state class, whose `initState` runs then. A view `drawn` at
+  /// launch (the root of a `WindowGroup`) has its `body` run too.
+  private func startMethods(of name: String, drawn: Bool = false) -> [Ref] {
     var result: [Ref] = []
     var owners = 0
     for (file, outline) in outlines.enumerated() where outline.types.contains(where: { $0.name == name }) {
       owners += 1
       for index in outline.functions.indices
       where outline.functions[index].owner == name
-        && Self.startMethods.contains(outline.functions[index].name ?? "")
+        && (Self.startMethods.contains(outline.functions[index].name ?? "")
+          || (drawn && outline.functions[index].name == "body"))
       {
         result.append(Ref(file: file, function: index))
       }

@@ -10,6 +10,13 @@ enum CodeFlowClosure {
   /// Reads a file of the app's code by its path, `nil` when it cannot be read.
   typealias Reader = @Sendable (String) -> SourceFile?
 
+  /// Words of the code where an app starts, whose files are read when the app asks for
+  /// anything (`request-at-app-start` follows from them).
+  static let entryWords = IdentifierSet([
+    "runApp", "registerComponent", "registerRootComponent", "WindowGroup", "UIApplicationDelegate",
+    "UIWindowSceneDelegate",
+  ])
+
   /// How many rounds of reading at most: each follows the flows one file further (three
   /// levels of callers and the calls below them are reached in fewer).
   static let maximumRounds = 8
@@ -66,6 +73,23 @@ enum CodeFlowClosure {
     }
     var index = CodeFlowIndex(outlines, vocabulary: vocabulary)
     guard let read else { return ([], index) }
+    // Where the app starts (`runApp`, `AppRegistry.registerComponent`, a SwiftUI `App`'s
+    // `WindowGroup`, the app and scene delegates): a request reached from there is asked at
+    // launch, and these files rarely name a permission API themselves.
+    if !index.requests.isEmpty, !waiting.isEmpty {
+      let entries = waiting.filter {
+        Self.entryWords.mayOccur(in: $0.fingerprint)
+          && (read($0.path).map { Self.entryWords.occurs(in: $0.bytes) } ?? false)
+      }
+      let found = entries.compactMap { outline($0.path) }
+      if !found.isEmpty {
+        let paths = Set(entries.map(\.path))
+        waiting.removeAll { paths.contains($0.path) }
+        added += found
+        outlines = (outlines + found).sorted { $0.path < $1.path }
+        index = CodeFlowIndex(outlines, vocabulary: vocabulary)
+      }
+    }
     let total = outlines.count + waiting.count
     var settled: Set<String> = []
     for _ in 0..<maximumRounds where !waiting.isEmpty {

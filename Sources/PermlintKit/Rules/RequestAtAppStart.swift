@@ -37,7 +37,7 @@ extension Rule {
       ],
       examples: RuleExample.embedded("request-at-app-start"),
       appliesTo:
-        "Applies to Dart, JavaScript and TypeScript, Kotlin and Java code with a recognised entry point."
+        "Applies to Dart, JavaScript and TypeScript, Kotlin, Java, Swift and Objective-C code with a recognised entry point (main, the registered root component, the Application and launcher activity, the app and scene delegates, a SwiftUI App's root view)."
     )
   ) { context in
     let code = context.code
@@ -57,7 +57,10 @@ extension Rule {
       var steps = path.enumerated().map { offset, item in
         FlowStep(
           location: code.location(item),
-          message: offset == 0 ? "the app starts: \(code.describe(item))" : "runs \(code.describe(item)) at once")
+          message: offset == 0
+            ? "the app starts: \(code.describe(item))"
+            : code.function(item).passedTo.map { "runs the closure passed to \($0) at once" }
+              ?? "runs \(code.describe(item)) at once")
       }
       steps.append(FlowStep(location: site.location, message: "\(site.text)() asks for \(list)"))
       return context.finding(
