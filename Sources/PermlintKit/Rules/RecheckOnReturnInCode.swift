@@ -90,7 +90,10 @@ extension Rule {
         at: opener.location, stableKey: "recheck:\(permissions.joined(separator: ","))", flowPath: steps,
         relatedLocations: entries.map {
           RelatedLocation(location: $0.1.location, message: "\($0.1.text)() asks for \($0.0)")
-        })
+        }
+          + context.mapCounterpart(
+            of: first.0, action: .openSettings,
+            saying: "checks \(first.0) again on the return from Settings here; the code does not"))
     }
   }
 }

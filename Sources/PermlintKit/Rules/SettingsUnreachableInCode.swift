@@ -62,13 +62,17 @@ extension Rule {
       result.append(
         context.finding(
           .flutterNeverOpensSettings(uses: flutter.uses.count, first: first.name),
-          at: first.location, stableKey: "flutter:\(flutter.root)"))
+          at: first.location, stableKey: "flutter:\(flutter.root)",
+          relatedLocations: context.mapCounterpart(
+            of: nil, action: .openSettings, saying: "opens Settings here; the code never does")))
     }
     if let project = context.app.reactNativePermissions, project.settingsCalls.isEmpty, let first = project.uses.first {
       result.append(
         context.finding(
           .reactNativeNeverOpensSettings(uses: project.uses.count),
-          at: first.location, stableKey: "react-native:\(project.root)"))
+          at: first.location, stableKey: "react-native:\(project.root)",
+          relatedLocations: context.mapCounterpart(
+            of: nil, action: .openSettings, saying: "opens Settings here; the code never does")))
     }
     let crossPlatformSettings =
       !(context.app.flutter?.settingsCalls.isEmpty ?? true)
@@ -97,7 +101,9 @@ extension Rule {
               platforms.contains(.android) ? "Settings.ACTION_APPLICATION_DETAILS_SETTINGS" : nil,
             ].compactMap { $0 },
             judgedFor: sharedModuleApp(of: first.location.path, context.app)),
-          at: first.location, stableKey: "native:\(context.app.root)"))
+          at: first.location, stableKey: "native:\(context.app.root)",
+          relatedLocations: context.mapCounterpart(
+            of: nil, action: .openSettings, saying: "opens Settings here; the code never does")))
     }
     return result
   }
@@ -149,7 +155,10 @@ extension Rule {
               message: serving.isEmpty
                 ? "opens the settings page of \(elsewhere.permissions.sorted().joined(separator: ", ")) only"
                 : "opens Settings, but not on a path from the \(permission) request")
-          ]))
+          ]
+            + context.mapCounterpart(
+              of: permission, action: .openSettings, saying: "opens Settings for \(permission) here; the code does not")
+        ))
     }
     return result
   }

@@ -32,3 +32,27 @@ extension FlowSubject {
   /// and no transition to a missing state (those are reported by invalid-feature-map).
   static func all(in context: RuleContext) -> [FlowSubject] { context.flows }
 }
+
+extension RuleContext {
+  /// The feature map's counterpart of a code finding about `permission` (any, when `nil`): the
+  /// first reachable state of `action` (`open-settings`) in a flow that checks or requests it, as
+  /// a related location, so that a disagreement between the map and the code is one finding
+  /// that shows both places.
+  func mapCounterpart(of permission: String?, action: FlowAction, saying message: String) -> [RelatedLocation] {
+    for subject in FlowSubject.all(in: self) {
+      let states = subject.reachableStates
+      guard
+        states.contains(where: {
+          subject.isPermissionStep($0) && (permission == nil || subject.permission(of: $0) == permission)
+        }),
+        let state = states.first(where: { subject.action($0) == action })
+      else { continue }
+      return [
+        RelatedLocation(
+          location: subject.location(of: state),
+          message: "flow '\(subject.flow.id)' of the feature map \(message) (state '\(subject.id(state))')")
+      ]
+    }
+    return []
+  }
+}
