@@ -183,7 +183,8 @@ struct EndToEndTests {
     let help = try PermlintBinary.run(["lint", "--help"], in: "clean")
     #expect(help.status == 0)
     let expected = [
-      "--baseline", "--write-baseline", "--strict-baseline", "--format", "--output", "--report", "--config",
+      "--baseline", "--write-baseline", "--strict-baseline", "--fix", "--fix-unsafe", "--diff", "--format", "--output",
+      "--report", "--config",
       "--fail-on", "--root", "--jobs", "--android-variant", "--color", "--quiet", "--statistics", "--version", "--help",
     ]
     // Each option's line in the OPTIONS and BASELINE sections: `  --name <value>  Help text`,

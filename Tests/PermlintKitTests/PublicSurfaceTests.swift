@@ -65,7 +65,9 @@ struct PublicSurfaceTests {
 
   @Test("the public surface stays small")
   func small() throws {
-    #expect(try Self.declaredPublicTypes().count <= 40)
+    // 40 for running permlint and reading its results, 5 for fixes (`Fix`, its edits and
+    // safety, `FixApplication` and its result), which an editor integration applies.
+    #expect(try Self.declaredPublicTypes().count <= 45)
   }
 
   @Test("the README's table of what permlint reads is the registry of input kinds, in order")

@@ -26,6 +26,8 @@ public struct Finding: Hashable, Sendable {
   /// Other places that share the cause, such as each locale file that lacks a translation;
   /// reported as SARIF `relatedLocations`.
   public let relatedLocations: [RelatedLocation]
+  /// The change that resolves it, when a rule can make one (`permlint --fix`, SARIF `fixes`).
+  public let fix: Fix?
 
   /// Creates a finding.
   public init(
@@ -35,7 +37,8 @@ public struct Finding: Hashable, Sendable {
     location: FileLocation,
     stableKey: String = "",
     flowPath: [FlowStep] = [],
-    relatedLocations: [RelatedLocation] = []
+    relatedLocations: [RelatedLocation] = [],
+    fix: Fix? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -44,6 +47,7 @@ public struct Finding: Hashable, Sendable {
     self.stableKey = stableKey
     self.flowPath = flowPath
     self.relatedLocations = relatedLocations
+    self.fix = fix
   }
 
   /// This finding at another severity, as the configuration sets it.
@@ -56,7 +60,7 @@ public struct Finding: Hashable, Sendable {
   private func copy(severity: Severity? = nil, relatedLocations: [RelatedLocation]? = nil) -> Finding {
     Finding(
       ruleID: ruleID, severity: severity ?? self.severity, message: message, location: location,
-      stableKey: stableKey, flowPath: flowPath, relatedLocations: relatedLocations ?? self.relatedLocations)
+      stableKey: stableKey, flowPath: flowPath, relatedLocations: relatedLocations ?? self.relatedLocations, fix: fix)
   }
 }
 

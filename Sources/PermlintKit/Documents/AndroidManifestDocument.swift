@@ -65,6 +65,11 @@
   public var flags: [String]
   /// Android Lint issue ids that `tools:ignore` suppresses on this element.
   public var ignoredLintIssues: Set<String>
+  /// Just after the `android:name` attribute's closing quote (where a fix inserts another
+  /// attribute), when the scanner saw it.
+  public var nameEnd: SourcePosition?
+  /// The prefix the manifest binds to the Android namespace, as `android:name` writes it.
+  public var androidPrefix: String
 
   init?(_ element: ParsedXMLElement) {
     guard element.name == "uses-permission" || element.name == "uses-permission-sdk-23",
@@ -73,6 +78,8 @@
     else { return nil }
     self.name = name.value.trimmingWhitespace()
     self.position = name.position
+    self.nameEnd = name.endPosition
+    self.androidPrefix = name.prefix ?? "android"
     self.elementName = element.name
     self.maxSdkVersion = element.attribute("maxSdkVersion", namespace: XMLNamespace.android).flatMap {
       Int($0.value.trimmingWhitespace())

@@ -49,11 +49,11 @@ public struct RuleDescriptor: Sendable {
   /// A finding of this rule.
   public func finding(
     _ message: String, at location: FileLocation, stableKey: String, severity: Severity? = nil,
-    flowPath: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
+    flowPath: [FlowStep] = [], relatedLocations: [RelatedLocation] = [], fix: Fix? = nil
   ) -> Finding {
     Finding(
       ruleID: id, severity: severity ?? self.severity, message: message, location: location, stableKey: stableKey,
-      flowPath: flowPath, relatedLocations: relatedLocations)
+      flowPath: flowPath, relatedLocations: relatedLocations, fix: fix)
   }
 }
 

@@ -37,6 +37,14 @@
   public var position: SourcePosition
   /// Where the attribute's value starts (after the opening quote).
   public var valuePosition: SourcePosition
+  /// The prefix as written (`android` of `android:name`), `nil` for none.
+  public var prefix: String? = nil
+
+  /// Just after the closing quote of the value, when the scanner saw where it ends: where
+  /// an attribute is inserted after this one.
+  public var endPosition: SourcePosition? {
+    position.end.map { SourcePosition(line: $0.line, column: $0.column, utf16Column: $0.utf16Column) }
+  }
 }
 
 /// Namespace URIs that Android manifests use.

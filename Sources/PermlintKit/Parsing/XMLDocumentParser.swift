@@ -138,7 +138,8 @@ private struct TreeBuilder {
           value: LibXML2.text(of: attribute.pointee.children),
           position: scanned.map { lines.position(ofRange: $0.nameOffset..<min($0.valueEnd + 1, lines.byteCount)) }
             ?? position,
-          valuePosition: scanned.map { lines.position(ofRange: $0.valueOffset..<$0.valueEnd) } ?? position))
+          valuePosition: scanned.map { lines.position(ofRange: $0.valueOffset..<$0.valueEnd) } ?? position,
+          prefix: prefix))
       property = attribute.pointee.next
     }
     var children: [ParsedXMLElement] = []

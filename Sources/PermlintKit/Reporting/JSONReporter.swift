@@ -24,7 +24,8 @@ extension Reporter {
         JSONReport.Finding(
           ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
           location: .init(finding.location), subject: finding.stableKey, fingerprint: fingerprint,
-          path: finding.flowPath.map { .init(location: .init($0.location), message: $0.message) })
+          path: finding.flowPath.map { .init(location: .init($0.location), message: $0.message) },
+          fix: finding.fix.map(JSONReport.Fix.init))
       },
       notifications: report.notifications.map {
         .init(severity: $0.severity.rawValue, path: $0.path, message: $0.message)
@@ -80,6 +81,35 @@ private struct JSONReport: Encodable {
     var subject: String
     var fingerprint: String
     var path: [Step]
+    /// Absent when the finding has no fix (the key is left out, as the schema says).
+    var fix: Fix?
+  }
+
+  /// A fix: its title, whether `--fix` applies it (`safe`) or only `--fix-unsafe`
+  /// (`needs-review`), and its edits (columns in Unicode scalars, ends exclusive).
+  struct Fix: Encodable {
+    var title: String
+    var safety: String
+    var edits: [Edit]
+
+    init(_ fix: PermlintKit.Fix) {
+      title = fix.title
+      safety = fix.safety.rawValue
+      edits = fix.edits.map {
+        Edit(
+          file: $0.path, line: $0.start.line, column: $0.start.column, endLine: $0.end.line,
+          endColumn: $0.end.column, replacement: $0.replacement)
+      }
+    }
+  }
+
+  struct Edit: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
+    var endLine: Int
+    var endColumn: Int
+    var replacement: String
   }
 
   struct Step: Encodable {

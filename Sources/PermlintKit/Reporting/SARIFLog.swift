@@ -106,6 +106,28 @@ struct SARIFLog: Encodable {
     var suppressions: [SuppressionRecord]? = nil
     var baselineState: String? = nil
     var relatedLocations: [Location]? = nil
+    var fixes: [Fix]? = nil
+  }
+
+  /// SARIF `fix`: the change that resolves a result, as replacements of regions.
+  struct Fix: Encodable {
+    var description: Message
+    var artifactChanges: [ArtifactChange]
+  }
+
+  struct ArtifactChange: Encodable {
+    var artifactLocation: ArtifactLocation
+    var replacements: [Replacement]
+  }
+
+  /// An empty `deletedRegion` (start and end at one place) is an insertion.
+  struct Replacement: Encodable {
+    var deletedRegion: Region
+    var insertedContent: InsertedContent?
+  }
+
+  struct InsertedContent: Encodable {
+    var text: String
   }
 
   /// SARIF `suppression`: why a result is accepted, and where that is written.

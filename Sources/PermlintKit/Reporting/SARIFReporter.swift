@@ -153,7 +153,30 @@ struct SARIFBuilder {
       codeFlows: flows.isEmpty ? nil : flows,
       suppressions: first.suppression.map { [suppression($0)] },
       baselineState: first.baselineState?.rawValue,
-      relatedLocations: related.isEmpty ? nil : related)
+      relatedLocations: related.isEmpty ? nil : related,
+      fixes: { () -> [SARIFLog.Fix]? in
+        let fixes = group.compactMap(\.finding.fix).map(sarifFix)
+        return fixes.isEmpty ? nil : fixes
+      }())
+  }
+
+  /// A fix as SARIF `artifactChanges`, one per file, its edits as replacements in order.
+  private func sarifFix(_ fix: Fix) -> SARIFLog.Fix {
+    var order: [String] = []
+    var byPath: [String: [SARIFLog.Replacement]] = [:]
+    for edit in fix.edits {
+      if byPath[edit.path] == nil { order.append(edit.path) }
+      byPath[edit.path, default: []].append(
+        SARIFLog.Replacement(
+          deletedRegion: .init(
+            startLine: edit.start.line, startColumn: edit.start.utf16Column, endLine: edit.end.line,
+            endColumn: edit.end.utf16Column),
+          insertedContent: edit.replacement.isEmpty ? nil : .init(text: edit.replacement)))
+    }
+    let safety = fix.safety == .safe ? "" : " (needs review)"
+    return SARIFLog.Fix(
+      description: .init(text: fix.title + safety),
+      artifactChanges: order.map { SARIFLog.ArtifactChange(artifactLocation: artifact($0), replacements: byPath[$0]!) })
   }
 
   private func suppression(_ suppression: Suppression) -> SARIFLog.SuppressionRecord {

@@ -79,10 +79,23 @@ extension Rule {
         }
         let cap = lifecycle.maxSdk ?? obsolete - 1
         let note = lifecycle.maxSdkNote.map { ", or \($0)" } ?? ""
+        // Where the app's manifest declares it: the cap after its name. Certain unless the
+        // catalog knows another cap some apps need (WRITE_EXTERNAL_STORAGE with legacy storage).
+        let fix =
+          declared.library == nil
+          ? declared.permission.nameEnd.map { end in
+            Fix(
+              "Add \(declared.permission.androidPrefix):maxSdkVersion=\"\(cap)\"",
+              safety: lifecycle.maxSdkNote == nil ? .safe : .needsReview,
+              edits: [
+                .insert(
+                  " \(declared.permission.androidPrefix):maxSdkVersion=\"\(cap)\"", at: end, in: declared.manifestPath)
+              ])
+          } : nil
         result.append(
           context.finding(
             .uncapped(name, obsolete: obsolete, gate: gate.clause, replacement: replacement, cap: cap, note: note),
-            about: declared, stableKey: name, severity: gate.severity))
+            about: declared, stableKey: name, severity: gate.severity, fix: fix))
       }
     }
     return result

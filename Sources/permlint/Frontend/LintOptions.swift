@@ -63,6 +63,26 @@ struct LintOptions: ParsableArguments {
   var statistics = false
 
   @OptionGroup(title: "Baseline") var baseline: BaselineOptions
+
+  @OptionGroup(title: "Fixes") var fixes: FixOptions
+}
+
+/// Options that change files to resolve findings.
+struct FixOptions: ParsableArguments {
+  @Flag(help: "Apply the fixes permlint is certain of, then lint again and report what is left.")
+  var fix = false
+
+  @Flag(help: "Apply every fix, also those that need a review (placeholders, choices); implies --fix.")
+  var fixUnsafe = false
+
+  @Flag(
+    help:
+      "Print the fixes as a unified diff and change nothing; exit 1 if a fix would change a file (with --fix-unsafe, every fix)."
+  )
+  var diff = false
+
+  /// Whether the run changes files or prints what it would change.
+  var isFixing: Bool { fix || fixUnsafe || diff }
 }
 
 /// When the text report is coloured.

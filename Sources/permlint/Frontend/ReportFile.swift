@@ -50,6 +50,16 @@ enum ReportFile {
     }
   }
 
+  /// Replaces the contents of the existing file at `path` with `bytes`, in place: its mode,
+  /// owner and links stay as they are (a fixed source file is still the user's file).
+  static func overwrite(_ bytes: [UInt8], at path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    guard descriptor >= 0 else { throw Failure(reason: errorText()) }
+    let failure = DescriptorWriting.writeAll(bytes: bytes, to: descriptor)
+    if close(descriptor) != 0, failure == nil { throw Failure(reason: errorText()) }
+    if let failure { throw Failure(reason: failure) }
+  }
+
   /// Writes `text` to a new file's descriptor and closes it: what went wrong, or `nil`.
   private static func fill(_ descriptor: Int32, with text: String) -> String? {
     let failure = DescriptorWriting.writeAll(text, to: descriptor)

@@ -35,7 +35,12 @@ enum DescriptorWriting {
   /// Writes all of `text`, retrying after interruptions; the system's words for what went
   /// wrong (such as "No space left on device"), or `nil` when everything was written.
   static func writeAll(_ text: String, to descriptor: Int32) -> String? {
-    var bytes = Array(text.utf8)
+    writeAll(bytes: Array(text.utf8), to: descriptor)
+  }
+
+  /// `writeAll` for bytes that need not be text in UTF-8 (a fixed file keeps its own).
+  static func writeAll(bytes: [UInt8], to descriptor: Int32) -> String? {
+    var bytes = bytes
     var written = 0
     var failure: String?
     bytes.withUnsafeMutableBytes { buffer in

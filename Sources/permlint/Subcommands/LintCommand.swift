@@ -26,6 +26,9 @@ struct LintCommand: AsyncParsableCommand {
     if let jobs = options.jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1.")
     }
+    if options.fixes.isFixing, options.baseline.writeBaseline != nil {
+      throw ValidationError("--fix, --fix-unsafe and --diff cannot be combined with --write-baseline.")
+    }
     _ = try ReportRequest.requests(reports: options.reports, format: options.format?.format, output: options.output)
     try options.baseline.validate()
   }
@@ -54,6 +57,14 @@ struct LintCommand: AsyncParsableCommand {
     if let progress { linter.progress = { progress.update(read: $0, found: $1) } }
     var report = await linter.lint(paths: paths, root: root)
     progress?.finish()
+    if options.fixes.isFixing {
+      if let status = try applyFixes(report, root: root) {
+        if status != 0 { throw ExitCode(status) }
+        return
+      }
+      // What is left after the fixes, reported as any run reports.
+      report = await linter.lint(paths: paths, root: root)
+    }
     // A baseline of a run that could not read every file would accept too little.
     if options.baseline.writeBaseline != nil, report.notifications.contains(where: { $0.severity == .error }) {
       printSummary(report)
@@ -135,6 +146,12 @@ struct LintCommand: AsyncParsableCommand {
     summary += counts.joined(separator: ", ")
     // Notices about the inputs (an unreadable file, an Info.plist no target uses) are not
     // findings in a file: counted apart and named, so "0 notes" above a `note:` line is clear.
+    let safe = report.findings.filter { $0.fix?.safety == .safe }.count
+    let review = report.findings.filter { $0.fix?.safety == .needsReview }.count
+    if safe > 0 { summary += "; \(safe) fixable with --fix" }
+    if review > 0 {
+      summary += safe > 0 ? " (\(review) more with --fix-unsafe)" : "; \(review) fixable with --fix-unsafe"
+    }
     let accepted = acceptedSummary(report)
     let firstLine = accepted.prefix { $0 != "\n" }
     summary += firstLine

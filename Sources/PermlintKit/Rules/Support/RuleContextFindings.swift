@@ -15,24 +15,24 @@ extension RuleContext {
   /// severity.
   func finding(
     _ message: Finding.Message, at location: FileLocation, stableKey: String, severity: Severity? = nil,
-    flowPath: [FlowStep] = [], relatedLocations: [RelatedLocation] = []
+    flowPath: [FlowStep] = [], relatedLocations: [RelatedLocation] = [], fix: Fix? = nil
   ) -> Finding {
     descriptor.finding(
       message.text, at: location, stableKey: stableKey, severity: severity, flowPath: flowPath,
-      relatedLocations: relatedLocations)
+      relatedLocations: relatedLocations, fix: fix)
   }
 
   /// A finding about a declared Android permission: at its declaration, or, when a library
   /// adds it, in the app's manifest with the library named and the line that removes it.
   func finding(
     _ message: Finding.Message, about declared: DeclaredPermission, stableKey: String, severity: Severity? = nil,
-    relatedLocations: [RelatedLocation] = []
+    relatedLocations: [RelatedLocation] = [], fix: Fix? = nil
   )
     -> Finding
   {
     finding(
       message.appending(declared.provenance), at: declared.location, stableKey: stableKey, severity: severity,
-      relatedLocations: relatedLocations)
+      relatedLocations: relatedLocations, fix: fix)
   }
 
   /// The running rule's Info.plist bundles, filtered by its scope.
