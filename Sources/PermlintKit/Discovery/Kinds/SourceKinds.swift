@@ -27,7 +27,7 @@ extension InputKind {
     recognizes: { path in
       path.hasExtension(SourceKinds.javaScriptExtensions) && !path.name.hasSuffix(".d.ts")
         && !ExpoKinds.isDynamicConfig(path) && !path.isInTestFolder
-        && ![".test.", ".spec."].contains(where: { path.name.contains($0) })
+        && !SourceKinds.isTestName(path.name)
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
@@ -48,9 +48,10 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
+      let platform = SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple
       var uses = NativePermissionUses(
-        file: file, platform: SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple,
-        catalog: catalog.nativeAPIs, privacy: catalog.privacy)
+        file: file, platform: platform, catalog: catalog.nativeAPIs, privacy: catalog.privacy,
+        gate: catalog.nativeSourceGate.search(file, platform: platform))
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
       return uses
     })
@@ -77,10 +78,10 @@ enum SourceKinds {
     outline: CodeOutline?, deferred: IdentifierFingerprint?
   ) {
     guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return (nil, nil) }
+    // One pass gives both the fingerprint and whether a seed word occurs at all; only then
+    // are the tokens read, to tell code from comments (a file named in a comment only waits).
     let raw = vocabulary.seeds.scan(file.bytes)
-    guard raw.occurs else { return (nil, raw.fingerprint) }
-    // Named in a comment only: the fingerprint the early stop left incomplete is made whole.
-    guard isSeed(file, vocabulary) else { return (nil, IdentifierSet.fingerprint(of: file.bytes)) }
+    guard raw.occurs, isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
     let outline = CodeOutlineReader.read(file, language: language)
     return (outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline, nil)
   }
@@ -98,6 +99,16 @@ enum SourceKinds {
       }
     }
     return found
+  }
+
+  /// Whether a JavaScript file's name says it is a test (`a.test.ts`, `a.spec.js`). The bytes
+  /// are searched first: a name without the dots cannot hold either, and the search on
+  /// characters is slow for the thousands of names a monorepo has.
+  static func isTestName(_ name: String) -> Bool {
+    var utf8 = name.utf8.makeIterator()
+    var dots = 0
+    while dots < 2, let byte = utf8.next() { if byte == UInt8(ascii: ".") { dots += 1 } }
+    return dots >= 2 && [".test.", ".spec."].contains(where: { name.contains($0) })
   }
 
   /// Languages an app's code may be written in that permlint does not read, by extension:
@@ -132,7 +143,7 @@ enum SourceKinds {
     {
       return true
     }
-    return path.folders.contains { folder in
+    return path.containsFolder { folder in
       ExampleApps.testFolders.contains(String(folder)) || folder.hasSuffix("Tests") || folder.hasSuffix("Test")
         || folder == "androidTest" || folder == "testFixtures" || folder == "Carthage" || folder == "SourcePackages"
     }
