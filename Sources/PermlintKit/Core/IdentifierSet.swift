@@ -15,6 +15,9 @@ struct IdentifierSet: Sendable {
   /// One bit per value of a word's hash's low 12 bits: the identifiers of a file are turned
   /// away by one AND, most of them, before the table is probed.
   private var hashBits: [UInt64]
+  /// One bit per hash of a word's first two bytes and length (`prefixSlot`): an identifier
+  /// is turned away before its bytes are hashed, which is what asking a token costs.
+  private var prefixBits: [UInt64]
   /// The shortest and longest word, to skip most identifiers without hashing them.
   private var shortest = Int.max
   private var longest = 0
@@ -33,11 +36,14 @@ struct IdentifierSet: Sendable {
     mask = size - 1
     slots = [Int32](repeating: -1, count: size)
     hashBits = [UInt64](repeating: 0, count: 64)
+    prefixBits = [UInt64](repeating: 0, count: 64)
     hashes = []
     for (index, word) in self.words.enumerated() {
       let hash = word.withUnsafeBufferPointer { Self.hash($0, 0..<$0.count) }
       hashes.append(hash)
       hashBits[Int(hash >> 6 & 63)] |= 1 << (hash & 63)
+      let prefix = word.withUnsafeBufferPointer { Self.prefixSlot($0, 0..<$0.count) }
+      prefixBits[prefix >> 6] |= 1 << UInt64(prefix & 63)
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] >= 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(index)
@@ -59,7 +65,19 @@ struct IdentifierSet: Sendable {
   func isWord(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
     let length = range.count
     guard length >= shortest, length <= longest else { return false }
-    return bytes.withUnsafeBufferPointer { contains($0, range) }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let prefix = Self.prefixSlot(buffer, range)
+      return prefixBits[prefix >> 6] & (1 << UInt64(prefix & 63)) != 0 && contains(buffer, range)
+    }
+  }
+
+  /// The bit of an identifier in `prefixBits`: its first two bytes and its length, mixed.
+  @inline(__always)
+  private static func prefixSlot(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    let first = UInt32(buffer[range.lowerBound])
+    let second = range.count > 1 ? UInt32(buffer[range.lowerBound + 1]) : 0
+    let key = first << 16 | second << 8 | UInt32(truncatingIfNeeded: range.count)
+    return Int((key &* 0x9E37_79B1) >> 20)
   }
 
   /// Whether any word of the set occurs in `bytes[range]` as a whole identifier.
@@ -79,7 +97,9 @@ struct IdentifierSet: Sendable {
       let start = index
       while index < count, Self.isIdentifierByte(buffer[index]) { index += 1 }
       let length = index - start
-      if length >= shortest, length <= longest, contains(buffer, start..<index) { return true }
+      guard length >= shortest, length <= longest else { continue }
+      let prefix = Self.prefixSlot(buffer, start..<index)
+      if prefixBits[prefix >> 6] & (1 << UInt64(prefix & 63)) != 0, contains(buffer, start..<index) { return true }
     }
     return false
   }
