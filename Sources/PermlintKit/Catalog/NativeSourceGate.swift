@@ -26,10 +26,10 @@ struct NativeSourceGate: Sendable {
     android = NeedleSet([])
   }
 
-  /// Which needles of the platform's gates `file` holds. Only Swift and Objective-C files
-  /// are asked about required-reason APIs.
-  func search(_ file: SourceFile, platform: NativePermissionUses.Platform) -> Found {
-    let groups = (platform == .apple ? apple : android).groups(in: file.bytes)
+  /// Which needles of the platform's gates `file` holds: Apple's (Swift, Objective-C) or
+  /// Android's (Kotlin, Java). Only Apple's sources are asked about required-reason APIs.
+  func search(_ file: SourceFile, apple isApple: Bool) -> Found {
+    let groups = (isApple ? apple : android).groups(in: file.bytes)
     return Found(
       permissionAPI: groups & 1 != 0, requiredReasonAPI: groups & 2 != 0, advertisingID: groups & 4 != 0)
   }

@@ -15,8 +15,12 @@ extension InputKind {
     recognizes: { $0.name.hasSuffix(".dart") && !$0.isInTestFolder && !$0.name.hasSuffix("_test.dart") },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      var uses = DartPermissionUses(file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners)
-      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
+      let scan = SourceKinds.seedScan(of: file, vocabulary: catalog.codeFlows)
+      var uses = DartPermissionUses(
+        file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners,
+        seeds: scan?.occurs == true ? catalog.codeFlows : nil)
+      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
+        of: file, vocabulary: catalog.codeFlows, scan: scan, seedInCode: uses.namesSeedWord)
       return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.outline == nil && !uses.isDeferredCode
         ? nil : uses
     })
@@ -31,8 +35,10 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      var uses = JavaScriptPermissionUses(file: file)
-      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
+      let scan = SourceKinds.seedScan(of: file, vocabulary: catalog.codeFlows)
+      var uses = JavaScriptPermissionUses(file: file, seeds: scan?.occurs == true ? catalog.codeFlows : nil)
+      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
+        of: file, vocabulary: catalog.codeFlows, scan: scan, seedInCode: uses.namesSeedWord)
       return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty && uses.outline == nil
         && !uses.isDeferredCode ? nil : uses
     })
@@ -51,7 +57,7 @@ extension InputKind {
       let platform = SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple
       var uses = NativePermissionUses(
         file: file, platform: platform, catalog: catalog.nativeAPIs, privacy: catalog.privacy,
-        gate: catalog.nativeSourceGate.search(file, platform: platform))
+        gate: catalog.nativeSourceGate.search(file, apple: platform == .apple))
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
       return uses
     })
@@ -74,31 +80,39 @@ enum SourceKinds {
   /// generated index); otherwise `nil` and `deferred`: the file is read closely later only if
   /// the flows of the seed files lead to it (`CodeFlowClosure`). Most files of an app name
   /// no permission API, and reading their structure is most of what the flow rules cost.
-  static func outline(of file: SourceFile, vocabulary: CodeFlowVocabulary) -> (
-    outline: CodeOutline?, deferred: IdentifierFingerprint?
-  ) {
-    guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return (nil, nil) }
+  ///
+  /// `scan` is `seedScan(of:vocabulary:)` when the caller made it already; `seedInCode`,
+  /// whether the code names a seed word, when a reader that tokenized the file anyway asked
+  /// (`SeedWordCheck`): the file is then not tokenized again.
+  static func outline(
+    of file: SourceFile, vocabulary: CodeFlowVocabulary,
+    scan: (language: CodeOutline.Language, occurs: Bool, fingerprint: IdentifierFingerprint)?? = nil,
+    seedInCode: Bool? = nil
+  ) -> (outline: CodeOutline?, deferred: IdentifierFingerprint?) {
+    guard let raw = scan ?? seedScan(of: file, vocabulary: vocabulary) else { return (nil, nil) }
     // One pass gives both the fingerprint and whether a seed word occurs at all; only then
     // are the tokens read, to tell code from comments (a file named in a comment only waits).
-    let raw = vocabulary.seeds.scan(file.bytes)
-    guard raw.occurs, isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
-    let outline = CodeOutlineReader.read(file, language: language)
+    guard raw.occurs, seedInCode ?? isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
+    let outline = CodeOutlineReader.read(file, language: raw.language)
     return (outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline, nil)
+  }
+
+  /// The language of a file the flow rules read, whether a seed word occurs anywhere in its
+  /// bytes, and the fingerprint of its identifiers; `nil` for a file in no such language.
+  static func seedScan(of file: SourceFile, vocabulary: CodeFlowVocabulary) -> (
+    language: CodeOutline.Language, occurs: Bool, fingerprint: IdentifierFingerprint
+  )? {
+    guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return nil }
+    let raw = vocabulary.seeds.scan(file.bytes)
+    return (language, raw.occurs, raw.fingerprint)
   }
 
   /// Whether the code of `file`, not its comments, names one of the seed words: as a token
   /// or inside a string literal.
   private static func isSeed(_ file: SourceFile, _ vocabulary: CodeFlowVocabulary) -> Bool {
-    var found = false
-    SourceTokenizer(bytes: file.bytes, style: .slashes).forEachToken { token in
-      guard !found else { return }
-      switch token.kind {
-      case .identifier: found = vocabulary.identifierSeeds.isWord(file.bytes, token.range)
-      case .string: found = vocabulary.stringSeeds.occurs(in: file.bytes, token.range)
-      case .punctuation: break
-      }
-    }
-    return found
+    var check = SeedWordCheck(vocabulary)
+    SourceTokenizer(bytes: file.bytes, style: .slashes).forEachToken { check.read($0, in: file.bytes) }
+    return check.found
   }
 
   /// Whether a JavaScript file's name says it is a test (`a.test.ts`, `a.spec.js`). The bytes
