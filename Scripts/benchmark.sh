@@ -4,7 +4,8 @@
 # machine or on what else it is doing.
 #
 #   Scripts/benchmark.sh [RUNS]     PERMLINT_CORPUS=DIR adds a folder of real manifests;
-#                                   PERMLINT_BENCH_DIR=DIR keeps the generated trees in DIR
+#                                   PERMLINT_BENCH_DIR=DIR keeps the generated trees in DIR;
+#                                   PERMLINT_BENCH_ONLY=source runs only the source case (last)
 #
 # Monorepos of 100, 1,000 and 2,000 generated apps (4 files each: an Info.plist with eight
 # purpose strings and thirty other keys, two localized InfoPlist.strings, an AndroidManifest.xml);
@@ -47,6 +48,10 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 
+# PERMLINT_BENCH_ONLY=source skips everything but the source case, to measure it while working on
+# the source scanners; the full run prints the same lines as before.
+only="${PERMLINT_BENCH_ONLY:-}"
+if [ -z "$only" ]; then
 python3 - "$work" <<'PY'
 import os, sys
 root = sys.argv[1]
@@ -184,6 +189,7 @@ put(f"{hostile}/garbage/Info.plist", os.urandom(1 << 20))
 put(f"{hostile}/pbx/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{" + "{" * 100000 + "}" * 100000 + "}")
 put(f"{hostile}/json/InfoPlist.xcstrings", "[" * 100000 + "]" * 100000)
 PY
+fi
 
 # Median wall time in milliseconds of RUNS runs of a command.
 median_ms() {
@@ -203,6 +209,7 @@ peak_mb() {
   /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1 | awk '{ printf "%d", $1 / 1024 }'
 }
 
+if [ -z "$only" ]; then
 printf '%-12s %7s %10s %10s %7s %13s %9s\n' size files permlint xmllint ratio "per file" memory
 for size in 100 1000 2000; do
   dir="$work/apps$size"
@@ -258,6 +265,7 @@ if [ -n "$corpus" ]; then measure "corpus $corpus" "$corpus"; fi
 measure "one flow of 10,000 states" "$work/flow"
 measure "10,001 states, 5,000 findings" "$work/dead-ends"
 measure "8 hostile files (bombs, 100k nesting)" "$work/hostile"
+fi
 
 # Source scanning: 2,000 Dart and 2,000 TypeScript files of about 16 KB each, with comments,
 # strings and a few permission uses, in a Flutter and a React Native project, and 1,000 Swift

@@ -41,10 +41,17 @@
   /// react-native-permissions' iOS handlers.
   public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// Native Swift, Objective-C, Kotlin and Java permission APIs.
-  public var nativeAPIs = NativePermissionCatalog()
+  public var nativeAPIs = NativePermissionCatalog() {
+    didSet { nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy) }
+  }
   /// Privacy manifests: their keys and enumerations, required-reason APIs, and the SDKs that
   /// must ship their own.
-  public var privacy = PrivacyCatalog()
+  public var privacy = PrivacyCatalog() {
+    didSet { nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy) }
+  }
+  /// The needles of `nativeAPIs` and `privacy` a native source is searched for, in one pass;
+  /// made again whenever either changes.
+  private(set) var nativeSourceGate = NativeSourceGate()
   /// The words of permission flows in code, from `rules/code-flows.yml`.
   public var codeFlows = CodeFlowVocabulary()
   /// What happens to an app without a purpose string, by outcome id (`itms-90683`), from
@@ -128,6 +135,8 @@
     if files.contains(where: { $0.name == "native-permission-apis.yml" }) {
       nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))
     }
+    // An initializer's assignments run no observer.
+    nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy)
   }
 
   /// Parses one catalog file and checks it against its shape (`CatalogShapes`): every

@@ -12,6 +12,12 @@ struct IdentifierSet: Sendable {
   private var words: [[UInt8]]
   private var hashes: [UInt64]
   private var mask: Int
+  /// One bit per value of a word's hash's low 12 bits: the identifiers of a file are turned
+  /// away by one AND, most of them, before the table is probed.
+  private var hashBits: [UInt64]
+  /// One bit per hash of a word's first two bytes and length (`prefixSlot`): an identifier
+  /// is turned away before its bytes are hashed, which is what asking a token costs.
+  private var prefixBits: [UInt64]
   /// The shortest and longest word, to skip most identifiers without hashing them.
   private var shortest = Int.max
   private var longest = 0
@@ -29,10 +35,15 @@ struct IdentifierSet: Sendable {
     while size < self.words.count * 4 { size *= 2 }
     mask = size - 1
     slots = [Int32](repeating: -1, count: size)
+    hashBits = [UInt64](repeating: 0, count: 64)
+    prefixBits = [UInt64](repeating: 0, count: 64)
     hashes = []
     for (index, word) in self.words.enumerated() {
       let hash = word.withUnsafeBufferPointer { Self.hash($0, 0..<$0.count) }
       hashes.append(hash)
+      hashBits[Int(hash >> 6 & 63)] |= 1 << (hash & 63)
+      let prefix = word.withUnsafeBufferPointer { Self.prefixSlot($0, 0..<$0.count) }
+      prefixBits[prefix >> 6] |= 1 << UInt64(prefix & 63)
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] >= 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(index)
@@ -54,7 +65,19 @@ struct IdentifierSet: Sendable {
   func isWord(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
     let length = range.count
     guard length >= shortest, length <= longest else { return false }
-    return bytes.withUnsafeBufferPointer { contains($0, range) }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let prefix = Self.prefixSlot(buffer, range)
+      return prefixBits[prefix >> 6] & (1 << UInt64(prefix & 63)) != 0 && contains(buffer, range)
+    }
+  }
+
+  /// The bit of an identifier in `prefixBits`: its first two bytes and its length, mixed.
+  @inline(__always)
+  private static func prefixSlot(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    let first = UInt32(buffer[range.lowerBound])
+    let second = range.count > 1 ? UInt32(buffer[range.lowerBound + 1]) : 0
+    let key = first << 16 | second << 8 | UInt32(truncatingIfNeeded: range.count)
+    return Int((key &* 0x9E37_79B1) >> 20)
   }
 
   /// Whether any word of the set occurs in `bytes[range]` as a whole identifier.
@@ -74,7 +97,9 @@ struct IdentifierSet: Sendable {
       let start = index
       while index < count, Self.isIdentifierByte(buffer[index]) { index += 1 }
       let length = index - start
-      if length >= shortest, length <= longest, contains(buffer, start..<index) { return true }
+      guard length >= shortest, length <= longest else { continue }
+      let prefix = Self.prefixSlot(buffer, start..<index)
+      if prefixBits[prefix >> 6] & (1 << UInt64(prefix & 63)) != 0, contains(buffer, start..<index) { return true }
     }
     return false
   }
@@ -101,46 +126,55 @@ struct IdentifierSet: Sendable {
     return false
   }
 
-  /// Whether any word occurs in `bytes` (as `occurs(in:)`) and, when none does, the
-  /// fingerprint of every identifier there, for asking later without the bytes.
+  /// Whether any word occurs in `bytes` (as `occurs(in:)`), and the fingerprint of every
+  /// identifier there, for asking later without the bytes. One pass over the bytes either
+  /// way: a file that names a word only in a comment needs its whole fingerprint too, and
+  /// stopping at the word only to read the file again cost more than it saved.
   func scan(_ bytes: [UInt8]) -> (occurs: Bool, fingerprint: IdentifierFingerprint) {
     var uses = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
     var declarations = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
-    let found = uses.withUnsafeMutableBufferPointer { uses in
+    // An empty set is never searched: the fingerprint alone.
+    var found = words.isEmpty
+    uses.withUnsafeMutableBufferPointer { uses in
       declarations.withUnsafeMutableBufferPointer { declarations in
         bytes.withUnsafeBufferPointer { buffer in
-          var reader = DeclarationReader(buffer: buffer)
-          var index = 0
-          let count = buffer.count
-          while index < count {
-            let byte = buffer[index]
-            guard Self.isIdentifierByte(byte) else {
-              reader.pass(byte)
-              index += 1
-              continue
+          hashBits.withUnsafeBufferPointer { hashBits in
+            var reader = DeclarationReader(buffer: buffer)
+            var index = 0
+            let count = buffer.count
+            while index < count {
+              let byte = buffer[index]
+              guard Self.isIdentifierByte(byte) else {
+                reader.pass(byte)
+                index += 1
+                continue
+              }
+              let start = index
+              var hash: UInt64 = Self.offsetBasis
+              repeat {
+                hash = (hash ^ UInt64(buffer[index])) &* Self.prime
+                index += 1
+              } while index < count && Self.isIdentifierByte(buffer[index])
+              if !found, hashBits[Int(hash >> 6 & 63)] & (1 << (hash & 63)) != 0 {
+                let length = index - start
+                found = length >= shortest && length <= longest && contains(buffer, start..<index, hash: hash)
+              }
+              IdentifierFingerprint.insert(hash, into: uses)
+              if reader.declares(hash, endingAt: index) { IdentifierFingerprint.insert(hash, into: declarations) }
             }
-            let start = index
-            var hash: UInt64 = Self.offsetBasis
-            while index < count, Self.isIdentifierByte(buffer[index]) {
-              hash = (hash ^ UInt64(buffer[index])) &* Self.prime
-              index += 1
-            }
-            let length = index - start
-            if length >= shortest, length <= longest, contains(buffer, start..<index, hash: hash) { return true }
-            IdentifierFingerprint.insert(hash, into: uses)
-            if reader.declares(hash, endingAt: index) { IdentifierFingerprint.insert(hash, into: declarations) }
           }
-          return false
         }
       }
     }
-    return (found, IdentifierFingerprint(uses: uses, declarations: declarations))
+    return (found && !words.isEmpty, IdentifierFingerprint(uses: uses, declarations: declarations))
   }
 
   /// The fingerprint of every identifier in `bytes`.
   static func fingerprint(of bytes: [UInt8]) -> IdentifierFingerprint {
-    IdentifierSet([String]()).scan(bytes).fingerprint
+    empty.scan(bytes).fingerprint
   }
+
+  private static let empty = IdentifierSet([String]())
 
   /// Whether `fingerprint` may hold a declaration of one of the words (never `false` when it
   /// does).
@@ -184,13 +218,18 @@ struct IdentifierSet: Sendable {
   }
 
   /// The bytes of an identifier in every language read: ASCII letters, digits, `_`, `$`, and
-  /// any byte of a multi-byte UTF-8 character.
+  /// any byte of a multi-byte UTF-8 character. Two 64-bit masks answer for ASCII in one test.
   @inline(__always)
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-      || byte == UInt8(ascii: "$") || byte >= 0x80
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    guard byte < 0x80 else { return true }
+    let mask = byte < 0x40 ? lowIdentifierBytes : highIdentifierBytes
+    return (mask >> UInt64(byte & 0x3F)) & 1 != 0
   }
+
+  /// `$` (0x24) and the digits (0x30 to 0x39), by their bit.
+  private static let lowIdentifierBytes: UInt64 = (1 << 0x24) | (0x3FF << 0x30)
+  /// `A` to `Z` (0x41 to 0x5A), `_` (0x5F) and `a` to `z` (0x61 to 0x7A), by their bit less 0x40.
+  private static let highIdentifierBytes: UInt64 = (0x3FF_FFFF << 0x01) | (1 << 0x1F) | (0x3FF_FFFF << 0x21)
 }
 
 /// The identifiers of a file as two Bloom filters of 4,096 bits (512 bytes each): whether a

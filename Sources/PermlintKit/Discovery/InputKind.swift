@@ -111,8 +111,52 @@ struct InputPath: Sendable {
   /// The folders above the file.
   var folders: ArraySlice<Substring> { path.split(separator: "/").dropLast() }
 
-  /// The name without a copied file's `OWNER__REPO__` prefix.
-  var unprefixedName: String { name.ranges(of: "__").last.map { String(name[$0.upperBound...]) } ?? name }
+  /// Whether a folder above the file satisfies `predicate`: `folders.contains(where:)`
+  /// without making the array. Every kind asks it of every path discovery finds. A path that
+  /// is not ASCII is split as characters, as `folders` does (a `/` a combining mark follows
+  /// is not a separator there).
+  func containsFolder(where predicate: (Substring) -> Bool) -> Bool {
+    // The component before the current one: the last component, the name, is never asked.
+    var previous: Range<String.Index>?
+    var start = path.startIndex
+    let utf8 = path.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte >= 0x80 { return folders.contains(where: predicate) }
+      if byte == UInt8(ascii: "/") {
+        // `split` leaves empty components out.
+        if start < index {
+          if let previous, predicate(path[previous]) { return true }
+          previous = start..<index
+        }
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    if start < utf8.endIndex, let previous, predicate(path[previous]) { return true }
+    return false
+  }
+
+  /// The name without a copied file's `OWNER__REPO__` prefix: after the last of the `__`
+  /// that a search from the start finds (`a___b` is `_b`, as `ranges(of:)` gives). Searched in
+  /// the bytes of an ASCII name, which every kind asks for; as characters otherwise.
+  var unprefixedName: String {
+    var after: String.Index?
+    let utf8 = name.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      if utf8[index] >= 0x80 { return name.ranges(of: "__").last.map { String(name[$0.upperBound...]) } ?? name }
+      let next = utf8.index(after: index)
+      if utf8[index] == UInt8(ascii: "_"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "_") {
+        index = utf8.index(after: next)
+        after = index
+      } else {
+        index = next
+      }
+    }
+    return after.map { String(name[$0...]) } ?? name
+  }
 
   /// Whether the name has one of the extensions.
   func hasExtension(_ extensions: [String]) -> Bool { extensions.contains { name.hasSuffix($0) } }
@@ -126,7 +170,7 @@ struct InputPath: Sendable {
   }
 
   /// Whether a folder above the file is one whose code ships in no app.
-  var isInTestFolder: Bool { folders.contains { ExampleApps.testFolders.contains(String($0)) } }
+  var isInTestFolder: Bool { containsFolder { ExampleApps.testFolders.contains(String($0)) } }
 
   /// The locale of the nearest `<locale>.lproj` component of a path.
   static func locale(in components: [Substring]) -> String? {

@@ -36,8 +36,12 @@
   var deferredFingerprint: IdentifierFingerprint?
   /// Whether the file's structure was left to be read later.
   public var isDeferredCode: Bool { deferredFingerprint != nil }
+  /// Whether the code names a seed word of `seeds` (`SeedWordCheck`), when the file was
+  /// tokenized and `seeds` given; `nil` otherwise.
+  var namesSeedWord: Bool?
 
-  init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"]) {
+  /// `seeds`, when given, is asked of every token (`namesSeedWord`).
+  init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"], seeds: CodeFlowVocabulary? = nil) {
     path = file.path
     uses = []
     settingsCalls = []
@@ -59,7 +63,9 @@
     var beforePrevious: SourceTokenizer.Token?
     // The uses since the last `[`, which a `].request()` asks for together.
     var listStart = 0
+    var seedCheck = seeds.map(SeedWordCheck.init)
     tokenizer.forEachToken { token in
+      seedCheck?.read(token, in: file.bytes)
       defer {
         beforePrevious = previous
         previous = token
@@ -95,5 +101,6 @@
     }
     self.uses = uses
     self.settingsCalls = settings
+    namesSeedWord = seedCheck?.found
   }
 }

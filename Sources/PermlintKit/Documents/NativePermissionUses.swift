@@ -78,17 +78,28 @@
   /// Whether the file's structure was left to be read later.
   public var isDeferredCode: Bool { deferredFingerprint != nil }
 
-  init(file: SourceFile, platform: Platform, catalog: NativePermissionCatalog, privacy: PrivacyCatalog? = nil) {
+  /// `gate`, when given, is what `NativeSourceGate` found in the file for these catalogs:
+  /// the byte searches each part would make are then not made again.
+  init(
+    file: SourceFile, platform: Platform, catalog: NativePermissionCatalog, privacy: PrivacyCatalog? = nil,
+    gate: NativeSourceGate.Found? = nil
+  ) {
     path = file.path
     self.platform = platform
     if let privacy {
-      if platform == .apple { requiredReasonUses = RequiredReasonUse.scan(file, catalog: privacy) }
+      if platform == .apple {
+        requiredReasonUses = RequiredReasonUse.scan(file, catalog: privacy, mentionsAPI: gate?.requiredReasonAPI)
+      }
       advertisingIDReads = RequiredReasonUse.symbols(
         platform == .apple ? privacy.appleAdvertisingIDReads : privacy.androidAdvertisingIDReads,
-        needles: platform == .apple ? privacy.appleAdvertisingIDNeedles : privacy.androidAdvertisingIDNeedles, in: file)
+        needles: platform == .apple ? privacy.appleAdvertisingIDNeedles : privacy.androidAdvertisingIDNeedles, in: file,
+        mentioned: gate?.advertisingID)
     }
     // Most files name none of the APIs: they are not tokenized at all.
-    guard (platform == .apple ? catalog.appleNeedles : catalog.androidNeedles).occurs(in: file.bytes) else {
+    guard
+      gate?.permissionAPI
+        ?? (platform == .apple ? catalog.appleNeedles : catalog.androidNeedles).occurs(in: file.bytes)
+    else {
       return
     }
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)

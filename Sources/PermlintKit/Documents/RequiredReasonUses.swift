@@ -17,8 +17,9 @@
   /// Every use of the catalog's required-reason APIs in a Swift or Objective-C file of the
   /// app's own code (none in vendored folders or prebuilt frameworks), matched on symbols so
   /// that comments and strings never count.
-  static func scan(_ file: SourceFile, catalog: PrivacyCatalog) -> [RequiredReasonUse] {
-    guard !catalog.apis.isEmpty, catalog.apiNeedles.occurs(in: file.bytes) else {
+  /// `mentionsAPI`, when given, is whether the file holds one of `catalog.apiNeedles`.
+  static func scan(_ file: SourceFile, catalog: PrivacyCatalog, mentionsAPI: Bool? = nil) -> [RequiredReasonUse] {
+    guard !catalog.apis.isEmpty, mentionsAPI ?? catalog.apiNeedles.occurs(in: file.bytes) else {
       return []
     }
     guard !isDependency(file.path) else { return [] }
@@ -70,8 +71,11 @@
 
   /// Where a file of the app's own code names one of `symbols` (not in a comment, a string or
   /// a declaration of its own).
-  static func symbols(_ symbols: [String], needles: NeedleSet, in file: SourceFile) -> [FileLocation] {
-    guard !symbols.isEmpty, needles.occurs(in: file.bytes),
+  /// `mentioned`, when given, is whether the file holds one of `needles`.
+  static func symbols(_ symbols: [String], needles: NeedleSet, in file: SourceFile, mentioned: Bool? = nil)
+    -> [FileLocation]
+  {
+    guard !symbols.isEmpty, mentioned ?? needles.occurs(in: file.bytes),
       !isDependency(file.path)
     else { return [] }
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)

@@ -52,7 +52,7 @@ enum InlineSuppressionScanner {
     // Cheap rejection on the raw bytes: most files have no directive at all, and only UTF-16
     // text (which has NUL bytes) needs decoding before it can be searched.
     let marker = Array("permlint-disable".utf8)
-    guard contains(file.bytes, marker) || file.bytes.contains(0) else { return [] }
+    guard contains(file.bytes, marker) || ByteSearch.contains(file.bytes, byte: 0) else { return [] }
     let decoded = TextDecoding.utf8(file.bytes).bytes
     guard contains(decoded, marker) else { return [] }
     let text = String(decoding: decoded, as: UTF8.self)

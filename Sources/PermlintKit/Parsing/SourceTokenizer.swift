@@ -1,5 +1,11 @@
-#if canImport(FoundationEssentials)
+// FoundationEssentials and the C library's memchr (Glibc or Musl) on Linux; Foundation, which
+// brings Darwin, on macOS.
+#if canImport(Glibc)
   import FoundationEssentials
+  import Glibc
+#elseif canImport(Musl)
+  import FoundationEssentials
+  import Musl
 #else
   import Foundation
 #endif
@@ -100,11 +106,11 @@ struct SourceTokenizer {
         body(Token(kind: .string, range: index..<end))
         index = end
       } else if style == .slashes, byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
-        while index < count, bytes[index] != 0x0A { index += 1 }
+        index = Self.endOfLine(in: bytes, from: index)
       } else if style == .slashes, byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
         index = Self.skipBlockComment(in: bytes, from: index)
       } else if style == .hash, byte == UInt8(ascii: "#") {
-        while index < count, bytes[index] != 0x0A { index += 1 }
+        index = Self.endOfLine(in: bytes, from: index)
       } else {
         body(Token(kind: .punctuation(byte), range: index..<index + 1))
         index += 1
@@ -190,12 +196,26 @@ struct SourceTokenizer {
     return count
   }
 
-  static func isIdentifierStart(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+  /// The offset of the line feed that ends the line `start` is on, or the end of the bytes:
+  /// found by `memchr`, many bytes at a time, as comments run to the end of their line.
+  private static func endOfLine(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, 0x0A, bytes.count - start)
+    else { return bytes.count }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  /// ASCII letters, `_`, `$` and any byte of a multi-byte UTF-8 character.
+  @inline(__always)
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    guard byte < 0x80 else { return true }
+    return byte < 0x40 ? byte == UInt8(ascii: "$") : (highIdentifierBytes >> UInt64(byte & 0x3F)) & 1 != 0
   }
+
+  /// `isIdentifierStart`, and the digits.
+  @inline(__always)
+  static func isIdentifierByte(_ byte: UInt8) -> Bool { IdentifierSet.isIdentifierByte(byte) }
+
+  /// `A` to `Z`, `_` and `a` to `z`, by their bit less 0x40.
+  private static let highIdentifierBytes: UInt64 = (0x3FF_FFFF << 0x01) | (1 << 0x1F) | (0x3FF_FFFF << 0x21)
 }

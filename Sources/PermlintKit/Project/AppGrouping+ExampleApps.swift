@@ -82,7 +82,8 @@ struct ExampleApps: Sendable {
   private static func exampleFolders(in documents: [any InputDocument]) -> [String] {
     let inTree = documents.filter { document in
       let path = document.path
-      return !path.hasPrefix("/") && !path.split(separator: "/").contains("node_modules")
+      return !path.hasPrefix("/")
+        && !(ByteSearch.mayContain(path, "node_modules") && path.split(separator: "/").contains("node_modules"))
     }
     let markers = inTree.compactMap(packageFolder)
     let projects = inTree.of(XcodeProjectDocument.self).map(\.projectDirectory)

@@ -70,6 +70,11 @@ enum NativeCodeGrouping {
     var fingerprint: IdentifierFingerprint?
   }
 
+  /// Whether a path lies in `node_modules/`, its bytes searched first (see `ByteSearch.mayContain`).
+  private static func isInstalledPackage(_ path: String) -> Bool {
+    ByteSearch.mayContain(path, "node_modules/") && path.contains("node_modules/")
+  }
+
   static func attach(_ documents: [any InputDocument], to apps: [AppModel]) -> [AppModel] {
     var apple: [NativePermissionUses] = []
     var android: [NativePermissionUses] = []
@@ -85,19 +90,19 @@ enum NativeCodeGrouping {
         dartCode.append(CodeFile(path: dart.path, outline: dart.outline, fingerprint: dart.deferredFingerprint))
       }
       if let source = document as? JavaScriptPermissionUses, source.outline != nil || source.isDeferredCode,
-        !source.path.contains("node_modules/")
+        !Self.isInstalledPackage(source.path)
       {
         javaScriptCode.append(
           CodeFile(path: source.path, outline: source.outline, fingerprint: source.deferredFingerprint))
       }
       switch document {
-      case let source as UnreadSource where !source.path.contains("node_modules/"):
+      case let source as UnreadSource where !Self.isInstalledPackage(source.path):
         unread.append((source.path, source.language))
       case let source as JavaScriptPermissionUses where !source.androidUses.isEmpty: javaScript.append(source)
       case let source as NativePermissionUses:
         if source.platform == .apple { apple.append(source) } else { android.append(source) }
       case let podfile as PodfileDocument: podfiles.append(AppGrouping.directory(of: podfile.path))
-      case let package as PackageJSONDocument where !package.path.contains("node_modules/"):
+      case let package as PackageJSONDocument where !Self.isInstalledPackage(package.path):
         packages.append(AppGrouping.directory(of: package.path))
       case let pubspec as PubspecDocument: pubspecs.append(AppGrouping.directory(of: pubspec.path))
       default: continue
@@ -112,8 +117,9 @@ enum NativeCodeGrouping {
     let dartByRoot = Dictionary(grouping: dartCode) {
       ReactNativePermissionFacts.nearest($0.path, in: pubspecRoots) ?? ""
     }
+    let packageSet = Set(packages)
     let javaScriptCodeByRoot = Dictionary(grouping: javaScriptCode) {
-      ReactNativePermissionFacts.nearest($0.path, in: Set(packages)) ?? ""
+      ReactNativePermissionFacts.nearest($0.path, in: packageSet) ?? ""
     }
     // JavaScript requests belong to the project of the nearest package.json above them.
     var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]

@@ -24,8 +24,12 @@
   var deferredFingerprint: IdentifierFingerprint?
   /// Whether the file's structure was left to be read later.
   public var isDeferredCode: Bool { deferredFingerprint != nil }
+  /// Whether the code names a seed word of `seeds` (`SeedWordCheck`), when the file was
+  /// tokenized and `seeds` given; `nil` otherwise.
+  var namesSeedWord: Bool?
 
-  init(file: SourceFile) {
+  /// `seeds`, when given, is asked of every token (`namesSeedWord`).
+  init(file: SourceFile, seeds: CodeFlowVocabulary? = nil) {
     path = file.path
     uses = []
     settingsCalls = []
@@ -47,7 +51,9 @@
     var t1: SourceTokenizer.Token?
     var t2: SourceTokenizer.Token?
     var t3: SourceTokenizer.Token?
+    var seedCheck = seeds.map(SeedWordCheck.init)
     tokenizer.forEachToken { token in
+      seedCheck?.read(token, in: file.bytes)
       let recent = (t0, t1, t2, t3)
       defer {
         t3 = t2
@@ -96,6 +102,7 @@
     self.uses = uses
     self.androidUses = androidUses
     self.settingsCalls = settings
+    namesSeedWord = seedCheck?.found
   }
 }
 

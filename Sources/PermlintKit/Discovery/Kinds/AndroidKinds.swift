@@ -93,7 +93,7 @@ enum AndroidKinds {
 
   /// A Kotlin, Groovy or Java source of a convention-plugin build.
   static func isConventionSource(_ path: InputPath) -> Bool {
-    path.hasExtension([".kt", ".groovy", ".java"]) && path.folders.contains(where: isConventionFolder)
+    path.hasExtension([".kt", ".groovy", ".java"]) && path.containsFolder(where: isConventionFolder)
   }
 
   /// Folders of Gradle builds that hold convention plugins: code that configures the build,

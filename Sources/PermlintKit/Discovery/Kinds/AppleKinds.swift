@@ -14,7 +14,7 @@ extension InputKind {
       // Plists inside an Xcode project or workspace (test baselines) are Xcode's, and those
       // inside a prebuilt framework are its vendor's: neither is a bundle the project builds.
       path.isNamed("Info.plist") && !path.name.hasSuffix("GoogleService-Info.plist")
-        && !path.folders.contains { folder in AppleKinds.notBundleFolders.contains { folder.hasSuffix($0) } }
+        && !path.containsFolder { folder in AppleKinds.notBundleFolders.contains { folder.hasSuffix($0) } }
         && BuiltProduct.isBundleInfoPlist(path.path)
     },
     // A binary property list has no comments.

@@ -15,8 +15,12 @@ extension InputKind {
     recognizes: { $0.name.hasSuffix(".dart") && !$0.isInTestFolder && !$0.name.hasSuffix("_test.dart") },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      var uses = DartPermissionUses(file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners)
-      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
+      let scan = SourceKinds.seedScan(of: file, vocabulary: catalog.codeFlows)
+      var uses = DartPermissionUses(
+        file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners,
+        seeds: scan?.occurs == true ? catalog.codeFlows : nil)
+      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
+        of: file, vocabulary: catalog.codeFlows, scan: scan, seedInCode: uses.namesSeedWord)
       return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.outline == nil && !uses.isDeferredCode
         ? nil : uses
     })
@@ -27,12 +31,14 @@ extension InputKind {
     recognizes: { path in
       path.hasExtension(SourceKinds.javaScriptExtensions) && !path.name.hasSuffix(".d.ts")
         && !ExpoKinds.isDynamicConfig(path) && !path.isInTestFolder
-        && ![".test.", ".spec."].contains(where: { path.name.contains($0) })
+        && !SourceKinds.isTestName(path.name)
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      var uses = JavaScriptPermissionUses(file: file)
-      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
+      let scan = SourceKinds.seedScan(of: file, vocabulary: catalog.codeFlows)
+      var uses = JavaScriptPermissionUses(file: file, seeds: scan?.occurs == true ? catalog.codeFlows : nil)
+      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
+        of: file, vocabulary: catalog.codeFlows, scan: scan, seedInCode: uses.namesSeedWord)
       return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty && uses.outline == nil
         && !uses.isDeferredCode ? nil : uses
     })
@@ -48,9 +54,10 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
+      let platform = SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple
       var uses = NativePermissionUses(
-        file: file, platform: SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple,
-        catalog: catalog.nativeAPIs, privacy: catalog.privacy)
+        file: file, platform: platform, catalog: catalog.nativeAPIs, privacy: catalog.privacy,
+        gate: catalog.nativeSourceGate.search(file, apple: platform == .apple))
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
       return uses
     })
@@ -73,31 +80,49 @@ enum SourceKinds {
   /// generated index); otherwise `nil` and `deferred`: the file is read closely later only if
   /// the flows of the seed files lead to it (`CodeFlowClosure`). Most files of an app name
   /// no permission API, and reading their structure is most of what the flow rules cost.
-  static func outline(of file: SourceFile, vocabulary: CodeFlowVocabulary) -> (
-    outline: CodeOutline?, deferred: IdentifierFingerprint?
-  ) {
-    guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return (nil, nil) }
-    let raw = vocabulary.seeds.scan(file.bytes)
-    guard raw.occurs else { return (nil, raw.fingerprint) }
-    // Named in a comment only: the fingerprint the early stop left incomplete is made whole.
-    guard isSeed(file, vocabulary) else { return (nil, IdentifierSet.fingerprint(of: file.bytes)) }
-    let outline = CodeOutlineReader.read(file, language: language)
+  ///
+  /// `scan` is `seedScan(of:vocabulary:)` when the caller made it already; `seedInCode`,
+  /// whether the code names a seed word, when a reader that tokenized the file anyway asked
+  /// (`SeedWordCheck`): the file is then not tokenized again.
+  static func outline(
+    of file: SourceFile, vocabulary: CodeFlowVocabulary,
+    scan: (language: CodeOutline.Language, occurs: Bool, fingerprint: IdentifierFingerprint)?? = nil,
+    seedInCode: Bool? = nil
+  ) -> (outline: CodeOutline?, deferred: IdentifierFingerprint?) {
+    guard let raw = scan ?? seedScan(of: file, vocabulary: vocabulary) else { return (nil, nil) }
+    // One pass gives both the fingerprint and whether a seed word occurs at all; only then
+    // are the tokens read, to tell code from comments (a file named in a comment only waits).
+    guard raw.occurs, seedInCode ?? isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
+    let outline = CodeOutlineReader.read(file, language: raw.language)
     return (outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline, nil)
+  }
+
+  /// The language of a file the flow rules read, whether a seed word occurs anywhere in its
+  /// bytes, and the fingerprint of its identifiers; `nil` for a file in no such language.
+  static func seedScan(of file: SourceFile, vocabulary: CodeFlowVocabulary) -> (
+    language: CodeOutline.Language, occurs: Bool, fingerprint: IdentifierFingerprint
+  )? {
+    guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return nil }
+    let raw = vocabulary.seeds.scan(file.bytes)
+    return (language, raw.occurs, raw.fingerprint)
   }
 
   /// Whether the code of `file`, not its comments, names one of the seed words: as a token
   /// or inside a string literal.
   private static func isSeed(_ file: SourceFile, _ vocabulary: CodeFlowVocabulary) -> Bool {
-    var found = false
-    SourceTokenizer(bytes: file.bytes, style: .slashes).forEachToken { token in
-      guard !found else { return }
-      switch token.kind {
-      case .identifier: found = vocabulary.identifierSeeds.isWord(file.bytes, token.range)
-      case .string: found = vocabulary.stringSeeds.occurs(in: file.bytes, token.range)
-      case .punctuation: break
-      }
-    }
-    return found
+    var check = SeedWordCheck(vocabulary)
+    SourceTokenizer(bytes: file.bytes, style: .slashes).forEachToken { check.read($0, in: file.bytes) }
+    return check.found
+  }
+
+  /// Whether a JavaScript file's name says it is a test (`a.test.ts`, `a.spec.js`). The bytes
+  /// are searched first: a name without the dots cannot hold either, and the search on
+  /// characters is slow for the thousands of names a monorepo has.
+  static func isTestName(_ name: String) -> Bool {
+    var utf8 = name.utf8.makeIterator()
+    var dots = 0
+    while dots < 2, let byte = utf8.next() { if byte == UInt8(ascii: ".") { dots += 1 } }
+    return dots >= 2 && [".test.", ".spec."].contains(where: { name.contains($0) })
   }
 
   /// Languages an app's code may be written in that permlint does not read, by extension:
@@ -132,7 +157,7 @@ enum SourceKinds {
     {
       return true
     }
-    return path.folders.contains { folder in
+    return path.containsFolder { folder in
       ExampleApps.testFolders.contains(String(folder)) || folder.hasSuffix("Tests") || folder.hasSuffix("Test")
         || folder == "androidTest" || folder == "testFixtures" || folder == "Carthage" || folder == "SourcePackages"
     }
