@@ -28,7 +28,7 @@ struct SuppressionEndToEndTests {
         "permlint.yml:23 settings-redirect suppressed(inSource@22: "
           + "the charger's own screen offers a PIN instead of the camera)",
       ],
-      summary: "3 files checked, 6 errors, 4 warnings, 0 notes, 4 suppressed"),
+      summary: "3 files checked, 6 errors, 4 warnings, 0 notes; 1 fixable with --fix, 4 suppressed"),
     Case(
       fixture: "pbxproj",
       suppressed: [

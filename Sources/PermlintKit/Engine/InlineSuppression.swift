@@ -24,6 +24,14 @@
   public var location: FileLocation
   /// The lines whose findings it suppresses.
   public var lines: ClosedRange<Int>
+  /// The text that removing the comment deletes, when that leaves nothing else to edit: its
+  /// whole line for a comment alone on it, the comment and the blanks before it after code.
+  /// `nil` for a block, whose `permlint-enable` would be left behind.
+  public var removal: (start: SourcePosition, end: SourcePosition)? = nil
+
+  public static func == (lhs: InlineSuppression, rhs: InlineSuppression) -> Bool {
+    lhs.ruleIDs == rhs.ruleIDs && lhs.reason == rhs.reason && lhs.location == rhs.location && lhs.lines == rhs.lines
+  }
 
   /// The directive that suppresses the next line of code.
   public static let nextLineDirective = "permlint-disable-next-line"
@@ -89,16 +97,49 @@ enum InlineSuppressionScanner {
         open.removeAll(where: closing.contains)
         continue
       }
-      result.append(
-        InlineSuppression(
-          ruleIDs: directive.rules, reason: directive.reason,
-          location: FileLocation(path: file.path, line: number, column: column), lines: target))
+      var suppression = InlineSuppression(
+        ruleIDs: directive.rules, reason: directive.reason,
+        location: FileLocation(path: file.path, line: number, column: column), lines: target)
+      if directive.scope != .block { suppression.removal = removal(of: directive, line: index, in: lines) }
+      result.append(suppression)
     }
     return result
   }
 
+  /// What deleting the comment of `directive` on line `index` removes (see `removal`).
+  private static func removal(of directive: Directive, line index: Int, in lines: [String]) -> (
+    start: SourcePosition, end: SourcePosition
+  )? {
+    let line = lines[index]
+    let number = index + 1
+    func column(_ position: String.Index) -> Int { line[..<position].unicodeScalars.count + 1 }
+    let before = line[..<directive.opener.lowerBound]
+    let after = line[directive.end...]
+    guard after.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    if before.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      // Alone on its line: the line goes, with its line break (or the one before it, last).
+      if index + 1 < lines.count {
+        return (SourcePosition(line: number, column: 1), SourcePosition(line: number + 1, column: 1))
+      }
+      guard index > 0 else { return nil }
+      return (
+        SourcePosition(line: number - 1, column: lines[index - 1].unicodeScalars.count + 1),
+        SourcePosition(line: number, column: line.unicodeScalars.count + 1)
+      )
+    }
+    // After code: the comment and the blanks between them.
+    let code = before.lastIndex { $0 != " " && $0 != "\t" }.map { line.index(after: $0) } ?? before.startIndex
+    return (
+      SourcePosition(line: number, column: column(code)),
+      SourcePosition(line: number, column: line.unicodeScalars.count + 1)
+    )
+  }
+
   private struct Directive {
     enum Scope { case nextLine, sameLine, file, block, enable }
+    /// Where the comment starts (its opener) and ends (after its closer, or the line's end).
+    var opener: Range<String.Index>
+    var end: String.Index
     var range: Range<String.Index>
     var scope: Scope
     var rules: [String]
@@ -144,8 +185,12 @@ enum InlineSuppressionScanner {
     else { return nil }
     rest = rest.dropFirst(name.count)
     // The comment ends at its closer; text after it is code.
+    var commentEnd = line.endIndex
     for closer in syntax.closers {
-      if let end = rest.firstRange(of: closer) { rest = rest[..<end.lowerBound] }
+      if let end = rest.firstRange(of: closer) {
+        rest = rest[..<end.lowerBound]
+        commentEnd = min(commentEnd, end.upperBound)
+      }
     }
     let ruleText: Substring
     let reason: String
@@ -158,7 +203,7 @@ enum InlineSuppressionScanner {
     }
     let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(
       String.init)
-    return Directive(range: range, scope: scope, rules: rules, reason: reason)
+    return Directive(opener: opener, end: commentEnd, range: range, scope: scope, rules: rules, reason: reason)
   }
 
   /// The last place `needle` starts in `text`, overlapping matches included (the last `//`

@@ -29,8 +29,8 @@
   }
 
   /// A finding of the running rule, with its id and severity.
-  func finding(_ message: Finding.Message, at location: FileLocation, stableKey: String) -> Finding {
+  func finding(_ message: Finding.Message, at location: FileLocation, stableKey: String, fix: Fix? = nil) -> Finding {
     guard let rule else { preconditionFailure("a RunContext reports only inside a Rule's runCheck") }
-    return rule.finding(message.text, at: location, stableKey: stableKey)
+    return rule.finding(message.text, at: location, stableKey: stableKey, fix: fix)
   }
 }

@@ -53,6 +53,9 @@ extension Rule {
       let explicit = podfile.macros.filter { macros.contains($0.name) }
       let enabled = legacy ? explicit.allSatisfy(\.isEnabled) : explicit.contains(where: \.isEnabled)
       guard !enabled else { continue }
+      // While-in-use location has its own macro, which leaves the Always code out.
+      let chosen =
+        use.name == "locationWhenInUse" ? macros.first { $0.hasSuffix("_WHENINUSE") } ?? macros[0] : macros[0]
       let others = flutter.uses.filter { $0.name == use.name }.count - 1
       let elsewhere = others > 0 ? " (and \(others) more use\(others == 1 ? "" : "s"))" : ""
       let state =
@@ -66,7 +69,10 @@ extension Rule {
           .macroOff(
             use.name, elsewhere: elsewhere, macros: macros, state: state, podfile: podfile.path, certainty: certainty),
           at: use.location, stableKey: "Permission.\(use.name)", severity: flutter.major == nil ? .warning : nil,
-          relatedLocations: explicit.map { RelatedLocation(location: $0.location, message: "\($0.name) is off") }))
+          relatedLocations: explicit.map { RelatedLocation(location: $0.location, message: "\($0.name) is off") },
+          // The code asks for it: turning its macro on is what the message says, and certain.
+          fix: podfile.enabling(chosen).map { Fix("Set \(chosen)=1 in \(podfile.path)", safety: .safe, edits: [$0]) }
+        ))
     }
     return result
   }

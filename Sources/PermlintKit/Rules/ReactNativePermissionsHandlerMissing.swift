@@ -52,7 +52,11 @@ extension Rule {
         context.finding(
           .handlerNotLinked(
             written, elsewhere: elsewhere, podfile: podfile.path, handler: handler, certainty: certainty),
-          at: use.location, stableKey: "\(handler)", severity: project.major == nil ? .warning : nil))
+          at: use.location, stableKey: "\(handler)", severity: project.major == nil ? .warning : nil,
+          // The code asks for it: linking its handler is what the message says, and certain.
+          fix: podfile.addingHandler(handler).map {
+            Fix("Add '\(handler)' to setup_permissions in \(podfile.path)", safety: .safe, edits: [$0])
+          }))
     }
     return result
   }

@@ -38,10 +38,19 @@ extension Rule {
             !context.used.contains(path: path, comment: index, ruleID: id) && !context.isTurnedOff(id)
           }
           guard !unused.isEmpty || comment.ruleIDs.isEmpty else { continue }
+          // Removed whole when it suppresses nothing at all; one that still suppresses a
+          // rule it names is corrected by hand.
+          let fix =
+            unused.count == comment.ruleIDs.count
+            ? comment.removal.map { removal in
+              Fix(
+                "Remove the suppression comment", safety: .safe,
+                edits: [Fix.Edit(path: path, start: removal.start, end: removal.end, replacement: "")])
+            } : nil
           findings.append(
             context.finding(
               .unusedComment(unused, lines: comment.lines, known: context.knownRuleIDs), at: comment.location,
-              stableKey: unused.joined(separator: ",")))
+              stableKey: unused.joined(separator: ","), fix: fix))
         }
       }
       for (index, entry) in context.configuration.ignores.enumerated() where !entry.reason.isEmpty {

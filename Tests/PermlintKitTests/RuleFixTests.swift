@@ -1,0 +1,137 @@
+@_spi(Testing) import PermlintKit
+import Testing
+
+/// Each rule's fix, applied to files in memory: the exact bytes it writes, then a second lint
+/// that no longer has the finding and has nothing new, and a second application that changes
+/// nothing.
+@Suite("Rule fixes")
+struct RuleFixTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var rule: String
+    var files: [String: String]
+    /// The changed files after applying the rule's fixes of `safety` and safer.
+    var expected: [String: String]
+    var unsafe = false
+    var testDescription: String { "\(rule): \(name)" }
+  }
+
+  static let gradle = "android {\n    compileSdk 34\n    defaultConfig { minSdk 24; targetSdk 34 }\n}\n"
+
+  /// A Flutter app that asks for the camera, with `podfile` as its ios/Podfile.
+  static func flutter(podfile: String) -> [String: String] {
+    [
+      "pubspec.yaml": "name: scan\ndependencies:\n  permission_handler: ^11.3.1\n",
+      "lib/scan.dart": "Future<void> scan() async {\n  await Permission.camera.request();\n}\n",
+      "ios/Runner/Info.plist":
+        "<plist version=\"1.0\"><dict><key>NSCameraUsageDescription</key><string>Scan the parcel's QR code to confirm the delivery.</string></dict></plist>\n",
+      "ios/Podfile": podfile,
+    ]
+  }
+
+  /// A React Native app that asks for the camera, with `podfile` as its ios/Podfile.
+  static func reactNative(podfile: String) -> [String: String] {
+    [
+      "package.json":
+        "{ \"dependencies\": { \"react-native\": \"0.74.0\", \"react-native-permissions\": \"4.1.5\" } }\n",
+      "src/scan.ts":
+        "import { PERMISSIONS, request } from 'react-native-permissions';\nexport const scan = () => request(PERMISSIONS.IOS.CAMERA);\n",
+      "ios/App/Info.plist":
+        "<plist version=\"1.0\"><dict><key>NSCameraUsageDescription</key><string>Scan the parcel's QR code to confirm the delivery.</string></dict></plist>\n",
+      "ios/Podfile": podfile,
+    ]
+  }
+
+  static let podfileHead =
+    "platform :ios, '13.0'\npost_install do |installer|\n  installer.pods_project.targets.each do |target|\n    target.build_configurations.each do |config|\n"
+  static let podfileTail = "    end\n  end\nend\n"
+
+  static let cases: [Case] = [
+    Case(
+      name: "a macro set to 0 is set to 1",
+      rule: "permission-handler-macro-missing",
+      files: flutter(
+        podfile: podfileHead
+          + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [\"$(inherited)\", \"PERMISSION_CAMERA=0\"]\n"
+          + podfileTail),
+      expected: [
+        "ios/Podfile": podfileHead
+          + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [\"$(inherited)\", \"PERMISSION_CAMERA=1\"]\n"
+          + podfileTail
+      ]),
+    Case(
+      name: "a missing macro goes on its own line after the list's last element, with its comma",
+      rule: "permission-handler-macro-missing",
+      files: flutter(
+        podfile: podfileHead
+          + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [\r\n        '$(inherited)',\r\n        'PERMISSION_NOTIFICATIONS=1',\r\n      ]\r\n"
+          + podfileTail),
+      expected: [
+        "ios/Podfile": podfileHead
+          + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [\r\n        '$(inherited)',\r\n        'PERMISSION_NOTIFICATIONS=1',\r\n        'PERMISSION_CAMERA=1',\r\n      ]\r\n"
+          + podfileTail
+      ]),
+    Case(
+      name: "a handler added after the list's last, and into an empty list",
+      rule: "rn-permissions-handler-missing",
+      files: reactNative(podfile: "setup_permissions(['Notifications'])\ntarget 'App' do\nend\n"),
+      expected: ["ios/Podfile": "setup_permissions(['Notifications', 'Camera'])\ntarget 'App' do\nend\n"]),
+    Case(
+      name: "a handler into an empty list written over lines",
+      rule: "rn-permissions-handler-missing",
+      files: reactNative(podfile: "setup_permissions([\n])\ntarget 'App' do\nend\n"),
+      expected: ["ios/Podfile": "setup_permissions([\n  'Camera',\n])\ntarget 'App' do\nend\n"]),
+    Case(
+      name: "maxSdkVersion on a legacy Bluetooth permission, attribute order and spacing kept",
+      rule: "uncapped-legacy-permission",
+      files: [
+        "app/build.gradle": gradle,
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:a=\"http://schemas.android.com/apk/res/android\">\r\n  <uses-permission a:name=\"android.permission.BLUETOOTH_ADMIN\"   a:required=\"true\"/>\r\n</manifest>\r\n",
+      ],
+      expected: [
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:a=\"http://schemas.android.com/apk/res/android\">\r\n  <uses-permission a:name=\"android.permission.BLUETOOTH_ADMIN\" a:maxSdkVersion=\"30\"   a:required=\"true\"/>\r\n</manifest>\r\n"
+      ]),
+    Case(
+      name: "a suppression comment alone on its line and one after code",
+      rule: "unused-suppression",
+      files: [
+        "app/build.gradle": gradle,
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <!-- permlint-disable-next-line uncapped-legacy-permission: built for API 28 only -->\n    <uses-permission android:name=\"android.permission.CAMERA\" />  <!-- permlint-disable-line missing-purpose-string: old -->\n</manifest>",
+      ],
+      expected: [
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <uses-permission android:name=\"android.permission.CAMERA\" />\n</manifest>"
+      ]),
+  ]
+
+  static func lint(_ files: [String: String]) async -> LintReport {
+    await Linter().lint(files: files.map { SourceFile(path: $0.key, text: $0.value) })
+  }
+
+  static func apply(_ report: LintReport, rule: String, unsafe: Bool, to files: [String: String]) -> [String: [UInt8]] {
+    let fixes = report.findings.sorted().filter { $0.ruleID == rule }.compactMap(\.fix).filter {
+      unsafe || $0.safety == .safe
+    }
+    return FixApplication.apply(fixes) { files[$0].map { Array($0.utf8) } }.files
+  }
+
+  @Test("the fix writes exactly the expected bytes; the finding is gone and nothing is new", arguments: cases)
+  func fix(_ testCase: Case) async throws {
+    let before = await Self.lint(testCase.files)
+    #expect(before.findings.contains { $0.ruleID == testCase.rule && $0.fix != nil })
+    let changed = Self.apply(before, rule: testCase.rule, unsafe: testCase.unsafe, to: testCase.files)
+    #expect(changed.mapValues { String(decoding: $0, as: UTF8.self) } == testCase.expected)
+    var after = testCase.files
+    for (path, bytes) in changed { after[path] = String(decoding: bytes, as: UTF8.self) }
+    let relinted = await Self.lint(after)
+    #expect(!relinted.findings.contains { $0.ruleID == testCase.rule && $0.fix != nil })
+    let old = Set(before.findings.map { "\($0.ruleID) \($0.stableKey)" })
+    let new = relinted.findings.map { "\($0.ruleID) \($0.stableKey)" }.filter { !old.contains($0) }
+    #expect(new == [], "the fix made new findings")
+    // Idempotent: nothing left to apply.
+    #expect(Self.apply(relinted, rule: testCase.rule, unsafe: testCase.unsafe, to: after).isEmpty)
+  }
+}
