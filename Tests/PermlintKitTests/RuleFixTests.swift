@@ -94,6 +94,31 @@ struct RuleFixTests {
           "<manifest xmlns:a=\"http://schemas.android.com/apk/res/android\">\r\n  <uses-permission a:name=\"android.permission.BLUETOOTH_ADMIN\" a:maxSdkVersion=\"30\"   a:required=\"true\"/>\r\n</manifest>\r\n"
       ]),
     Case(
+      name: "WRITE_EXTERNAL_STORAGE capped at 29 for an app that keeps legacy storage, certain",
+      rule: "uncapped-legacy-permission",
+      files: [
+        "app/build.gradle": gradle,
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <uses-permission android:name=\"android.permission.WRITE_EXTERNAL_STORAGE\"/>\n  <application android:requestLegacyExternalStorage=\"true\"/>\n</manifest>\n",
+      ],
+      expected: [
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <uses-permission android:name=\"android.permission.WRITE_EXTERNAL_STORAGE\" android:maxSdkVersion=\"29\"/>\n  <application android:requestLegacyExternalStorage=\"true\"/>\n</manifest>\n"
+      ]),
+    Case(
+      name: "neverForLocation on a Bluetooth scan, to review",
+      rule: "missing-never-for-location",
+      files: [
+        "app/build.gradle": gradle,
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <uses-permission android:name=\"android.permission.BLUETOOTH_SCAN\" />\n</manifest>\n",
+      ],
+      expected: [
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <uses-permission android:name=\"android.permission.BLUETOOTH_SCAN\" android:usesPermissionFlags=\"neverForLocation\" />\n</manifest>\n"
+      ],
+      unsafe: true),
+    Case(
       name: "a suppression comment alone on its line and one after code",
       rule: "unused-suppression",
       files: [

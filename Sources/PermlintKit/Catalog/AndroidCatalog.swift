@@ -12,6 +12,9 @@
   public var maxSdk: Int?
   /// When another `maxSdkVersion` is right instead, and why.
   public var maxSdkNote: String?
+  /// The `maxSdkVersion` for an app that keeps legacy external storage
+  /// (`android:requestLegacyExternalStorage="true"`).
+  public var maxSdkWithLegacyStorage: Int?
   /// The permissions that do its job from `obsoleteFrom` on.
   public var replacedBy: [String]
   /// Permissions of which one must be declared beside it.
@@ -26,6 +29,7 @@
     obsoleteFrom = node["obsolete-from"]?.int
     maxSdk = node["max-sdk"]?.int
     maxSdkNote = node["max-sdk-note"]?.string
+    maxSdkWithLegacyStorage = node["max-sdk-legacy-storage"]?.int
     replacedBy = node["replaced-by"]?.sequence?.compactMap(\.string) ?? []
     companion = node["companion"].map(AndroidCompanion.init)
     neverForLocationOtherwise = node["never-for-location"].map { $0["otherwise"]?.sequence?.compactMap(\.string) ?? [] }

@@ -307,6 +307,7 @@ enum CatalogShapes {
             .optional("obsolete-from", .integer),
             .optional("max-sdk", .integer),
             .optional("max-sdk-note", .text),
+            .optional("max-sdk-legacy-storage", .integer),
             .optional("replaced-by", .texts),
             .optional(
               "companion",

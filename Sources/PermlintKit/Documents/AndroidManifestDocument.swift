@@ -22,6 +22,14 @@
   public var ignoredLintIssues: Set<String>
   /// The `package` attribute of `<manifest>`, if any: the app's or library's namespace.
   public var packageName: String?
+  /// Whether `<application>` sets `android:requestLegacyExternalStorage="true"`.
+  public var requestsLegacyExternalStorage: Bool {
+    root.children.contains { element in
+      element.name == "application"
+        && element.attribute("requestLegacyExternalStorage", namespace: XMLNamespace.android)?.value
+          .trimmingWhitespace() == "true"
+    }
+  }
 
   /// Reads the manifest model from its root element.
   public init(path: String, root: ParsedXMLElement) {

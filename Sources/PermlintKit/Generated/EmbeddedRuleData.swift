@@ -401,7 +401,9 @@ enum EmbeddedRuleData {
       # play-policy:   id of the Google Play policy it falls under, in play-policies.yml (B7).
       # obsolete-from: targetSdk from which the permission has no effect on devices at that API level
       #                or later (B1, B3); declare it with `android:maxSdkVersion` below that level.
-      # max-sdk:       the `android:maxSdkVersion` to declare it with (B1, B3); `max-sdk-note` qualifies it.
+      # max-sdk:       the `android:maxSdkVersion` to declare it with (B1, B3); `max-sdk-note` qualifies it;
+      #                `max-sdk-legacy-storage` is the one for an app whose <application> sets
+      #                android:requestLegacyExternalStorage="true" (legacy storage still works on API 29).
       # replaced-by:   the permissions that do its job from `obsolete-from` on.
       # companion:     permissions of which one must be declared next to it (from targetSdk
       #                `from-target`, or always), and why (B1, B3).
@@ -492,6 +494,7 @@ enum EmbeddedRuleData {
           obsolete-from: 30
           max-sdk: 28
           max-sdk-note: 29 if the app sets android:requestLegacyExternalStorage="true", since from API 29 it grants only read access otherwise
+          max-sdk-legacy-storage: 29
           replaced-by: []
         READ_MEDIA_IMAGES:
           protection: runtime

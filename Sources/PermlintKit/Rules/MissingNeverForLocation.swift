@@ -50,18 +50,31 @@ extension Rule {
         else { continue }
         let name = declared.shortName
         let flag = "android:usesPermissionFlags=\"neverForLocation\""
+        // The flag asserts that the app never derives location from scans, which only its
+        // developer knows: a fix to review, and only where the app's manifest declares it.
+        let fix =
+          declared.library == nil
+          ? declared.permission.nameEnd.map { end in
+            Fix(
+              "Add \(declared.permission.androidPrefix):usesPermissionFlags=\"neverForLocation\"", safety: .needsReview,
+              edits: [
+                .insert(
+                  " \(declared.permission.androidPrefix):usesPermissionFlags=\"neverForLocation\"", at: end,
+                  in: declared.manifestPath)
+              ])
+          } : nil
         if let claims {
           guard claims.claimed.isDisjoint(with: otherwise) else { continue }
           result.append(
             context.finding(
               .flagWithoutLocationFeature(name, flag: flag, otherwise: otherwise),
-              about: declared, stableKey: name))
+              about: declared, stableKey: name, fix: fix))
         } else {
           guard context.app.androidReleasePermissionNames(atAPI: added).isDisjoint(with: otherwise) else { continue }
           result.append(
             context.finding(
               .neitherFlagNorLocation(name, flag: flag, otherwise: otherwise),
-              about: declared, stableKey: name))
+              about: declared, stableKey: name, fix: fix))
         }
       }
     }

@@ -80,16 +80,21 @@ extension Rule {
         let cap = lifecycle.maxSdk ?? obsolete - 1
         let note = lifecycle.maxSdkNote.map { ", or \($0)" } ?? ""
         // Where the app's manifest declares it: the cap after its name. Certain unless the
-        // catalog knows another cap some apps need (WRITE_EXTERNAL_STORAGE with legacy storage).
+        // catalog knows another cap some apps need (WRITE_EXTERNAL_STORAGE: 29 for an app that
+        // keeps legacy storage, which its manifest says, else 28 to review).
+        let legacyStorage = module.manifests.contains(where: \.requestsLegacyExternalStorage)
+        let fixedCap = legacyStorage ? lifecycle.maxSdkWithLegacyStorage ?? cap : cap
+        let certain = lifecycle.maxSdkNote == nil || (legacyStorage && lifecycle.maxSdkWithLegacyStorage != nil)
         let fix =
           declared.library == nil
           ? declared.permission.nameEnd.map { end in
             Fix(
-              "Add \(declared.permission.androidPrefix):maxSdkVersion=\"\(cap)\"",
-              safety: lifecycle.maxSdkNote == nil ? .safe : .needsReview,
+              "Add \(declared.permission.androidPrefix):maxSdkVersion=\"\(fixedCap)\"",
+              safety: certain ? .safe : .needsReview,
               edits: [
                 .insert(
-                  " \(declared.permission.androidPrefix):maxSdkVersion=\"\(cap)\"", at: end, in: declared.manifestPath)
+                  " \(declared.permission.androidPrefix):maxSdkVersion=\"\(fixedCap)\"", at: end,
+                  in: declared.manifestPath)
               ])
           } : nil
         result.append(
