@@ -49,7 +49,7 @@ struct SuppressionEndToEndTests {
         "app/build.gradle.kts:14 missing-android-permission suppressed(inSource@13: "
           + "alerts ship disabled until 2.1 adds POST_NOTIFICATIONS)"
       ],
-      summary: "4 files checked, 2 errors, 2 warnings, 1 note; 1 fixable with --fix, 1 suppressed"),
+      summary: "4 files checked, 2 errors, 2 warnings, 1 note; 2 fixable with --fix, 1 suppressed"),
     Case(
       fixture: "strings",
       suppressed: [

@@ -72,6 +72,25 @@ struct RuleFixTests {
           + podfileTail
       ]),
     Case(
+      name: "an unused macro's line removed, to review",
+      rule: "permission-handler-unused-macro",
+      files: flutter(
+        podfile: podfileHead
+          + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [\n        '$(inherited)',\n        'PERMISSION_CAMERA=1',\n        'PERMISSION_CONTACTS=1',\n      ]\n"
+          + podfileTail),
+      expected: [
+        "ios/Podfile": podfileHead
+          + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [\n        '$(inherited)',\n        'PERMISSION_CAMERA=1',\n      ]\n"
+          + podfileTail
+      ],
+      unsafe: true),
+    Case(
+      name: "an unused handler's line removed, to review",
+      rule: "rn-permissions-unused-handler",
+      files: reactNative(podfile: "setup_permissions([\n  'Camera',\n  'Contacts',\n])\ntarget 'App' do\nend\n"),
+      expected: ["ios/Podfile": "setup_permissions([\n  'Camera',\n])\ntarget 'App' do\nend\n"],
+      unsafe: true),
+    Case(
       name: "a handler added after the list's last, and into an empty list",
       rule: "rn-permissions-handler-missing",
       files: reactNative(podfile: "setup_permissions(['Notifications'])\ntarget 'App' do\nend\n"),
@@ -104,6 +123,18 @@ struct RuleFixTests {
       expected: [
         "app/src/main/AndroidManifest.xml":
           "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <uses-permission android:name=\"android.permission.WRITE_EXTERNAL_STORAGE\" android:maxSdkVersion=\"29\"/>\n  <application android:requestLegacyExternalStorage=\"true\"/>\n</manifest>\n"
+      ]),
+    Case(
+      name: "coarse location declared beside fine location, with its tab indentation and CR LF",
+      rule: "missing-companion-permission",
+      files: [
+        "app/build.gradle": gradle,
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\r\n\t<uses-permission android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\r\n</manifest>\r\n",
+      ],
+      expected: [
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\r\n\t<uses-permission android:name=\"android.permission.ACCESS_COARSE_LOCATION\" />\r\n\t<uses-permission android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\r\n</manifest>\r\n"
       ]),
     Case(
       name: "neverForLocation on a Bluetooth scan, to review",

@@ -105,6 +105,22 @@
     return SourcePosition(line: low + 1, column: column, utf16Column: utf16Column)
   }
 
+  /// The blanks before `offset` on its line, when nothing else is before it there: the
+  /// indentation a fix copies for a line it adds.
+  public func indentation(before offset: Int) -> String? {
+    let offset = min(max(0, offset), bytes.count)
+    var start = offset
+    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    let before = bytes[start..<offset]
+    return before.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? String(decoding: before, as: UTF8.self) : nil
+  }
+
+  /// The text's line break: CR LF when it has one, else LF.
+  public var lineBreak: String {
+    guard let first = lineStarts.dropFirst().first, first >= 2, bytes[first - 2] == 0x0D else { return "\n" }
+    return "\r\n"
+  }
+
   /// The position of the token in `start..<end`, with its end when the range is not empty.
   public func position(ofRange range: Range<Int>) -> SourcePosition {
     let start = position(ofOffset: range.lowerBound)

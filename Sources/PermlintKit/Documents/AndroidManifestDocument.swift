@@ -78,6 +78,11 @@
   public var nameEnd: SourcePosition?
   /// The prefix the manifest binds to the Android namespace, as `android:name` writes it.
   public var androidPrefix: String
+  /// Where the element's `<` is, the blanks before it when it starts its line, and the
+  /// file's line break: where a fix writes another element beside it.
+  public var elementStart: SourcePosition
+  public var indentation: String?
+  public var lineBreak: String
 
   init?(_ element: ParsedXMLElement) {
     guard element.name == "uses-permission" || element.name == "uses-permission-sdk-23",
@@ -87,6 +92,9 @@
     self.name = name.value.trimmingWhitespace()
     self.position = name.position
     self.nameEnd = name.endPosition
+    self.elementStart = element.position
+    self.indentation = element.indentation
+    self.lineBreak = element.lineBreak
     self.androidPrefix = name.prefix ?? "android"
     self.elementName = element.name
     self.maxSdkVersion = element.attribute("maxSdkVersion", namespace: XMLNamespace.android).flatMap {

@@ -28,6 +28,9 @@ struct PodfileElement: Sendable {
   /// The blanks before it when it starts its line.
   var indentation: String?
   var lineBreak: String
+  /// Whether it is alone on its line (with its comma and blanks): then the line is what
+  /// removing it deletes.
+  var aloneOnLine = false
 }
 
 /// A CocoaPods `Podfile`, read for the macros it defines (outside comments).
@@ -92,13 +95,17 @@ struct PodfileElement: Sendable {
       var lineStart = token.range.lowerBound
       while lineStart > 0, file.bytes[lineStart - 1] != 0x0A, file.bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
       let before = file.bytes[lineStart..<token.range.lowerBound]
+      var after = comma ? tokens[index + 1].range.upperBound : token.range.upperBound
+      while after < file.bytes.count, file.bytes[after] == 0x20 || file.bytes[after] == 0x09 { after += 1 }
+      let endsLine = after == file.bytes.count || file.bytes[after] == 0x0A || file.bytes[after] == 0x0D
+      let startsLine = before.allSatisfy { $0 == 0x20 || $0 == 0x09 }
       return PodfileElement(
         start: lines.position(ofRange: token.range), end: end,
         quote: Character(UnicodeScalar(file.bytes[token.range.lowerBound])),
         insertionPoint: comma ? lines.position(ofOffset: tokens[index + 1].range.upperBound) : end,
         followedByComma: comma,
-        indentation: before.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? String(decoding: before, as: UTF8.self) : nil,
-        lineBreak: lineBreak)
+        indentation: startsLine ? String(decoding: before, as: UTF8.self) : nil,
+        lineBreak: lineBreak, aloneOnLine: startsLine && endsLine)
     }
     // `build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [ … ]`: the array after the key.
     var awaitingArray = false
@@ -137,6 +144,19 @@ struct PodfileElement: Sendable {
         handlerElements.append(element(index))
       }
     }
+  }
+
+  /// The edit that removes the array element at `position` (a macro or a handler): its
+  /// line, when it is alone on it; `nil` otherwise (an element among others on a line is
+  /// left to a person, who sees where the commas go).
+  func removing(elementAt position: SourcePosition) -> Fix.Edit? {
+    guard
+      let element = (macros.map(\.element) + handlerElements).first(where: { $0.start == position }),
+      element.aloneOnLine
+    else { return nil }
+    return Fix.Edit(
+      path: path, start: SourcePosition(line: element.start.line, column: 1),
+      end: SourcePosition(line: element.start.line + 1, column: 1), replacement: "")
   }
 
   /// The edit that adds `handler` to `setup_permissions([...])` after its last element,

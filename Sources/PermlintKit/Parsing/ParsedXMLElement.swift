@@ -12,6 +12,10 @@
   public var namespaceURI: String?
   /// Where the element's `<` is.
   public var position: SourcePosition
+  /// The blanks before its `<` when it starts its line, and the file's line break: how a
+  /// fix writes an element beside it.
+  public var indentation: String? = nil
+  public var lineBreak = "\n"
   /// Attributes in source order.
   public var attributes: [XMLAttribute]
   /// Child elements in document order.

@@ -158,13 +158,18 @@ private struct TreeBuilder {
       }
       child = current.pointee.next
     }
-    return ParsedXMLElement(
+    var element = ParsedXMLElement(
       name: LibXML2.string(node.pointee.name),
       namespaceURI: node.pointee.ns.flatMap { LibXML2.namespaceURI($0.pointee.href) },
       position: position,
       attributes: attributes,
       children: children,
       text: text)
+    if let tag {
+      element.indentation = lines.indentation(before: tag.start)
+      element.lineBreak = lines.lineBreak
+    }
+    return element
   }
 }
 

@@ -63,7 +63,8 @@ extension Rule {
           context.finding(
             .missingCompanion(
               declared.shortName, wanted: wanted, condition: condition, why: companion.why, first: companion.anyOf[0]),
-            about: declared, stableKey: "\(declared.shortName)>\(wanted)", severity: severity))
+            about: declared, stableKey: "\(declared.shortName)>\(wanted)", severity: severity,
+            fix: companionFix(declared, companion: companion.anyOf[0])))
       }
     }
     return result
@@ -81,4 +82,21 @@ extension Finding.Message {
         + "Declare \(first) in this manifest and request both together, or remove \(permission) if no feature "
         + "of the app uses it.")
   }
+}
+
+/// The companion declared on the line before the permission that needs it, written as that
+/// element is (its indentation, its prefix, the file's line break): certain, since the
+/// permission does nothing without it. Only where the app's manifest declares it and the
+/// element starts its line.
+private func companionFix(_ declared: DeclaredPermission, companion: String) -> Fix? {
+  let permission = declared.permission
+  guard declared.library == nil, let indentation = permission.indentation else { return nil }
+  let name = companion.contains(".") ? companion : "android.permission.\(companion)"
+  let element = "<\(permission.elementName) \(permission.androidPrefix):name=\"\(name)\" />"
+  return Fix(
+    "Declare \(companion)", safety: .safe,
+    edits: [
+      .insert(
+        element + permission.lineBreak + indentation, at: permission.elementStart, in: declared.manifestPath)
+    ])
 }

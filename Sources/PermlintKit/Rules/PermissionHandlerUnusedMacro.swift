@@ -44,9 +44,13 @@ extension Rule {
         seen.insert(macro.name).inserted
       else { return nil }
       let names = catalog.permissions.filter { $0.value.contains(macro.name) }.keys.sorted().map { "Permission.\($0)" }
+      // Another package may read the macro: removing it is for a person to confirm.
       return context.finding(
         .unusedMacro(macro.name, permissions: names),
-        at: macro.location, stableKey: macro.name)
+        at: macro.location, stableKey: macro.name,
+        fix: podfile.removing(elementAt: macro.location.position).map {
+          Fix("Remove \(macro.name) from \(podfile.path)", safety: .needsReview, edits: [$0])
+        })
     }
   }
 }

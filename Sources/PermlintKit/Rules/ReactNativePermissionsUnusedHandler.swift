@@ -45,9 +45,13 @@ extension Rule {
         handler.value != "LocationAccuracy",
         seen.insert(handler.value).inserted
       else { return nil }
+      // Code permlint does not read may use it: removing it is for a person to confirm.
       return context.finding(
         .unusedHandler(handler.value, podfile: podfile.path),
-        at: FileLocation(path: podfile.path, position: handler.position), stableKey: handler.value)
+        at: FileLocation(path: podfile.path, position: handler.position), stableKey: handler.value,
+        fix: podfile.removing(elementAt: handler.position).map {
+          Fix("Remove '\(handler.value)' from setup_permissions in \(podfile.path)", safety: .needsReview, edits: [$0])
+        })
     }
   }
 }
