@@ -13,6 +13,8 @@ struct RuleFixTests {
     /// The changed files after applying the rule's fixes of `safety` and safer.
     var expected: [String: String]
     var unsafe = false
+    /// Findings the fix is meant to leave (`rule subject`), such as the placeholder it writes.
+    var left: [String] = []
     var testDescription: String { "\(rule): \(name)" }
   }
 
@@ -137,6 +139,20 @@ struct RuleFixTests {
           "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\r\n\t<uses-permission android:name=\"android.permission.ACCESS_COARSE_LOCATION\" />\r\n\t<uses-permission android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\r\n</manifest>\r\n"
       ]),
     Case(
+      name: "the While-in-use key with a placeholder beside Always, which permlint then reports",
+      rule: "missing-purpose-string",
+      files: [
+        "App/Info.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleName</key>\n\t<string>Trails</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Trails warns you of closed paths near you, even while the app is closed.</string>\n</dict>\n</plist>\n",
+        "App/Tracker.swift":
+          "import CoreLocation\nfinal class Tracker {\n  let manager = CLLocationManager()\n  func start() { manager.requestAlwaysAuthorization() }\n}\n",
+      ],
+      expected: [
+        "App/Info.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>TODO</string>\n\t<key>CFBundleName</key>\n\t<string>Trails</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Trails warns you of closed paths near you, even while the app is closed.</string>\n</dict>\n</plist>\n"
+      ],
+      unsafe: true, left: ["placeholder-purpose-string NSLocationWhenInUseUsageDescription"]),
+    Case(
       name: "neverForLocation on a Bluetooth scan, to review",
       rule: "missing-never-for-location",
       files: [
@@ -186,7 +202,7 @@ struct RuleFixTests {
     #expect(!relinted.findings.contains { $0.ruleID == testCase.rule && $0.fix != nil })
     let old = Set(before.findings.map { "\($0.ruleID) \($0.stableKey)" })
     let new = relinted.findings.map { "\($0.ruleID) \($0.stableKey)" }.filter { !old.contains($0) }
-    #expect(new == [], "the fix made new findings")
+    #expect(new == testCase.left, "the fix made new findings")
     // Idempotent: nothing left to apply.
     #expect(Self.apply(relinted, rule: testCase.rule, unsafe: testCase.unsafe, to: after).isEmpty)
   }

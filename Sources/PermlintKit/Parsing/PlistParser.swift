@@ -66,7 +66,7 @@
       entries.append(
         PlistEntry(
           key: StringInterner.intern(key.text), keyPosition: key.position,
-          value: try value(valueElement, file: file)))
+          value: try value(valueElement, file: file), keyIndentation: key.indentation, lineBreak: key.lineBreak))
     }
     return entries
   }

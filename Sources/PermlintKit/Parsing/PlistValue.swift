@@ -55,4 +55,8 @@
   public var keyPosition: SourcePosition
   /// The value that follows the key.
   public var value: PlistValue
+  /// The blanks before `<key>` when it starts its line, and the file's line break (XML
+  /// plists only): how a fix writes another entry beside it.
+  public var keyIndentation: String? = nil
+  public var lineBreak = "\n"
 }

@@ -54,7 +54,14 @@
     self.path = path
     self.keyPosition = entry.keyPosition
     self.source = .infoPlist
+    self.keyIndentation = entry.keyIndentation
+    self.lineBreak = entry.lineBreak
   }
+
+  /// For an entry of an XML Info.plist whose `<key>` starts its line: its indentation and
+  /// the file's line break, how a fix writes another entry before it.
+  var keyIndentation: String?
+  var lineBreak = "\n"
 
   init?(setting: BuildSetting, configuration: String?) {
     guard let key = setting.infoPlistKey else { return nil }
@@ -144,5 +151,23 @@
       return "the build settings of target '\(target.name)' in \(projectPath) (INFOPLIST_KEY_<key>)"
     }
     return name
+  }
+}
+
+extension InfoPlistBundle {
+  /// The edit that declares `key` in the bundle's Info.plist with a placeholder for its
+  /// text, before the file's first entry and written as it is: a purpose string is never
+  /// invented, and permlint reports the placeholder (`placeholder-purpose-string`) until a
+  /// person writes it. `nil` for a bundle without an XML Info.plist entry to write beside.
+  func addingPlaceholder(for key: String) -> Fix? {
+    guard
+      let first = declarations.filter({ $0.source == .infoPlist && $0.keyIndentation != nil })
+        .min(by: { $0.keyPosition < $1.keyPosition }),
+      let indentation = first.keyIndentation
+    else { return nil }
+    let text = "<key>\(key)</key>\(first.lineBreak)\(indentation)<string>TODO</string>\(first.lineBreak)\(indentation)"
+    return Fix(
+      "Declare \(key) with a placeholder to write", safety: .needsReview,
+      edits: [.insert(text, at: first.keyPosition, in: first.path)])
   }
 }

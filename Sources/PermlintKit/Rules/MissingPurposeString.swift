@@ -101,7 +101,8 @@ private struct PurposeStringCheck: RuleCheck {
     let host = hostApp(of: bundle)
     func report(_ message: Finding.Message, _ required: String, at location: FileLocation, stableKey subject: String) {
       guard let host else {
-        result.append(context.finding(message, at: location, stableKey: subject))
+        result.append(
+          context.finding(message, at: location, stableKey: subject, fix: bundle.addingPlaceholder(for: required)))
         return
       }
       // An extension or a companion watch app uses its host app's authorization: the key
@@ -178,7 +179,8 @@ private struct PurposeStringCheck: RuleCheck {
           context.finding(
             .declaredKeyMissing(
               declaration.id, key: key, target: target, resource: resource(key), effect: effect, ignored: ignored),
-            at: map.location(declaration.position), stableKey: "\(declaration.id)>\(key)"))
+            at: map.location(declaration.position), stableKey: "\(declaration.id)>\(key)",
+            fix: bundle?.addingPlaceholder(for: key)))
       }
     }
     return result
