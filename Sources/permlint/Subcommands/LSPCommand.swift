@@ -1,12 +1,7 @@
 import ArgumentParser
 
-// FoundationEssentials and the C library on Linux; Foundation, which brings Darwin, on macOS.
-#if canImport(Glibc)
+#if canImport(FoundationEssentials)
   import FoundationEssentials
-  import Glibc
-#elseif canImport(Musl)
-  import FoundationEssentials
-  import Musl
 #else
   import Foundation
 #endif
@@ -29,12 +24,6 @@ struct LSPCommand: AsyncParsableCommand {
     let server = LanguageServer(channel: channel, root: FileManager.default.currentDirectoryPath)
     let status = await server.run()
     // The reader thread may still wait on standard input: end the process, not just `run`.
-    #if canImport(Glibc)
-      Glibc.exit(status)
-    #elseif canImport(Musl)
-      Musl.exit(status)
-    #else
-      Darwin.exit(status)
-    #endif
+    ProcessExit.now(status)
   }
 }
