@@ -33,8 +33,8 @@ struct WatchEndToEndTests {
     try Data(clean.utf8).write(to: manifest, options: .atomic)
     let outputURL = root.appendingPathComponent("watch.out")
     let errorURL = root.appendingPathComponent("watch.err")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let process = Process()
     process.executableURL = PermlintBinary.url
     process.arguments = ["--watch", "app"]
