@@ -16,7 +16,7 @@ extension LintCommand {
   /// How often `--watch` looks at the files' modification times.
   static let watchInterval: Duration = .milliseconds(400)
 
-  /// `--watch`: the first lint's report as usual, then, whenever a file the lint starts from
+  /// `--watch`: the first lint's report as usual (in `--format`, text by default), then, whenever a file the lint starts from
   /// changes (or one appears or goes away), a lint again that prints only what changed. The
   /// configuration is read again for each lint. Ctrl-C (or SIGTERM) stops it with status 0.
   func watch(_ linter: Linter, paths: [String], root: String, reload: () throws -> Configuration) async throws
@@ -25,9 +25,13 @@ extension LintCommand {
     let stop = Self.stopOnSignals()
     var linter = linter
     var report = await linter.lint(paths: paths, root: root)
-    let colored = options.color.colors(
-      isTerminal: StandardStreams.outputIsTerminal, environment: ProcessInfo.processInfo.environment)
-    StandardStreams.output(Reporter.text(colored: colored).render(report))
+    let environment = ProcessInfo.processInfo.environment
+    // The first report in the format asked for (`--format xcode` beside Xcode), text otherwise.
+    let reporter =
+      options.format.map { Reporter.reporter(for: $0.format, root: root, environment: environment) }
+      ?? .text(colored: options.color.colors(isTerminal: StandardStreams.outputIsTerminal, environment: environment))
+    let first = reporter.render(report)
+    StandardStreams.output(first.isEmpty || first.hasSuffix("\n") ? first : first + "\n")
     var snapshot = FileSnapshot(linter.inputFiles(paths: paths, root: root))
     StandardStreams.error(
       "permlint: \(Self.count(report.findings)); watching \(snapshot.count) files, Ctrl-C stops\n")
