@@ -173,7 +173,7 @@ struct EndToEndTests {
     #expect(version.stdout == "\(PermlintInfo.version)\n")
     let help = try PermlintBinary.run(["--help"], in: "clean")
     #expect(help.status == 0)
-    for subcommand in ["lint (default)", "rules", "explain", "init"] {
+    for subcommand in ["lint (default)", "rules", "explain", "init", "lsp"] {
       #expect(help.stdout.contains("\n  \(subcommand) "), "--help does not list \(subcommand)")
     }
   }
@@ -185,7 +185,9 @@ struct EndToEndTests {
     let expected = [
       "--baseline", "--write-baseline", "--strict-baseline", "--fix", "--fix-unsafe", "--diff", "--format", "--output",
       "--report", "--config",
-      "--fail-on", "--root", "--jobs", "--android-variant", "--color", "--quiet", "--statistics", "--version", "--help",
+      "--fail-on", "--root", "--jobs", "--android-variant", "--color", "--quiet", "--statistics", "--watch",
+      "--version",
+      "--help",
     ]
     // Each option's line in the OPTIONS and BASELINE sections: `  --name <value>  Help text`,
     // or the help on the next line when the name is long.

@@ -53,9 +53,27 @@ public struct Linter: Sendable {
   /// Lints files and directories on disk. `root` is the absolute directory that reported
   /// paths are relative to.
   public func lint(paths: [String], root: String) async -> LintReport {
+    await lint(source: ArchiveSource(inner: diskSource(paths: paths, root: root)))
+  }
+
+  /// Lints files and directories on disk as `lint(paths:root:)` does, with some files' bytes
+  /// taken from memory instead of the disk: an editor's unsaved buffers, keyed by absolute
+  /// path. The rest of each app is read from disk, so a buffer is judged with its app.
+  public func lint(paths: [String], root: String, overlay: [String: [UInt8]]) async -> LintReport {
+    await lint(
+      source: ArchiveSource(inner: OverlaySource(disk: diskSource(paths: paths, root: root), overlay: overlay)))
+  }
+
+  /// The absolute paths of the files a lint of `paths` starts from (before the files they
+  /// name), with the closest configuration file: what a watcher polls for changes.
+  public func inputFiles(paths: [String], root: String) -> [String] {
+    diskSource(paths: paths, root: root).discover().entries.map(\.key)
+  }
+
+  private func diskSource(paths: [String], root: String) -> DiskSource {
     var discovery = FileDiscovery(root: root, excludes: configuration.excludes)
     discovery.androidVariant = configuration.androidVariant
-    return await lint(source: ArchiveSource(inner: DiskSource(discovery: discovery, paths: paths)))
+    return DiskSource(discovery: discovery, paths: paths)
   }
 
   /// Lints files already in memory, such as rule examples or editor buffers, as the same files

@@ -62,6 +62,12 @@ struct LintOptions: ParsableArguments {
   @Flag(help: "Print, instead of the text report's findings, how many findings each rule has.")
   var statistics = false
 
+  @Flag(
+    help:
+      "Lint, then lint again whenever a file permlint reads changes and print only what changed (+ new, - resolved); Ctrl-C stops."
+  )
+  var watch = false
+
   @OptionGroup(title: "Baseline") var baseline: BaselineOptions
 
   @OptionGroup(title: "Fixes") var fixes: FixOptions

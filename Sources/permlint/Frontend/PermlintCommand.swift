@@ -20,7 +20,10 @@ struct PermlintCommand: AsyncParsableCommand {
       or configuration error. `permlint explain RULE` explains a finding's rule.
       """,
     version: PermlintInfo.version,
-    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, PreCommitCommand.self],
+    subcommands: [
+      LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, PreCommitCommand.self,
+      LSPCommand.self,
+    ],
     defaultSubcommand: LintCommand.self
   )
 }

@@ -29,6 +29,10 @@ struct LintCommand: AsyncParsableCommand {
     if options.fixes.isFixing, options.baseline.writeBaseline != nil {
       throw ValidationError("--fix, --fix-unsafe and --diff cannot be combined with --write-baseline.")
     }
+    if options.watch, options.fixes.isFixing || options.baseline.writeBaseline != nil || options.output != nil {
+      throw ValidationError(
+        "--watch prints to the terminal: it cannot be combined with --fix, --diff, --output or --write-baseline.")
+    }
     _ = try ReportRequest.requests(reports: options.reports, format: options.format?.format, output: options.output)
     try options.baseline.validate()
   }
@@ -55,6 +59,14 @@ struct LintCommand: AsyncParsableCommand {
     var linter = Linter(configuration: configuration, jobs: options.jobs)
     let progress = ProgressLine.forTerminal(quiet: options.quiet, environment: ProcessInfo.processInfo.environment)
     if let progress { linter.progress = { progress.update(read: $0, found: $1) } }
+    if options.watch {
+      linter.progress = nil
+      try await watch(linter, paths: paths, root: root) {
+        var reloaded = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
+        reloaded.androidVariant = configuration.androidVariant
+        return reloaded
+      }
+    }
     var report = await linter.lint(paths: paths, root: root)
     progress?.finish()
     if options.fixes.isFixing {
