@@ -103,6 +103,26 @@ struct FixEndToEndTests {
     #expect(SeedMutationTests.findings(try copy.run([]).stdout).isEmpty)
   }
 
+  @Test("a permission a library adds is removed with tools:node=\"remove\" in the app's manifest, to review")
+  func libraryPermission() throws {
+    let copy = try Copy("android-modules")
+    let result = try copy.run(["--diff", "--fix-unsafe"])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        """
+         <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+             xmlns:tools="http://schemas.android.com/tools">
+        +    <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES" tools:node="remove" />
+             <uses-permission android:name="android.permission.READ_CALL_LOG" tools:node="remove" />
+        """), "\(result.stdout)")
+    // The app's tools:remove="android:maxSdkVersion" would drop a cap added beside it: no fix there.
+    #expect(!result.stdout.contains("WRITE_EXTERNAL_STORAGE\" android:maxSdkVersion"))
+    _ = try copy.run(["--fix-unsafe"])
+    #expect(
+      !SeedMutationTests.findings(try copy.run([]).stdout).contains { $0.hasSuffix("play-restricted-permission") })
+  }
+
   @Test("SARIF and JSON carry each fix")
   func reports() throws {
     let copy = try Copy("fix-legacy-permissions")

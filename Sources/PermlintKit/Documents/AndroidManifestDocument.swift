@@ -22,6 +22,27 @@
   public var ignoredLintIssues: Set<String>
   /// The `package` attribute of `<manifest>`, if any: the app's or library's namespace.
   public var packageName: String?
+  /// The edits that drop a permission a library adds from the merged manifest: a
+  /// `<uses-permission … tools:node="remove" />` before the manifest's first element, written
+  /// as it is, and `xmlns:tools` on `<manifest>` when it lacks it. `nil` when the manifest's
+  /// layout gives no place for it.
+  func removingLibraryPermission(_ name: String) -> [Fix.Edit]? {
+    guard let first = root.children.first, let indentation = first.indentation,
+      root.declaredPrefixes.contains("android")
+    else { return nil }
+    let tools = root.declaredPrefixes.contains("tools")
+    guard tools || root.attributesEnd != nil else { return nil }
+    var edits: [Fix.Edit] = [
+      .insert(
+        "<uses-permission android:name=\"\(name)\" tools:node=\"remove\" />\(first.lineBreak)\(indentation)",
+        at: first.position, in: path)
+    ]
+    if !tools, let end = root.attributesEnd {
+      edits.append(.insert(" xmlns:tools=\"\(XMLNamespace.tools)\"", at: end, in: path))
+    }
+    return edits
+  }
+
   /// Whether `<application>` sets `android:requestLegacyExternalStorage="true"`.
   public var requestsLegacyExternalStorage: Bool {
     root.children.contains { element in

@@ -16,6 +16,10 @@
   /// fix writes an element beside it.
   public var indentation: String? = nil
   public var lineBreak = "\n"
+  /// The namespace prefixes its start tag declares (`android` of `xmlns:android`), and just
+  /// after its last attribute: where a fix declares another.
+  public var declaredPrefixes: Set<String> = []
+  public var attributesEnd: SourcePosition? = nil
   /// Attributes in source order.
   public var attributes: [XMLAttribute]
   /// Child elements in document order.

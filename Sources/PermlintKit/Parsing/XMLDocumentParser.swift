@@ -168,6 +168,11 @@ private struct TreeBuilder {
     if let tag {
       element.indentation = lines.indentation(before: tag.start)
       element.lineBreak = lines.lineBreak
+      element.declaredPrefixes = Set(
+        tag.attributes.map(\.qualifiedName).filter { $0.hasPrefix("xmlns:") }.map { String($0.dropFirst(6)) })
+      if let last = tag.attributes.max(by: { $0.valueEnd < $1.valueEnd }) {
+        element.attributesEnd = lines.position(ofOffset: min(last.valueEnd + 1, lines.byteCount))
+      }
     }
     return element
   }

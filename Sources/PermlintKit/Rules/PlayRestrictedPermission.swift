@@ -80,7 +80,8 @@ extension Rule {
           context.finding(
             .restricted(
               policy.restriction(of: declared.shortName, condition: condition, reactNative: module.isReactNative)),
-            about: declared, stableKey: declared.shortName, severity: severity))
+            about: declared, stableKey: declared.shortName, severity: severity,
+            fix: declared.libraryRemovalFix(in: module)))
       }
     }
     return result

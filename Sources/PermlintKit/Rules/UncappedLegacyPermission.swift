@@ -85,8 +85,9 @@ extension Rule {
         let legacyStorage = module.manifests.contains(where: \.requestsLegacyExternalStorage)
         let fixedCap = legacyStorage ? lifecycle.maxSdkWithLegacyStorage ?? cap : cap
         let certain = lifecycle.maxSdkNote == nil || (legacyStorage && lifecycle.maxSdkWithLegacyStorage != nil)
+        // `tools:remove="android:maxSdkVersion"` on the element would drop the cap again.
         let fix =
-          declared.library == nil
+          declared.library == nil && !declared.permission.removedAttributes.contains("android:maxSdkVersion")
           ? declared.permission.nameEnd.map { end in
             Fix(
               "Add \(declared.permission.androidPrefix):maxSdkVersion=\"\(fixedCap)\"",

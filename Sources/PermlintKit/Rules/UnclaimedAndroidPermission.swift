@@ -41,7 +41,7 @@ extension Rule {
   ) { context in
     guard let map = context.app.featureMap, context.app.shipsAndroid else { return [] }
     let claimed = AndroidFeatureClaims(map: map, catalog: context.catalog).claimed
-    var unclaimed: [(declared: DeclaredPermission, hint: String, ids: [String])] = []
+    var unclaimed: [(declared: DeclaredPermission, hint: String, ids: [String], module: AndroidModule)] = []
     for module in context.app.androidModules {
       for declared in module.releasePermissions where !claimed.contains(declared.shortName) {
         guard let info = context.catalog.androidPermissions[declared.shortName], info.protection == .runtime,
@@ -57,7 +57,7 @@ extension Rule {
           ids.isEmpty
           ? "list it under a permission's `android:` in \(map.path)"
           : "add the feature that needs it with `requires: [\(ids.joined(separator: " or "))]`"
-        unclaimed.append((declared, hint, ids))
+        unclaimed.append((declared, hint, ids, module))
       }
     }
     // One cause, the map's gap: one finding for every permission, at the first. One
@@ -67,13 +67,14 @@ extension Rule {
     var result = alone.map { item in
       context.finding(
         .unclaimed(item.declared.shortName, map: map.path, hint: item.hint), about: item.declared,
-        stableKey: item.declared.shortName)
+        stableKey: item.declared.shortName, fix: item.declared.libraryRemovalFix(in: item.module))
     }
     if grouped.count == 1 {
       result.append(
         context.finding(
           .unclaimed(grouped[0].declared.shortName, map: map.path, hint: grouped[0].hint),
-          about: grouped[0].declared, stableKey: grouped[0].declared.shortName))
+          about: grouped[0].declared, stableKey: grouped[0].declared.shortName,
+          fix: grouped[0].declared.libraryRemovalFix(in: grouped[0].module)))
     } else if let first = grouped.first {
       let names = grouped.map { item in
         item.declared.shortName

@@ -64,3 +64,16 @@ extension RuleContext {
     return app.bundles.filter(scope.includes)
   }
 }
+
+extension DeclaredPermission {
+  /// For a permission a library adds: the fix that drops it from the merged manifest with
+  /// `tools:node="remove"` in the app's manifest, to review (the app may need it after all).
+  /// `nil` for the app's own declaration, or when the manifest gives no place for it.
+  func libraryRemovalFix(in module: AndroidModule) -> Fix? {
+    guard library != nil, let anchor,
+      let manifest = module.manifests.first(where: { $0.path == anchor.path }),
+      let edits = manifest.removingLibraryPermission(permission.name)
+    else { return nil }
+    return Fix("Remove \(shortName), which \(library ?? "a library") adds", safety: .needsReview, edits: edits)
+  }
+}
