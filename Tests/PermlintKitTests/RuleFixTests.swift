@@ -153,6 +153,18 @@ struct RuleFixTests {
       ],
       unsafe: true, left: ["placeholder-purpose-string NSLocationWhenInUseUsageDescription"]),
     Case(
+      name: "the ios.infoPlist text a plugin option replaces removed: the only member, one alone on its line, the last",
+      rule: "expo-plugin-override",
+      files: [
+        "app.json":
+          "{\n  \"expo\": {\n    \"name\": \"Rider\",\n    \"ios\": {\n      \"infoPlist\": {\n        \"NSCameraUsageDescription\": \"Take a photo of the parcel.\",\n        \"ITSAppUsesNonExemptEncryption\": false,\n        \"NSMicrophoneUsageDescription\": \"Record a voice note for the customer.\"\n      }\n    },\n    \"plugins\": [[\"expo-camera\", { \"cameraPermission\": \"Scan the parcel label.\", \"microphonePermission\": \"Record the delivery video.\" }]]\n  }\n}\n"
+      ],
+      expected: [
+        "app.json":
+          "{\n  \"expo\": {\n    \"name\": \"Rider\",\n    \"ios\": {\n      \"infoPlist\": {\n        \"ITSAppUsesNonExemptEncryption\": false\n      }\n    },\n    \"plugins\": [[\"expo-camera\", { \"cameraPermission\": \"Scan the parcel label.\", \"microphonePermission\": \"Record the delivery video.\" }]]\n  }\n}\n"
+      ],
+      unsafe: true),
+    Case(
       name: "neverForLocation on a Bluetooth scan, to review",
       rule: "missing-never-for-location",
       files: [

@@ -82,6 +82,8 @@
   public var optionLocation: FileLocation
   /// Where the replaced `ios.infoPlist` key is.
   public var infoPlistLocation: FileLocation
+  /// What deleting that `ios.infoPlist` member removes, when the config is JSON.
+  public var infoPlistRemoval: (start: SourcePosition, end: SourcePosition)? = nil
 }
 
 /// Applies Expo's prebuild precedence to a config, keeping app.json positions.
@@ -90,6 +92,8 @@ private struct ExpoPrebuildModel {
   let plugins: [String: ExpoPlugin]
   var plistEntries: [PlistEntry] = []
   var overrides: [ExpoOverride] = []
+  /// What deleting each `ios.infoPlist` member removes, by key.
+  var infoPlistRemovals: [String: (start: SourcePosition, end: SourcePosition)] = [:]
   var permissions: [ParsedXMLElement] = []
   var manifestPosition = SourcePosition(line: 1, column: 1)
 
@@ -108,6 +112,7 @@ private struct ExpoPrebuildModel {
     manifestPosition = config.position
     for member in config["ios"]?["infoPlist"]?.object ?? [] {
       plistEntries.append(PlistEntry(key: member.key, keyPosition: member.keyPosition, value: plistValue(member.value)))
+      infoPlistRemovals[member.key] = member.removal
     }
     for item in config["plugins"]?.array ?? [] { apply(plugin: item) }
     // `platforms: ["ios"]` builds no Android app: nothing of it is a manifest.
@@ -145,7 +150,8 @@ private struct ExpoPrebuildModel {
               ExpoOverride(
                 key: key, plugin: name, option: optionName,
                 optionLocation: FileLocation(path: path, position: member.value.position),
-                infoPlistLocation: FileLocation(path: path, position: plistEntries[existing].keyPosition)))
+                infoPlistLocation: FileLocation(path: path, position: plistEntries[existing].keyPosition),
+                infoPlistRemoval: infoPlistRemovals[key]))
           }
           plistEntries[existing] = entry
         } else {

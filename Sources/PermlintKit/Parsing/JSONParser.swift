@@ -60,6 +60,8 @@ private struct JSONScanner: ByteReader {
   private mutating func object(depth: Int) throws(ParseError) -> [JSONMember] {
     index += 1
     var members: [JSONMember] = []
+    // The comma before the last member goes with it; an only member takes the blanks after `{`.
+    var previousValueEnd: Int? = index
     skipWhitespace()
     if peek == UInt8(ascii: "}") {
       index += 1
@@ -79,16 +81,40 @@ private struct JSONScanner: ByteReader {
       }
       index += 1
       skipWhitespace()
-      members.append(JSONMember(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
+      var member = JSONMember(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1))
+      let valueEnd = index
       skipWhitespace()
       switch peek {
-      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: ","):
+        index += 1
+        member.removal = removal(of: keyStart..<valueEnd, comma: index)
+        previousValueEnd = valueEnd
+        members.append(member)
       case UInt8(ascii: "}"):
+        let start = previousValueEnd ?? keyStart
+        member.removal = (lines.position(ofOffset: start), lines.position(ofOffset: valueEnd))
+        members.append(member)
         index += 1
         return members
       default: throw error("expected ',' or '}' after an object member, found \(describeNext())")
       }
     }
+  }
+
+  /// A member followed by its comma (ending at `comma`): its whole lines when nothing else
+  /// is on them, else the member, the comma and the blanks after it.
+  private func removal(of member: Range<Int>, comma: Int) -> (start: SourcePosition, end: SourcePosition) {
+    var lineStart = member.lowerBound
+    while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+    let startsLine = lineStart == 0 || bytes[lineStart - 1] == 0x0A || bytes[lineStart - 1] == 0x0D
+    var after = comma
+    while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+    if startsLine, after < bytes.count, bytes[after] == 0x0A || bytes[after] == 0x0D {
+      var next = after + 1
+      if bytes[after] == 0x0D, next < bytes.count, bytes[next] == 0x0A { next += 1 }
+      return (lines.position(ofOffset: lineStart), lines.position(ofOffset: next))
+    }
+    return (lines.position(ofOffset: member.lowerBound), lines.position(ofOffset: after))
   }
 
   private mutating func array(depth: Int) throws(ParseError) -> [JSONValue] {

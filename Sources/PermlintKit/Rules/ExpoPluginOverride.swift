@@ -43,7 +43,17 @@ extension Rule {
         at: override.infoPlistLocation, stableKey: "\(override.plugin).\(override.option)>\(override.key)",
         relatedLocations: [
           RelatedLocation(location: override.optionLocation, message: "the text that ships")
-        ])
+        ],
+        // The text that ships stays; the one that never ships goes, which changes nothing in the
+        // app but is for a person to confirm (translators may work from the removed one).
+        fix: override.infoPlistRemoval.map { removal in
+          Fix(
+            "Remove \(override.key) from ios.infoPlist", safety: .needsReview,
+            edits: [
+              Fix.Edit(
+                path: override.infoPlistLocation.path, start: removal.start, end: removal.end, replacement: "")
+            ])
+        })
     }
   }
 }
