@@ -25,7 +25,7 @@ extension Reporter {
           ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
           location: .init(finding.location), subject: finding.stableKey, fingerprint: fingerprint,
           path: finding.flowPath.map { .init(location: .init($0.location), message: $0.message) },
-          fix: finding.fix.map(JSONReport.Fix.init))
+          fix: finding.fix.map { JSONReport.Fix($0) })
       },
       notifications: report.notifications.map {
         .init(severity: $0.severity.rawValue, path: $0.path, message: $0.message)
@@ -36,6 +36,10 @@ extension Reporter {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }
+
+/// The fix of a finding, named apart from the report's own `Fix` (the module is not always
+/// named `PermlintKit`: the fuzzer compiles the sources into another).
+private typealias FindingFix = Fix
 
 /// The `json` report, field for field as the schema documents it.
 private struct JSONReport: Encodable {
@@ -92,7 +96,7 @@ private struct JSONReport: Encodable {
     var safety: String
     var edits: [Edit]
 
-    init(_ fix: PermlintKit.Fix) {
+    init(_ fix: FindingFix) {
       title = fix.title
       safety = fix.safety.rawValue
       edits = fix.edits.map {
