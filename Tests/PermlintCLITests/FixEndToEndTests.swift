@@ -123,6 +123,18 @@ struct FixEndToEndTests {
       !SeedMutationTests.findings(try copy.run([]).stdout).contains { $0.hasSuffix("play-restricted-permission") })
   }
 
+  /// Found in review: `--diff` failed CI on a finding the baseline accepts.
+  @Test("a finding the baseline accepts is not fixed, and --diff says there is nothing to change")
+  func baseline() throws {
+    let copy = try Copy("fix-legacy-permissions")
+    _ = try copy.run(["--write-baseline", "baseline.json"])
+    let diff = try copy.run(["--baseline", "baseline.json", "--diff", "--fix-unsafe"])
+    #expect(diff.status == 0)
+    #expect(diff.stdout.isEmpty)
+    _ = try copy.run(["--baseline", "baseline.json", "--fix-unsafe"])
+    #expect(try copy.bytes(Self.manifest) == Self.original)
+  }
+
   @Test("SARIF and JSON carry each fix")
   func reports() throws {
     let copy = try Copy("fix-legacy-permissions")

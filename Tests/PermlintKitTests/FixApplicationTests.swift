@@ -108,4 +108,18 @@ struct FixApplicationTests {
         """)
     #expect(FixApplication.unifiedDiff(path: "a", old: old, new: old).isEmpty)
   }
+
+  /// Found in review: two findings of one cause (two permissions a library adds) each add
+  /// `xmlns:tools`, which written twice makes the manifest invalid.
+  @Test("an edit identical to one taken is made once; the rest of its fix applies")
+  func identicalEdits() {
+    let original = Array("<m a=\"1\">\n<x/>\n</m>\n".utf8)
+    let namespace = Fix.Edit.insert(" t=\"2\"", at: Self.position(1, 9), in: "a.xml")
+    let first = Fix("First", safety: .safe, edits: [namespace, .insert("<p/>", at: Self.position(2, 1), in: "a.xml")])
+    let second = Fix(
+      "Second", safety: .safe, edits: [namespace, .insert("<q/>", at: Self.position(2, 1), in: "a.xml")])
+    let result = Self.apply([first, second], to: original)
+    #expect(result.files["a.xml"] == Array("<m a=\"1\" t=\"2\">\n<p/><q/><x/>\n</m>\n".utf8))
+    #expect(result.applied.count == 2)
+  }
 }

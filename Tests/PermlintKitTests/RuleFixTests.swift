@@ -218,4 +218,52 @@ struct RuleFixTests {
     // Idempotent: nothing left to apply.
     #expect(Self.apply(relinted, rule: testCase.rule, unsafe: testCase.unsafe, to: after).isEmpty)
   }
+
+  /// Found in review: places where a fix would be wrong are left without one.
+  static let withoutFix: [Case] = [
+    Case(
+      name: "coarse location already declared, capped: no second element",
+      rule: "missing-companion-permission",
+      files: [
+        "app/build.gradle": gradle,
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <uses-permission android:name=\"android.permission.ACCESS_COARSE_LOCATION\" android:maxSdkVersion=\"30\" />\n    <uses-permission android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\n</manifest>\n",
+      ],
+      expected: [:]),
+    Case(
+      name: "a block comment that goes on past its line",
+      rule: "unused-suppression",
+      files: [
+        "app/build.gradle": gradle,
+        "app/src/main/AndroidManifest.xml":
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <!-- permlint-disable-next-line uncapped-legacy-permission: asked\n         only on tablets -->\n    <uses-permission android:name=\"android.permission.CAMERA\" />\n</manifest>\n",
+      ],
+      expected: [:]),
+    Case(
+      name: "GCC_PREPROCESSOR_DEFINITIONS set to a string, not an array",
+      rule: "permission-handler-macro-missing",
+      files: flutter(
+        podfile: podfileHead
+          + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] = '$(inherited)'\n"
+          + "      config.build_settings['IPHONEOS_DEPLOYMENT_TARGET'] = '13.0'\n" + podfileTail),
+      expected: [:]),
+  ]
+
+  @Test("the finding is reported without a fix", arguments: withoutFix)
+  func noFix(_ testCase: Case) async {
+    let report = await Self.lint(testCase.files)
+    #expect(report.findings.contains { $0.ruleID == testCase.rule })
+    #expect(!report.findings.contains { $0.ruleID == testCase.rule && $0.fix != nil })
+  }
+
+  @Test("a maxSdkVersion on an assumed targetSdk is to review")
+  func assumedTarget() async throws {
+    let report = await Self.lint([
+      "app/build.gradle": "android {\n    defaultConfig { targetSdkVersion rootProject.ext.targetSdkVersion }\n}\n",
+      "app/src/main/AndroidManifest.xml":
+        "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <uses-permission android:name=\"android.permission.READ_EXTERNAL_STORAGE\" />\n</manifest>\n",
+    ])
+    let fix = try #require(report.findings.first { $0.ruleID == "uncapped-legacy-permission" }?.fix)
+    #expect(fix.safety == .needsReview)
+  }
 }

@@ -47,6 +47,11 @@ public enum FixApplication {
         }
         ranges.append((edit.path, lower..<upper, Array(edit.replacement.utf8)))
       }
+      // An edit identical to one taken is already made (two findings of one cause add the
+      // same `xmlns:tools`, or the same line): it is left out, the rest of the fix applies.
+      ranges.removeAll { edit in
+        (taken[edit.path] ?? []).contains { $0.range == edit.range && $0.replacement == edit.replacement }
+      }
       // Against the edits taken and against each other.
       if usable {
         for (index, edit) in ranges.enumerated() {

@@ -41,7 +41,12 @@ extension CodeFlowIndex {
           let supertypes = outline.types.first { $0.name == owner }?.supertypes ?? []
           let appDelegate = supertypes.contains("UIApplicationDelegate") || owner == "AppDelegate"
           let sceneDelegate = supertypes.contains("UIWindowSceneDelegate") || owner == "SceneDelegate"
-          if (appDelegate && name == "application") || (sceneDelegate && name == "scene")
+          // Only the methods that run at launch: not `application(_:open:options:)`, quick
+          // actions, notifications or `scene(_:openURLContexts:)`, which follow something.
+          let words = Set(outline.functions[index].parameterWords)
+          let launches = !words.isDisjoint(with: ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"])
+          if (appDelegate && name == "application" && launches)
+            || (sceneDelegate && name == "scene" && words.contains("willConnectTo"))
             || (supertypes.contains("App") && ["body", "init"].contains(name))
           {
             result.append(Ref(file: file, function: index))

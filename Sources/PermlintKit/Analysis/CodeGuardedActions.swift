@@ -55,7 +55,7 @@ extension CodeFlowIndex {
     let body = callee.functions[target.function].body
     for inner in callee.calls where body.contains(inner.token) {
       // A use under a condition in the callee may be guarded there.
-      guard callee.conditions(at: inner.token, within: target.function).isEmpty,
+      guard !inner.isConditional, callee.conditions(at: inner.token, within: target.function).isEmpty,
         let path = actionPath(
           from: inner, in: target.file, permissions: permissions, depth: depth - 1, visited: &visited)
       else { continue }

@@ -26,7 +26,7 @@
   /// `<uses-permission … tools:node="remove" />` before the manifest's first element, written
   /// as it is, and `xmlns:tools` on `<manifest>` when it lacks it. `nil` when the manifest's
   /// layout gives no place for it.
-  func removingLibraryPermission(_ name: String) -> [Fix.Edit]? {
+  func removingLibraryPermission(_ name: String, element elementName: String = "uses-permission") -> [Fix.Edit]? {
     guard let first = root.children.first, let indentation = first.indentation,
       root.declaredPrefixes.contains("android")
     else { return nil }
@@ -34,7 +34,7 @@
     guard tools || root.attributesEnd != nil else { return nil }
     var edits: [Fix.Edit] = [
       .insert(
-        "<uses-permission android:name=\"\(name)\" tools:node=\"remove\" />\(first.lineBreak)\(indentation)",
+        "<\(elementName) android:name=\"\(name)\" tools:node=\"remove\" />\(first.lineBreak)\(indentation)",
         at: first.position, in: path)
     ]
     if !tools, let end = root.attributesEnd {

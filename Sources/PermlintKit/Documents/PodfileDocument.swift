@@ -115,10 +115,19 @@ struct PodfileElement: Sendable {
         awaitingArray = true
         continue
       }
-      if awaitingArray, token.kind == .punctuation(UInt8(ascii: "[")) {
-        awaitingArray = false
-        inDefinitions = true
-        continue
+      if awaitingArray {
+        // Only `] =` or `] ||=` may come between the key and its array; anything else (a
+        // string value, `<<`, another index) is no array permlint can write into.
+        switch token.kind {
+        case .punctuation(UInt8(ascii: "[")):
+          awaitingArray = false
+          inDefinitions = true
+          continue
+        case .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "=")), .punctuation(UInt8(ascii: "|")):
+          break
+        default:
+          awaitingArray = false
+        }
       }
       if inDefinitions, token.kind == .punctuation(UInt8(ascii: "]")) { inDefinitions = false }
       guard token.kind == .string else { continue }

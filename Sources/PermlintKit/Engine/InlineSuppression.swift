@@ -113,6 +113,7 @@ enum InlineSuppressionScanner {
     let line = lines[index]
     let number = index + 1
     func column(_ position: String.Index) -> Int { line[..<position].unicodeScalars.count + 1 }
+    guard directive.end > directive.opener.lowerBound else { return nil }
     let before = line[..<directive.opener.lowerBound]
     let after = line[directive.end...]
     guard after.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
@@ -186,12 +187,17 @@ enum InlineSuppressionScanner {
     rest = rest.dropFirst(name.count)
     // The comment ends at its closer; text after it is code.
     var commentEnd = line.endIndex
+    var closed = false
     for closer in syntax.closers {
       if let end = rest.firstRange(of: closer) {
         rest = rest[..<end.lowerBound]
         commentEnd = min(commentEnd, end.upperBound)
+        closed = true
       }
     }
+    // A block comment (`/*`, `<!--`) that goes on past its line is not removed by a fix.
+    let blockOpeners = ["/*", "<!--", "{-", "(*"]
+    if !closed, blockOpeners.contains(String(line[opener])) { commentEnd = line.startIndex }
     let ruleText: Substring
     let reason: String
     if let colon = rest.firstIndex(of: ":") {

@@ -56,6 +56,10 @@
     public var parent: Int?
     /// Where the declaration (its name) or the closure starts.
     public var position: SourcePosition
+    /// The identifiers of a declaration's parameter list (labels, names, types), the first
+    /// 16: what tells `application(_:didFinishLaunchingWithOptions:)` from
+    /// `application(_:open:options:)`.
+    public var parameterWords: [String] = []
   }
 
   /// A call of a function or method by name (`name(`, `receiver.name(`, `[receiver name:]`,
@@ -75,6 +79,9 @@
     public var position: SourcePosition
     /// The innermost function the call is in, if any.
     public var function: Int?
+    /// Whether the call is an operand of a conditional expression in its statement
+    /// (`granted ? use() : null`, `ok && use()`): it runs under a test no branch records.
+    public var isConditional = false
   }
 
   /// A branch: the body an `if`, `else`, `guard … else`, `case` or `when` arm runs, and

@@ -754,11 +754,23 @@ struct CodeOutlineReader {
         name: tokens[afterType].text, owner: implementation, isClosure: false, passedTo: nil, label: nil,
         body: cursor + 1..<end(of: cursor), parent: nil, position: tokens[afterType].position)
       function.owner = implementation
+      function.parameterWords = identifiers(in: afterType + 1..<cursor, limit: 16)
       functions.append(function)
     }
   }
 
   // MARK: Functions
+
+  /// The identifiers among `range`'s tokens, the first `limit`.
+  private func identifiers(in range: Range<Int>, limit: Int) -> [String] {
+    guard !range.isEmpty else { return [] }
+    var result: [String] = []
+    for index in range where tokens[index].kind == .identifier {
+      result.append(tokens[index].text)
+      if result.count == limit { break }
+    }
+    return result
+  }
 
   private mutating func addFunction(name: String?, nameToken: Int?, start: Int, body: Range<Int>, isClosure: Bool) {
     guard start >= 0, start < tokens.count else { return }
@@ -766,6 +778,9 @@ struct CodeOutlineReader {
       name: name, owner: nil, isClosure: isClosure, passedTo: nil, label: nil, body: body, parent: nil,
       position: tokens[nameToken ?? start].position)
     if isClosure { describeClosure(&function, start: start) }
+    if let nameToken, isPunct(nameToken + 1, "(") {
+      function.parameterWords = identifiers(in: nameToken + 2..<min(end(of: nameToken + 1), tokens.count), limit: 16)
+    }
     functions.append(function)
   }
 
@@ -887,12 +902,53 @@ struct CodeOutlineReader {
         continue
       }
       arguments = arguments.clamped(to: 0..<tokens.count)
-      calls.append(
-        CodeOutline.Call(
-          name: name, receivers: receivers(before: index), token: index, arguments: arguments,
-          argumentWords: words(arguments, limit: 48), position: tokens[index].position, function: innermost[index]))
+      var call = CodeOutline.Call(
+        name: name, receivers: receivers(before: index), token: index, arguments: arguments,
+        argumentWords: words(arguments, limit: 48), position: tokens[index].position, function: innermost[index])
+      call.isConditional = isConditionalOperand(index)
+      calls.append(call)
     }
     if language == .objectiveC { readMessages(innermost) }
+  }
+
+  /// Whether a ternary's `?` or a `&&`/`||` comes before `index` in its expression: back to
+  /// the start of the statement, the argument or the bracket it is in, over whole brackets.
+  private func isConditionalOperand(_ index: Int) -> Bool {
+    var cursor = index - 1
+    var steps = 0
+    while cursor >= 0, steps < 48 {
+      steps += 1
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        switch token.text {
+        case ")", "]", "}":
+          // A closed bracket before the call belongs to its expression: step over it.
+          guard let open = opener[cursor] else { return false }
+          if token.text == "}" { return false }
+          cursor = open - 1
+          continue
+        case "(", "[", "{", ";", ",": return false
+        case "?":
+          // Not `?.`, `??`, `x?` (optional) or `try?`/`as?`.
+          let next = cursor + 1 < tokens.count ? tokens[cursor + 1].text : ""
+          let previous = cursor > 0 ? tokens[cursor - 1].text : ""
+          if next != "." && next != "?" && previous != "?" && !["try", "as"].contains(previous)
+            && cursor + 1 < index
+          {
+            return true
+          }
+        case "&", "|":
+          if cursor > 0, tokens[cursor - 1].text == token.text { return true }
+        default: break
+        }
+      } else if token.kind == .identifier, ["return", "await", "yield"].contains(token.text) {
+        // The statement's start: what is before belongs to another.
+        if token.startsLine { return false }
+      }
+      if token.startsLine, [.swift, .kotlin].contains(language) { return false }
+      cursor -= 1
+    }
+    return false
   }
 
   /// The names before a call, nearest last: `a.b.name(` has `[a, b]`; calls in the chain

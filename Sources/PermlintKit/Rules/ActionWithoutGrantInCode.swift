@@ -102,6 +102,8 @@ extension CodeFlowIndex {
   fileprivate func grantVerdict(
     at use: CodeOutline.Call, after request: CodeOutline.Call, in outline: CodeOutline, within function: Int?
   ) -> (branch: CodeOutline.Branch, holds: Bool)?? {
+    // `granted ? use() : …`, `ok && use()`: a test in the expression, which no branch records.
+    if use.isConditional { return nil }
     for branch in outline.branches where branch.body.contains(request.token) && !branch.body.contains(use.token) {
       // The request's branch leaves the block, or the use is in the other arm of its test.
       if branch.exits { return nil }

@@ -64,7 +64,8 @@ extension Rule {
             .missingCompanion(
               declared.shortName, wanted: wanted, condition: condition, why: companion.why, first: companion.anyOf[0]),
             about: declared, stableKey: "\(declared.shortName)>\(wanted)", severity: severity,
-            fix: companionFix(declared, companion: companion.anyOf[0])))
+            fix: module.releasePermissions.contains { companion.anyOf.contains($0.shortName) }
+              ? nil : companionFix(declared, companion: companion.anyOf[0], certain: companion.anyOf.count == 1)))
       }
     }
     return result
@@ -85,16 +86,18 @@ extension Finding.Message {
 }
 
 /// The companion declared on the line before the permission that needs it, written as that
-/// element is (its indentation, its prefix, the file's line break): certain, since the
-/// permission does nothing without it. Only where the app's manifest declares it and the
-/// element starts its line.
-private func companionFix(_ declared: DeclaredPermission, companion: String) -> Fix? {
+/// element is (its indentation, its prefix, the file's line break): certain when one
+/// permission is the companion (the permission does nothing without it), to review when the
+/// app chooses among several (foreground location: coarse or fine). Only where the app's
+/// manifest declares it, the element starts its line, and the app declares none of them
+/// (one capped by maxSdkVersion is corrected by hand, not doubled).
+private func companionFix(_ declared: DeclaredPermission, companion: String, certain: Bool) -> Fix? {
   let permission = declared.permission
   guard declared.library == nil, let indentation = permission.indentation else { return nil }
   let name = companion.contains(".") ? companion : "android.permission.\(companion)"
   let element = "<\(permission.elementName) \(permission.androidPrefix):name=\"\(name)\" />"
   return Fix(
-    "Declare \(companion)", safety: .safe,
+    "Declare \(companion)", safety: certain ? .safe : .needsReview,
     edits: [
       .insert(
         element + permission.lineBreak + indentation, at: permission.elementStart, in: declared.manifestPath)

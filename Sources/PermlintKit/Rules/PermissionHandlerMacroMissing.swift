@@ -53,9 +53,9 @@ extension Rule {
       let explicit = podfile.macros.filter { macros.contains($0.name) }
       let enabled = legacy ? explicit.allSatisfy(\.isEnabled) : explicit.contains(where: \.isEnabled)
       guard !enabled else { continue }
-      // While-in-use location has its own macro, which leaves the Always code out.
-      let chosen =
-        use.name == "locationWhenInUse" ? macros.first { $0.hasSuffix("_WHENINUSE") } ?? macros[0] : macros[0]
+      // The macro the message names, which every version reads (PERMISSION_LOCATION_WHENINUSE
+      // exists only from permission_handler 11.3.1).
+      let chosen = macros[0]
       let others = flutter.uses.filter { $0.name == use.name }.count - 1
       let elsewhere = others > 0 ? " (and \(others) more use\(others == 1 ? "" : "s"))" : ""
       let state =

@@ -84,7 +84,11 @@ extension Rule {
         // keeps legacy storage, which its manifest says, else 28 to review).
         let legacyStorage = module.manifests.contains(where: \.requestsLegacyExternalStorage)
         let fixedCap = legacyStorage ? lifecycle.maxSdkWithLegacyStorage ?? cap : cap
-        let certain = lifecycle.maxSdkNote == nil || (legacyStorage && lifecycle.maxSdkWithLegacyStorage != nil)
+        // Certain only where the targetSdk is read, not assumed: an app that targets a lower
+        // level still needs the permission above the cap.
+        let targetKnown = if case .known = module.targetSdk { true } else { false }
+        let certain =
+          targetKnown && (lifecycle.maxSdkNote == nil || (legacyStorage && lifecycle.maxSdkWithLegacyStorage != nil))
         // `tools:remove="android:maxSdkVersion"` on the element would drop the cap again.
         let fix =
           declared.library == nil && !declared.permission.removedAttributes.contains("android:maxSdkVersion")

@@ -69,14 +69,6 @@ struct LintCommand: AsyncParsableCommand {
     }
     var report = await linter.lint(paths: paths, root: root)
     progress?.finish()
-    if options.fixes.isFixing {
-      if let status = try applyFixes(report, root: root) {
-        if status != 0 { throw ExitCode(status) }
-        return
-      }
-      // What is left after the fixes, reported as any run reports.
-      report = await linter.lint(paths: paths, root: root)
-    }
     // A baseline of a run that could not read every file would accept too little.
     if options.baseline.writeBaseline != nil, report.notifications.contains(where: { $0.severity == .error }) {
       printSummary(report)
@@ -89,6 +81,15 @@ struct LintCommand: AsyncParsableCommand {
       return
     }
     report = try applyBaseline(to: report, currentDirectory: currentDirectory)
+    // Fixes only for what is reported: a finding the baseline accepts is left as it is.
+    if options.fixes.isFixing {
+      if let status = try applyFixes(report, root: root) {
+        if status != 0 { throw ExitCode(status) }
+        return
+      }
+      // What is left after the fixes, reported as any run reports.
+      report = try applyBaseline(to: await linter.lint(paths: paths, root: root), currentDirectory: currentDirectory)
+    }
     let requests = try ReportRequest.requests(
       reports: options.reports, format: options.format?.format, output: options.output)
     let environment = ProcessInfo.processInfo.environment

@@ -72,7 +72,7 @@ extension DeclaredPermission {
   func libraryRemovalFix(in module: AndroidModule) -> Fix? {
     guard library != nil, let anchor,
       let manifest = module.manifests.first(where: { $0.path == anchor.path }),
-      let edits = manifest.removingLibraryPermission(permission.name)
+      let edits = manifest.removingLibraryPermission(permission.name, element: permission.elementName)
     else { return nil }
     return Fix("Remove \(shortName), which \(library ?? "a library") adds", safety: .needsReview, edits: edits)
   }

@@ -30,3 +30,8 @@ export async function locate() {
   }
   return Location.getCurrentPositionAsync({});
 }
+
+export async function follow() {
+  const { granted } = await Location.requestForegroundPermissionsAsync();
+  return granted && Location.watchPositionAsync({}, () => undefined);
+}

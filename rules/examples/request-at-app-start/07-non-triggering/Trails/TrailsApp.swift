@@ -37,3 +37,11 @@ final class Locator: NSObject {
     manager.requestWhenInUseAuthorization()
   }
 }
+
+/// A link opens the scanner: the camera is asked for after the user followed it, not at launch.
+final class AppDelegate: NSObject, UIApplicationDelegate {
+  func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+    if url.host == "scan" { AVCaptureDevice.requestAccess(for: .video) { _ in } }
+    return true
+  }
+}
