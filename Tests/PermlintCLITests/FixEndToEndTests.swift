@@ -103,9 +103,19 @@ struct FixEndToEndTests {
     #expect(SeedMutationTests.findings(try copy.run([]).stdout).isEmpty)
   }
 
-  @Test("a permission a library adds is removed with tools:node=\"remove\" in the app's manifest, to review")
+  @Test("a permission a library adds that no feature claims is removed with tools:node=\"remove\", to review")
   func libraryPermission() throws {
     let copy = try Copy("android-modules")
+    // The tracker library also asks for the contacts, which no feature of the map needs.
+    let library = copy.root.appendingPathComponent("tracker/src/main/AndroidManifest.xml")
+    let text = try String(contentsOf: library, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "    <uses-permission android:name=\"android.permission.QUERY_ALL_PACKAGES\" />\n",
+      with: "    <uses-permission android:name=\"android.permission.QUERY_ALL_PACKAGES\" />\n"
+        + "    <uses-permission android:name=\"android.permission.READ_CONTACTS\" />\n"
+    ).write(to: library, atomically: true, encoding: .utf8)
+    try "app: Walks\nplatforms: [android]\nfeatures:\n  walk:\n    requires: [storage]\n    trigger: user-action\n"
+      .write(to: copy.root.appendingPathComponent("permlint.yml"), atomically: true, encoding: .utf8)
     let result = try copy.run(["--diff", "--fix-unsafe"])
     #expect(result.status == 1)
     #expect(
@@ -113,14 +123,16 @@ struct FixEndToEndTests {
         """
          <manifest xmlns:android="http://schemas.android.com/apk/res/android"
              xmlns:tools="http://schemas.android.com/tools">
-        +    <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES" tools:node="remove" />
+        +    <uses-permission android:name="android.permission.READ_CONTACTS" tools:node="remove" />
              <uses-permission android:name="android.permission.READ_CALL_LOG" tools:node="remove" />
         """), "\(result.stdout)")
+    // A permission Play restricts needs a declaration, not a removal: no fix for QUERY_ALL_PACKAGES.
+    #expect(!result.stdout.contains("QUERY_ALL_PACKAGES"))
     // The app's tools:remove="android:maxSdkVersion" would drop a cap added beside it: no fix there.
     #expect(!result.stdout.contains("WRITE_EXTERNAL_STORAGE\" android:maxSdkVersion"))
     _ = try copy.run(["--fix-unsafe"])
     #expect(
-      !SeedMutationTests.findings(try copy.run([]).stdout).contains { $0.hasSuffix("play-restricted-permission") })
+      !SeedMutationTests.findings(try copy.run([]).stdout).contains { $0.hasSuffix("unclaimed-android-permission") })
   }
 
   /// Found in review: `--diff` failed CI on a finding the baseline accepts.

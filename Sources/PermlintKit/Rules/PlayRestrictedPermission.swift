@@ -80,8 +80,7 @@ extension Rule {
           context.finding(
             .restricted(
               policy.restriction(of: declared.shortName, condition: condition, reactNative: module.isReactNative)),
-            about: declared, stableKey: declared.shortName, severity: severity,
-            fix: declared.libraryRemovalFix(in: module)))
+            about: declared, stableKey: declared.shortName, severity: severity))
       }
     }
     return result
