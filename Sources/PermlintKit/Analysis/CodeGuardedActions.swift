@@ -67,8 +67,7 @@ extension CodeFlowIndex {
   /// The one function a call reaches: of the same file first for a call without a receiver;
   /// `nil` when the name is declared more than once there or, if nowhere there, elsewhere.
   func uniqueTarget(of call: CodeOutline.Call, in file: Int) -> Ref? {
-    guard let candidates = byName[call.name] else { return nil }
-    let declared = candidates.filter { !function($0).isClosure || function($0).name != nil }
+    guard let declared = byName[call.name] else { return nil }
     let local = declared.filter { $0.file == file }
     if local.count == 1 { return local[0] }
     return local.isEmpty && declared.count == 1 ? declared[0] : nil

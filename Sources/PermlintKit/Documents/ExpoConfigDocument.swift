@@ -42,7 +42,9 @@
 
   /// Reads an Expo config; `nil` when `root` is not one (an `app.json` of a bare React Native
   /// app has no `expo` object).
-  init?(path: String, root: JSONValue, plugins: [String: ExpoPlugin], requireExpoKey: Bool) {
+  /// `text` is the decoded text the config was parsed from, where the members' removal
+  /// offsets point; `nil` for a config read from code.
+  init?(path: String, root: JSONValue, plugins: [String: ExpoPlugin], requireExpoKey: Bool, text: [UInt8]? = nil) {
     let config: JSONValue
     if let expo = root["expo"], expo.object != nil {
       config = expo
@@ -58,6 +60,16 @@
     infoPlist = InfoPlistDocument(path: path, entries: builder.plistEntries)
     androidManifest = AndroidManifestDocument(path: path, root: builder.manifestRoot)
     overrides = builder.overrides
+    // Places only for what a fix removes: the text's lines are counted only then.
+    if let text, overrides.contains(where: { builder.infoPlistRemovals[$0.key] != nil }) {
+      let lines = LineTable(utf8: text)
+      for index in overrides.indices {
+        guard let range = builder.infoPlistRemovals[overrides[index].key] else { continue }
+        overrides[index].infoPlistRemoval = (
+          lines.position(ofOffset: range.lowerBound), lines.position(ofOffset: range.upperBound)
+        )
+      }
+    }
     for item in config["plugins"]?.array ?? [] where item.array?.first?.string == "expo-build-properties" {
       let android = item.array?.dropFirst().first?["android"]
       for key in AndroidSdkKey.allCases {
@@ -82,7 +94,8 @@
   public var optionLocation: FileLocation
   /// Where the replaced `ios.infoPlist` key is.
   public var infoPlistLocation: FileLocation
-  /// What deleting that `ios.infoPlist` member removes, when the config is JSON.
+  /// What deleting that `ios.infoPlist` member removes, when the config is JSON (set by
+  /// `ExpoConfigDocument`, which has the text).
   public var infoPlistRemoval: (start: SourcePosition, end: SourcePosition)? = nil
 }
 
@@ -92,8 +105,8 @@ private struct ExpoPrebuildModel {
   let plugins: [String: ExpoPlugin]
   var plistEntries: [PlistEntry] = []
   var overrides: [ExpoOverride] = []
-  /// What deleting each `ios.infoPlist` member removes, by key.
-  var infoPlistRemovals: [String: (start: SourcePosition, end: SourcePosition)] = [:]
+  /// What deleting each `ios.infoPlist` member removes, by key, as offsets in the text.
+  var infoPlistRemovals: [String: Range<Int>] = [:]
   var permissions: [ParsedXMLElement] = []
   var manifestPosition = SourcePosition(line: 1, column: 1)
 
@@ -112,7 +125,7 @@ private struct ExpoPrebuildModel {
     manifestPosition = config.position
     for member in config["ios"]?["infoPlist"]?.object ?? [] {
       plistEntries.append(PlistEntry(key: member.key, keyPosition: member.keyPosition, value: plistValue(member.value)))
-      infoPlistRemovals[member.key] = member.removal
+      infoPlistRemovals[member.key] = member.removalOffsets
     }
     for item in config["plugins"]?.array ?? [] { apply(plugin: item) }
     // `platforms: ["ios"]` builds no Android app: nothing of it is a manifest.
@@ -150,8 +163,7 @@ private struct ExpoPrebuildModel {
               ExpoOverride(
                 key: key, plugin: name, option: optionName,
                 optionLocation: FileLocation(path: path, position: member.value.position),
-                infoPlistLocation: FileLocation(path: path, position: plistEntries[existing].keyPosition),
-                infoPlistRemoval: infoPlistRemovals[key]))
+                infoPlistLocation: FileLocation(path: path, position: plistEntries[existing].keyPosition)))
           }
           plistEntries[existing] = entry
         } else {

@@ -921,13 +921,12 @@ struct CodeOutlineReader {
       let token = tokens[cursor]
       if token.kind == .punctuation {
         switch token.text {
-        case ")", "]", "}":
+        case ")", "]":
           // A closed bracket before the call belongs to its expression: step over it.
           guard let open = opener[cursor] else { return false }
-          if token.text == "}" { return false }
           cursor = open - 1
           continue
-        case "(", "[", "{", ";", ",": return false
+        case "(", "[", "{", "}", ";", ",": return false
         case "?":
           // Not `?.`, `??`, `x?` (optional) or `try?`/`as?`.
           let next = cursor + 1 < tokens.count ? tokens[cursor + 1].text : ""

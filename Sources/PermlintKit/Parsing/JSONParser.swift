@@ -87,12 +87,11 @@ private struct JSONScanner: ByteReader {
       switch peek {
       case UInt8(ascii: ","):
         index += 1
-        member.removal = removal(of: keyStart..<valueEnd, comma: index)
+        member.removalOffsets = removal(of: keyStart..<valueEnd, comma: index)
         previousValueEnd = valueEnd
         members.append(member)
       case UInt8(ascii: "}"):
-        let start = previousValueEnd ?? keyStart
-        member.removal = (lines.position(ofOffset: start), lines.position(ofOffset: valueEnd))
+        member.removalOffsets = (previousValueEnd ?? keyStart)..<valueEnd
         members.append(member)
         index += 1
         return members
@@ -103,7 +102,7 @@ private struct JSONScanner: ByteReader {
 
   /// A member followed by its comma (ending at `comma`): its whole lines when nothing else
   /// is on them, else the member, the comma and the blanks after it.
-  private func removal(of member: Range<Int>, comma: Int) -> (start: SourcePosition, end: SourcePosition) {
+  private func removal(of member: Range<Int>, comma: Int) -> Range<Int> {
     var lineStart = member.lowerBound
     while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
     let startsLine = lineStart == 0 || bytes[lineStart - 1] == 0x0A || bytes[lineStart - 1] == 0x0D
@@ -112,9 +111,9 @@ private struct JSONScanner: ByteReader {
     if startsLine, after < bytes.count, bytes[after] == 0x0A || bytes[after] == 0x0D {
       var next = after + 1
       if bytes[after] == 0x0D, next < bytes.count, bytes[next] == 0x0A { next += 1 }
-      return (lines.position(ofOffset: lineStart), lines.position(ofOffset: next))
+      return lineStart..<next
     }
-    return (lines.position(ofOffset: member.lowerBound), lines.position(ofOffset: after))
+    return member.lowerBound..<after
   }
 
   private mutating func array(depth: Int) throws(ParseError) -> [JSONValue] {

@@ -65,9 +65,10 @@
   public var keyPosition: SourcePosition
   /// The value.
   public var value: JSONValue
-  /// What deleting the member removes, commas and line breaks included, so that the object
-  /// stays valid and keeps its layout (`nil` where the reader does not know, as in a
-  /// JavaScript config): its lines when it is alone on them, else the member and its comma, or
-  /// for the last member the comma before it.
-  public var removal: (start: SourcePosition, end: SourcePosition)? = nil
+  /// The bytes (of the decoded text) that deleting the member removes, commas and line breaks
+  /// included, so that the object stays valid and keeps its layout (`nil` where the reader
+  /// does not know, as in a JavaScript config): its lines when it is alone on them, else the
+  /// member and its comma, or for the last member the comma before it. Offsets, not
+  /// positions: a lock file has many members, and only a fix turns one into a place.
+  public var removalOffsets: Range<Int>? = nil
 }

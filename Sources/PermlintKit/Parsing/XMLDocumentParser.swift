@@ -168,10 +168,14 @@ private struct TreeBuilder {
     if let tag {
       element.indentation = lines.indentation(before: tag.start)
       element.lineBreak = lines.lineBreak
-      element.declaredPrefixes = Set(
-        tag.attributes.map(\.qualifiedName).filter { $0.hasPrefix("xmlns:") }.map { String($0.dropFirst(6)) })
-      if let last = tag.attributes.max(by: { $0.valueEnd < $1.valueEnd }) {
-        element.attributesEnd = lines.position(ofOffset: min(last.valueEnd + 1, lines.byteCount))
+      // Only an element that declares namespaces (the root, as a rule) gets the place after its
+      // attributes, where a fix declares another: every element of a plist need not.
+      let prefixes = tag.attributes.lazy.map(\.qualifiedName).filter { $0.hasPrefix("xmlns:") }
+      if !prefixes.isEmpty {
+        element.declaredPrefixes = Set(prefixes.map { String($0.dropFirst(6)) })
+        if let last = tag.attributes.max(by: { $0.valueEnd < $1.valueEnd }) {
+          element.attributesEnd = lines.position(ofOffset: min(last.valueEnd + 1, lines.byteCount))
+        }
       }
     }
     return element

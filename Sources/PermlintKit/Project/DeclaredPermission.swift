@@ -53,6 +53,15 @@
       + "(with xmlns:tools=\"http://schemas.android.com/tools\" on <manifest>)."
   }
 
+  /// The fix that adds `android:<attribute>="<value>"` after the element's name, written with
+  /// the manifest's prefix; `nil` for a permission a library adds (the app's manifest does not
+  /// hold the element) or where the name's end is not known.
+  func addingAttribute(_ attribute: String, value: String, safety: Fix.Safety) -> Fix? {
+    guard library == nil, let end = permission.nameEnd else { return nil }
+    let text = "\(permission.androidPrefix):\(attribute)=\"\(value)\""
+    return Fix("Add \(text)", safety: safety, edits: [.insert(" " + text, at: end, in: manifestPath)])
+  }
+
   /// Whether the element requests the permission on devices at API `level` (any level when
   /// `nil`): `android:maxSdkVersion` caps it.
   public func isRequested(atAPI level: Int?) -> Bool {

@@ -52,17 +52,7 @@ extension Rule {
         let flag = "android:usesPermissionFlags=\"neverForLocation\""
         // The flag asserts that the app never derives location from scans, which only its
         // developer knows: a fix to review, and only where the app's manifest declares it.
-        let fix =
-          declared.library == nil
-          ? declared.permission.nameEnd.map { end in
-            Fix(
-              "Add \(declared.permission.androidPrefix):usesPermissionFlags=\"neverForLocation\"", safety: .needsReview,
-              edits: [
-                .insert(
-                  " \(declared.permission.androidPrefix):usesPermissionFlags=\"neverForLocation\"", at: end,
-                  in: declared.manifestPath)
-              ])
-          } : nil
+        let fix = declared.addingAttribute("usesPermissionFlags", value: "neverForLocation", safety: .needsReview)
         if let claims {
           guard claims.claimed.isDisjoint(with: otherwise) else { continue }
           result.append(

@@ -91,17 +91,9 @@ extension Rule {
           targetKnown && (lifecycle.maxSdkNote == nil || (legacyStorage && lifecycle.maxSdkWithLegacyStorage != nil))
         // `tools:remove="android:maxSdkVersion"` on the element would drop the cap again.
         let fix =
-          declared.library == nil && !declared.permission.removedAttributes.contains("android:maxSdkVersion")
-          ? declared.permission.nameEnd.map { end in
-            Fix(
-              "Add \(declared.permission.androidPrefix):maxSdkVersion=\"\(fixedCap)\"",
-              safety: certain ? .safe : .needsReview,
-              edits: [
-                .insert(
-                  " \(declared.permission.androidPrefix):maxSdkVersion=\"\(fixedCap)\"", at: end,
-                  in: declared.manifestPath)
-              ])
-          } : nil
+          declared.permission.removedAttributes.contains("android:maxSdkVersion")
+          ? nil
+          : declared.addingAttribute("maxSdkVersion", value: "\(fixedCap)", safety: certain ? .safe : .needsReview)
         result.append(
           context.finding(
             .uncapped(name, obsolete: obsolete, gate: gate.clause, replacement: replacement, cap: cap, note: note),

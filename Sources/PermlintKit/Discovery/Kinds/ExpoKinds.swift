@@ -58,7 +58,9 @@ enum ExpoKinds {
       if isAppJSON, !containsExpoKey(file.bytes) { return nil }
       throw error
     }
-    return ExpoConfigDocument(path: file.path, root: root, plugins: catalog.expoPlugins, requireExpoKey: isAppJSON)
+    return ExpoConfigDocument(
+      path: file.path, root: root, plugins: catalog.expoPlugins, requireExpoKey: isAppJSON,
+      text: TextDecoding.utf8(file.bytes).bytes)
   }
 
   private static func containsExpoKey(_ bytes: [UInt8]) -> Bool {
