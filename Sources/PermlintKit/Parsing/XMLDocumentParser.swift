@@ -13,6 +13,16 @@ import CLibXML2
 @_spi(Testing) public enum XMLDocumentParser {
   /// Parses a file into its root element, or throws a `ParseError` at the parser's location.
   public static func parse(_ file: SourceFile) throws(ParseError) -> ParsedXMLElement {
+    var folder = ElementTreeFolder()
+    return try parse(file, folding: &folder)
+  }
+
+  /// Parses a file and folds each element into `Folder.Node` as it ends, so that no element
+  /// tree is built when the caller wants another form (a property list's values); throws the
+  /// document's first XML error, else the folder's first error.
+  static func parse<Folder: XMLElementFolder>(
+    _ file: SourceFile, folding folder: inout Folder
+  ) throws(ParseError) -> Folder.Node {
     let decoded = TextDecoding.utf8(file.bytes)
     let bytes = decoded.bytes
     if let error = TextDecoding.nulByteError(in: bytes, file: file) { throw error }
@@ -21,54 +31,46 @@ import CLibXML2
       throw ParseError(location: file.location(.start), message: "the file is empty; expected an XML document")
     }
     LibXML2.initializeOnce()
-    guard let context = xmlNewParserCtxt() else {
-      throw ParseError(location: file.location(.start), message: "libxml2 could not allocate a parser")
-    }
-    defer { xmlFreeParserCtxt(context) }
     let firstError = FirstXMLError()
-    context.pointee._private = Unmanaged.passUnretained(firstError).toOpaque()
-    context.pointee.sax.pointee.serror = { userData, error in
-      guard let userData, let error else { return }
-      let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-      guard let box = context.pointee._private else { return }
-      Unmanaged<FirstXMLError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
-    }
     let options = Int32(
       XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         | XML_PARSE_NOCDATA.rawValue)
     // Once transcoded to UTF-8, the text's own encoding declaration no longer holds.
     let encoding: String? = decoded.encoding == .utf8 ? nil : "UTF-8"
-    let document = bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), file.path, encoding, options)
+    // The reader streams: libxml2 keeps only the open elements, not a tree of the whole
+    // document beside permlint's own (a 50 MB property list took a gigabyte that way).
+    return try bytes.withUnsafeBufferPointer { buffer throws(ParseError) -> Folder.Node in
+      let reader = buffer.withMemoryRebound(to: CChar.self) { chars in
+        xmlReaderForMemory(chars.baseAddress, Int32(chars.count), file.path, encoding, options)
       }
+      guard let reader else {
+        throw ParseError(location: file.location(.start), message: "libxml2 could not allocate a parser")
+      }
+      defer { xmlFreeTextReader(reader) }
+      xmlTextReaderSetStructuredErrorHandler(
+        reader,
+        { userData, error in
+          guard let userData, let error else { return }
+          Unmanaged<FirstXMLError>.fromOpaque(userData).takeUnretainedValue().record(error.pointee)
+        }, Unmanaged.passUnretained(firstError).toOpaque())
+      var scanner = XMLTagScanner(bytes: bytes)
+      var builder = TreeBuilder<Folder>(tags: scanner.scan(), lines: lines)
+      var root: Folder.Node?
+      while true {
+        let status = xmlTextReaderRead(reader)
+        if status == 0 { break }
+        guard status == 1 else {
+          throw firstError.parseError(file: file, bytes: bytes, lines: lines)
+            ?? ParseError(location: file.location(.start), message: "malformed XML")
+        }
+        if let finished = builder.take(reader, folder: &folder) { root = finished }
+      }
+      if let error = folder.firstError { throw error }
+      guard let root else {
+        throw ParseError(location: file.location(.start), message: "the document has no root element")
+      }
+      return root
     }
-    guard let document, context.pointee.wellFormed != 0 else {
-      if let document { xmlFreeDoc(document) }
-      throw firstError.parseError(file: file, bytes: bytes, lines: lines)
-        ?? error(from: context, file: file, bytes: bytes, lines: lines)
-    }
-    defer { xmlFreeDoc(document) }
-    guard let root = xmlDocGetRootElement(document) else {
-      throw ParseError(location: file.location(.start), message: "the document has no root element")
-    }
-    var scanner = XMLTagScanner(bytes: bytes)
-    let tags = scanner.scan()
-    var builder = TreeBuilder(tags: tags, lines: lines)
-    return builder.build(root)
-  }
-
-  private static func error(
-    from context: xmlParserCtxtPtr, file: SourceFile, bytes: [UInt8], lines: LineTable
-  ) -> ParseError {
-    guard let last = xmlCtxtGetLastError(context), let cMessage = last.pointee.message else {
-      return ParseError(location: file.location(.start), message: "malformed XML")
-    }
-    let message = String(cString: cMessage).trimmingWhitespace()
-    let position = SourcePosition(line: Int(last.pointee.line), column: Int(last.pointee.int2))
-    return ParseError(
-      location: file.location(LibXML2.position(position, in: bytes, lines: lines)), message: "malformed XML: \(message)"
-    )
   }
 }
 
@@ -107,18 +109,89 @@ private final class FirstXMLError {
   }
 }
 
-/// Walks libxml2's tree in document order and pairs each element with its scanned tag.
-private struct TreeBuilder {
+/// Turns each element, once it ends, into the node its parent keeps; children are added to
+/// their parent's partial form as they end, so no list of every child need be kept.
+protocol XMLElementFolder {
+  associatedtype Node
+  associatedtype Partial
+  /// The partial form of an element that just started.
+  func start(_ element: ParsedXMLElement) -> Partial
+  /// Adds a child's node to its parent's partial form.
+  mutating func add(_ child: Node, to partial: inout Partial, parent: ParsedXMLElement)
+  /// The node for an element (its `children` empty) from its partial form.
+  mutating func fold(_ element: ParsedXMLElement, _ partial: Partial) -> Node
+  /// The first error folding met; the document is still read to its end, so that an XML
+  /// error after it is the one reported.
+  var firstError: ParseError? { get }
+}
+
+/// Keeps elements as a tree of `ParsedXMLElement`s.
+struct ElementTreeFolder: XMLElementFolder {
+  var firstError: ParseError? { nil }
+
+  func start(_ element: ParsedXMLElement) -> [ParsedXMLElement] { [] }
+
+  func add(_ child: ParsedXMLElement, to partial: inout [ParsedXMLElement], parent: ParsedXMLElement) {
+    partial.append(child)
+  }
+
+  func fold(_ element: ParsedXMLElement, _ partial: [ParsedXMLElement]) -> ParsedXMLElement {
+    var element = element
+    element.children = partial
+    return element
+  }
+}
+
+/// Builds elements from the reader's events in document order and pairs each element with
+/// its scanned tag; only the open elements and their folded children are held.
+private struct TreeBuilder<Folder: XMLElementFolder> {
   let tags: [XMLTagScanner.Tag]
   let lines: LineTable
   var nextTag = 0
+  /// The elements started and not yet ended, outermost first, with their folded children.
+  var open: [ParsedXMLElement] = []
+  var partials: [Folder.Partial] = []
 
   init(tags: [XMLTagScanner.Tag], lines: LineTable) {
     self.tags = tags
     self.lines = lines
   }
 
-  mutating func build(_ node: xmlNodePtr) -> ParsedXMLElement {
+  /// Takes the reader's current node; returns the root's node once it ends.
+  mutating func take(_ reader: xmlTextReaderPtr, folder: inout Folder) -> Folder.Node? {
+    switch xmlTextReaderNodeType(reader) {
+    case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+      guard let node = xmlTextReaderCurrentNode(reader) else { return nil }
+      let element = start(node)
+      partials.append(folder.start(element))
+      open.append(element)
+      return xmlTextReaderIsEmptyElement(reader) == 1 ? end(folder: &folder) : nil
+    case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+      return end(folder: &folder)
+    case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
+      Int32(XML_READER_TYPE_WHITESPACE.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
+      guard !open.isEmpty, let value = xmlTextReaderConstValue(reader) else { return nil }
+      open[open.count - 1].text += String(cString: value)
+      return nil
+    case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
+      guard !open.isEmpty, let name = xmlTextReaderConstName(reader) else { return nil }
+      open[open.count - 1].text += "&\(String(cString: name));"
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// Closes the innermost open element: its node becomes its parent's child, or the root.
+  private mutating func end(folder: inout Folder) -> Folder.Node? {
+    guard let element = open.popLast(), let partial = partials.popLast() else { return nil }
+    let node = folder.fold(element, partial)
+    guard let parent = open.last else { return node }
+    folder.add(node, to: &partials[partials.count - 1], parent: parent)
+    return nil
+  }
+
+  private mutating func start(_ node: xmlNodePtr) -> ParsedXMLElement {
     let tag = nextTag < tags.count ? tags[nextTag] : nil
     nextTag += 1
     let position =
@@ -142,29 +215,13 @@ private struct TreeBuilder {
           prefix: prefix))
       property = attribute.pointee.next
     }
-    var children: [ParsedXMLElement] = []
-    var text = ""
-    var child = node.pointee.children
-    while let current = child {
-      switch current.pointee.type {
-      case XML_ELEMENT_NODE:
-        children.append(build(current))
-      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-        text += LibXML2.optionalString(current.pointee.content) ?? ""
-      case XML_ENTITY_REF_NODE:
-        text += "&\(LibXML2.string(current.pointee.name));"
-      default:
-        break
-      }
-      child = current.pointee.next
-    }
     var element = ParsedXMLElement(
       name: LibXML2.string(node.pointee.name),
       namespaceURI: node.pointee.ns.flatMap { LibXML2.namespaceURI($0.pointee.href) },
       position: position,
       attributes: attributes,
-      children: children,
-      text: text)
+      children: [],
+      text: "")
     if let tag {
       element.indentation = lines.indentation(before: tag.start)
       element.lineBreak = lines.lineBreak

@@ -13,7 +13,6 @@
 struct XMLTagScanner {
   struct Tag {
     var start: Int
-    var qualifiedName: String
     var attributes: [Attribute]
     /// Just after the element: after its end tag when it holds no child element (a
     /// `<key>…</key>` or an empty-element tag), else after its start tag, so that a
@@ -120,12 +119,16 @@ struct XMLTagScanner {
 
   private mutating func scanName() -> String {
     let start = index
+    skipName()
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private mutating func skipName() {
     while index < bytes.count {
       let byte = bytes[index]
       if Self.isSpace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F { break }
       index += 1
     }
-    return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
   private mutating func skipSpaces() {
@@ -133,7 +136,9 @@ struct XMLTagScanner {
   }
 
   private mutating func scanStartTag(at open: Int) -> Tag {
-    var tag = Tag(start: open, qualifiedName: scanName(), attributes: [])
+    // The element's name is libxml2's to resolve; only attribute names are matched here.
+    skipName()
+    var tag = Tag(start: open, attributes: [])
     while index < bytes.count {
       skipSpaces()
       guard index < bytes.count else { break }

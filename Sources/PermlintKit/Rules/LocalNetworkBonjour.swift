@@ -40,7 +40,11 @@ extension Rule {
     )
   ) { context in
     var result: [Finding] = []
-    for (bundle, declaration) in context.declarationsOnce() {
+    let judged = { (key: String) in
+      context.catalog.iosKeys[key]?.expects.isEmpty == false
+        || context.catalog.iosSettings[key]?.requiresKeys.isEmpty == false
+    }
+    for (bundle, declaration) in context.declarationsOnce(where: judged) {
       for expected in context.catalog.iosKeys[declaration.key]?.expects ?? []
       where (bundle.declaration(expected)?.value.array?.isEmpty ?? true) {
         result.append(
