@@ -139,8 +139,9 @@ public struct Linter: Sendable {
         AppGrouping.resolved(unresolved, android: environment), vocabulary: catalog.codeFlows, read: readCode,
         cache: closures)
       let configuration = nested.configuration(forAppAt: app.root, run: configuration)
-      var context = RuleContext(app: app, catalog: catalog, configuration: configuration, texts: texts, code: code)
-      context.inlineSuppressions = allComments
+      let context = RuleContext(
+        app: app, catalog: catalog, configuration: configuration, texts: texts, code: code,
+        inlineSuppressions: allComments)
       var findings: [Finding] = []
       for rule in rules {
         if configuration.isOff(rule.id) { continue }

@@ -50,31 +50,62 @@ public struct Rule: Sendable {
 }
 
 /// What a rule sees: one app and permlint's permission knowledge.
+///
+/// The context is copied for every rule it is handed to (each copy names its rule), so what
+/// every rule shares lives behind one reference: a copy retains one object, not every
+/// collection of the app, the catalog and the configuration.
 @_spi(RuleAuthoring) @_spi(Testing) public struct RuleContext: Sendable {
   /// The app being checked.
-  public var app: AppModel
+  public var app: AppModel { shared.app }
   /// The permission catalog from `rules/`.
-  public var catalog: PermissionCatalog
+  public var catalog: PermissionCatalog { shared.catalog }
   /// Settings from `.permlint.yml` that tune rules, such as `purpose-string-min-words`.
-  public var configuration: Configuration
+  public var configuration: Configuration { shared.configuration }
   /// The rule being run; set by `Rule` before its check sees the context.
   var rule: RuleDescriptor?
   /// The app's flows, indexed once and shared by every flow rule.
-  let flows: [FlowSubject]
+  var flows: [FlowSubject] { shared.flows }
   /// The permission flows of the app's code, indexed once and shared by every code flow rule.
-  public var code: CodeFlowIndex { codeIndex.value }
-  /// `code` behind one reference: the context is copied for every rule, and the index's many
-  /// collections would each be retained and released at every copy.
-  private let codeIndex: Box<CodeFlowIndex>
+  public var code: CodeFlowIndex { shared.code }
   /// The app's purpose-string texts, collected once and shared by every text rule.
-  let purposeStrings: [PurposeStringValue]
+  var purposeStrings: [PurposeStringValue] { shared.purposeStrings }
   /// `purposeStrings` with a text copied into several locale files once, with its copies.
-  let distinctPurposeStrings: [PurposeStringValue]
+  var distinctPurposeStrings: [PurposeStringValue] { shared.distinctPurposeStrings }
   /// Measures each distinct purpose-string text once per run.
-  let texts: PurposeTextAnalyzer
+  var texts: PurposeTextAnalyzer { shared.texts }
   /// The run's suppression comments by path, so that a rule that lists several items in one
   /// finding can leave out, as findings of their own, the items a comment suppresses one by one.
-  var inlineSuppressions: [String: [InlineSuppression]] = [:]
+  var inlineSuppressions: [String: [InlineSuppression]] { shared.inlineSuppressions }
+
+  private let shared: Shared
+
+  /// What every rule of one app sees, made once per app.
+  private final class Shared: Sendable {
+    let app: AppModel
+    let catalog: PermissionCatalog
+    let configuration: Configuration
+    let flows: [FlowSubject]
+    let code: CodeFlowIndex
+    let purposeStrings: [PurposeStringValue]
+    let distinctPurposeStrings: [PurposeStringValue]
+    let texts: PurposeTextAnalyzer
+    let inlineSuppressions: [String: [InlineSuppression]]
+
+    init(
+      app: AppModel, catalog: PermissionCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
+      code: CodeFlowIndex?, inlineSuppressions: [String: [InlineSuppression]]
+    ) {
+      self.app = app
+      self.catalog = catalog
+      self.configuration = configuration
+      self.flows = FlowSubject.index(app: app, catalog: catalog)
+      self.code = code ?? CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows)
+      self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
+      self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
+      self.texts = texts
+      self.inlineSuppressions = inlineSuppressions
+    }
+  }
 
   /// Whether a suppression comment with a reason covers `location` for the rule being run.
   func isSuppressedInline(_ location: FileLocation) -> Bool {
@@ -91,18 +122,13 @@ public struct Rule: Sendable {
 
   /// Creates the context for one app of a run whose apps share `texts`; `code` is the index
   /// of the app's code when the run has built it (`CodeFlowClosure`), else it is built from
-  /// the outlines the app holds.
+  /// the outlines the app holds; `inlineSuppressions` are the run's suppression comments.
   init(
     app: AppModel, catalog: PermissionCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
-    code: CodeFlowIndex? = nil
+    code: CodeFlowIndex? = nil, inlineSuppressions: [String: [InlineSuppression]] = [:]
   ) {
-    self.app = app
-    self.catalog = catalog
-    self.configuration = configuration
-    self.flows = FlowSubject.index(app: app, catalog: catalog)
-    self.codeIndex = Box(code ?? CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows))
-    self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
-    self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
-    self.texts = texts
+    shared = Shared(
+      app: app, catalog: catalog, configuration: configuration, texts: texts, code: code,
+      inlineSuppressions: inlineSuppressions)
   }
 }
