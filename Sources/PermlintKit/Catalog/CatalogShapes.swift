@@ -175,6 +175,24 @@ enum CatalogShapes {
           "android",
           .record([.required("reads", .texts), .required("permission", .text), .required("from-target", .integer)])),
       ]),
+      "tracking-sdks.yml": .record([
+        .required("source", .text), .required("checked", .text), .required("requests", .texts),
+        .required(
+          "prompters",
+          .dictionary(
+            .record([
+              .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
+              .optional("npm", .texts), .required("source", .text),
+            ]))),
+        .required(
+          "sdks",
+          .dictionary(
+            .record([
+              .required("level", .choice(["warning", "note"])), .optional("prompts", .boolean),
+              .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
+              .optional("npm", .texts), .required("source", .text),
+            ]))),
+      ]),
       "react-native-permissions.yml": .record([
         .optional("handlers-since", .integer),
         .required("constants", .dictionary(.text)),

@@ -123,6 +123,9 @@
   public var advertisingIDPermission = "com.google.android.gms.permission.AD_ID"
   /// The targetSdk from which the Android permission is needed.
   public var advertisingIDFromTarget = 33
+  /// The SDKs that track once the user allows it, and the code that asks
+  /// (`rules/tracking-sdks.yml`).
+  public var tracking = TrackingCatalog()
   /// What a source must mention to be tokenized for required-reason APIs, computed once.
   private(set) var apiNeedles = NeedleSet([])
   /// What a source must mention to be tokenized for advertising-ID reads, computed once.

@@ -9,6 +9,10 @@
   public var locks: [DependencyLockDocument] = []
   /// The prebuilt `.xcframework`s in the app's folder.
   public var frameworks: [VendoredFramework] = []
+  /// The `package.json` of the JavaScript project that builds the app (React Native, Expo,
+  /// Capacitor, Cordova): the nearest one at or above the app's folder, not an installed
+  /// package's.
+  public var package: PackageJSONDocument?
 
   /// The manifests of the app's own targets: not those of prebuilt or vendored binaries.
   public var ownManifests: [PrivacyManifestDocument] { manifests.filter { !$0.isVendored } }
@@ -27,9 +31,11 @@ enum PrivacyGrouping {
       framework.manifests = manifests.filter { $0.hasPrefix(framework.folder + "/") }
       return framework
     }
-    guard !locks.isEmpty || !frameworks.isEmpty else { return apps }
+    let packages = documents.of(PackageJSONDocument.self).filter { !$0.path.contains("node_modules/") }
+    guard !locks.isEmpty || !frameworks.isEmpty || !packages.isEmpty else { return apps }
     let folders = apps.map(NativeCodeGrouping.folder(of:))
     let isApple = apps.map { !$0.infoPlists.isEmpty || !$0.xcodeProjects.isEmpty }
+    let packageByFolder = Dictionary(packages.map { (AppGrouping.directory(of: $0.path), $0) }) { first, _ in first }
     /// The apps a file in `directory` builds: the deepest Apple app whose folder holds it, or
     /// else every Apple app below its folder (a `pubspec.lock` above `ios/`).
     func owners(of path: String) -> [Int] {
@@ -44,6 +50,12 @@ enum PrivacyGrouping {
       return apps.indices.filter { isApple[$0] && NativeCodeGrouping.isInside(folders[$0], directory) }
     }
     var result = apps
+    for index in apps.indices where isApple[index] {
+      // The folder itself first: `nearest` starts at the folder of the path it is given.
+      let nearest = ReactNativePermissionFacts.nearest(
+        RelativePath.join(folders[index], "package.json"), in: Set(packageByFolder.keys))
+      result[index].privacy.package = nearest.flatMap { packageByFolder[$0] }
+    }
     for lock in locks {
       var indices = owners(of: lock.path)
       // A pubspec.lock is the lock of the Flutter apps built from an `ios/` folder below it, not

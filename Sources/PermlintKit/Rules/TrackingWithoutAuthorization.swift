@@ -46,16 +46,16 @@ extension Rule {
     let hasKey = !bundle.declarations(of: privacy.trackingKey).isEmpty
     let sources = context.app.nativeCode.appleSources
     let reads = sources.flatMap(\.advertisingIDReads)
+    let evidence = TrackingEvidence(app: context.app, catalog: privacy)
     var result: [Finding] = []
     if let first = reads.first {
-      let requests = sources.flatMap(\.requests).contains { privacy.trackingRequests.contains($0.symbol) }
       let related = reads.dropFirst().map { RelatedLocation(location: $0, message: "advertisingIdentifier read here") }
       if !hasKey {
         result.append(
           context.finding(
             .readWithoutKey(privacy.trackingKey), at: first, stableKey: "advertisingIdentifier",
             relatedLocations: related))
-      } else if !requests, context.app.nativeCode.unscannedIOS.isEmpty {
+      } else if !evidence.codeRequests, !evidence.sdkPrompts, context.app.nativeCode.unscannedIOS.isEmpty {
         result.append(
           context.finding(.readWithoutRequest, at: first, stableKey: "advertisingIdentifier", relatedLocations: related)
         )
@@ -72,7 +72,10 @@ extension Rule {
             stableKey: "\(manifest.path)#NSPrivacyTracking"))
       }
     }
-    return result
+    // The SDKs speak only where the app's own code and manifest did not: one finding per cause.
+    guard result.isEmpty else { return result }
+    return TrackingSDKCheck(context: context, evidence: evidence, hasKey: hasKey, readsIdentifier: !reads.isEmpty)
+      .findings()
   }
 }
 
