@@ -25,7 +25,9 @@ struct TrackingEvidence {
       found.append(LockedSDK(sdk: sdk, dependency: name, location: location))
     }
     for lock in app.privacy.locks {
-      for entry in lock.dependencies { add(catalog.tracking.sdk(named: entry.name, tool: lock.tool), entry.name, entry.location) }
+      for entry in lock.dependencies {
+        add(catalog.tracking.sdk(named: entry.name, tool: lock.tool), entry.name, entry.location)
+      }
     }
     if let package = app.privacy.package {
       for entry in package.dependencies {

@@ -34,9 +34,8 @@ struct TrackingSDKCheck {
       ]
     }
     // With every source scanned, `declared-permission-unrequested` already says it as a warning.
-    guard !context.app.nativeCode.unscannedIOS.isEmpty || !context.app.nativeCode.unreadSources.isEmpty else {
-      return []
-    }
+    let code = context.app.nativeCode
+    guard code.appleSources.isEmpty || !code.unscannedIOS.isEmpty || !code.unreadSources.isEmpty else { return [] }
     return [
       context.finding(
         .keyWithNothingToAsk(key), at: declaration.keyLocation, stableKey: "\(key)#nothing-tracks", severity: .note)
