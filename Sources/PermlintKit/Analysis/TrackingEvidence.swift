@@ -24,7 +24,9 @@ struct TrackingEvidence {
       guard let sdk, seen.insert(sdk.name).inserted else { return }
       found.append(LockedSDK(sdk: sdk, dependency: name, location: location))
     }
-    for lock in app.privacy.locks {
+    // pubspec.lock first: it names the plugin the user added, the Podfile.lock only its pod.
+    let locks = app.privacy.locks.filter { $0.tool == .pub } + app.privacy.locks.filter { $0.tool != .pub }
+    for lock in locks {
       for entry in lock.dependencies {
         add(catalog.tracking.sdk(named: entry.name, tool: lock.tool), entry.name, entry.location)
       }
