@@ -173,7 +173,13 @@ enum CatalogShapes {
           "apple", .record([.required("reads", .texts), .required("requests", .texts), .required("key", .text)])),
         .required(
           "android",
-          .record([.required("reads", .texts), .required("permission", .text), .required("from-target", .integer)])),
+          .record([
+            .required("reads", .texts), .required("permission", .text), .required("from-target", .integer),
+            .optional(
+              "collection-off",
+              .list(.record([.required("meta-data", .text), .required("value", .text), .required("sdk", .text)]))),
+            .optional("used-by", .texts),
+          ])),
       ]),
       "tracking-sdks.yml": .record([
         .required("source", .text), .required("checked", .text), .required("requests", .texts),

@@ -123,6 +123,11 @@
   public var advertisingIDPermission = "com.google.android.gms.permission.AD_ID"
   /// The targetSdk from which the Android permission is needed.
   public var advertisingIDFromTarget = 33
+  /// `<application>` meta-data by which the app says an SDK collects no advertising ID:
+  /// name, the value that says it, and the SDK.
+  public var advertisingIDCollectionOff: [(metaData: String, value: String, sdk: String)] = []
+  /// Android libraries (`android-libraries.yml` names) that read the advertising ID themselves.
+  public var advertisingIDUsers: [String] = []
   /// The SDKs that track once the user allows it, and the code that asks
   /// (`rules/tracking-sdks.yml`).
   public var tracking = TrackingCatalog()
@@ -144,6 +149,11 @@
     trackingKey = node["apple"]?["key"]?.string ?? trackingKey
     advertisingIDPermission = node["android"]?["permission"]?.string ?? advertisingIDPermission
     advertisingIDFromTarget = node["android"]?["from-target"]?.int ?? advertisingIDFromTarget
+    advertisingIDCollectionOff = (node["android"]?["collection-off"]?.sequence ?? []).compactMap { entry in
+      guard let name = entry["meta-data"]?.string, let value = entry["value"]?.string else { return nil }
+      return (name, value, entry["sdk"]?.string ?? "")
+    }
+    advertisingIDUsers = node["android"]?["used-by"]?.sequence?.compactMap(\.string) ?? []
   }
 
   init(manifest node: YAMLNode, sdks sdkNode: YAMLNode?) {

@@ -2146,9 +2146,27 @@ enum EmbeddedRuleData {
       #   declare com.google.android.gms.permission.AD_ID; without it the identifier is a string of
       #   zeros. https://developers.google.com/android/reference/com/google/android/gms/ads/identifier/AdvertisingIdClient
       #
+      # Firebase: https://firebase.google.com/docs/analytics/android/configure-data-collection
+      #   ("Disable Advertising ID collection"): <meta-data
+      #   android:name="google_analytics_adid_collection_enabled" android:value="false"/> in the
+      #   <application> of the app's manifest stops Analytics collecting the advertising ID; Play's
+      #   page above: an app that does not use the advertising ID may remove AD_ID with
+      #   `<uses-permission android:name="com.google.android.gms.permission.AD_ID"
+      #   tools:node="remove"/>`, and its Play Console declaration must agree with the manifest.
+      #   The Play Console refuses a release that disagrees: "This release includes the
+      #   com.google.android.gms.permission.AD_ID permission but your declaration on Play Console
+      #   says your app doesn't use advertising ID" (https://github.com/BranchMetrics/android-branch-deep-linking-attribution/issues/1297,
+      #   2025-08-14; https://github.com/airnativeextensions/ANE-GooglePlayServices/issues/27,
+      #   2023-06-12); an app with the Analytics switch off removing the AD_ID a dependency merged in:
+      #   https://github.com/alisonthemonster/Presently/pull/291 (2026-03-19).
+      #
       # reads:    symbols whose use reads the identifier (matched in the app's own code, not in
       #           comments or strings).
       # requests: symbols that ask the user to allow tracking.
+      # collection-off: the <application> meta-data by which the app says an SDK collects no
+      #           advertising ID, and the value that says it.
+      # used-by:  libraries of android-libraries.yml that read the advertising ID for their own
+      #           function (ads): with one of them in the build, the app uses the ID.
       source: https://support.google.com/googleplay/android-developer/answer/6048248
       checked: 2026-11-25
       apple:
@@ -2159,6 +2177,9 @@ enum EmbeddedRuleData {
         reads: [getAdvertisingIdInfo]
         permission: com.google.android.gms.permission.AD_ID
         from-target: 33
+        collection-off:
+          - { meta-data: google_analytics_adid_collection_enabled, value: "false", sdk: Google Analytics for Firebase }
+        used-by: [Google Mobile Ads]
       """#
     ),
     (
