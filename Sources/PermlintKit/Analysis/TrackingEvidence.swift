@@ -24,17 +24,18 @@ struct TrackingEvidence {
       guard let sdk, seen.insert(sdk.name).inserted else { return }
       found.append(LockedSDK(sdk: sdk, dependency: name, location: location))
     }
-    // pubspec.lock first: it names the plugin the user added, the Podfile.lock only its pod.
-    let locks = app.privacy.locks.filter { $0.tool == .pub } + app.privacy.locks.filter { $0.tool != .pub }
-    for lock in locks {
-      for entry in lock.dependencies {
-        add(catalog.tracking.sdk(named: entry.name, tool: lock.tool), entry.name, entry.location)
-      }
-    }
+    // package.json and pubspec.lock first: they name the package the user added, the other
+    // locks only its pod or a transitive copy.
     if let package = app.privacy.package {
       for entry in package.dependencies {
         add(
           catalog.tracking.sdk(npm: entry.key), entry.key, FileLocation(path: package.path, position: entry.position))
+      }
+    }
+    let locks = app.privacy.locks.filter { $0.tool == .pub } + app.privacy.locks.filter { $0.tool != .pub }
+    for lock in locks {
+      for entry in lock.dependencies {
+        add(catalog.tracking.sdk(named: entry.name, tool: lock.tool), entry.name, entry.location)
       }
     }
     trackers = found.filter(\.sdk.tracks)

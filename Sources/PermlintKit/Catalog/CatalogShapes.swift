@@ -246,7 +246,8 @@ enum CatalogShapes {
         .dictionary(
           .record([
             .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
-            .optional("frameworks", .texts), .optional("first-manifest", .text), .optional("replaced-by", .text),
+            .optional("npm", .texts), .optional("frameworks", .texts), .optional("first-manifest", .text),
+            .optional("replaced-by", .text),
             .optional("source", .text), .optional("versioned", .boolean),
           ]))),
     ])

@@ -78,6 +78,9 @@
     public var repositories: [String] = []
     /// pub.dev packages.
     public var pub: [String] = []
+    /// npm packages whose version is the SDK's (`react-native` for hermes-engine, whose pod
+    /// takes React Native's version), for apps without a Podfile.lock.
+    public var npm: [String] = []
     /// Names of a vendored `<name>.xcframework`.
     public var frameworks: [String] = []
     /// The first release that ships a privacy manifest, where known.
@@ -199,7 +202,7 @@
       func texts(_ key: String) -> [String] { pair.value[key]?.sequence?.compactMap(\.string) ?? [] }
       return SDK(
         name: name, pods: texts("pods"), repositories: texts("repositories"), pub: texts("pub"),
-        frameworks: texts("frameworks"), firstManifest: pair.value["first-manifest"]?.string,
+        npm: texts("npm"), frameworks: texts("frameworks"), firstManifest: pair.value["first-manifest"]?.string,
         replacedBy: pair.value["replaced-by"]?.string, source: pair.value["source"]?.string,
         isVersioned: pair.value["versioned"]?.bool ?? true)
     }

@@ -56,6 +56,7 @@
       switch tool {
       case .cocoaPods: sdk.pods.contains(name)
       case .pub: sdk.pub.contains(name)
+      case .npm, .yarn: sdk.npm.contains(name)
       case .swiftPackageManager, .carthage: sdk.repositories.contains { $0.lowercased() == name.lowercased() }
       }
     }

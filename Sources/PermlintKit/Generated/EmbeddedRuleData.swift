@@ -1904,6 +1904,11 @@ enum EmbeddedRuleData {
       #   pods:          CocoaPods pod names (Podfile.lock, subspecs included)
       #   repositories:  GitHub owner/name, as Package.resolved and Cartfile.resolved name them
       #   pub:           pub.dev packages (pubspec.lock)
+      #   npm:           npm packages whose version is the SDK's, read from package-lock.json or
+      #                  yarn.lock, else the range package.json declares (a note: a range is not a
+      #                  version); only where no Podfile.lock pins the SDK's pod. React Native's
+      #                  hermes-engine pod takes the version of `react-native` (its podspec reads
+      #                  React Native's package.json, react-native/sdks/hermes-engine/hermes-engine.podspec).
       #   frameworks:    names of a vendored `<name>.xcframework`
       #   first-manifest: the first release that ships PrivacyInfo.xcprivacy, where it was checked;
       #                  `source` says how (the first git tag of the SDK's repository whose tree holds
@@ -1936,14 +1941,14 @@ enum EmbeddedRuleData {
           first-manifest: "1.7.0"
           source: "github.com/openid/AppAuth-iOS: first tag holding PrivacyInfo.xcprivacy is 1.7.0"
         BoringSSL / openssl_grpc: { pods: [BoringSSL-GRPC, openssl_grpc] }
-        Capacitor: { pods: [Capacitor, CapacitorCordova] }
+        Capacitor: { pods: [Capacitor, CapacitorCordova], npm: ["@capacitor/ios"] }
         Charts:
           pods: [Charts, DGCharts]
           repositories: [danielgindi/Charts, ChartsOrg/Charts]
           first-manifest: "5.1.0"
           source: "github.com/ChartsOrg/Charts: PrivacyInfo.xcprivacy added 2024-01-08, first in tag 5.1.0 (the pod is DGCharts from 5.0); an upload with Charts refused with ITMS-91061 on 2025-02-26, fixed by 5.1.0: ChartsOrg/Charts#5227"
         connectivity_plus: { pub: [connectivity_plus] }
-        Cordova: { pods: [Cordova] }
+        Cordova: { pods: [Cordova], npm: [cordova-ios] }
         device_info_plus: { pub: [device_info_plus] }
         DKImagePickerController: { pods: [DKImagePickerController], repositories: [zhangao0086/DKImagePickerController] }
         DKPhotoGallery: { pods: [DKPhotoGallery], repositories: [zhangao0086/DKPhotoGallery] }
@@ -2022,7 +2027,7 @@ enum EmbeddedRuleData {
           repositories: [google/gtm-session-fetcher]
           first-manifest: "3.3.0"
           source: "github.com/google/gtm-session-fetcher: first tag holding PrivacyInfo.xcprivacy is v3.3.0"
-        hermes: { pods: [hermes-engine] }
+        hermes: { pods: [hermes-engine], npm: [react-native] }
         image_picker_ios: { pub: [image_picker_ios] }
         IQKeyboardManager:
           pods: [IQKeyboardManager]

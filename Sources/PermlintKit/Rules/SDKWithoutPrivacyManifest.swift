@@ -41,7 +41,7 @@ extension Rule {
   ) { context in
     let privacy = context.catalog.privacy
     let facts = context.app.privacy
-    guard !facts.locks.isEmpty || !facts.frameworks.isEmpty else { return [] }
+    guard !facts.locks.isEmpty || !facts.frameworks.isEmpty || facts.package != nil else { return [] }
     let outcome = context.catalog.outcome("itms-91061")
     var result: [Finding] = []
     var judged = Set<String>()
@@ -61,13 +61,33 @@ extension Rule {
     }
     var byName: [String: [LockedDependency]] = [:]
     var order: [(sdk: PrivacyCatalog.SDK, entry: LockedDependency, tool: DependencyLockDocument.Tool)] = []
-    for lock in facts.locks {
+    // The pods' own locks first: an npm package stands for an SDK only where no pod pins it.
+    let native = facts.locks.filter { !$0.tool.isNpm }
+    var pinnedByPods = Set<String>()
+    for lock in native + facts.locks.filter(\.tool.isNpm) {
       for var entry in lock.dependencies {
         guard let sdk = privacy.sdk(named: entry.name, tool: lock.tool), !judged.contains(sdk.name) else { continue }
+        if lock.tool.isNpm, pinnedByPods.contains(sdk.name) { continue }
+        if !lock.tool.isNpm { pinnedByPods.insert(sdk.name) } else { entry.name = "\(sdk.name) (\(entry.name))" }
         if !sdk.isVersioned { entry.version = nil }
         if byName[sdk.name] == nil { order.append((sdk, entry, lock.tool)) }
         byName[sdk.name, default: []].append(entry)
       }
+    }
+    // Without a lock, package.json's range says which SDK, not which release: a note.
+    for dependency in facts.package?.dependencies ?? [] {
+      guard let sdk = privacy.sdks.first(where: { $0.npm.contains(dependency.key) }), byName[sdk.name] == nil,
+        !judged.contains(sdk.name)
+      else { continue }
+      unknown.append(
+        (
+          sdk.name,
+          LockedDependency(
+            name: "\(sdk.name) (\(dependency.key) \(dependency.value), package.json's range: no lock file)",
+            version: nil,
+            location: FileLocation(path: facts.package?.path ?? "", position: dependency.position))
+        ))
+      judged.insert(sdk.name)
     }
     for (sdk, entry, tool) in order {
       let others = (byName[sdk.name] ?? []).dropFirst().map {
@@ -101,12 +121,18 @@ extension Rule {
   }
 }
 
+extension DependencyLockDocument.Tool {
+  /// Whether the lock is npm's or Yarn's.
+  var isNpm: Bool { self == .npm || self == .yarn }
+}
+
 extension PrivacyCatalog {
   /// The listed SDK a lock file's entry is, by the name its tool uses.
   func sdk(named name: String, tool: DependencyLockDocument.Tool) -> SDK? {
     switch tool {
     case .cocoaPods: sdks.first { $0.pods.contains(name) }
     case .pub: sdks.first { $0.pub.contains(name) }
+    case .npm, .yarn: sdks.first { $0.npm.contains(name) }
     case .swiftPackageManager, .carthage:
       sdks.first { $0.repositories.contains { $0.lowercased() == name.lowercased() } }
     }
