@@ -50,14 +50,29 @@ enum PrivacyGrouping {
       return apps.indices.filter { isApple[$0] && NativeCodeGrouping.isInside(folders[$0], directory) }
     }
     var result = apps
+    // A package.json is the project of the shallowest Apple apps below it (`ios/`), not of an
+    // Xcode subproject further down (`ios/Internals/ios`), which builds into that app.
+    var candidates: [String: [Int]] = [:]
     for index in apps.indices where isApple[index] {
       // The folder itself first: `nearest` starts at the folder of the path it is given.
-      let nearest = ReactNativePermissionFacts.nearest(
+      let root = ReactNativePermissionFacts.nearest(
         RelativePath.join(folders[index], "package.json"), in: Set(packageByFolder.keys))
-      result[index].privacy.package = nearest.flatMap { packageByFolder[$0] }
+      if let root { candidates[root, default: []].append(index) }
+    }
+    for (root, indices) in candidates {
+      let depth = { (index: Int) in folders[index] == "." ? 0 : folders[index].split(separator: "/").count }
+      let shallowest = indices.map(depth).min()
+      for index in indices where depth(index) == shallowest { result[index].privacy.package = packageByFolder[root] }
     }
     for lock in locks {
       var indices = owners(of: lock.path)
+      // An npm lock is the lock of the apps its package.json builds.
+      if lock.tool.isNpm {
+        let directory = AppGrouping.directory(of: lock.path)
+        indices = apps.indices.filter { index in
+          result[index].privacy.package.map { AppGrouping.directory(of: $0.path) } == directory
+        }
+      }
       // A pubspec.lock is the lock of the Flutter apps built from an `ios/` folder below it, not
       // of a native app that happens to sit in the same repository.
       if lock.tool == .pub {
