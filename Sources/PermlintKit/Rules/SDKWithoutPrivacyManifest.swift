@@ -14,7 +14,10 @@ extension Rule {
         checked (the first tag of its repository whose tree holds PrivacyInfo.xcprivacy). \
         permlint reads the versions the lock files pin: Podfile.lock (React Native's \
         hermes-engine included), Package.resolved, Cartfile.resolved and pubspec.lock (Flutter \
-        plugins). A listed SDK locked below its first manifest release, or one no release of \
+        plugins), and, where no Podfile.lock pins the pod, the npm package whose version is \
+        the SDK's (React Native's for hermes-engine, `@capacitor/ios`, `cordova-ios`) from \
+        package-lock.json or yarn.lock; package.json's range alone is never more than the \
+        note below. A listed SDK locked below its first manifest release, or one no release of \
         which ships a manifest, is an error at the lock file's line. A prebuilt \
         `.xcframework` of a listed SDK in the tree is looked into instead: without a \
         PrivacyInfo.xcprivacy inside, it is an error at the framework. Where permlint does \
@@ -36,7 +39,7 @@ extension Rule {
       ],
       examples: RuleExample.embedded("sdk-without-privacy-manifest"),
       appliesTo:
-        "Applies to iOS apps with a Podfile.lock, Package.resolved, Cartfile.resolved or pubspec.lock, or a prebuilt .xcframework, in the tree (not macOS folders)."
+        "Applies to iOS apps with a Podfile.lock, Package.resolved, Cartfile.resolved, pubspec.lock, package.json (with package-lock.json or yarn.lock), or a prebuilt .xcframework, in the tree (not macOS folders)."
     )
   ) { context in
     let privacy = context.catalog.privacy
