@@ -38,4 +38,16 @@ struct AdvertisingIDEndToEndTests {
         "yarn.lock:6:12: note: On Apple's list of SDKs that must ship their own privacy "
           + "manifest (ITMS-91061): hermes (react-native) 0.74.1."))
   }
+
+  @Test(
+    "with a Podfile.lock that pins no hermes-engine (Hermes off in the Podfile), react-native in the lock says nothing")
+  func podLockDecides() throws {
+    let copy = try MergedFeaturesEndToEndTests.Copy("privacy-npm")
+    try FileManager.default.createDirectory(
+      at: copy.root.appendingPathComponent("ios"), withIntermediateDirectories: true)
+    try copy.write("ios/Podfile.lock", "PODS:\n  - Yoga (1.14.0)\n\nCOCOAPODS: 1.15.2\n")
+    let result = try copy.run([])
+    #expect(!result.stdout.contains("sdk-without-privacy-manifest"))
+    #expect(result.stderr.contains("0 errors, 0 warnings, 0 notes"))
+  }
 }

@@ -1906,7 +1906,8 @@ enum EmbeddedRuleData {
       #   pub:           pub.dev packages (pubspec.lock)
       #   npm:           npm packages whose version is the SDK's, read from package-lock.json or
       #                  yarn.lock, else the range package.json declares (a note: a range is not a
-      #                  version); only where no Podfile.lock pins the SDK's pod. React Native's
+      #                  version); only in an app without a Podfile.lock (which lists the pods
+      #                  built: no hermes-engine where the Podfile turns Hermes off). React Native's
       #                  hermes-engine pod takes the version of `react-native` (its podspec reads
       #                  React Native's package.json, react-native/sdks/hermes-engine/hermes-engine.podspec).
       #   frameworks:    names of a vendored `<name>.xcframework`
@@ -2207,8 +2208,13 @@ enum EmbeddedRuleData {
       # aggregated event measurement), so an SDK alone never proves the app tracks: whether it does
       # is the App Privacy answer in App Store Connect, which permlint cannot read. Hence:
       #   level:    what an app that locks the SDK and has no NSUserTrackingUsageDescription gets.
-      #             `warning` for SDKs whose purpose is cross-app attribution of ad installs (tracking
-      #             in Apple's definition once the identifier is shared); `note` for ad networks and
+      #             `warning` for SDKs whose purpose is cross-app attribution of ad installs: Apple's
+      #             examples of tracking include "placing a third-party SDK in your app that combines
+      #             user data from your app with user data from other developers' apps to target
+      #             advertising or measure advertising efficiency, even if you don't use the SDK for
+      #             these purposes" (https://developer.apple.com/app-store/user-privacy-and-data-use/,
+      #             checked 2026-11-25), yet the vendors run without the identifier (SKAdNetwork),
+      #             so not an error; `note` for ad networks and
       #             SDKs mostly used for something else (login, deep links), which serve
       #             non-personalized ads or do their job without the identifier.
       #   prompts:  true when the SDK can show the App Tracking Transparency prompt itself (a

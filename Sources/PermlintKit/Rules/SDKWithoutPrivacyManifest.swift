@@ -14,7 +14,7 @@ extension Rule {
         checked (the first tag of its repository whose tree holds PrivacyInfo.xcprivacy). \
         permlint reads the versions the lock files pin: Podfile.lock (React Native's \
         hermes-engine included), Package.resolved, Cartfile.resolved and pubspec.lock (Flutter \
-        plugins), and, where no Podfile.lock pins the pod, the npm package whose version is \
+        plugins), and, in an app without a Podfile.lock, the npm package whose version is \
         the SDK's (React Native's for hermes-engine, `@capacitor/ios`, `cordova-ios`) from \
         package-lock.json or yarn.lock; package.json's range alone is never more than the \
         note below. A listed SDK locked below its first manifest release, or one no release of \
@@ -64,21 +64,20 @@ extension Rule {
     }
     var byName: [String: [LockedDependency]] = [:]
     var order: [(sdk: PrivacyCatalog.SDK, entry: LockedDependency, tool: DependencyLockDocument.Tool)] = []
-    // The pods' own locks first: an npm package stands for an SDK only where no pod pins it.
-    let native = facts.locks.filter { !$0.tool.isNpm }
-    var pinnedByPods = Set<String>()
-    for lock in native + facts.locks.filter(\.tool.isNpm) {
+    // A Podfile.lock says which pods the app builds (no hermes-engine where the Podfile turns
+    // Hermes off): npm packages stand for SDKs only in an app without one.
+    let hasPodLock = facts.locks.contains { $0.tool == .cocoaPods }
+    for lock in facts.locks where !(hasPodLock && lock.tool.isNpm) {
       for var entry in lock.dependencies {
         guard let sdk = privacy.sdk(named: entry.name, tool: lock.tool), !judged.contains(sdk.name) else { continue }
-        if lock.tool.isNpm, pinnedByPods.contains(sdk.name) { continue }
-        if !lock.tool.isNpm { pinnedByPods.insert(sdk.name) } else { entry.name = "\(sdk.name) (\(entry.name))" }
+        if lock.tool.isNpm { entry.name = "\(sdk.name) (\(entry.name))" }
         if !sdk.isVersioned { entry.version = nil }
         if byName[sdk.name] == nil { order.append((sdk, entry, lock.tool)) }
         byName[sdk.name, default: []].append(entry)
       }
     }
     // Without a lock, package.json's range says which SDK, not which release: a note.
-    for dependency in facts.package?.dependencies ?? [] {
+    for dependency in hasPodLock ? [] : facts.package?.dependencies ?? [] {
       guard let sdk = privacy.sdks.first(where: { $0.npm.contains(dependency.key) }), byName[sdk.name] == nil,
         !judged.contains(sdk.name)
       else { continue }
