@@ -50,18 +50,6 @@
     prompters = entries("prompters")
   }
 
-  /// The SDK (or prompter) a lock file's entry is, by the name its tool uses.
-  func sdk(named name: String, tool: DependencyLockDocument.Tool) -> SDK? {
-    (sdks + prompters).first { sdk in
-      switch tool {
-      case .cocoaPods: sdk.pods.contains(name)
-      case .pub: sdk.pub.contains(name)
-      case .npm, .yarn: sdk.npm.contains(name)
-      case .swiftPackageManager, .carthage: sdk.repositories.contains { $0.lowercased() == name.lowercased() }
-      }
-    }
-  }
-
   /// The SDK (or prompter) an npm package is.
   func sdk(npm name: String) -> SDK? { (sdks + prompters).first { $0.npm.contains(name) } }
 }

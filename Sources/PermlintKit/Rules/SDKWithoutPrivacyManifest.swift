@@ -16,8 +16,8 @@ extension Rule {
         hermes-engine included), Package.resolved, Cartfile.resolved and pubspec.lock (Flutter \
         plugins), and, in an app without a Podfile.lock, the npm package whose version is \
         the SDK's (React Native's for hermes-engine, `@capacitor/ios`, `cordova-ios`) from \
-        package-lock.json or yarn.lock; package.json's range alone is never more than the \
-        note below. A listed SDK locked below its first manifest release, or one no release of \
+        package-lock.json or yarn.lock; package.json's range alone is never more than a note, \
+        said only for an SDK whose first release with a manifest is known. A listed SDK locked below its first manifest release, or one no release of \
         which ships a manifest, is an error at the lock file's line. A prebuilt \
         `.xcframework` of a listed SDK in the tree is looked into instead: without a \
         PrivacyInfo.xcprivacy inside, it is an error at the framework. Where permlint does \
@@ -76,10 +76,12 @@ extension Rule {
         byName[sdk.name, default: []].append(entry)
       }
     }
-    // Without a lock, package.json's range says which SDK, not which release: a note.
+    // Without a lock, package.json's range says which SDK, not which release: a note, and only
+    // where a release would decide (an SDK whose first manifest release is known); for one
+    // whose first release is not known the range adds nothing to check.
     for dependency in hasPodLock ? [] : facts.package?.dependencies ?? [] {
-      guard let sdk = privacy.sdks.first(where: { $0.npm.contains(dependency.key) }), byName[sdk.name] == nil,
-        !judged.contains(sdk.name)
+      guard let sdk = privacy.sdks.first(where: { $0.npm.contains(dependency.key) }), sdk.firstManifest != nil,
+        byName[sdk.name] == nil, !judged.contains(sdk.name)
       else { continue }
       unknown.append(
         (
