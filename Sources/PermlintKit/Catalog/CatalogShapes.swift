@@ -173,7 +173,31 @@ enum CatalogShapes {
           "apple", .record([.required("reads", .texts), .required("requests", .texts), .required("key", .text)])),
         .required(
           "android",
-          .record([.required("reads", .texts), .required("permission", .text), .required("from-target", .integer)])),
+          .record([
+            .required("reads", .texts), .required("permission", .text), .required("from-target", .integer),
+            .optional(
+              "collection-off",
+              .list(.record([.required("meta-data", .text), .required("value", .text), .required("sdk", .text)]))),
+            .optional("used-by", .texts),
+          ])),
+      ]),
+      "tracking-sdks.yml": .record([
+        .required("source", .text), .required("checked", .text), .required("requests", .texts),
+        .required(
+          "prompters",
+          .dictionary(
+            .record([
+              .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
+              .optional("npm", .texts), .required("source", .text),
+            ]))),
+        .required(
+          "sdks",
+          .dictionary(
+            .record([
+              .required("level", .choice(["warning", "note"])), .optional("prompts", .boolean),
+              .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
+              .optional("npm", .texts), .required("source", .text),
+            ]))),
       ]),
       "react-native-permissions.yml": .record([
         .optional("handlers-since", .integer),
@@ -222,7 +246,8 @@ enum CatalogShapes {
         .dictionary(
           .record([
             .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
-            .optional("frameworks", .texts), .optional("first-manifest", .text), .optional("replaced-by", .text),
+            .optional("npm", .texts), .optional("frameworks", .texts), .optional("first-manifest", .text),
+            .optional("replaced-by", .text),
             .optional("source", .text), .optional("versioned", .boolean),
           ]))),
     ])

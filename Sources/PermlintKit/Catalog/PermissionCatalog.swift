@@ -128,6 +128,9 @@
       if files.contains(where: { $0.name == "advertising-id.yml" }) {
         privacy.readAdvertisingID(try root("advertising-id.yml"))
       }
+      if files.contains(where: { $0.name == "tracking-sdks.yml" }) {
+        privacy.tracking = TrackingCatalog(try root("tracking-sdks.yml"))
+      }
     }
     if files.contains(where: { $0.name == "code-flows.yml" }) {
       codeFlows = CodeFlowVocabulary(try root("code-flows.yml"))

@@ -78,6 +78,9 @@
     public var repositories: [String] = []
     /// pub.dev packages.
     public var pub: [String] = []
+    /// npm packages whose version is the SDK's (`react-native` for hermes-engine, whose pod
+    /// takes React Native's version), for apps without a Podfile.lock.
+    public var npm: [String] = []
     /// Names of a vendored `<name>.xcframework`.
     public var frameworks: [String] = []
     /// The first release that ships a privacy manifest, where known.
@@ -123,6 +126,14 @@
   public var advertisingIDPermission = "com.google.android.gms.permission.AD_ID"
   /// The targetSdk from which the Android permission is needed.
   public var advertisingIDFromTarget = 33
+  /// `<application>` meta-data by which the app says an SDK collects no advertising ID:
+  /// name, the value that says it, and the SDK.
+  public var advertisingIDCollectionOff: [(metaData: String, value: String, sdk: String)] = []
+  /// Android libraries (`android-libraries.yml` names) that read the advertising ID themselves.
+  public var advertisingIDUsers: [String] = []
+  /// The SDKs that track once the user allows it, and the code that asks
+  /// (`rules/tracking-sdks.yml`).
+  public var tracking = TrackingCatalog()
   /// What a source must mention to be tokenized for required-reason APIs, computed once.
   private(set) var apiNeedles = NeedleSet([])
   /// What a source must mention to be tokenized for advertising-ID reads, computed once.
@@ -141,6 +152,11 @@
     trackingKey = node["apple"]?["key"]?.string ?? trackingKey
     advertisingIDPermission = node["android"]?["permission"]?.string ?? advertisingIDPermission
     advertisingIDFromTarget = node["android"]?["from-target"]?.int ?? advertisingIDFromTarget
+    advertisingIDCollectionOff = (node["android"]?["collection-off"]?.sequence ?? []).compactMap { entry in
+      guard let name = entry["meta-data"]?.string, let value = entry["value"]?.string else { return nil }
+      return (name, value, entry["sdk"]?.string ?? "")
+    }
+    advertisingIDUsers = node["android"]?["used-by"]?.sequence?.compactMap(\.string) ?? []
   }
 
   init(manifest node: YAMLNode, sdks sdkNode: YAMLNode?) {
@@ -186,7 +202,7 @@
       func texts(_ key: String) -> [String] { pair.value[key]?.sequence?.compactMap(\.string) ?? [] }
       return SDK(
         name: name, pods: texts("pods"), repositories: texts("repositories"), pub: texts("pub"),
-        frameworks: texts("frameworks"), firstManifest: pair.value["first-manifest"]?.string,
+        npm: texts("npm"), frameworks: texts("frameworks"), firstManifest: pair.value["first-manifest"]?.string,
         replacedBy: pair.value["replaced-by"]?.string, source: pair.value["source"]?.string,
         isVersioned: pair.value["versioned"]?.bool ?? true)
     }

@@ -54,7 +54,8 @@
 }
 
 /// A lock file of an iOS dependency manager: `Podfile.lock`, `Package.resolved` (Swift Package
-/// Manager) or `Cartfile.resolved` (Carthage); `pubspec.lock` is a `PubspecDocument`.
+/// Manager) or `Cartfile.resolved` (Carthage), or of npm (`package-lock.json`, `yarn.lock`),
+/// whose packages bring pods in; `pubspec.lock` is a `PubspecDocument`.
 @_spi(RuleAuthoring) @_spi(Testing) public struct DependencyLockDocument: Sendable {
   /// Which tool wrote it.
   @_spi(RuleAuthoring) @_spi(Testing) public enum Tool: String, Sendable {
@@ -62,6 +63,8 @@
     case swiftPackageManager = "Package.resolved"
     case carthage = "Cartfile.resolved"
     case pub = "pubspec.lock"
+    case npm = "package-lock.json"
+    case yarn = "yarn.lock"
   }
 
   /// The file's path relative to the scanned root.
@@ -81,6 +84,8 @@
     case .swiftPackageManager: dependencies = Self.packages(file)
     case .carthage: dependencies = Self.carthage(file)
     case .pub: dependencies = Self.pub(file)
+    case .npm: dependencies = NpmLock.packageLock(file)
+    case .yarn: dependencies = NpmLock.yarnLock(file)
     }
   }
 

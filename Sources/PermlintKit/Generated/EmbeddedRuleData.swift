@@ -1904,6 +1904,12 @@ enum EmbeddedRuleData {
       #   pods:          CocoaPods pod names (Podfile.lock, subspecs included)
       #   repositories:  GitHub owner/name, as Package.resolved and Cartfile.resolved name them
       #   pub:           pub.dev packages (pubspec.lock)
+      #   npm:           npm packages whose version is the SDK's, read from package-lock.json or
+      #                  yarn.lock, else the range package.json declares (a note: a range is not a
+      #                  version); only in an app without a Podfile.lock (which lists the pods
+      #                  built: no hermes-engine where the Podfile turns Hermes off). React Native's
+      #                  hermes-engine pod takes the version of `react-native` (its podspec reads
+      #                  React Native's package.json, react-native/sdks/hermes-engine/hermes-engine.podspec).
       #   frameworks:    names of a vendored `<name>.xcframework`
       #   first-manifest: the first release that ships PrivacyInfo.xcprivacy, where it was checked;
       #                  `source` says how (the first git tag of the SDK's repository whose tree holds
@@ -1936,14 +1942,14 @@ enum EmbeddedRuleData {
           first-manifest: "1.7.0"
           source: "github.com/openid/AppAuth-iOS: first tag holding PrivacyInfo.xcprivacy is 1.7.0"
         BoringSSL / openssl_grpc: { pods: [BoringSSL-GRPC, openssl_grpc] }
-        Capacitor: { pods: [Capacitor, CapacitorCordova] }
+        Capacitor: { pods: [Capacitor, CapacitorCordova], npm: ["@capacitor/ios"] }
         Charts:
           pods: [Charts, DGCharts]
           repositories: [danielgindi/Charts, ChartsOrg/Charts]
           first-manifest: "5.1.0"
           source: "github.com/ChartsOrg/Charts: PrivacyInfo.xcprivacy added 2024-01-08, first in tag 5.1.0 (the pod is DGCharts from 5.0); an upload with Charts refused with ITMS-91061 on 2025-02-26, fixed by 5.1.0: ChartsOrg/Charts#5227"
         connectivity_plus: { pub: [connectivity_plus] }
-        Cordova: { pods: [Cordova] }
+        Cordova: { pods: [Cordova], npm: [cordova-ios] }
         device_info_plus: { pub: [device_info_plus] }
         DKImagePickerController: { pods: [DKImagePickerController], repositories: [zhangao0086/DKImagePickerController] }
         DKPhotoGallery: { pods: [DKPhotoGallery], repositories: [zhangao0086/DKPhotoGallery] }
@@ -2022,7 +2028,7 @@ enum EmbeddedRuleData {
           repositories: [google/gtm-session-fetcher]
           first-manifest: "3.3.0"
           source: "github.com/google/gtm-session-fetcher: first tag holding PrivacyInfo.xcprivacy is v3.3.0"
-        hermes: { pods: [hermes-engine] }
+        hermes: { pods: [hermes-engine], npm: [react-native] }
         image_picker_ios: { pub: [image_picker_ios] }
         IQKeyboardManager:
           pods: [IQKeyboardManager]
@@ -2146,9 +2152,27 @@ enum EmbeddedRuleData {
       #   declare com.google.android.gms.permission.AD_ID; without it the identifier is a string of
       #   zeros. https://developers.google.com/android/reference/com/google/android/gms/ads/identifier/AdvertisingIdClient
       #
+      # Firebase: https://firebase.google.com/docs/analytics/android/configure-data-collection
+      #   ("Disable Advertising ID collection"): <meta-data
+      #   android:name="google_analytics_adid_collection_enabled" android:value="false"/> in the
+      #   <application> of the app's manifest stops Analytics collecting the advertising ID; Play's
+      #   page above: an app that does not use the advertising ID may remove AD_ID with
+      #   `<uses-permission android:name="com.google.android.gms.permission.AD_ID"
+      #   tools:node="remove"/>`, and its Play Console declaration must agree with the manifest.
+      #   The Play Console refuses a release that disagrees: "This release includes the
+      #   com.google.android.gms.permission.AD_ID permission but your declaration on Play Console
+      #   says your app doesn't use advertising ID" (https://github.com/BranchMetrics/android-branch-deep-linking-attribution/issues/1297,
+      #   2025-08-14; https://github.com/airnativeextensions/ANE-GooglePlayServices/issues/27,
+      #   2023-06-12); an app with the Analytics switch off removing the AD_ID a dependency merged in:
+      #   https://github.com/alisonthemonster/Presently/pull/291 (2026-03-19).
+      #
       # reads:    symbols whose use reads the identifier (matched in the app's own code, not in
       #           comments or strings).
       # requests: symbols that ask the user to allow tracking.
+      # collection-off: the <application> meta-data by which the app says an SDK collects no
+      #           advertising ID, and the value that says it.
+      # used-by:  libraries of android-libraries.yml that read the advertising ID for their own
+      #           function (ads): with one of them in the build, the app uses the ID.
       source: https://support.google.com/googleplay/android-developer/answer/6048248
       checked: 2026-11-25
       apple:
@@ -2159,6 +2183,183 @@ enum EmbeddedRuleData {
         reads: [getAdvertisingIdInfo]
         permission: com.google.android.gms.permission.AD_ID
         from-target: 33
+        collection-off:
+          - { meta-data: google_analytics_adid_collection_enabled, value: "false", sdk: Google Analytics for Firebase }
+        used-by: [Google Mobile Ads]
+      """#
+    ),
+    (
+      "tracking-sdks.yml",
+      #"""
+      # Advertising, attribution and measurement SDKs that read the advertising identifier when the
+      # user allows tracking, and the code that asks the user (App Tracking Transparency) in the
+      # languages apps are written in. Read 2026-11-25.
+      #
+      # Apple: an app may track the user, or read the advertising identifier (all zeros otherwise),
+      # only after the user allowed it through App Tracking Transparency, whose prompt shows
+      # NSUserTrackingUsageDescription (App Review Guideline 5.1.2(i),
+      # https://developer.apple.com/app-store/review/guidelines/#data-use-and-sharing;
+      # https://developer.apple.com/documentation/apptrackingtransparency). An app that declares the
+      # key is expected to show the prompt: App Review asks where it is when it cannot find it
+      # (https://developer.apple.com/app-store/user-privacy-and-data-use/, "If your app asks for
+      # permission to track, ... the prompt").
+      #
+      # Every SDK below works without tracking (SKAdNetwork, contextual or non-personalized ads,
+      # aggregated event measurement), so an SDK alone never proves the app tracks: whether it does
+      # is the App Privacy answer in App Store Connect, which permlint cannot read. Hence:
+      #   level:    what an app that locks the SDK and has no NSUserTrackingUsageDescription gets.
+      #             `warning` for SDKs whose purpose is cross-app attribution of ad installs: Apple's
+      #             examples of tracking include "placing a third-party SDK in your app that combines
+      #             user data from your app with user data from other developers' apps to target
+      #             advertising or measure advertising efficiency, even if you don't use the SDK for
+      #             these purposes" (https://developer.apple.com/app-store/user-privacy-and-data-use/,
+      #             checked 2026-11-25), yet the vendors run without the identifier (SKAdNetwork),
+      #             so not an error; `note` for ad networks and
+      #             SDKs mostly used for something else (login, deep links), which serve
+      #             non-personalized ads or do their job without the identifier.
+      #   prompts:  true when the SDK can show the App Tracking Transparency prompt itself (a
+      #             consent flow configured on the vendor's dashboard), so the app's code need not.
+      #   pods / repositories / pub / npm: the names CocoaPods (Podfile.lock), Swift Package Manager
+      #             and Carthage (owner/name), pub (pubspec.lock) and npm (package.json) give it.
+      #   source:   the vendor's page on App Tracking Transparency, and what it says.
+      #
+      # requests: identifiers whose use in the app's own code asks for tracking authorization, beyond
+      # the native ATTrackingManager calls of advertising-id.yml (`apple.requests`):
+      #   requestTrackingAuthorization   app_tracking_transparency (Dart), its Swift name too
+      #   appTrackingTransparency        permission_handler's Permission.appTrackingTransparency
+      #   requestTrackingPermissionsAsync, useTrackingPermissions   expo-tracking-transparency
+      #   requestTrackingPermission      react-native-tracking-transparency
+      #   APP_TRACKING_TRANSPARENCY      react-native-permissions (PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)
+      #   AppTrackingTransparency        @capacitor-community/app-tracking-transparency's plugin object
+      #   requestAppTrackingAuthorization, requestTrackingAuthorizationWithCompletionHandler
+      #                                  Adjust's wrappers of the prompt (v5, v4), in every language
+      #
+      # prompters: SDKs that are not trackers but can show the App Tracking Transparency prompt for
+      # the app (consent management platforms, Google's User Messaging Platform): with one locked,
+      # the app's code need not call the prompt itself. Same names as `sdks`.
+      source: https://developer.apple.com/documentation/apptrackingtransparency
+      checked: 2026-11-25
+      requests:
+        - requestTrackingAuthorization
+        - requestTrackingAuthorizationWithCompletionHandler
+        - appTrackingTransparency
+        - requestTrackingPermissionsAsync
+        - useTrackingPermissions
+        - requestTrackingPermission
+        - APP_TRACKING_TRANSPARENCY
+        - AppTrackingTransparency
+        - requestAppTrackingAuthorization
+      prompters:
+        Google User Messaging Platform:
+          pods: [GoogleUserMessagingPlatform]
+          repositories: [googleads/swift-package-manager-google-user-messaging-platform]
+          source: "https://developers.google.com/admob/ios/privacy/idfa (checked 2026-11-25): an IDFA explainer message configured in AdMob's Privacy & messaging shows the App Tracking Transparency prompt from the SDK"
+        Didomi:
+          pods: [Didomi-XCFramework]
+          pub: [didomi_sdk]
+          npm: ["@didomi/react-native"]
+          source: "https://developers.didomi.io/cmp/mobile-sdk/ios/app-tracking-transparency-ios-14.5 (checked 2026-11-25): the SDK can show the App Tracking Transparency prompt as part of its consent flow"
+        OneTrust:
+          pods: [OneTrust-CMP-XCFramework, OneTrustSDK]
+          npm: [react-native-onetrust-cmp]
+          source: "https://developer.onetrust.com/onetrust/docs/app-tracking-transparency-ios (checked 2026-11-25): the SDK can show the App Tracking Transparency prompt after its own pre-prompt"
+        Usercentrics:
+          pods: [Usercentrics, UsercentricsUI]
+          pub: [usercentrics_sdk]
+          npm: ["@usercentrics/react-native-sdk"]
+          source: "https://docs.usercentrics.com/cmp_in_app_sdk/latest/apple/app_tracking_transparency/ (checked 2026-11-25): the SDK can show the App Tracking Transparency prompt for the app"
+      sdks:
+        AppsFlyer:
+          level: warning
+          pods: [AppsFlyerFramework]
+          repositories: [AppsFlyerSDK/AppsFlyerFramework, AppsFlyerSDK/AppsFlyerFramework-Strict]
+          pub: [appsflyer_sdk]
+          npm: [react-native-appsflyer, cordova-plugin-appsflyer-sdk, appsflyer-capacitor-plugin]
+          source: "https://dev.appsflyer.com/hc/docs/ios-sdk-reference-appsflyerlib (waitForATTUserAuthorization, checked 2026-11-25): the SDK collects the IDFA once the app obtained App Tracking Transparency consent; attribution of installs across apps"
+        Adjust:
+          level: warning
+          pods: [Adjust, AdjustSdk]
+          repositories: [adjust/ios_sdk]
+          pub: [adjust_sdk]
+          npm: [react-native-adjust, com.adjust.sdk]
+          source: "https://dev.adjust.com/en/sdk/ios/features/att (checked 2026-11-25): the SDK reads the IDFA after the user authorizes tracking; requestAppTrackingAuthorization wraps ATTrackingManager"
+        Singular:
+          level: warning
+          pods: [Singular-SDK]
+          repositories: [singular-labs/Singular-iOS-SDK]
+          pub: [singular_flutter_sdk]
+          npm: [singular-react-native]
+          source: "https://support.singular.net/hc/en-us/articles/360048588672 (checked 2026-11-25): waitForTrackingAuthorizationWithTimeoutInterval holds the session until the App Tracking Transparency answer"
+        Kochava:
+          level: warning
+          pods: [KochavaTracker, KochavaNetworking, KochavaMeasurement, KochavaTrackerExtension]
+          repositories: [Kochava/Apple-SwiftPackage-KochavaMeasurement, Kochava/Apple-SwiftPackage-KochavaTracker]
+          pub: [kochava_tracker, kochava_measurement]
+          npm: [react-native-kochava-tracker, react-native-kochava-measurement]
+          source: "https://support.kochava.com/sdk-integration/ios-sdk-integration/ios-llvm-app-tracking-transparency/ (checked 2026-11-25): the SDK waits for the App Tracking Transparency answer to read the IDFA"
+        Facebook app events:
+          level: warning
+          pub: [facebook_app_events]
+          npm: [react-native-fbsdk, expo-facebook]
+          source: "https://developers.facebook.com/docs/app-events/guides/advertising-tracking-enabled/ (checked 2026-11-25): app events for ad measurement; setAdvertiserTrackingEnabled follows the App Tracking Transparency answer, and without it events go to Aggregated Event Measurement"
+        Facebook SDK:
+          level: note
+          pods: [FBSDKCoreKit, FBAudienceNetwork]
+          repositories: [facebook/facebook-ios-sdk]
+          npm: [react-native-fbsdk-next, react-native-fbads]
+          source: "https://developers.facebook.com/docs/ios/getting-started (checked 2026-11-25): FBSDKCoreKit is also what Facebook Login brings in; app events honour the App Tracking Transparency answer"
+        Branch:
+          level: note
+          pods: [Branch, BranchSDK]
+          repositories: [BranchMetrics/ios-branch-deep-linking-attribution, BranchMetrics/ios-branch-sdk-spm]
+          pub: [flutter_branch_sdk]
+          npm: [react-native-branch, branch-cordova-sdk, capacitor-branch-deep-links]
+          source: "https://help.branch.io/developers-hub/docs/ios-advanced-features#handle-app-tracking-transparency (checked 2026-11-25): deep linking works without the IDFA; Branch reads it only once the user authorized tracking"
+        Google Mobile Ads:
+          level: note
+          pods: [Google-Mobile-Ads-SDK]
+          repositories: [googleads/swift-package-manager-google-mobile-ads]
+          pub: [google_mobile_ads]
+          npm: [react-native-google-mobile-ads, "@react-native-firebase/admob", expo-ads-admob, "@capacitor-community/admob"]
+          source: "https://developers.google.com/admob/ios/privacy/strategies (checked 2026-11-25): without App Tracking Transparency consent the SDK serves ads without the IDFA (SKAdNetwork for attribution); the IDFA is read only once the user allowed tracking"
+        AppLovin:
+          level: note
+          prompts: true
+          pods: [AppLovinSDK]
+          repositories: [AppLovin/AppLovin-MAX-Swift-Package]
+          pub: [applovin_max]
+          npm: [react-native-applovin-max]
+          source: "https://developers.applovin.com/en/max/ios/overview/terms-and-privacy-policy-flow (checked 2026-11-25): the MAX terms and privacy policy flow shows the App Tracking Transparency prompt itself; ads are served without the IDFA otherwise"
+        Unity Ads:
+          level: note
+          pods: [UnityAds]
+          repositories: [Unity-Technologies/unity-ads-ios]
+          pub: [unity_ads_plugin]
+          source: "https://docs.unity.com/ads/en-us/manual/ATTCompliance (checked 2026-11-25): Unity Ads serves contextual ads without the IDFA when the user has not allowed tracking"
+        ironSource:
+          level: note
+          pods: [IronSourceSDK]
+          repositories: [ironsource-mobile/iOS-sdk]
+          pub: [ironsource_mediation, unity_levelplay_mediation]
+          npm: [ironsource-mediation]
+          source: "https://developers.is.com/ironsource-mobile/ios/ios-14-network-support/ (checked 2026-11-25): the SDK supports iOS 14 without the IDFA (SKAdNetwork); the app asks for App Tracking Transparency itself"
+        Liftoff Vungle:
+          level: note
+          pods: [VungleAds, VungleSDK-iOS]
+          repositories: [Vungle/VungleAdsSDK-SwiftPackageManager]
+          source: "https://support.vungle.com/hc/en-us/articles/360048572411 (checked 2026-11-25): the SDK serves ads without the IDFA until the user allows tracking"
+        Chartboost:
+          level: note
+          pods: [ChartboostSDK]
+          source: "https://docs.chartboost.com/en/monetization/integrate/ios/ios-14-support/ (checked 2026-11-25): ads are served without the IDFA until the user allows tracking"
+        InMobi:
+          level: note
+          pods: [InMobiSDK]
+          source: "https://support.inmobi.com/monetize/sdk-documentation/ios-guidelines/preparing-for-ios-14 (checked 2026-11-25): the SDK reads the IDFA only once the user allowed tracking"
+        Pangle:
+          level: note
+          pods: [Ads-Global, PAGAdSDK]
+          source: "https://www.pangleglobal.com/integration/ios14-readiness (checked 2026-11-25): ads are served without the IDFA until the user allows tracking"
       """#
     ),
     (

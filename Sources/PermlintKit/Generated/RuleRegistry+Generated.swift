@@ -78,5 +78,6 @@ extension RuleRegistry {
     .requestAtAppStart,
     .actionWithoutGrantInCode,
     .flowCodeMismatch,
+    .advertisingIDDeclaredUnused,
   ]
 }

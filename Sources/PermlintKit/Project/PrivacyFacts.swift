@@ -9,6 +9,10 @@
   public var locks: [DependencyLockDocument] = []
   /// The prebuilt `.xcframework`s in the app's folder.
   public var frameworks: [VendoredFramework] = []
+  /// The `package.json` of the JavaScript project that builds the app (React Native, Expo,
+  /// Capacitor, Cordova): the nearest one at or above the app's folder, not an installed
+  /// package's.
+  public var package: PackageJSONDocument?
 
   /// The manifests of the app's own targets: not those of prebuilt or vendored binaries.
   public var ownManifests: [PrivacyManifestDocument] { manifests.filter { !$0.isVendored } }
@@ -27,9 +31,11 @@ enum PrivacyGrouping {
       framework.manifests = manifests.filter { $0.hasPrefix(framework.folder + "/") }
       return framework
     }
-    guard !locks.isEmpty || !frameworks.isEmpty else { return apps }
+    let packages = documents.of(PackageJSONDocument.self).filter { !$0.path.contains("node_modules/") }
+    guard !locks.isEmpty || !frameworks.isEmpty || !packages.isEmpty else { return apps }
     let folders = apps.map(NativeCodeGrouping.folder(of:))
     let isApple = apps.map { !$0.infoPlists.isEmpty || !$0.xcodeProjects.isEmpty }
+    let packageByFolder = Dictionary(packages.map { (AppGrouping.directory(of: $0.path), $0) }) { first, _ in first }
     /// The apps a file in `directory` builds: the deepest Apple app whose folder holds it, or
     /// else every Apple app below its folder (a `pubspec.lock` above `ios/`).
     func owners(of path: String) -> [Int] {
@@ -44,8 +50,29 @@ enum PrivacyGrouping {
       return apps.indices.filter { isApple[$0] && NativeCodeGrouping.isInside(folders[$0], directory) }
     }
     var result = apps
+    // A package.json is the project of the shallowest Apple apps below it (`ios/`), not of an
+    // Xcode subproject further down (`ios/Internals/ios`), which builds into that app.
+    var candidates: [String: [Int]] = [:]
+    for index in apps.indices where isApple[index] {
+      // The folder itself first: `nearest` starts at the folder of the path it is given.
+      let root = ReactNativePermissionFacts.nearest(
+        RelativePath.join(folders[index], "package.json"), in: Set(packageByFolder.keys))
+      if let root { candidates[root, default: []].append(index) }
+    }
+    for (root, indices) in candidates {
+      let depth = { (index: Int) in folders[index] == "." ? 0 : folders[index].split(separator: "/").count }
+      let shallowest = indices.map(depth).min()
+      for index in indices where depth(index) == shallowest { result[index].privacy.package = packageByFolder[root] }
+    }
     for lock in locks {
       var indices = owners(of: lock.path)
+      // An npm lock is the lock of the apps its package.json builds.
+      if lock.tool.isNpm {
+        let directory = AppGrouping.directory(of: lock.path)
+        indices = apps.indices.filter { index in
+          result[index].privacy.package.map { AppGrouping.directory(of: $0.path) } == directory
+        }
+      }
       // A pubspec.lock is the lock of the Flutter apps built from an `ios/` folder below it, not
       // of a native app that happens to sit in the same repository.
       if lock.tool == .pub {

@@ -14,7 +14,10 @@ extension Rule {
         checked (the first tag of its repository whose tree holds PrivacyInfo.xcprivacy). \
         permlint reads the versions the lock files pin: Podfile.lock (React Native's \
         hermes-engine included), Package.resolved, Cartfile.resolved and pubspec.lock (Flutter \
-        plugins). A listed SDK locked below its first manifest release, or one no release of \
+        plugins), and, in an app without a Podfile.lock, the npm package whose version is \
+        the SDK's (React Native's for hermes-engine, `@capacitor/ios`, `cordova-ios`) from \
+        package-lock.json or yarn.lock; package.json's range alone is never more than a note, \
+        said only for an SDK whose first release with a manifest is known. A listed SDK locked below its first manifest release, or one no release of \
         which ships a manifest, is an error at the lock file's line. A prebuilt \
         `.xcframework` of a listed SDK in the tree is looked into instead: without a \
         PrivacyInfo.xcprivacy inside, it is an error at the framework. Where permlint does \
@@ -36,12 +39,12 @@ extension Rule {
       ],
       examples: RuleExample.embedded("sdk-without-privacy-manifest"),
       appliesTo:
-        "Applies to iOS apps with a Podfile.lock, Package.resolved, Cartfile.resolved or pubspec.lock, or a prebuilt .xcframework, in the tree (not macOS folders)."
+        "Applies to iOS apps with a Podfile.lock, Package.resolved, Cartfile.resolved, pubspec.lock, package.json (with package-lock.json or yarn.lock), or a prebuilt .xcframework, in the tree (not macOS folders)."
     )
   ) { context in
     let privacy = context.catalog.privacy
     let facts = context.app.privacy
-    guard !facts.locks.isEmpty || !facts.frameworks.isEmpty else { return [] }
+    guard !facts.locks.isEmpty || !facts.frameworks.isEmpty || facts.package != nil else { return [] }
     let outcome = context.catalog.outcome("itms-91061")
     var result: [Finding] = []
     var judged = Set<String>()
@@ -61,13 +64,34 @@ extension Rule {
     }
     var byName: [String: [LockedDependency]] = [:]
     var order: [(sdk: PrivacyCatalog.SDK, entry: LockedDependency, tool: DependencyLockDocument.Tool)] = []
-    for lock in facts.locks {
+    // A Podfile.lock says which pods the app builds (no hermes-engine where the Podfile turns
+    // Hermes off): npm packages stand for SDKs only in an app without one.
+    let hasPodLock = facts.locks.contains { $0.tool == .cocoaPods }
+    for lock in facts.locks where !(hasPodLock && lock.tool.isNpm) {
       for var entry in lock.dependencies {
         guard let sdk = privacy.sdk(named: entry.name, tool: lock.tool), !judged.contains(sdk.name) else { continue }
+        if lock.tool.isNpm { entry.name = "\(sdk.name) (\(entry.name))" }
         if !sdk.isVersioned { entry.version = nil }
         if byName[sdk.name] == nil { order.append((sdk, entry, lock.tool)) }
         byName[sdk.name, default: []].append(entry)
       }
+    }
+    // Without a lock, package.json's range says which SDK, not which release: a note, and only
+    // where a release would decide (an SDK whose first manifest release is known); for one
+    // whose first release is not known the range adds nothing to check.
+    for dependency in hasPodLock ? [] : facts.package?.dependencies ?? [] {
+      guard let sdk = privacy.sdks.first(where: { $0.npm.contains(dependency.key) }), sdk.firstManifest != nil,
+        byName[sdk.name] == nil, !judged.contains(sdk.name)
+      else { continue }
+      unknown.append(
+        (
+          sdk.name,
+          LockedDependency(
+            name: "\(sdk.name) (\(dependency.key) \(dependency.value), package.json's range: no lock file)",
+            version: nil,
+            location: FileLocation(path: facts.package?.path ?? "", position: dependency.position))
+        ))
+      judged.insert(sdk.name)
     }
     for (sdk, entry, tool) in order {
       let others = (byName[sdk.name] ?? []).dropFirst().map {
@@ -101,12 +125,18 @@ extension Rule {
   }
 }
 
+extension DependencyLockDocument.Tool {
+  /// Whether the lock is npm's or Yarn's.
+  var isNpm: Bool { self == .npm || self == .yarn }
+}
+
 extension PrivacyCatalog {
   /// The listed SDK a lock file's entry is, by the name its tool uses.
   func sdk(named name: String, tool: DependencyLockDocument.Tool) -> SDK? {
     switch tool {
     case .cocoaPods: sdks.first { $0.pods.contains(name) }
     case .pub: sdks.first { $0.pub.contains(name) }
+    case .npm, .yarn: sdks.first { $0.npm.contains(name) }
     case .swiftPackageManager, .carthage:
       sdks.first { $0.repositories.contains { $0.lowercased() == name.lowercased() } }
     }

@@ -10,9 +10,11 @@ extension InputKind {
     parse: { file, _ throws(ParseError) in try PrivacyManifestDocument(file: file) })
 
   /// `Podfile.lock`, `Package.resolved` and `Cartfile.resolved`: the versions of the app's iOS
-  /// dependencies (`pubspec.lock` is read as a pubspec).
+  /// dependencies, and `package-lock.json` and `yarn.lock`, those of the npm packages that
+  /// bring pods in (`pubspec.lock` is read as a pubspec).
   static let dependencyLock = InputKind(
-    id: "dependencyLock", readableName: "Podfile.lock, Package.resolved, Cartfile.resolved",
+    id: "dependencyLock",
+    readableName: "Podfile.lock, Package.resolved, Cartfile.resolved, package-lock.json, yarn.lock",
     recognizes: { path in PrivacyKinds.lockTool(path.name) != nil },
     parse: { file, _ in
       PrivacyKinds.lockTool(InputPath(file.path).name).map { DependencyLockDocument(file: file, tool: $0) }
@@ -37,6 +39,8 @@ enum PrivacyKinds {
     case "Podfile.lock": .cocoaPods
     case "Package.resolved": .swiftPackageManager
     case "Cartfile.resolved": .carthage
+    case "package-lock.json": .npm
+    case "yarn.lock": .yarn
     default: nil
     }
   }
