@@ -111,7 +111,7 @@ extension Rule {
         }
       }
     }
-    return findings
+    return findings + AppleBuildComparison.findings(context)
   }
 }
 

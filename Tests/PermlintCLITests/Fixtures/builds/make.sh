@@ -54,3 +54,17 @@ mkdir -p "$work/courier" && cp sources/courier-merged-AndroidManifest.xml "$work
 aapt package -f -M "$work/courier/AndroidManifest.xml" \
   -I /usr/share/android-framework-res/framework-res.apk \
   -F ../build-vs-source/app/build/outputs/apk/release/app-release.apk
+
+# build-vs-source-ios: the .ipa of ../build-vs-source-ios as its build steps changed it. The
+# camera text has $(PRODUCT_NAME) expanded (no difference); a Run Script phase added the
+# contacts key and rewrote the location text (in English and French); the build predates the
+# photo-library key; the microphone key comes from an INFOPLIST_KEY_ setting; the widget is
+# as its sources say.
+ios="$work/ios/Payload/Demo.app"
+mkdir -p "$ios/fr.lproj" "$ios/PlugIns/Widget.appex"
+plist "$ios/Info.plist" "{'CFBundleIdentifier': 'org.permlint.demo', 'CFBundleExecutable': 'Demo', 'CFBundlePackageType': 'APPL', 'NSCameraUsageDescription': 'Demo scans the receipts you photograph to fill in your expenses.', 'NSLocationWhenInUseUsageDescription': 'Demo uses your location.', 'NSMicrophoneUsageDescription': 'Demo records the voice notes you attach to an expense.', 'NSContactsUsageDescription': 'Demo suggests colleagues to split an expense with.'}"
+plist "$ios/fr.lproj/InfoPlist.strings" "{'NSCameraUsageDescription': 'Demo lit les reçus que vous photographiez pour remplir vos notes de frais.', 'NSLocationWhenInUseUsageDescription': 'Demo utilise votre position.', 'NSMicrophoneUsageDescription': 'Demo enregistre les notes vocales que vous joignez à une dépense.', 'NSContactsUsageDescription': 'Demo propose des collègues avec qui partager une dépense.'}"
+plist "$ios/PlugIns/Widget.appex/Info.plist" "{'CFBundleIdentifier': 'org.permlint.demo.Widget', 'CFBundleExecutable': 'Widget', 'NSBluetoothAlwaysUsageDescription': 'The widget shows the battery of the card reader you paired with Demo.', 'NSExtension': {'NSExtensionPointIdentifier': 'com.apple.widgetkit-extension'}}"
+mkdir -p ../build-vs-source-ios/build
+rm -f ../build-vs-source-ios/build/Demo.ipa
+(cd "$work/ios" && zip -qrX "$OLDPWD/../build-vs-source-ios/build/Demo.ipa" Payload)
