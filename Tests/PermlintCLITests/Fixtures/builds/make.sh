@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the build fixtures from sources/ with the tools that make real builds' parts. Run from
 # this folder; needs clang (any, with the arm64 Apple targets), python3, zip, aapt and protoc
-# (Debian: aapt, android-framework-res, protobuf-compiler). The outputs are committed.
+# (Debian: aapt, android-framework-res, protobuf-compiler), and for linked/ ld64.lld-19 and
+# llvm-strip (Debian: lld-19, llvm). The outputs are committed; the tests need none of these.
 #
 # Mach-O: clang compiles each bundle's code for iOS (`-c`: lld cannot link for Apple
 # platforms on Linux, and an object file has the same symbol table and __objc_methname as an
@@ -37,6 +38,17 @@ rm -rf Demo.xcarchive
 mkdir -p Demo.xcarchive/Products/Applications
 cp -R "$app" Demo.xcarchive/Products/Applications/
 plist Demo.xcarchive/Info.plist "{'ArchiveVersion': 2, 'Name': 'Demo', 'ApplicationProperties': {'ApplicationPath': 'Applications/Demo.app'}}"
+
+# linked/: a framework linked as iOS 15 links it, with LC_DYLD_CHAINED_FIXUPS (lld 19; the
+# toolchain's own lld refuses Apple platforms, Debian's lld 14 ignores -fixup_chains). Without
+# the SDK its imports are left for dyld to look up (-undefined dynamic_lookup), which changes
+# their library ordinal, not the imports table. Stripped is the same binary after llvm-strip,
+# whose symbol table no longer lists the class it imports: only the chained fixups do.
+mkdir -p linked
+clang -target arm64-apple-ios15 -c -o "$work/Linked.o" sources/Linked.m
+ld64.lld-19 -arch arm64 -platform_version ios 15.0 15.0 -dylib -fixup_chains -undefined dynamic_lookup \
+  -install_name @rpath/Tracker.framework/Tracker -o linked/Tracker "$work/Linked.o"
+llvm-strip --strip-all -o linked/Stripped linked/Tracker
 
 # app.apk: the manifest compiled by aapt.
 aapt package -f -M sources/AndroidManifest.xml -I /usr/share/android-framework-res/framework-res.apk -F app.apk
