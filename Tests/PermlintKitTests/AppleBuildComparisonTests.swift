@@ -85,4 +85,16 @@ struct AppleBuildComparisonTests {
           + "may have been made from that target") == true)
     #expect(findings.first?.relatedLocations.map { "\($0.location)" } == ["Scanner2/Info.plist:3:1"])
   }
+
+  @Test("a product name does not join a build whose bundle identifier another app has (two Flutter Runners)")
+  func identifierKeepsAppsApart() async {
+    let report = await Linter().lint(files: [
+      SourceFile(path: "Scanner.xcodeproj/project.pbxproj", text: Self.project),
+      SourceFile(path: "Scanner/Info.plist", text: Self.plist([("NSCameraUsageDescription", "Scans receipts.")])),
+      SourceFile(
+        path: "Build/Scanner.app/Info.plist",
+        text: Self.plist([("CFBundleIdentifier", "org.other.scanner"), ("NSContactsUsageDescription", "Friends.")])),
+    ])
+    #expect(!report.findings.contains { $0.ruleID == "build-differs-from-source" })
+  }
 }

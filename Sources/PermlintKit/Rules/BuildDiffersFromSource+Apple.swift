@@ -37,14 +37,18 @@ enum AppleBuildComparison {
   }
 
   /// The source bundle a built one comes from: the first of its kind with one of its bundle
-  /// identifiers, else with one of its product names.
+  /// identifiers, else with one of its product names where a bundle identifier cannot tell
+  /// (every Flutter app's target is `Runner`: two apps' identifiers keep them apart).
   private static func match(_ plist: InfoPlistDocument, kind: InfoPlistBundle.Kind, in sources: [InfoPlistBundle])
     -> InfoPlistBundle?
   {
     let built = BuiltBundleNames.built(plist)
     let candidates = sources.filter { $0.kind == kind }.map { ($0, names(of: $0)) }
     return candidates.first { !$0.1.bundleIdentifiers.isDisjoint(with: built.bundleIdentifiers) }?.0
-      ?? candidates.first { !$0.1.productNames.isDisjoint(with: built.productNames) }?.0
+      ?? candidates.first { candidate in
+        (candidate.1.bundleIdentifiers.isEmpty || built.bundleIdentifiers.isEmpty)
+          && !candidate.1.productNames.isDisjoint(with: built.productNames)
+      }?.0
   }
 
   private static func names(of bundle: InfoPlistBundle) -> BuiltBundleNames {
