@@ -29,7 +29,7 @@ enum AppleBuildComparison {
         guard let plist = bundle.plist, let source = match(plist, kind: bundle.kind, in: sources),
           compared.insert(plist.path).inserted
         else { continue }
-        let pair = Pair(context: context, source: source, built: bundle, plist: plist, build: build)
+        let pair = BuiltBundlePair(context: context, source: source, built: bundle, plist: plist, build: build)
         findings += pair.added() + pair.lacking() + pair.differing() + pair.differingLocalized()
       }
     }
@@ -59,7 +59,7 @@ enum AppleBuildComparison {
 }
 
 /// One source bundle and the built bundle made from it.
-private struct Pair {
+private struct BuiltBundlePair {
   let context: RuleContext
   let source: InfoPlistBundle
   let built: InfoPlistBundle
@@ -73,7 +73,7 @@ private struct Pair {
   /// Purpose keys the build ships that the target does not declare, one finding per origin.
   func added() -> [Finding] {
     var byOrigin: [String: [InfoPlistDeclaration]] = [:]
-    var origins: [Origin] = []
+    var origins: [KeyOrigin] = []
     var seen = Set<String>()
     for declaration in built.declarations where isPurpose(declaration) && source.declaration(declaration.key) == nil {
       guard seen.insert(declaration.key).inserted else { continue }
@@ -97,21 +97,21 @@ private struct Pair {
 
   /// Where a key the target lacks may come from: another target or an Info.plist no target
   /// uses that declares it, else a build step permlint does not read.
-  private func origin(of key: String) -> Origin {
+  private func origin(of key: String) -> KeyOrigin {
     if let other = context.app.bundles.first(where: { $0.name != source.name && $0.declaration(key) != nil }),
       let declaration = other.declaration(key)
     {
-      return Origin(
+      return KeyOrigin(
         text: "\(other.name) declares it (\(declaration.keyLocation)): the build may have been made from that target",
         location: declaration.keyLocation)
     }
     if let unused = context.app.unusedInfoPlists.first(where: { $0.entry(key) != nil }), let entry = unused.entry(key) {
       let location = unused.location(entry.keyPosition)
-      return Origin(
+      return KeyOrigin(
         text: "\(location) declares it, in an Info.plist no target's INFOPLIST_FILE names: the build may be older "
           + "than the project", location: location)
     }
-    return Origin(
+    return KeyOrigin(
       text: "a build step adds it: a Run Script phase, a CocoaPods script or a plugin (permlint reads no build phase)",
       location: nil)
   }
@@ -198,7 +198,7 @@ private struct Pair {
 }
 
 /// Where keys a build adds come from, for messages, with the declaration when there is one.
-private struct Origin {
+private struct KeyOrigin {
   var text: String
   var location: FileLocation?
 }
