@@ -48,6 +48,8 @@
   /// The references of every 64-bit image of the file.
   public static func read(_ bytes: [UInt8]) throws(BinaryInput.Failure) -> MachOReferences {
     let input = BinaryInput(bytes)
+    // Packaging scripts leave empty placeholders (fastlane's test .ipas hold 0-byte dylibs).
+    guard !bytes.isEmpty else { throw BinaryInput.Failure(message: "the file is empty", offset: 0) }
     let magic = try input.u32(0, "the magic number", bigEndian: true)
     var references = MachOReferences()
     switch magic {
