@@ -73,7 +73,8 @@ for target in "${targets[@]}"; do
       seed code '*.kt'
       seed code '*.java'
       ;;
-    macho) seed macho 'Tracker'; seed macho 'Widget' ;;
+    # Tracker and Stripped in linked/ have chained fixups (LC_DYLD_CHAINED_FIXUPS).
+    macho) seed macho 'Tracker'; seed macho 'Widget'; seed macho 'Stripped' ;;
     binaryxml | protoxml)
       mkdir -p "$out/corpus/$target"
       find Tests -name "*.$([ "$target" = binaryxml ] && echo apk || echo aab)" | while read -r file; do

@@ -34,6 +34,11 @@ public enum RuleDocumentation {
     var text = header + "# `\(rule.id)`: \(MarkdownText.escapingHTML(rule.title))\n\n"
     text += "Default severity: **\(rule.severity.rawValue)**. Category: \(rule.category.title).\n\n"
     if let applicability = applicability(rule) { text += "\(applicability)\n\n" }
+    if let builds = rule.onBuilds {
+      text +=
+        "Runs on builds (an `.ipa`, `.xcarchive` or `.app`, an `.apk` or `.aab`) as on sources: it reads "
+        + "\(MarkdownText.escapingHTML(builds)).\n\n"
+    }
     text += "## Why\n\n\(MarkdownText.escapingHTML(rule.rationale))\n\n"
     text += "## How to fix\n\n\(MarkdownText.escapingHTML(rule.fix))\n\n## References\n\n"
     text +=

@@ -161,3 +161,55 @@ struct BuildVersusSourceEndToEndTests {
           + "com.example.vendor:tracking-sdk:3.1.0 removes it (as \(report) says)."))
   }
 }
+
+/// An Xcode project linted together with the .ipa it built (`Fixtures/build-vs-source-ios`,
+/// the .ipa made by `Fixtures/builds/make.sh`).
+@Suite("permlint on an Xcode project and its .ipa")
+struct AppleBuildVersusSourceEndToEndTests {
+  static let ipa = "build/Demo.ipa"
+
+  @Test("a key a build step added, a key the build lacks, texts that differ in English and French; no more")
+  func compared() throws {
+    let result = try PermlintBinary.run([".", Self.ipa], in: "build-vs-source-ios")
+    #expect(
+      LintOutcome(result)
+        == LintOutcome(
+          status: 0,
+          findings: [
+            "Demo/Info.plist:12:2 build-differs-from-source",
+            "Demo/Info.plist:13:2 build-differs-from-source",
+            "Demo/fr.lproj/InfoPlist.strings:3:41 build-differs-from-source",
+            "\(Self.ipa)!/Payload/Demo.app/Info.plist:1:1 build-differs-from-source",
+          ]))
+    // One severity per cause, none an error: a key added by a build step is usual.
+    #expect(
+      result.stdout.contains(
+        "\(Self.ipa)!/Payload/Demo.app/Info.plist:1:1: note: \(Self.ipa)!/Payload/Demo.app ships "
+          + "NSContactsUsageDescription, which target 'Demo' in Demo.xcodeproj/project.pbxproj does not declare: a "
+          + "build step adds it: a Run Script phase, a CocoaPods script or a plugin"))
+    #expect(
+      result.stdout.contains(
+        "Demo/Info.plist:13:2: warning: target 'Demo' in Demo.xcodeproj/project.pbxproj declares "
+          + "NSPhotoLibraryAddUsageDescription, but the build (\(Self.ipa)!/Payload/Demo.app/Info.plist) does not "
+          + "have it"))
+    #expect(
+      result.stdout.contains(
+        "Demo/fr.lproj/InfoPlist.strings:3:41: note: NSLocationWhenInUseUsageDescription (fr) reads differently in "
+          + "the build (\(Self.ipa)!/Payload/Demo.app/fr.lproj/InfoPlist.strings)"))
+    // $(PRODUCT_NAME) expanded is no difference; an INFOPLIST_KEY_ setting is declared; a key
+    // only the Debug configuration sets is not expected; the widget matches by its
+    // rfc1034 bundle identifier and is as its sources say.
+    #expect(!result.stdout.contains("NSCameraUsageDescription"))
+    #expect(!result.stdout.contains("NSMicrophoneUsageDescription"))
+    #expect(!result.stdout.contains("NSMotionUsageDescription"))
+    #expect(!result.stdout.contains("Widget"))
+  }
+
+  @Test("the sources alone, or the build alone: nothing is compared")
+  func alone() throws {
+    for arguments in [["."], [Self.ipa]] {
+      let result = try PermlintBinary.run(arguments, in: "build-vs-source-ios")
+      #expect(!result.stdout.contains("build-differs-from-source"), "\(arguments)")
+    }
+  }
+}

@@ -114,6 +114,23 @@ struct BuildArchiveTests {
     #expect(report.notifications.map(\.message).contains { $0.contains("over the 8388608-byte limit; skipped") })
   }
 
+  @Test("an archive that holds nothing where a store reads it is said, not passed as a clean app")
+  func nothingWhereAStoreReads() async throws {
+    // Zipped from the folder above Payload/, as fastlane's iOSAppOnly.ipa fixture is.
+    let ipa = try Self.zip([("iOSAppOnly/Payload/Sample.app/Info.plist", Self.plist)])
+    #expect(
+      Self.errors(try await Self.lint("iOSAppOnly.ipa", ipa)) == [
+        "iOSAppOnly.ipa: holds nothing where a store reads it (an .ipa's app is the folder Payload/<Name>.app/ at "
+          + "its root); nothing of it is linted"
+      ])
+    let apk = try Self.zip([("res/AndroidManifest.xml", Array("<manifest/>".utf8))])
+    #expect(
+      Self.errors(try await Self.lint("app.apk", apk)) == [
+        "app.apk: holds nothing where a store reads it (an APK's manifest is AndroidManifest.xml at its root); "
+          + "nothing of it is linted"
+      ])
+  }
+
   @Test("entries that are not part of what ships are never read: assets, code bundles, another app's files")
   func onlyWhatShips() async throws {
     let bytes = try Self.zip([

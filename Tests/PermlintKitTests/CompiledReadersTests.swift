@@ -69,6 +69,7 @@ struct CompiledReadersTests {
     case "a load command of size 0": bytes.replaceSubrange(36..<40, with: [0, 0, 0, 0])
     case "a fat slice outside the file": bytes = fat([thin], offsetShift: 1 << 20)
     case "a fat header claiming 4096 slices": bytes = fat([thin], count: 4096)
+    case "an empty file": bytes = []
     default: bytes = Array(thin.prefix(40))
     }
     return bytes
@@ -83,6 +84,7 @@ struct CompiledReadersTests {
       ("a fat slice outside the file", "architecture 0 (1336 bytes at offset 1052672) lies outside the file"),
       ("a fat header claiming 4096 slices", "the fat header lists 4096 architectures (at most 16)"),
       ("a truncated file", "the load commands (680 bytes at offset 32) lies outside the file"),
+      ("an empty file", "the file is empty"),
     ])
   func hostileMachO(_ name: String, _ message: String) throws {
     let thin = try Self.bytes("\(Self.app)/Frameworks/Tracker.framework/Tracker")

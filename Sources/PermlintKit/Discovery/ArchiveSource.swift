@@ -100,6 +100,12 @@ struct ArchiveSource<Inner: InputSource>: InputSource {
       index.add(ArchiveMember(archive: handle, entry: entry), key: key)
       entries.append(InputEntry(path: path, kind: kind, key: key))
     }
+    // A build laid out otherwise (an .ipa zipped from the folder above Payload/) would
+    // otherwise pass as a clean app.
+    if entries.isEmpty && notifications.isEmpty {
+      notifications.append(
+        handle.problem("holds nothing where a store reads it (\(handle.build.layout)); nothing of it is linted"))
+    }
     return (entries, notifications)
   }
 

@@ -29,6 +29,15 @@ enum BuildKind: Sendable {
     "privacyManifest",
   ]
 
+  /// Where a store reads this build, for the notice about an archive that holds nothing there.
+  var layout: String {
+    switch self {
+    case .ipa: "an .ipa's app is the folder Payload/<Name>.app/ at its root"
+    case .apk: "an APK's manifest is AndroidManifest.xml at its root"
+    case .aab: "an App Bundle's manifest is base/manifest/AndroidManifest.xml"
+    }
+  }
+
   /// Whether an entry of this build is read as `kind`.
   func reads(_ kind: InputKind, at name: String) -> Bool {
     guard Self.readKinds.contains(kind.id) else { return false }

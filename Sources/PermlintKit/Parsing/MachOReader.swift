@@ -1,12 +1,17 @@
 /// What a Mach-O binary references, as Apple's upload scanner reads it: the symbols it
 /// imports (`_OBJC_CLASS_$_CLLocationManager`, `_AVMediaTypeVideo`, Swift's `$s…` names) and
-/// the Objective-C selectors it names (`requestAlwaysAuthorization`). Reads thin 64-bit
+/// the Objective-C selectors it names (`requestAlwaysAuthorization`), from the symbol table,
+/// the chained fixups' imports (`LC_DYLD_CHAINED_FIXUPS`) and `__objc_methname`. Reads thin 64-bit
 /// binaries and fat ones (each 64-bit slice); 32-bit slices are skipped. Every count and
 /// offset is checked against the file and against hard limits, so a hostile binary ends in a
 /// `BinaryInput.Failure`, never a trap or a long loop.
 @_spi(Testing) public struct MachOReferences: Sendable, Equatable {
-  /// Undefined external symbols, with the leading `_` of C names kept.
+  /// Undefined external symbols, with the leading `_` of C names kept: those the symbol
+  /// table lists and those the chained fixups import (`MachOChainedFixups`), once each.
   public var importedSymbols: Set<String> = []
+  /// The imports the chained fixups mark weak (`weak_import`): the binary runs without them,
+  /// on systems where the framework lacks the symbol, but still calls them where it has it.
+  public var weakImportedSymbols: Set<String> = []
   /// Selector names from `__objc_methname` (those the binary sends and those it implements).
   public var selectors: Set<String> = []
   /// Objective-C classes the binary imports, from `_OBJC_CLASS_$_<Name>` symbols.
@@ -43,6 +48,8 @@
   /// The references of every 64-bit image of the file.
   public static func read(_ bytes: [UInt8]) throws(BinaryInput.Failure) -> MachOReferences {
     let input = BinaryInput(bytes)
+    // Packaging scripts leave empty placeholders (fastlane's test .ipas hold 0-byte dylibs).
+    guard !bytes.isEmpty else { throw BinaryInput.Failure(message: "the file is empty", offset: 0) }
     let magic = try input.u32(0, "the magic number", bigEndian: true)
     var references = MachOReferences()
     switch magic {
@@ -115,6 +122,8 @@
       switch command {
       case 0x2:  // LC_SYMTAB
         try readSymbols(input, command: offset, into: &references, fail: fail)
+      case MachOChainedFixups.command:
+        try MachOChainedFixups.read(input, command: offset, into: &references, fail: fail)
       case 0x19:  // LC_SEGMENT_64
         let count = try input.u32(offset + 64, "segment \(number)'s section count")
         sections += count

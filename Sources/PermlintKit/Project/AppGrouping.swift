@@ -49,7 +49,7 @@ enum AppGrouping {
     let flutter = FlutterPermissionFacts.projects(from: documents)
     let reactNative = ReactNativePermissionFacts.projects(from: documents)
     let packageRoots = Set(documents.of(PackageJSONDocument.self).map { directory(of: $0.path) })
-    var grouped = apps.keys.sorted().compactMap { key -> AppModel? in
+    let sorted = apps.keys.sorted().compactMap { key -> AppModel? in
       guard var app = apps[key] else { return nil }
       // An app read only from an Expo config has no Podfile of its own: the switches of a
       // committed ios/ folder belong to the app built from that folder.
@@ -63,6 +63,8 @@ enum AppGrouping {
       }
       return app
     }
+    // A build of the app read with its sources is compared with them.
+    var grouped = AppleBuild.attach(to: sorted)
     // A Fastfile that writes InfoPlist.strings fills translations at build time for the apps
     // of its repository (`fastlane/` sits at the repository's root).
     let writers = documents.of(BuildStepDocument.self).filter(\.writesInfoPlistStrings).map(\.path)

@@ -76,6 +76,9 @@
   public var syntaxProblems: [ParseError]
   /// Files of the app that could not be read or parsed: whatever depends on them is unknown.
   var unreadInputs: [UnreadInput] = []
+  /// Apple builds read in the same run that may have been built from this app's sources
+  /// (`AppleBuild.attach(to:)`), for `build-differs-from-source`.
+  var appleBuilds: [AppleBuild] = []
 
   /// Creates an empty app rooted at `root`.
   public init(root: String) {

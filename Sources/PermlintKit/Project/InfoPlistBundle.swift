@@ -123,6 +123,9 @@
   /// why): its keys are unknown, so the bundle counts as declaring every key, and no rule
   /// reports one missing on a guess.
   public var unreadInfoPlist: String?
+  /// The names the target's build settings give the built bundle, to join a build read in
+  /// the same run to the target that made it (`build-differs-from-source`).
+  var builtNames = BuiltBundleNames()
 
   /// Every declaration of `key`.
   public func declarations(of key: String) -> [InfoPlistDeclaration] {

@@ -183,6 +183,8 @@ private struct Resolver {
     var wantsPlist = false
     var namesPlist = false
     var unreadPlist: String?
+    var names = BuiltBundleNames()
+    if target.configurations.isEmpty { names.record(target: target.name, productName: nil, bundleIdentifier: nil) }
     for configuration in target.configurations {
       let projectConfiguration = project.configurations.first { $0.name == configuration.name }
       var layers: Layer = []
@@ -193,6 +195,9 @@ private struct Resolver {
       layers += xcconfigChain(configuration.baseConfigurationPath).map { ($0, nil) }
       layers += configuration.settings.map { ($0, configuration.name) }
       let effective = Self.effective(layers)
+      names.record(
+        target: target.name, productName: effective["PRODUCT_NAME"]?.setting.value,
+        bundleIdentifier: effective["PRODUCT_BUNDLE_IDENTIFIER"]?.setting.value)
       if let file = effective["INFOPLIST_FILE"]?.setting.value, !file.isBlank {
         namesPlist = true
         let productName = effective["PRODUCT_NAME"]?.setting.value
@@ -257,6 +262,7 @@ private struct Resolver {
       declarations: (plistDeclarations ?? []) + written + declarations,
       deploymentTarget: InfoPlistBundleResolver.lowestDeploymentTarget(deploymentTargets))
     bundle.ignoredDeclarations = ignored
+    bundle.builtNames = names
     if plist == nil { bundle.unreadInfoPlist = unreadPlist }
     return (bundle, wantsPlist && plist == nil && unreadPlist == nil)
   }

@@ -1,9 +1,10 @@
 extension Rule {
-  /// What an Android build ships against what its sources declare.
+  /// What a build ships against what its sources declare: an Android module's permissions,
+  /// an Apple bundle's purpose strings (`AppleBuildComparison`).
   public static let buildDiffersFromSource: Rule = Rule(
     RuleDescriptor(
       id: "build-differs-from-source",
-      title: "The build ships permissions the sources do not declare, or drops ones they do",
+      title: "The build ships permissions or purpose strings the sources do not declare, or drops ones they do",
       severity: .note,
       category: .input,
       rationale: """
@@ -20,21 +21,41 @@ extension Rule {
         declare that the build does not ship is reported at its declaration (a removal in \
         another manifest, another variant, or a stale build). Both are notes: the build is \
         what ships, and the other rules judge it.
+
+        An iOS build (an `.ipa`, an `.xcarchive`, an `.app`) read together with the Xcode, \
+        Flutter or React Native sources it was built from is compared the same way: each bundle \
+        of the build (the app, its extensions, its App Clip) is joined to the target that made \
+        it by bundle identifier (`PRODUCT_BUNDLE_IDENTIFIER`), else by product name (the \
+        `<name>.app` folder), and its compiled Info.plist and `.lproj/InfoPlist.strings` are \
+        compared with the target's Info.plist, `INFOPLIST_KEY_` build settings and `.lproj` \
+        strings. A purpose string the build has and the target does not declare (a Run Script \
+        phase, a CocoaPods script or a plugin added it) is a note at the key in the build, \
+        once per origin (another target or an Info.plist no target uses, when one declares \
+        it); a purpose string the target declares and the build lacks is a warning at the \
+        declaration (a stale build, or one of another target; a key only a Debug \
+        configuration sets is not expected); a text that reads differently once build \
+        variables such as `$(PRODUCT_NAME)` are expanded is a note at the source text, per \
+        locale. None is an error: the build itself is judged by the other rules.
         """,
       fix: """
         Keep a permission a library brings only if the app needs it; otherwise remove it in \
         the app's manifest with `<uses-permission android:name="…" tools:node="remove" />` \
         (and `xmlns:tools="http://schemas.android.com/tools"` on `<manifest>`). For a \
         permission the build dropped, rebuild, or remove the declaration if the removal is \
-        intended.
+        intended. For an iOS build, declare a purpose string a build step adds in the \
+        target's Info.plist (so that its text is reviewed with the others) or remove the step \
+        that adds it, and rebuild when the build lacks or rewords what the sources declare.
         """,
       references: [
         RuleReference(
-          "Android: merge multiple manifest files", "https://developer.android.com/build/manage-manifests")
+          "Android: merge multiple manifest files", "https://developer.android.com/build/manage-manifests"),
+        RuleReference(
+          "Apple: Information Property List",
+          "https://developer.apple.com/documentation/bundleresources/information-property-list"),
       ],
       examples: RuleExample.embedded("build-differs-from-source"),
       appliesTo:
-        "Applies to an Android module whose sources are read together with a manifest its build merged (an APK or AAB under `build/outputs/`, or `--android-variant`)."
+        "Applies to an Android module whose sources are read together with a manifest its build merged (an APK or AAB under `build/outputs/`, or `--android-variant`), and to an iOS app whose sources are read together with its build (an `.ipa`, `.xcarchive` or `.app` in the tree or named beside it)."
     )
   ) { context in
     var findings: [Finding] = []
@@ -111,7 +132,7 @@ extension Rule {
         }
       }
     }
-    return findings
+    return findings + AppleBuildComparison.findings(context)
   }
 }
 

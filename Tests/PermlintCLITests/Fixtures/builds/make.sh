@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the build fixtures from sources/ with the tools that make real builds' parts. Run from
 # this folder; needs clang (any, with the arm64 Apple targets), python3, zip, aapt and protoc
-# (Debian: aapt, android-framework-res, protobuf-compiler). The outputs are committed.
+# (Debian: aapt, android-framework-res, protobuf-compiler), and for linked/ ld64.lld-19 and
+# llvm-strip (Debian: lld-19, llvm). The outputs are committed; the tests need none of these.
 #
 # Mach-O: clang compiles each bundle's code for iOS (`-c`: lld cannot link for Apple
 # platforms on Linux, and an object file has the same symbol table and __objc_methname as an
@@ -38,6 +39,17 @@ mkdir -p Demo.xcarchive/Products/Applications
 cp -R "$app" Demo.xcarchive/Products/Applications/
 plist Demo.xcarchive/Info.plist "{'ArchiveVersion': 2, 'Name': 'Demo', 'ApplicationProperties': {'ApplicationPath': 'Applications/Demo.app'}}"
 
+# linked/: a framework linked as iOS 15 links it, with LC_DYLD_CHAINED_FIXUPS (lld 19; the
+# toolchain's own lld refuses Apple platforms, Debian's lld 14 ignores -fixup_chains). Without
+# the SDK its imports are left for dyld to look up (-undefined dynamic_lookup), which changes
+# their library ordinal, not the imports table. Stripped is the same binary after llvm-strip,
+# whose symbol table no longer lists the class it imports: only the chained fixups do.
+mkdir -p linked
+clang -target arm64-apple-ios15 -c -o "$work/Linked.o" sources/Linked.m
+ld64.lld-19 -arch arm64 -platform_version ios 15.0 15.0 -dylib -fixup_chains -undefined dynamic_lookup \
+  -install_name @rpath/Tracker.framework/Tracker -o linked/Tracker "$work/Linked.o"
+llvm-strip --strip-all -o linked/Stripped linked/Tracker
+
 # app.apk: the manifest compiled by aapt.
 aapt package -f -M sources/AndroidManifest.xml -I /usr/share/android-framework-res/framework-res.apk -F app.apk
 
@@ -54,3 +66,17 @@ mkdir -p "$work/courier" && cp sources/courier-merged-AndroidManifest.xml "$work
 aapt package -f -M "$work/courier/AndroidManifest.xml" \
   -I /usr/share/android-framework-res/framework-res.apk \
   -F ../build-vs-source/app/build/outputs/apk/release/app-release.apk
+
+# build-vs-source-ios: the .ipa of ../build-vs-source-ios as its build steps changed it. The
+# camera text has $(PRODUCT_NAME) expanded (no difference); a Run Script phase added the
+# contacts key and rewrote the location text (in English and French); the build predates the
+# photo-library key; the microphone key comes from an INFOPLIST_KEY_ setting; the widget is
+# as its sources say.
+ios="$work/ios/Payload/Demo.app"
+mkdir -p "$ios/fr.lproj" "$ios/PlugIns/Widget.appex"
+plist "$ios/Info.plist" "{'CFBundleIdentifier': 'org.permlint.demo', 'CFBundleExecutable': 'Demo', 'CFBundlePackageType': 'APPL', 'NSCameraUsageDescription': 'Demo scans the receipts you photograph to fill in your expenses.', 'NSLocationWhenInUseUsageDescription': 'Demo uses your location.', 'NSMicrophoneUsageDescription': 'Demo records the voice notes you attach to an expense.', 'NSContactsUsageDescription': 'Demo suggests colleagues to split an expense with.'}"
+plist "$ios/fr.lproj/InfoPlist.strings" "{'NSCameraUsageDescription': 'Demo lit les reçus que vous photographiez pour remplir vos notes de frais.', 'NSLocationWhenInUseUsageDescription': 'Demo utilise votre position.', 'NSMicrophoneUsageDescription': 'Demo enregistre les notes vocales que vous joignez à une dépense.', 'NSContactsUsageDescription': 'Demo propose des collègues avec qui partager une dépense.'}"
+plist "$ios/PlugIns/Widget.appex/Info.plist" "{'CFBundleIdentifier': 'org.permlint.demo.Widget', 'CFBundleExecutable': 'Widget', 'NSBluetoothAlwaysUsageDescription': 'The widget shows the battery of the card reader you paired with Demo.', 'NSExtension': {'NSExtensionPointIdentifier': 'com.apple.widgetkit-extension'}}"
+mkdir -p ../build-vs-source-ios/build
+rm -f ../build-vs-source-ios/build/Demo.ipa
+(cd "$work/ios" && zip -qrX "$OLDPWD/../build-vs-source-ios/build/Demo.ipa" Payload)
