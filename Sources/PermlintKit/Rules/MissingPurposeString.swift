@@ -121,13 +121,23 @@ private struct PurposeStringCheck: RuleCheck {
       }
     }
     for declaration in bundle.declarations(of: "UIBackgroundModes") {
+      // One finding per missing key: `bluetooth-central` and `bluetooth-peripheral` both need
+      // NSBluetoothAlwaysUsageDescription, which is one thing to add.
+      var modesByKey: [(required: String, modes: [String], position: SourcePosition)] = []
       for mode in declaration.value.array ?? [] {
         guard let name = mode.string, let info = catalog.backgroundModes[name] else { continue }
         for required in info.requiresKeys where !bundle.declares(required) {
-          report(
-            .backgroundModeNeedsKey(name, required: required, whereToAdd: bundle.whereToAdd), required,
-            at: declaration.location(mode.position), stableKey: "UIBackgroundModes.\(name)>\(required)")
+          if let index = modesByKey.firstIndex(where: { $0.required == required }) {
+            if !modesByKey[index].modes.contains(name) { modesByKey[index].modes.append(name) }
+          } else {
+            modesByKey.append((required, [name], mode.position))
+          }
         }
+      }
+      for (required, modes, position) in modesByKey {
+        report(
+          .backgroundModesNeedKey(modes, required: required, whereToAdd: bundle.whereToAdd), required,
+          at: declaration.location(position), stableKey: "UIBackgroundModes.\(modes[0])>\(required)")
       }
     }
     return result
@@ -204,8 +214,12 @@ extension Finding.Message {
         + "Add \(required) to \(whereToAdd).")
   }
 
-  fileprivate static func backgroundModeNeedsKey(_ mode: String, required: String, whereToAdd: String) -> Self {
-    Self("background mode '\(mode)' uses a permission that needs \(required); add it to \(whereToAdd).")
+  fileprivate static func backgroundModesNeedKey(_ modes: [String], required: String, whereToAdd: String) -> Self {
+    guard modes.count > 1 else {
+      return Self("background mode '\(modes[0])' uses a permission that needs \(required); add it to \(whereToAdd).")
+    }
+    let named = modes.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " and '\(modes[modes.count - 1])'"
+    return Self("background modes \(named) use a permission that needs \(required); add it to \(whereToAdd).")
   }
 
   /// `message` said of an extension or watch app whose host app lacks the key too.
