@@ -62,4 +62,17 @@ struct PrivacyEndToEndTests {
         "Frameworks/UnityFramework.xcframework/Info.plist:1:1 sdk-without-privacy-manifest"
       ])
   }
+
+  @Test(
+    "installed pods: a pod whose folder under Pods/ ships a manifest is not judged by its version, its manifest not validated, its code not read"
+  )
+  func installedPods() throws {
+    // SDWebImage 5.17.0 and hermes-engine carry their manifests under ios/Pods (hermes's has a
+    // misspelt key, the vendor's to fix); FMDB 2.7.5 has none and stays an error; FMDB's
+    // attributesOfItemAtPath: in Pods/ is the pod's, not the app's.
+    #expect(try Self.findings(in: "privacy-pods") == ["ios/Podfile.lock:2:5 sdk-without-privacy-manifest"])
+    let result = try PermlintBinary.run([], in: "privacy-pods")
+    #expect(!result.stdout.contains("hermes-engine"), "\(result.stdout)")
+    #expect(result.stderr.contains("4 files checked"), "\(result.stderr)")
+  }
 }

@@ -209,6 +209,33 @@ private struct Walk {
     }
   }
 
+  /// The privacy manifests of the pods CocoaPods installed (`Pods/<Pod>/…/PrivacyInfo.xcprivacy`),
+  /// and nothing else of `Pods/`: a pod's sources are not the app's, but whether the pod ships
+  /// a manifest is read there instead of guessed from its version.
+  private mutating func visitInstalledPods(_ pods: String) {
+    var found: [String] = []
+    // Depth-first; the links under `Pods/Headers` point at headers and are not followed.
+    var pending = [""]
+    while let relative = pending.popLast() {
+      for entry in discovery.listDirectory(relative.isEmpty ? pods : "\(pods)/\(relative)") ?? [] {
+        let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+        let status =
+          entry.kind == .other ? FileSystemCalls.status("\(pods)/\(path)", followLinks: false) : nil
+        if entry.kind == .directory || status?.isDirectory == true {
+          pending.append(path)
+        } else if entry.name.hasSuffix(".xcprivacy"), entry.kind == .regularFile || status?.isSymbolicLink == false {
+          found.append(path)
+        }
+      }
+    }
+    for entry in found.sorted() {
+      let path = "\(pods)/\(entry)"
+      let relative = discovery.relativePath(path)
+      guard !discovery.isExcluded(relative), let kind = InputKind.classify(path: relative) else { continue }
+      files.append(DiscoveredFile(absolutePath: path, path: relative, kind: kind))
+    }
+  }
+
   /// The target of a symbolic link that points outside every scanned tree, if this is one.
   private func linkLeavingRoot(_ absolute: String) -> String? {
     let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
@@ -229,6 +256,10 @@ private struct Walk {
       return
     }
     if !explicit, name == "build" { offerMergedManifests(absolute) }
+    if !explicit, name == "Pods" {
+      visitInstalledPods(absolute)
+      return
+    }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
     guard let entries = discovery.listDirectory(absolute)?.sorted(by: { $0.name < $1.name }) else {
       // Its files were not linted, as an unreadable file is not: the run cannot vouch for

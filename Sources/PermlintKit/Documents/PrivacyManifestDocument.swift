@@ -29,6 +29,16 @@
     }
   }
 
+  /// The pod CocoaPods installed this manifest with (`ios/Pods/SDWebImage/…` is `SDWebImage`
+  /// of `ios/Pods`), or `nil` for a manifest outside `Pods/`.
+  public var installedPod: (podsFolder: String, pod: String)? { Self.installedPod(path) }
+
+  static func installedPod(_ path: String) -> (podsFolder: String, pod: String)? {
+    let components = path.split(separator: "/")
+    guard let pods = components.dropLast().lastIndex(of: "Pods"), pods + 2 < components.count else { return nil }
+    return (components[...pods].joined(separator: "/"), String(components[pods + 1]))
+  }
+
   /// The required-reason categories the manifest declares, each with its reasons, as written
   /// (unknown names included, so that a misspelt one is reported once, by the validator).
   public var declaredCategories: [String: [String]] {

@@ -32,7 +32,8 @@ enum PrivacyGrouping {
       return framework
     }
     let packages = documents.of(PackageJSONDocument.self).filter { !$0.path.contains("node_modules/") }
-    guard !locks.isEmpty || !frameworks.isEmpty || !packages.isEmpty else { return apps }
+    let installedPods = documents.of(PrivacyManifestDocument.self).filter { $0.installedPod != nil }
+    guard !locks.isEmpty || !frameworks.isEmpty || !packages.isEmpty || !installedPods.isEmpty else { return apps }
     let folders = apps.map(NativeCodeGrouping.folder(of:))
     let isApple = apps.map { !$0.infoPlists.isEmpty || !$0.xcodeProjects.isEmpty }
     let packageByFolder = Dictionary(packages.map { (AppGrouping.directory(of: $0.path), $0) }) { first, _ in first }
@@ -87,6 +88,12 @@ enum PrivacyGrouping {
     }
     for framework in frameworks {
       for index in owners(of: framework.path) { result[index].privacy.frameworks.append(framework) }
+    }
+    // A pod is built by the apps of the folder that holds `Pods/`, as the Podfile.lock beside it.
+    for manifest in installedPods {
+      guard let pods = manifest.installedPod?.podsFolder else { continue }
+      let lockBeside = RelativePath.join(AppGrouping.directory(of: pods), "Podfile.lock")
+      for index in owners(of: lockBeside) { result[index].privacy.manifests.append(manifest) }
     }
     return result
   }

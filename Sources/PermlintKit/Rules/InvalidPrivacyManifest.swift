@@ -36,12 +36,14 @@ extension Rule {
       ],
       examples: RuleExample.embedded("invalid-privacy-manifest"),
       appliesTo:
-        "Applies to every PrivacyInfo.xcprivacy in the tree: the app's, its extensions' and those inside prebuilt frameworks."
+        "Applies to every PrivacyInfo.xcprivacy in the tree: the app's, its extensions' and those inside prebuilt frameworks; not those of pods installed under Pods/, which `pod install` rewrites and which permlint reads only to know that a pod ships one."
     )
   ) { context in
     var result: [Finding] = []
     let outcome = context.catalog.outcome("itms-91056")
-    for manifest in context.app.privacy.manifests {
+    // A pod's manifest is its vendor's, rewritten by every `pod install`: read to know that the
+    // pod ships one (sdk-without-privacy-manifest), not judged here.
+    for manifest in context.app.privacy.manifests where manifest.installedPod == nil {
       if InputPath(manifest.path).name != "PrivacyInfo.xcprivacy" {
         result.append(
           context.finding(

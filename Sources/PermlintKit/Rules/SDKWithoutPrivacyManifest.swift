@@ -20,7 +20,9 @@ extension Rule {
         said only for an SDK whose first release with a manifest is known. A listed SDK locked below its first manifest release, or one no release of \
         which ships a manifest, is an error at the lock file's line. A prebuilt \
         `.xcframework` of a listed SDK in the tree is looked into instead: without a \
-        PrivacyInfo.xcprivacy inside, it is an error at the framework. Where permlint does \
+        PrivacyInfo.xcprivacy inside, it is an error at the framework. Where CocoaPods has \
+        installed the pods (`Pods/` beside the Podfile.lock, after `pod install`), a pod whose \
+        folder holds a PrivacyInfo.xcprivacy ships one, whatever its version says. Where permlint does \
         not know the first release (or the lock pins no version) it says so once per app, \
         as a note listing what to check. Lock files of macOS folders are not judged.
         """,
@@ -67,9 +69,18 @@ extension Rule {
     // A Podfile.lock says which pods the app builds (no hermes-engine where the Podfile turns
     // Hermes off): npm packages stand for SDKs only in an app without one.
     let hasPodLock = facts.locks.contains { $0.tool == .cocoaPods }
+    // The pods CocoaPods installed beside a Podfile.lock say themselves whether they ship a
+    // manifest: one that does is never judged by its version.
+    let installed = Set(facts.manifests.compactMap { $0.installedPod.map { "\($0.podsFolder)/\($0.pod)" } })
     for lock in facts.locks where !(hasPodLock && lock.tool.isNpm) {
+      let pods = RelativePath.join(AppGrouping.directory(of: lock.path), "Pods")
       for var entry in lock.dependencies {
         guard let sdk = privacy.sdk(named: entry.name, tool: lock.tool), !judged.contains(sdk.name) else { continue }
+        let pod = entry.name.split(separator: "/").first.map(String.init) ?? entry.name
+        if lock.tool == .cocoaPods, installed.contains("\(pods)/\(pod)") {
+          judged.insert(sdk.name)
+          continue
+        }
         if lock.tool.isNpm { entry.name = "\(sdk.name) (\(entry.name))" }
         if !sdk.isVersioned { entry.version = nil }
         if byName[sdk.name] == nil { order.append((sdk, entry, lock.tool)) }

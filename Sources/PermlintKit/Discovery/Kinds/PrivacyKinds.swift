@@ -47,7 +47,9 @@ enum PrivacyKinds {
 }
 
 extension PrivacyManifestDocument: InputDocument {
-  var joinsApp: Bool { true }
+  /// An installed pod's manifest is no app of its own: `PrivacyGrouping` gives it to the app
+  /// that builds the pod, as it does the Podfile.lock.
+  var joinsApp: Bool { installedPod == nil }
   func join(_ app: inout AppModel) { app.privacy.manifests.append(self) }
   /// A manifest alone joins the Info.plist beside it.
   func standaloneRoot(plists: [String: String]) -> String { plists[AppGrouping.directory(of: path)] ?? path }

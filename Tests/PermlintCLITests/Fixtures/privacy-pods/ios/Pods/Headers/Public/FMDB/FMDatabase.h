@@ -1,0 +1,1 @@
+#import "../../../FMDB/src/fmdb/FMDatabase.h"
