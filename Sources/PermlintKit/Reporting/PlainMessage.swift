@@ -12,22 +12,32 @@
 /// it, and code spans lose their backticks (they become single quotes, as names already are).
 @_spi(Testing) public enum PlainMessage {
   /// The message rewritten for plain-text fields.
+  ///
+  /// Read as UTF-8 bytes: every byte it looks for (`(`, `)`, `.`, `;`, space, backtick) is
+  /// ASCII, which no byte of a multi-byte character can be, and splitting a SARIF log's
+  /// thousands of messages into `Character`s was a seventh of writing it.
   public static func text(_ message: String) -> String {
-    let characters = Array(message.replacingAll("`", with: "'"))
+    var bytes = Array(message.utf8)
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "`") { bytes[index] = UInt8(ascii: "'") }
     var depth = 0
-    var end = characters.count
+    var end = bytes.count
     var endsWithSemicolon = false
-    for (index, character) in characters.enumerated() {
-      if character == "(" { depth += 1 }
-      if character == ")" { depth = max(0, depth - 1) }
-      guard depth == 0, character == "." || character == ";" else { continue }
-      guard index + 1 == characters.count || characters[index + 1] == " " else { continue }
+    for (index, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "(") { depth += 1 }
+      if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+      guard depth == 0, byte == UInt8(ascii: ".") || byte == UInt8(ascii: ";") else { continue }
+      guard index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: " ") else { continue }
       end = index
-      endsWithSemicolon = character == ";"
+      endsWithSemicolon = byte == UInt8(ascii: ";")
       break
     }
-    let (title, asides) = splitAsides(Array(characters[..<end]))
-    var rest = end < characters.count ? String(characters[(end + 1)...]).trimmingLeadingSpaces() : ""
+    let (title, asides) = splitAsides(bytes[..<end])
+    var rest = ""
+    if end < bytes.count {
+      var start = end + 1
+      while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+      rest = String(decoding: bytes[start...], as: UTF8.self)
+    }
     if endsWithSemicolon { rest = capitalized(rest) }
     var parts = [capitalized(title) + "."]
     parts += asides
@@ -36,37 +46,46 @@
   }
 
   /// The sentence without its top-level parenthesized asides and URLs, and those asides.
-  private static func splitAsides(_ sentence: [Character]) -> (String, [String]) {
-    var kept = ""
+  private static func splitAsides(_ sentence: ArraySlice<UInt8>) -> (String, [String]) {
+    var kept: [UInt8] = []
     var asides: [String] = []
     var depth = 0
-    var aside = ""
-    for character in sentence {
-      if character == "(" {
+    var aside: [UInt8] = []
+    for byte in sentence {
+      if byte == UInt8(ascii: "(") {
         depth += 1
         if depth == 1 {
           // "Play (an aside): more" reads "Play: more" without it.
-          while kept.last == " " { kept.removeLast() }
-          aside = ""
+          while kept.last == UInt8(ascii: " ") { kept.removeLast() }
+          aside = []
           continue
         }
       }
-      if character == ")", depth > 0 {
+      if byte == UInt8(ascii: ")"), depth > 0 {
         depth -= 1
         if depth == 0 {
-          asides.append("(\(aside))")
+          asides.append("(" + String(decoding: aside, as: UTF8.self) + ")")
           continue
         }
       }
-      if depth > 0 { aside.append(character) } else { kept.append(character) }
+      if depth > 0 { aside.append(byte) } else { kept.append(byte) }
     }
-    if depth > 0 { kept += "(" + aside }
-    let words = kept.split(separator: " ", omittingEmptySubsequences: true)
-    let urls = words.filter { $0.hasPrefix("http://") || $0.hasPrefix("https://") }.map(String.init)
-    var remaining = words.filter { !($0.hasPrefix("http://") || $0.hasPrefix("https://")) }
+    if depth > 0 { kept += [UInt8(ascii: "(")] + aside }
+    let words = kept.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
+    let isURL = { (word: ArraySlice<UInt8>) in
+      word.starts(with: "http://".utf8) || word.starts(with: "https://".utf8)
+    }
+    let urls = words.filter(isURL).map { String(decoding: $0, as: UTF8.self) }
+    var remaining = words.filter { !isURL($0) }
     // "…, see <URL>" leaves a dangling "see" once the URL moves.
-    if !urls.isEmpty, remaining.last == "see" { remaining.removeLast() }
-    return (remaining.joined(separator: " ").trimmingTrailing(of: ",:"), asides + urls)
+    if !urls.isEmpty, remaining.last.map({ $0.elementsEqual("see".utf8) }) == true { remaining.removeLast() }
+    var joined = Array(remaining.joined(separator: [UInt8(ascii: " ")]))
+    while let last = joined.last,
+      last == UInt8(ascii: ",") || last == UInt8(ascii: ":") || last == UInt8(ascii: " ")
+    {
+      joined.removeLast()
+    }
+    return (String(decoding: joined, as: UTF8.self), asides + urls)
   }
 
   /// Upper-cases a leading lower-case letter unless the first word is an identifier, such
@@ -78,17 +97,5 @@
       return text
     }
     return first.uppercased() + text.dropFirst()
-  }
-}
-
-extension String {
-  fileprivate func trimmingLeadingSpaces() -> String {
-    String(drop { $0 == " " })
-  }
-
-  fileprivate func trimmingTrailing(of characters: String) -> String {
-    var copy = self
-    while let last = copy.last, characters.contains(last) || last == " " { copy.removeLast() }
-    return copy
   }
 }
