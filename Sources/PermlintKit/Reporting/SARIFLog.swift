@@ -91,7 +91,8 @@ struct SARIFLog: Encodable {
   /// placeholder such as `{0}` (SARIF 2.1.0 §3.11.5), and permlint's messages quote YAML such
   /// as `on: { resume: check }`.
   static func literal(_ text: String) -> String {
-    guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+    // Asked of every message of the log: the bytes answer without splitting Characters.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
     return text.replacing("{", with: "{{").replacing("}", with: "}}")
   }
 
