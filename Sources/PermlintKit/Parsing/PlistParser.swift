@@ -13,27 +13,33 @@
       return try BinaryPlistParser.parse(file)
     }
     var folder = PlistFolder(file: file)
+    // The checks in the order the walk over a whole tree made them: the root, its first
+    // child, then whatever that child holds.
     let root = try XMLDocumentParser.parse(file, folding: &folder)
-    guard case .plist(let top, let position) = root else {
+    guard case .plist(let top, let position) = root.node else {
       throw ParseError(
-        location: file.location(root.position), message: "expected a <plist> root element, found <\(root.name)>")
+        location: file.location(root.node.position),
+        message: "expected a <plist> root element, found <\(root.node.name)>")
     }
     guard let top else {
       throw ParseError(location: file.location(position), message: "the <plist> element is empty")
     }
-    return try folder.value(of: top)
+    if let error = top.error { throw error }
+    return try folder.value(of: top.node)
   }
 }
 
 /// Folds an XML property list's elements into `PlistValue`s as they end, so that the whole
 /// element tree is never held beside the values.
 private struct PlistFolder: XMLElementFolder {
+  typealias Node = Folded
+
   /// An element folded: a value, a `<key>`, the `<plist>` root, or an element that is no
   /// property-list value (an error once its parent places it).
-  enum Node {
+  enum Shape {
     case value(PlistValue)
     case key(Key)
-    indirect case plist(Node?, SourcePosition)
+    indirect case plist(Folded?, SourcePosition)
     case other(name: String, SourcePosition)
 
     var position: SourcePosition {
@@ -54,6 +60,14 @@ private struct PlistFolder: XMLElementFolder {
     }
   }
 
+  /// An element folded, with the first error inside it that the walk over a whole tree met
+  /// when it read this element as a value (none for what it never read: the children of a
+  /// `<string>`, the second child of `<plist>`).
+  struct Folded {
+    var node: Shape
+    var error: ParseError?
+  }
+
   /// A `<key>`: what its entry keeps.
   struct Key {
     var text: String
@@ -63,60 +77,83 @@ private struct PlistFolder: XMLElementFolder {
   }
 
   let file: SourceFile
-  /// The error the old whole-tree walk would have met first: the one at the earliest place.
-  private(set) var firstError: ParseError?
+  /// Errors travel with the elements they are in (`Folded.error`), never past the root.
+  var firstError: ParseError? { nil }
 
   init(file: SourceFile) {
     self.file = file
   }
 
   /// What an open element has gathered: a `<dict>`'s entries and the key waiting for its
-  /// value, an `<array>`'s items, the `<plist>`'s first child.
+  /// value, an `<array>`'s items, the `<plist>`'s first child, and the first error among the
+  /// children the walk would have read.
   struct Partial {
     var entries: [PlistEntry] = []
     var pendingKey: Key?
     var items: [PlistValue] = []
-    var first: Node?
+    var first: Folded?
+    var error: ParseError?
+
+    /// Keeps the earliest error: the walk read children in order and stopped at the first.
+    mutating func record(_ found: ParseError?) {
+      guard let found else { return }
+      if error.map({ found.location.position < $0.location.position }) ?? true { error = found }
+    }
   }
 
   func start(_ element: ParsedXMLElement) -> Partial { Partial() }
 
-  mutating func add(_ child: Node, to partial: inout Partial, parent: ParsedXMLElement) {
+  func add(_ child: Folded, to partial: inout Partial, parent: ParsedXMLElement) {
     switch parent.name {
     case "plist":
       if partial.first == nil { partial.first = child }
     case "array":
-      guard let value = valueRecordingError(child) else { return }
-      partial.items.append(value)
+      partial.record(child.error)
+      if let value = value(of: child, recording: &partial) { partial.items.append(value) }
     case "dict":
       if let key = partial.pendingKey {
         partial.pendingKey = nil
-        guard let value = valueRecordingError(child) else { return }
+        partial.record(child.error)
+        guard let value = value(of: child, recording: &partial) else { return }
         partial.entries.append(
           PlistEntry(
             key: StringInterner.intern(key.text), keyPosition: key.position, value: value,
             keyIndentation: key.indentation, lineBreak: key.lineBreak))
-      } else if case .key(let key) = child {
+      } else if case .key(let key) = child.node {
         partial.pendingKey = key
       } else {
-        record(
+        partial.record(
           ParseError(
-            location: file.location(child.position), message: "expected <key> inside <dict>, found <\(child.name)>"))
+            location: file.location(child.node.position),
+            message: "expected <key> inside <dict>, found <\(child.node.name)>"))
       }
     default:
+      // A leaf value's child elements were never read.
       break
     }
   }
 
-  mutating func fold(_ element: ParsedXMLElement, _ partial: Partial) -> Node {
+  /// The child's value, or `nil` with why it is none recorded.
+  private func value(of child: Folded, recording partial: inout Partial) -> PlistValue? {
+    do throws(ParseError) {
+      return try value(of: child.node)
+    } catch {
+      partial.record(error)
+      return nil
+    }
+  }
+
+  func fold(_ element: ParsedXMLElement, _ partial: Partial) -> Folded {
     let kind: PlistValue.Kind
+    var error = partial.error
     switch element.name {
     case "key":
-      return .key(
-        Key(
-          text: element.text, position: element.position, indentation: element.indentation, lineBreak: element.lineBreak
-        ))
-    case "plist": return .plist(partial.first, element.position)
+      return Folded(
+        node: .key(
+          Key(
+            text: element.text, position: element.position, indentation: element.indentation,
+            lineBreak: element.lineBreak)))
+    case "plist": return Folded(node: .plist(partial.first, element.position))
     case "string": kind = .string(element.text)
     case "integer": kind = .integer(element.text.trimmingWhitespace())
     case "real": kind = .real(element.text.trimmingWhitespace())
@@ -127,34 +164,20 @@ private struct PlistFolder: XMLElementFolder {
     case "array": kind = .array(partial.items)
     case "dict":
       if let key = partial.pendingKey {
-        record(
+        var withMissing = partial
+        withMissing.record(
           ParseError(location: file.location(key.position), message: "<key>\(key.text)</key> has no value after it"))
+        error = withMissing.error
       }
       kind = .dictionary(partial.entries)
     default:
-      return .other(name: element.name, element.position)
+      return Folded(node: .other(name: element.name, element.position))
     }
-    return .value(PlistValue(kind: kind, position: element.position))
-  }
-
-  /// Keeps the error the old whole-tree walk would have met first: the one at the earliest
-  /// place.
-  private mutating func record(_ error: ParseError) {
-    if firstError.map({ error.location.position < $0.location.position }) ?? true { firstError = error }
-  }
-
-  /// A child's value, or `nil` with its error recorded.
-  private mutating func valueRecordingError(_ child: Node) -> PlistValue? {
-    do throws(ParseError) {
-      return try value(of: child)
-    } catch {
-      record(error)
-      return nil
-    }
+    return Folded(node: .value(PlistValue(kind: kind, position: element.position)), error: error)
   }
 
   /// The value a child stands for, or the error the old walk gave for it.
-  func value(of node: Node) throws(ParseError) -> PlistValue {
+  func value(of node: Shape) throws(ParseError) -> PlistValue {
     switch node {
     case .value(let value): return value
     default:

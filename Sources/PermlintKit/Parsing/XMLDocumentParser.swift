@@ -60,7 +60,11 @@ import CLibXML2
         let status = xmlTextReaderRead(reader)
         if status == 0 { break }
         guard status == 1 else {
-          throw firstError.parseError(file: file, bytes: bytes, lines: lines)
+          // The reader words the end of a truncated document as "Extra content at the end of
+          // the document"; libxml2's tree parser says what is missing ("Premature end of data
+          // in tag string"). Malformed files are few: they are parsed again for its words.
+          throw treeParserError(bytes, file: file, encoding: encoding, options: options, lines: lines)
+            ?? firstError.parseError(file: file, bytes: bytes, lines: lines)
             ?? ParseError(location: file.location(.start), message: "malformed XML")
         }
         if let finished = builder.take(reader, folder: &folder) { root = finished }
@@ -71,6 +75,38 @@ import CLibXML2
       }
       return root
     }
+  }
+}
+
+extension XMLDocumentParser {
+  /// The first error libxml2's tree parser reports for a document the reader refused, or
+  /// `nil` if it accepts it.
+  fileprivate static func treeParserError(
+    _ bytes: [UInt8], file: SourceFile, encoding: String?, options: Int32, lines: LineTable
+  ) -> ParseError? {
+    guard let context = xmlNewParserCtxt() else { return nil }
+    defer { xmlFreeParserCtxt(context) }
+    let firstError = FirstXMLError()
+    context.pointee._private = Unmanaged.passUnretained(firstError).toOpaque()
+    context.pointee.sax.pointee.serror = { userData, error in
+      guard let userData, let error else { return }
+      let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+      guard let box = context.pointee._private else { return }
+      Unmanaged<FirstXMLError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
+    }
+    let document = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), file.path, encoding, options)
+      }
+    }
+    if let document { xmlFreeDoc(document) }
+    guard document == nil || context.pointee.wellFormed == 0 else { return nil }
+    if let recorded = firstError.parseError(file: file, bytes: bytes, lines: lines) { return recorded }
+    guard let last = xmlCtxtGetLastError(context), let cMessage = last.pointee.message else { return nil }
+    let position = SourcePosition(line: Int(last.pointee.line), column: Int(last.pointee.int2))
+    return ParseError(
+      location: file.location(LibXML2.position(position, in: bytes, lines: lines)),
+      message: "malformed XML: \(String(cString: cMessage).trimmingWhitespace())")
   }
 }
 
