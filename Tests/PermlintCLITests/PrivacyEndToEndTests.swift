@@ -1,3 +1,4 @@
+import Foundation
 import PermlintTestSupport
 import Testing
 
@@ -64,15 +65,31 @@ struct PrivacyEndToEndTests {
   }
 
   @Test(
-    "installed pods: a pod whose folder under Pods/ ships a manifest is not judged by its version, its manifest not validated, its code not read"
+    "installed pods: a pod whose folder under Pods/ ships a manifest, installed at the version the Podfile.lock pins, is not judged by its version"
   )
   func installedPods() throws {
-    // SDWebImage 5.17.0 and hermes-engine carry their manifests under ios/Pods (hermes's has a
-    // misspelt key, the vendor's to fix); FMDB 2.7.5 has none and stays an error; FMDB's
-    // attributesOfItemAtPath: in Pods/ is the pod's, not the app's.
-    #expect(try Self.findings(in: "privacy-pods") == ["ios/Podfile.lock:2:5 sdk-without-privacy-manifest"])
+    // hermes-engine carries its manifest under ios/Pods (with a misspelt key: the vendor's to
+    // fix, not validated) and Pods/Manifest.lock agrees: no note. SDWebImage's folder has a
+    // manifest, but Manifest.lock says 5.19.0 was installed while the Podfile.lock pins
+    // 5.17.0: a stale Pods/ is not what CI builds, so the error stays. FMDB has no manifest;
+    // its attributesOfItemAtPath: in Pods/ is the pod's, not the app's.
+    #expect(
+      try Self.findings(in: "privacy-pods") == [
+        "ios/Podfile.lock:2:5 sdk-without-privacy-manifest", "ios/Podfile.lock:8:5 sdk-without-privacy-manifest",
+      ])
     let result = try PermlintBinary.run([], in: "privacy-pods")
     #expect(!result.stdout.contains("hermes-engine"), "\(result.stdout)")
-    #expect(result.stderr.contains("4 files checked"), "\(result.stderr)")
+    #expect(result.stderr.contains("5 files checked"), "\(result.stderr)")
+  }
+
+  @Test("installed pods without Pods/Manifest.lock are not trusted: the versions decide")
+  func podsWithoutSandboxRecord() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-pods-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: PermlintBinary.fixture("privacy-pods"), to: folder)
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("ios/Pods/Manifest.lock"))
+    let result = try ProcessRunner.run(PermlintBinary.url.path, [], in: folder)
+    #expect(result.stdout.contains("ios/Podfile.lock:5:5: note:"), "\(result.stdout)")
+    #expect(result.stdout.contains("hermes-engine 0.73.6"), "\(result.stdout)")
   }
 }

@@ -209,8 +209,8 @@ private struct Walk {
     }
   }
 
-  /// The privacy manifests of the pods CocoaPods installed (`Pods/<Pod>/…/PrivacyInfo.xcprivacy`),
-  /// and nothing else of `Pods/`: a pod's sources are not the app's, but whether the pod ships
+  /// The privacy manifests of the pods CocoaPods installed (`Pods/<Pod>/…/PrivacyInfo.xcprivacy`)
+  /// and the record of what it installed (`Pods/Manifest.lock`), and nothing else of `Pods/`: a pod's sources are not the app's, but whether the pod ships
   /// a manifest is read there instead of guessed from its version.
   private mutating func visitInstalledPods(_ pods: String) {
     var found: [String] = []
@@ -223,7 +223,9 @@ private struct Walk {
           entry.kind == .other ? FileSystemCalls.status("\(pods)/\(path)", followLinks: false) : nil
         if entry.kind == .directory || status?.isDirectory == true {
           pending.append(path)
-        } else if entry.name.hasSuffix(".xcprivacy"), entry.kind == .regularFile || status?.isSymbolicLink == false {
+        } else if entry.name.hasSuffix(".xcprivacy") || (relative.isEmpty && entry.name == "Manifest.lock"),
+          entry.kind == .regularFile || status?.isSymbolicLink == false
+        {
           found.append(path)
         }
       }

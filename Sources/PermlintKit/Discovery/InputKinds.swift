@@ -10,7 +10,7 @@ extension InputKind {
   public static let all: [InputKind] = [
     // Apple
     .infoPlist, .infoPlistStrings, .stringCatalog, .xcodeProject, .xcodeGenSpec, .tuistManifest, .buildConfiguration,
-    .localizedResource, .privacyManifest, .dependencyLock, .vendoredFramework,
+    .localizedResource, .privacyManifest, .dependencyLock, .installedPods, .vendoredFramework,
     // Android and Gradle
     .androidManifest, .gradleBuild, .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog,
     // Cross-platform

@@ -185,3 +185,10 @@
   /// The folder of the `.xcframework`.
   public var folder: String { RelativePath.directory(of: path) }
 }
+
+/// The pods CocoaPods installed (`Pods/Manifest.lock`), given to the app that builds them by
+/// `PrivacyGrouping`; no app of its own.
+struct InstalledPodsDocument: Sendable {
+  var lock: DependencyLockDocument
+  var path: String { lock.path }
+}

@@ -9,6 +9,10 @@
   public var locks: [DependencyLockDocument] = []
   /// The prebuilt `.xcframework`s in the app's folder.
   public var frameworks: [VendoredFramework] = []
+  /// What CocoaPods installed beside the app's Podfile.lock (`Pods/Manifest.lock`), by the
+  /// path of its `Pods/` folder: the pods whose folders can be trusted to say whether they
+  /// ship a manifest are those installed at the version the Podfile.lock pins.
+  var installedPods: [String: DependencyLockDocument] = [:]
   /// The `package.json` of the JavaScript project that builds the app (React Native, Expo,
   /// Capacitor, Cordova): the nearest one at or above the app's folder, not an installed
   /// package's.
@@ -33,6 +37,7 @@ enum PrivacyGrouping {
     }
     let packages = documents.of(PackageJSONDocument.self).filter { !$0.path.contains("node_modules/") }
     let installedPods = documents.of(PrivacyManifestDocument.self).filter { $0.installedPod != nil }
+    let sandboxes = documents.of(InstalledPodsDocument.self)
     guard !locks.isEmpty || !frameworks.isEmpty || !packages.isEmpty || !installedPods.isEmpty else { return apps }
     let folders = apps.map(NativeCodeGrouping.folder(of:))
     let isApple = apps.map { !$0.infoPlists.isEmpty || !$0.xcodeProjects.isEmpty }
@@ -94,6 +99,11 @@ enum PrivacyGrouping {
       guard let pods = manifest.installedPod?.podsFolder else { continue }
       let lockBeside = RelativePath.join(AppGrouping.directory(of: pods), "Podfile.lock")
       for index in owners(of: lockBeside) { result[index].privacy.manifests.append(manifest) }
+    }
+    for sandbox in sandboxes {
+      let pods = AppGrouping.directory(of: sandbox.path)
+      let lockBeside = RelativePath.join(AppGrouping.directory(of: pods), "Podfile.lock")
+      for index in owners(of: lockBeside) { result[index].privacy.installedPods[pods] = sandbox.lock }
     }
     return result
   }

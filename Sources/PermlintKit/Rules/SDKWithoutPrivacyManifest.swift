@@ -21,8 +21,9 @@ extension Rule {
         which ships a manifest, is an error at the lock file's line. A prebuilt \
         `.xcframework` of a listed SDK in the tree is looked into instead: without a \
         PrivacyInfo.xcprivacy inside, it is an error at the framework. Where CocoaPods has \
-        installed the pods (`Pods/` beside the Podfile.lock, after `pod install`), a pod whose \
-        folder holds a PrivacyInfo.xcprivacy ships one, whatever its version says. Where permlint does \
+        installed the pods (`Pods/` beside the Podfile.lock, after `pod install`) and \
+        `Pods/Manifest.lock` pins the version the Podfile.lock does, a pod whose folder holds a \
+        PrivacyInfo.xcprivacy ships one, whatever the table says of its version. Where permlint does \
         not know the first release (or the lock pins no version) it says so once per app, \
         as a note listing what to check. Lock files of macOS folders are not judged.
         """,
@@ -70,15 +71,22 @@ extension Rule {
     // Hermes off): npm packages stand for SDKs only in an app without one.
     let hasPodLock = facts.locks.contains { $0.tool == .cocoaPods }
     // The pods CocoaPods installed beside a Podfile.lock say themselves whether they ship a
-    // manifest: one that does is never judged by its version.
+    // manifest, while the sandbox is in sync (Pods/Manifest.lock pins the version the
+    // Podfile.lock does): one that ships it is not judged by its version. A stale Pods/ (a
+    // branch switched without `pod install`) is not what CI builds, and is not trusted.
     let installed = Set(facts.manifests.compactMap { $0.installedPod.map { "\($0.podsFolder)/\($0.pod)" } })
     for lock in facts.locks where !(hasPodLock && lock.tool.isNpm) {
       let pods = RelativePath.join(AppGrouping.directory(of: lock.path), "Pods")
+      let sandbox = facts.installedPods[pods].map {
+        Dictionary($0.dependencies.map { ($0.name, $0.version) }) { a, _ in a }
+      }
       for var entry in lock.dependencies {
         guard let sdk = privacy.sdk(named: entry.name, tool: lock.tool), !judged.contains(sdk.name) else { continue }
         let pod = entry.name.split(separator: "/").first.map(String.init) ?? entry.name
-        if lock.tool == .cocoaPods, installed.contains("\(pods)/\(pod)") {
-          judged.insert(sdk.name)
+        if lock.tool == .cocoaPods, installed.contains("\(pods)/\(pod)"), let sandbox,
+          let installedVersion = sandbox[entry.name], installedVersion == entry.version
+        {
+          // This pod only: another pod of the same SDK (gRPC-Core beside gRPC-C++) is its own binary.
           continue
         }
         if lock.tool.isNpm { entry.name = "\(sdk.name) (\(entry.name))" }

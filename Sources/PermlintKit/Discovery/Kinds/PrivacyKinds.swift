@@ -20,6 +20,14 @@ extension InputKind {
       PrivacyKinds.lockTool(InputPath(file.path).name).map { DependencyLockDocument(file: file, tool: $0) }
     })
 
+  /// `Pods/Manifest.lock`: the pods CocoaPods installed, at their versions. A pod's folder
+  /// under `Pods/` says whether it ships a privacy manifest only while this agrees with the
+  /// Podfile.lock beside it (CocoaPods' own check that the sandbox is in sync).
+  static let installedPods = InputKind(
+    id: "installedPods", readableName: nil,
+    recognizes: { path in path.name == "Manifest.lock" && path.folders.last == "Pods" },
+    parse: { file, _ in InstalledPodsDocument(lock: DependencyLockDocument(file: file, tool: .cocoaPods)) })
+
   /// The top-level `Info.plist` of a prebuilt `<name>.xcframework`: the framework is in the
   /// tree, so whether it carries a privacy manifest can be seen. Its contents are not read.
   static let vendoredFramework = InputKind(
@@ -56,4 +64,6 @@ extension PrivacyManifestDocument: InputDocument {
 }
 
 extension DependencyLockDocument: InputDocument {}
+
+extension InstalledPodsDocument: InputDocument {}
 extension VendoredFramework: InputDocument {}
