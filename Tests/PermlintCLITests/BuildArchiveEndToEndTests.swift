@@ -190,18 +190,20 @@ struct AppleBuildVersusSourceEndToEndTests {
     #expect(
       result.stdout.contains(
         "Demo/Info.plist:13:2: warning: target 'Demo' in Demo.xcodeproj/project.pbxproj declares "
-          + "NSPhotoLibraryAddUsageDescription, but the build (\(Self.ipa)!/Payload/Demo.app/Info.plist) does not "
-          + "have it"))
+          + "NSPhotoLibraryAddUsageDescription and NSBluetoothAlwaysUsageDescription, but the build "
+          + "(\(Self.ipa)!/Payload/Demo.app/Info.plist) does not have them"))
     #expect(
       result.stdout.contains(
         "Demo/fr.lproj/InfoPlist.strings:3:41: note: NSLocationWhenInUseUsageDescription (fr) reads differently in "
           + "the build (\(Self.ipa)!/Payload/Demo.app/fr.lproj/InfoPlist.strings)"))
     // $(PRODUCT_NAME) expanded is no difference; an INFOPLIST_KEY_ setting is declared; a key
-    // only the Debug configuration sets is not expected; the widget matches by its
-    // rfc1034 bundle identifier and is as its sources say.
+    // only the Debug or Staging configuration sets is not expected (one only AppStore sets
+    // is: a build that ships is made with it); the widget matches by its rfc1034 bundle
+    // identifier and is as its sources say.
     #expect(!result.stdout.contains("NSCameraUsageDescription"))
     #expect(!result.stdout.contains("NSMicrophoneUsageDescription"))
     #expect(!result.stdout.contains("NSMotionUsageDescription"))
+    #expect(!result.stdout.contains("NSSpeechRecognitionUsageDescription"))
     #expect(!result.stdout.contains("Widget"))
   }
 

@@ -116,9 +116,13 @@ private struct BuiltBundlePair {
       location: nil)
   }
 
+  /// Names of the configurations a build that ships is made with, as teams name them
+  /// (`Release`, `Production`, `AppStore`, `Distribution`), in lower case.
+  private static let shippingConfigurationWords = ["release", "prod", "appstore", "app store", "distribution"]
+
   /// Purpose keys the target declares that the build lacks, one finding for the bundle.
-  /// A key only a configuration other than Release sets (`INFOPLIST_KEY_` under Debug) is
-  /// not expected in a build that ships.
+  /// A key only configurations that do not ship set (`INFOPLIST_KEY_` under Debug or Staging)
+  /// is not expected in a build that ships.
   func lacking() -> [Finding] {
     var missing: [InfoPlistDeclaration] = []
     var seen = Set<String>()
@@ -127,7 +131,8 @@ private struct BuiltBundlePair {
       let all = source.declarations(of: declaration.key)
       let onlyDebug = all.allSatisfy { candidate in
         guard case .buildSetting(let configuration?) = candidate.source else { return false }
-        return !configuration.lowercased().contains("release")
+        let name = configuration.lowercased()
+        return !Self.shippingConfigurationWords.contains { name.contains($0) }
       }
       if !onlyDebug { missing.append(declaration) }
     }
