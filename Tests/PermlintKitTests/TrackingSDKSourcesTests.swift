@@ -192,4 +192,27 @@ struct TrackingSDKSourcesTests {
       ])
     #expect(withPods == ["ios/Podfile.lock:3:5 tracking-without-authorization: AppsFlyerFramework" + Self.message])
   }
+
+  @Test("package-lock.json's \"dev\": true entries are left out: a dev-only copy of a listed SDK is never judged")
+  func devEntriesLeftOut() async {
+    let lock = """
+      { "lockfileVersion": 3, "packages": {
+        "node_modules/react-native": { "version": "0.70.0", "dev": true }
+      } }
+      """
+    let files = [
+      ("package.json", "{ \"name\": \"kit\" }"), ("package-lock.json", lock), ("ios/App/Info.plist", Self.plist),
+    ]
+    #expect(await Self.lint(.sdkWithoutPrivacyManifest, files).isEmpty)
+    let built = lock.replacingOccurrences(of: ", \"dev\": true", with: "")
+    let findings = await Self.lint(
+      .sdkWithoutPrivacyManifest, [files[0], ("package-lock.json", built), files[2]])
+    #expect(
+      findings == [
+        "package-lock.json:2:45 sdk-without-privacy-manifest: On Apple's list of SDKs that must ship their own privacy "
+          + "manifest (ITMS-91061): hermes (react-native) 0.70.0. permlint does not know from which release each ships "
+          + "one: check that the version you lock includes PrivacyInfo.xcprivacy (its release notes, or its folder "
+          + "under Pods/ or the package's ios/ folder)."
+      ])
+  }
 }
