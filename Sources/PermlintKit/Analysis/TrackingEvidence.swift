@@ -24,17 +24,24 @@ struct TrackingEvidence {
       guard let sdk, seen.insert(sdk.name).inserted else { return }
       found.append(LockedSDK(sdk: sdk, dependency: name, location: location))
     }
+    // A Podfile.lock is what the iOS app builds: with one, the npm side (package.json and its
+    // locks, which hold dev-only packages and packages with no iOS code) says nothing, as in
+    // `sdk-without-privacy-manifest`. Without one, an npm lock's entry counts only as a
+    // package `dependencies` of package.json names, never a devDependency's.
+    let hasPodLock = app.privacy.locks.contains { $0.tool == .cocoaPods }
+    let package = hasPodLock ? nil : app.privacy.package
     // package.json and pubspec.lock first: they name the package the user added, the other
     // locks only its pod or a transitive copy.
-    if let package = app.privacy.package {
+    if let package {
       for entry in package.dependencies {
         add(
           catalog.tracking.sdk(npm: entry.key), entry.key, FileLocation(path: package.path, position: entry.position))
       }
     }
+    let direct = Set(package?.dependencies.map(\.key) ?? [])
     let locks = app.privacy.locks.filter { $0.tool == .pub } + app.privacy.locks.filter { $0.tool != .pub }
-    for lock in locks {
-      for entry in lock.dependencies {
+    for lock in locks where !(lock.tool.isNpm && hasPodLock) {
+      for entry in lock.dependencies where !lock.tool.isNpm || direct.contains(entry.name) {
         add(catalog.tracking.sdk(named: entry.name, tool: lock.tool), entry.name, entry.location)
       }
     }

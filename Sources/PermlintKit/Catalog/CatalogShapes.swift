@@ -196,7 +196,7 @@ enum CatalogShapes {
             .record([
               .required("level", .choice(["warning", "note"])), .optional("prompts", .boolean),
               .optional("pods", .texts), .optional("repositories", .texts), .optional("pub", .texts),
-              .optional("npm", .texts), .required("source", .text),
+              .optional("npm", .texts), .optional("android", .texts), .required("source", .text),
             ]))),
       ]),
       "react-native-permissions.yml": .record([

@@ -21,6 +21,9 @@
     public var pub: [String]
     /// npm packages.
     public var npm: [String]
+    /// Maven `group:artifact` coordinates of its Android SDK, which reads the advertising ID
+    /// itself.
+    public var android: [String] = []
   }
 
   /// The SDKs, in the order of the data.
@@ -43,11 +46,18 @@
         return SDK(
           name: name, level: pair.value["level"]?.string == "warning" ? .warning : .note,
           prompts: pair.value["prompts"]?.bool ?? (key == "prompters"), tracks: key == "sdks", pods: texts("pods"),
-          repositories: texts("repositories"), pub: texts("pub"), npm: texts("npm"))
+          repositories: texts("repositories"), pub: texts("pub"), npm: texts("npm"), android: texts("android"))
       }
     }
     sdks = entries("sdks")
     prompters = entries("prompters")
+  }
+
+  /// The tracking SDK (not a prompter) whose Android SDK a Maven coordinate (`group:artifact`),
+  /// or whose npm or pub package an Android library module (`react-native-appsflyer`,
+  /// `appsflyer_sdk`), is.
+  func sdk(android name: String) -> SDK? {
+    sdks.first { $0.android.contains(name) || $0.npm.contains(name) || $0.pub.contains(name) }
   }
 
   /// The SDK (or prompter) an npm package is.

@@ -2,7 +2,10 @@
 /// which pods a React Native, Capacitor or Cordova app builds.
 enum NpmLock {
   /// `package-lock.json`: `packages["node_modules/<name>"].version` (lockfile versions 2 and
-  /// 3), else `dependencies["<name>"].version` (version 1). Nested copies are left out.
+  /// 3), else `dependencies["<name>"].version` (version 1). Nested copies are left out, and
+  /// so are packages only devDependencies bring in (`"dev": true`), which no app build
+  /// installs: https://docs.npmjs.com/cli/v10/configuring-npm/package-lock-json ("dev",
+  /// checked 2026-11-25).
   static func packageLock(_ file: SourceFile) -> [LockedDependency] {
     guard let root = try? JSONParser.parse(file) else { return [] }
     if let packages = root["packages"]?.object {
@@ -10,18 +13,23 @@ enum NpmLock {
         let prefix = "node_modules/"
         guard member.key.hasPrefix(prefix) else { return nil }
         let name = String(member.key.dropFirst(prefix.count))
-        guard !name.contains("/node_modules/"), let version = member.value["version"] else { return nil }
+        guard !name.contains("/node_modules/"), member.value["dev"]?.bool != true,
+          let version = member.value["version"]
+        else { return nil }
         return LockedDependency(name: name, version: version.string, location: file.location(version.position))
       }
     }
     return (root["dependencies"]?.object ?? []).compactMap { member in
-      guard let version = member.value["version"] else { return nil }
+      guard member.value["dev"]?.bool != true, let version = member.value["version"] else { return nil }
       return LockedDependency(name: member.key, version: version.string, location: file.location(version.position))
     }
   }
 
   /// `yarn.lock`, classic (`"name@^1.0.0", name@^1.2.0:` then `  version "1.2.3"`) and Berry
   /// (`"name@npm:^1.0.0":` then `  version: 1.2.3`): each package at its first `version` line.
+  /// Neither format marks the packages only devDependencies bring in, so an entry says the
+  /// package is installed, not that the app builds it: a caller that needs the app's own
+  /// packages checks package.json's `dependencies`.
   static func yarnLock(_ file: SourceFile) -> [LockedDependency] {
     let lines = LineTable(utf8: file.bytes)
     var result: [LockedDependency] = []

@@ -2221,6 +2221,32 @@ enum EmbeddedRuleData {
       #             consent flow configured on the vendor's dashboard), so the app's code need not.
       #   pods / repositories / pub / npm: the names CocoaPods (Podfile.lock), Swift Package Manager
       #             and Carthage (owner/name), pub (pubspec.lock) and npm (package.json) give it.
+      #   android:  the Maven `group:artifact` coordinates of its Android SDK, which reads the
+      #             advertising ID itself (AD_ID): with one among a module's Gradle dependencies, the
+      #             app uses the ID whatever Firebase Analytics' collection switch says
+      #             (`advertising-id-declared-unused`). Read 2026-11-25 from Maven Central's pages
+      #             (https://central.sonatype.com/artifact/<group>/<artifact>) and the vendors' install
+      #             guides: AppsFlyer https://central.sonatype.com/artifact/com.appsflyer/af-android-sdk;
+      #             Adjust https://dev.adjust.com/en/sdk/android ("implementation
+      #             'com.adjust.sdk:adjust-android'"; its manifest adds AD_ID); Singular
+      #             https://support.singular.net/hc/en-us/articles/360037581952 (maven.singular.net,
+      #             `com.singular.sdk:singular_sdk`); Kochava
+      #             https://central.sonatype.com/artifact/com.kochava.tracker/tracker (v4 and later),
+      #             https://central.sonatype.com/artifact/com.kochava.base/tracker (v3); Facebook
+      #             https://developers.facebook.com/docs/android/componentsdks (facebook-core carries
+      #             the app events that read the ID; facebook-android-sdk is all the components),
+      #             https://javadoc.io/doc/com.facebook.android/facebook-core (audience-network-sdk);
+      #             Branch https://central.sonatype.com/artifact/io.branch.sdk.android/library; Google
+      #             Mobile Ads: android-libraries.yml's artifacts; AppLovin
+      #             https://support.axon.ai/en/max/android/overview/integration ("The SDK collects the
+      #             Google Advertising ID"); Unity Ads
+      #             https://docs.unity.com/ads/en/manual/InstallingTheAndroidSDK (apps that target
+      #             Android 13 declare AD_ID); ironSource (LevelPlay)
+      #             https://central.sonatype.com/artifact/com.unity3d.ads-mediation/mediation-sdk (8.x and
+      #             later), com.ironsource.sdk:mediationsdk before it; Liftoff Vungle
+      #             https://central.sonatype.com/artifact/com.vungle/vungle-ads (v7); InMobi
+      #             https://central.sonatype.com/artifact/com.inmobi.monetization/inmobi-ads (depends on
+      #             play-services-ads-identifier). Chartboost and Pangle: coordinates not checked, none.
       #   source:   the vendor's page on App Tracking Transparency, and what it says.
       #
       # requests: identifiers whose use in the app's own code asks for tracking authorization, beyond
@@ -2275,6 +2301,7 @@ enum EmbeddedRuleData {
           repositories: [AppsFlyerSDK/AppsFlyerFramework, AppsFlyerSDK/AppsFlyerFramework-Strict]
           pub: [appsflyer_sdk]
           npm: [react-native-appsflyer, cordova-plugin-appsflyer-sdk, appsflyer-capacitor-plugin]
+          android: [com.appsflyer:af-android-sdk]
           source: "https://dev.appsflyer.com/hc/docs/ios-sdk-reference-appsflyerlib (waitForATTUserAuthorization, checked 2026-11-25): the SDK collects the IDFA once the app obtained App Tracking Transparency consent; attribution of installs across apps"
         Adjust:
           level: warning
@@ -2282,6 +2309,7 @@ enum EmbeddedRuleData {
           repositories: [adjust/ios_sdk]
           pub: [adjust_sdk]
           npm: [react-native-adjust, com.adjust.sdk]
+          android: [com.adjust.sdk:adjust-android]
           source: "https://dev.adjust.com/en/sdk/ios/features/att (checked 2026-11-25): the SDK reads the IDFA after the user authorizes tracking; requestAppTrackingAuthorization wraps ATTrackingManager"
         Singular:
           level: warning
@@ -2289,6 +2317,7 @@ enum EmbeddedRuleData {
           repositories: [singular-labs/Singular-iOS-SDK]
           pub: [singular_flutter_sdk]
           npm: [singular-react-native]
+          android: [com.singular.sdk:singular_sdk]
           source: "https://support.singular.net/hc/en-us/articles/360048588672 (checked 2026-11-25): waitForTrackingAuthorizationWithTimeoutInterval holds the session until the App Tracking Transparency answer"
         Kochava:
           level: warning
@@ -2296,6 +2325,7 @@ enum EmbeddedRuleData {
           repositories: [Kochava/Apple-SwiftPackage-KochavaMeasurement, Kochava/Apple-SwiftPackage-KochavaTracker]
           pub: [kochava_tracker, kochava_measurement]
           npm: [react-native-kochava-tracker, react-native-kochava-measurement]
+          android: [com.kochava.tracker:tracker, com.kochava.base:tracker]
           source: "https://support.kochava.com/sdk-integration/ios-sdk-integration/ios-llvm-app-tracking-transparency/ (checked 2026-11-25): the SDK waits for the App Tracking Transparency answer to read the IDFA"
         Facebook app events:
           level: warning
@@ -2307,6 +2337,7 @@ enum EmbeddedRuleData {
           pods: [FBSDKCoreKit, FBAudienceNetwork]
           repositories: [facebook/facebook-ios-sdk]
           npm: [react-native-fbsdk-next, react-native-fbads]
+          android: [com.facebook.android:facebook-android-sdk, com.facebook.android:facebook-core, com.facebook.android:audience-network-sdk]
           source: "https://developers.facebook.com/docs/ios/getting-started (checked 2026-11-25): FBSDKCoreKit is also what Facebook Login brings in; app events honour the App Tracking Transparency answer"
         Branch:
           level: note
@@ -2314,6 +2345,7 @@ enum EmbeddedRuleData {
           repositories: [BranchMetrics/ios-branch-deep-linking-attribution, BranchMetrics/ios-branch-sdk-spm]
           pub: [flutter_branch_sdk]
           npm: [react-native-branch, branch-cordova-sdk, capacitor-branch-deep-links]
+          android: [io.branch.sdk.android:library]
           source: "https://help.branch.io/developers-hub/docs/ios-advanced-features#handle-app-tracking-transparency (checked 2026-11-25): deep linking works without the IDFA; Branch reads it only once the user authorized tracking"
         Google Mobile Ads:
           level: note
@@ -2321,6 +2353,7 @@ enum EmbeddedRuleData {
           repositories: [googleads/swift-package-manager-google-mobile-ads]
           pub: [google_mobile_ads]
           npm: [react-native-google-mobile-ads, "@react-native-firebase/admob", expo-ads-admob, "@capacitor-community/admob"]
+          android: [com.google.android.gms:play-services-ads, com.google.android.gms:play-services-ads-lite]
           source: "https://developers.google.com/admob/ios/privacy/strategies (checked 2026-11-25): without App Tracking Transparency consent the SDK serves ads without the IDFA (SKAdNetwork for attribution); the IDFA is read only once the user allowed tracking"
         AppLovin:
           level: note
@@ -2329,12 +2362,14 @@ enum EmbeddedRuleData {
           repositories: [AppLovin/AppLovin-MAX-Swift-Package]
           pub: [applovin_max]
           npm: [react-native-applovin-max]
+          android: [com.applovin:applovin-sdk]
           source: "https://developers.applovin.com/en/max/ios/overview/terms-and-privacy-policy-flow (checked 2026-11-25): the MAX terms and privacy policy flow shows the App Tracking Transparency prompt itself; ads are served without the IDFA otherwise"
         Unity Ads:
           level: note
           pods: [UnityAds]
           repositories: [Unity-Technologies/unity-ads-ios]
           pub: [unity_ads_plugin]
+          android: [com.unity3d.ads:unity-ads]
           source: "https://docs.unity.com/ads/en-us/manual/ATTCompliance (checked 2026-11-25): Unity Ads serves contextual ads without the IDFA when the user has not allowed tracking"
         ironSource:
           level: note
@@ -2342,11 +2377,13 @@ enum EmbeddedRuleData {
           repositories: [ironsource-mobile/iOS-sdk]
           pub: [ironsource_mediation, unity_levelplay_mediation]
           npm: [ironsource-mediation]
+          android: [com.ironsource.sdk:mediationsdk, com.unity3d.ads-mediation:mediation-sdk]
           source: "https://developers.is.com/ironsource-mobile/ios/ios-14-network-support/ (checked 2026-11-25): the SDK supports iOS 14 without the IDFA (SKAdNetwork); the app asks for App Tracking Transparency itself"
         Liftoff Vungle:
           level: note
           pods: [VungleAds, VungleSDK-iOS]
           repositories: [Vungle/VungleAdsSDK-SwiftPackageManager]
+          android: [com.vungle:vungle-ads]
           source: "https://support.vungle.com/hc/en-us/articles/360048572411 (checked 2026-11-25): the SDK serves ads without the IDFA until the user allows tracking"
         Chartboost:
           level: note
@@ -2355,6 +2392,7 @@ enum EmbeddedRuleData {
         InMobi:
           level: note
           pods: [InMobiSDK]
+          android: [com.inmobi.monetization:inmobi-ads, com.inmobi.monetization:inmobi-ads-kotlin]
           source: "https://support.inmobi.com/monetize/sdk-documentation/ios-guidelines/preparing-for-ios-14 (checked 2026-11-25): the SDK reads the IDFA only once the user allowed tracking"
         Pangle:
           level: note

@@ -17,10 +17,13 @@ extension Rule {
         Firebase's documented switch), or when its feature map claims AD_ID for no \
         feature. Then AD_ID in the merged release manifest (declared by the app, a library \
         module, a plugin, or a Maven library whose manifest permlint knows) is a warning, \
-        with the fix that removes it. It is not said while a library that reads the ID for \
-        its own function (ads) is in the build, nor when the app's own code reads the ID \
-        (`advertising-id-without-permission` judges that). The meta-data, the libraries and \
-        the permission are data (`rules/advertising-id.yml`, `rules/android-libraries.yml`).
+        with the fix that removes it. The switch turns off Firebase's collection only: it is \
+        not said while a library that reads the ID for its own function is in the build (an \
+        ad SDK, or an attribution SDK such as AppsFlyer or Adjust, as a Maven dependency or \
+        the React Native or Flutter package that brings it), since removing AD_ID breaks it, \
+        nor when the app's own code reads the ID (`advertising-id-without-permission` judges \
+        that). The meta-data, the libraries and the permission are data \
+        (`rules/advertising-id.yml`, `rules/android-libraries.yml`, `rules/tracking-sdks.yml`).
         """,
       fix: """
         If nothing in the app uses the advertising ID, remove AD_ID: delete the app's own \

@@ -8,7 +8,11 @@ struct AdvertisingIDSources {
   /// Maven libraries whose manifests add it (`android-libraries.yml` names), with where the
   /// build names them.
   let external: [(name: String, location: FileLocation)]
-  /// Whether one of them reads the ID for its own function (ads).
+  /// Whether a library of the build reads the ID for its own function: one of them that
+  /// serves ads (`advertising-id.yml` `used-by`), or an attribution or ad SDK of
+  /// `tracking-sdks.yml` (`android`) among the Maven dependencies or the React Native and
+  /// Flutter packages the module builds, which reads the ID itself whatever Firebase's
+  /// switch says.
   let usedByLibrary: Bool
   /// The permission's name.
   let permission: String
@@ -27,7 +31,12 @@ struct AdvertisingIDSources {
     }
     guard declared != nil || !external.isEmpty else { return nil }
     let users = Set(catalog.privacy.advertisingIDUsers)
-    usedByLibrary = external.contains { users.contains($0.name) }
+    let tracking = catalog.privacy.tracking
+    usedByLibrary =
+      external.contains { users.contains($0.name) }
+      || module.externalLibraries.contains { tracking.sdk(android: $0.coordinate) != nil }
+      || module.libraries.contains { tracking.sdk(android: $0.name) != nil }
+      || module.unresolvedLibraries.contains { tracking.sdk(android: $0.name) != nil }
   }
 
   /// Where the finding goes: the declaration (or the app's manifest, for a library's), else
