@@ -5,7 +5,8 @@ import Testing
 @_spi(Testing) @testable import PermlintKit
 
 /// The imports of `LC_DYLD_CHAINED_FIXUPS` on a framework lld 19 linked for iOS 15
-/// (`Fixtures/builds/linked`, made by `make.sh`), its stripped copy, and hostile payloads.
+/// (`Fixtures/builds/linked`, made by `make.sh`), its stripped copy, hostile payloads, and
+/// hand-built images whose fixups hold over-long or unterminated names.
 @Suite("Mach-O chained fixups")
 struct MachOChainedFixupsTests {
   static let linked = "\(CompiledReadersTests.builds)/linked"
@@ -114,5 +115,57 @@ struct MachOChainedFixupsTests {
     let references = try MachOReader.read(try Self.hostile(24, 1))
     #expect(references.importedClasses == ["CLLocationManager"])
     #expect(references.weakImportedSymbols == [])
+  }
+
+  /// A thin 64-bit image whose only load command is `LC_DYLD_CHAINED_FIXUPS`, its payload
+  /// imports (format 1, library 1) naming `names` in order from a pool that starts with a NUL;
+  /// `unterminated` drops the pool's last NUL.
+  static func fixups(_ names: [String], unterminated: Bool = false) -> [UInt8] {
+    func u32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    var pool: [UInt8] = [0]
+    var imports: [UInt8] = []
+    for name in names {
+      imports += u32(1 | pool.count << 9)
+      pool += Array(name.utf8) + [0]
+    }
+    if unterminated { pool.removeLast() }
+    let startsOffset = 28
+    let importsOffset = startsOffset + 4
+    let symbolsOffset = importsOffset + imports.count
+    let payload =
+      [0, startsOffset, importsOffset, symbolsOffset, names.count, 1, 0].flatMap(u32) + u32(0) + imports + pool
+    let dataOffset = 48
+    let header = [0xFEED_FACF, 0x0100_000C, 0, 2, 1, 16, 0, 0].flatMap(u32)
+    return header + [0x8000_0034, 16, dataOffset, payload.count].flatMap(u32) + payload
+  }
+
+  @Test("a name longer than a C string's 4,096-byte limit is skipped, and the imports after it read")
+  func overLongName() throws {
+    let long = "__Z" + String(repeating: "N", count: 5_000)
+    let references = try MachOReader.read(Self.fixups([long, "_OBJC_CLASS_$_CLLocationManager"]))
+    #expect(references.importedSymbols == ["_OBJC_CLASS_$_CLLocationManager"])
+    #expect(references.importedClasses == ["CLLocationManager"])
+    // The longest name read whole is 4,095 bytes; one byte more and it is skipped.
+    let longest = String(repeating: "N", count: 4_095)
+    let read = try MachOReader.read(Self.fixups([longest, "_" + longest, "_objc_msgSend"]))
+    #expect(read.importedSymbols == [longest, "_objc_msgSend"])
+  }
+
+  @Test("a chained import naming nothing, or a name the fixups never terminate, however long, is malformed")
+  func unterminatedName() throws {
+    func failure(_ names: [String], unterminated: Bool) -> BinaryInput.Failure? {
+      do {
+        _ = try MachOReader.read(Self.fixups(names, unterminated: unterminated))
+        return nil
+      } catch { return error }
+    }
+    let empty = failure([""], unterminated: false)
+    #expect(empty?.message == "chained import 0 names no symbol inside the fixups (name offset 1)")
+    #expect(empty?.offset == 80)
+    for last in ["_OBJC_CLASS_$_CLLocationManager", String(repeating: "N", count: 5_000)] {
+      let unterminated = failure(["_objc_msgSend", last], unterminated: true)
+      #expect(unterminated?.message == "chained import 1 names no symbol inside the fixups (name offset 15)")
+      #expect(unterminated?.offset == 84)
+    }
   }
 }

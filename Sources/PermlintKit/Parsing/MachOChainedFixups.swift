@@ -59,6 +59,10 @@ enum MachOChainedFixups {
       throw fail("the chained symbols' offset \(symbolsOffset) is past the fixups' \(size) bytes", start + 12)
     }
     let pool = start + symbolsOffset
+    // A name is terminated inside the fixups when a NUL is at or after its start: one scan for the
+    // payload's last NUL answers that for every import, however long its name (templated C++
+    // names can pass `BinaryInput.cString`'s limit) and however many imports share it.
+    let lastNUL = input.bytes[pool..<end].lastIndex(of: 0)
     for index in 0..<count {
       let entry = start + importsOffset + index * entrySize
       let nameOffset: Int
@@ -72,10 +76,14 @@ enum MachOChainedFixups {
         weak = value >> 8 & 1 == 1
         nameOffset = value >> 9
       }
-      guard let name = BinaryInput.add(pool, nameOffset).flatMap({ input.cString(at: $0, end: end) }), !name.isEmpty
+      guard let nameStart = BinaryInput.add(pool, nameOffset), let lastNUL, nameStart <= lastNUL,
+        input.bytes[nameStart] != 0
       else {
         throw fail("chained import \(index) names no symbol inside the fixups (name offset \(nameOffset))", entry)
       }
+      // A name longer than the limit is skipped, as the symbol table's reader skips it: no
+      // permission API has one, and reading it whole for every import would be quadratic.
+      guard let name = input.cString(at: nameStart, end: end) else { continue }
       references.importedSymbols.insert(name)
       if weak { references.weakImportedSymbols.insert(name) }
     }

@@ -92,36 +92,38 @@ private struct PurposeStringCheck: RuleCheck {
     return result
   }
 
+  /// Why a bundle needs a key it lacks: a declared key that needs a companion, or background
+  /// modes that imply a purpose string.
+  private struct MissingKeyCause {
+    var required: String
+    var message: Finding.Message
+    var location: FileLocation
+    var stableKey: String
+    /// What needs the key, for the other causes' mention: `NSLocationAlwaysUsageDescription`,
+    /// `background mode 'location'`.
+    var subject: String
+    var plural = false
+  }
+
   /// Keys that need a companion key (Always needs When-In-Use), and background modes that
-  /// imply a purpose string.
+  /// imply a purpose string: one finding per missing key, at its first cause (companion keys
+  /// before background modes), with the other causes as related locations. A key needed for
+  /// one cause keeps that cause's stable key; with more, the first cause's.
   private func missingCompanions(in bundle: InfoPlistBundle) -> [Finding] {
-    var result: [Finding] = []
     // Companion keys and UIBackgroundModes are iOS's authorization model, not macOS's.
     guard bundle.platform != .macOS else { return [] }
-    let host = hostApp(of: bundle)
-    func report(_ message: Finding.Message, _ required: String, at location: FileLocation, stableKey subject: String) {
-      guard let host else {
-        result.append(
-          context.finding(message, at: location, stableKey: subject, fix: bundle.addingPlaceholder(for: required)))
-        return
-      }
-      // An extension or a companion watch app uses its host app's authorization: the key
-      // counts where the host declares it, and otherwise only the host can be judged.
-      guard !host.declares(required) else { return }
-      result.append(
-        context.finding(
-          .hostLacks(message, bundle: bundle.name, required: required, whereToAdd: host.whereToAdd),
-          at: location, stableKey: subject, severity: .note))
-    }
+    var causes: [MissingKeyCause] = []
     for declaration in bundle.declarations {
       for required in catalog.iosKeys[declaration.key]?.requires ?? [] where !bundle.declares(required) {
-        report(
-          .companionMissing(declaration.key, required: required, whereToAdd: bundle.whereToAdd), required,
-          at: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)")
+        causes.append(
+          MissingKeyCause(
+            required: required,
+            message: .companionMissing(declaration.key, required: required, whereToAdd: bundle.whereToAdd),
+            location: declaration.keyLocation, stableKey: "\(declaration.key)>\(required)", subject: declaration.key))
       }
     }
     for declaration in bundle.declarations(of: "UIBackgroundModes") {
-      // One finding per missing key: `bluetooth-central` and `bluetooth-peripheral` both need
+      // One cause per missing key: `bluetooth-central` and `bluetooth-peripheral` both need
       // NSBluetoothAlwaysUsageDescription, which is one thing to add.
       var modesByKey: [(required: String, modes: [String], position: SourcePosition)] = []
       for mode in declaration.value.array ?? [] {
@@ -135,12 +137,41 @@ private struct PurposeStringCheck: RuleCheck {
         }
       }
       for (required, modes, position) in modesByKey {
-        report(
-          .backgroundModesNeedKey(modes, required: required, whereToAdd: bundle.whereToAdd), required,
-          at: declaration.location(position), stableKey: "UIBackgroundModes.\(modes[0])>\(required)")
+        causes.append(
+          MissingKeyCause(
+            required: required,
+            message: .backgroundModesNeedKey(modes, required: required, whereToAdd: bundle.whereToAdd),
+            location: declaration.location(position), stableKey: "UIBackgroundModes.\(modes[0])>\(required)",
+            subject: "background mode\(modes.count > 1 ? "s" : "") \(Finding.Message.quotedList(modes))",
+            plural: modes.count > 1))
       }
     }
-    return result
+    var order: [String] = []
+    var causesByKey: [String: [MissingKeyCause]] = [:]
+    for cause in causes {
+      if causesByKey[cause.required] == nil { order.append(cause.required) }
+      causesByKey[cause.required, default: []].append(cause)
+    }
+    let host = hostApp(of: bundle)
+    return order.compactMap { required in
+      guard let causes = causesByKey[required], let first = causes.first else { return nil }
+      let others = causes.dropFirst()
+      let message = others.isEmpty ? first.message : first.message.neededAlso(by: others.map(\.subject))
+      let related = others.map {
+        RelatedLocation(location: $0.location, message: "\($0.subject) need\($0.plural ? "" : "s") \(required)")
+      }
+      guard let host else {
+        return context.finding(
+          message, at: first.location, stableKey: first.stableKey, relatedLocations: related,
+          fix: bundle.addingPlaceholder(for: required))
+      }
+      // An extension or a companion watch app uses its host app's authorization: the key
+      // counts where the host declares it, and otherwise only the host can be judged.
+      guard !host.declares(required) else { return nil }
+      return context.finding(
+        .hostLacks(message, bundle: bundle.name, required: required, whereToAdd: host.whereToAdd),
+        at: first.location, stableKey: first.stableKey, severity: .note, relatedLocations: related)
+    }
   }
 
   /// The app whose grant `bundle` uses: the main bundle, for an app extension or a watch app
@@ -218,9 +249,15 @@ extension Finding.Message {
     guard modes.count > 1 else {
       return Self("background mode '\(modes[0])' uses a permission that needs \(required); add it to \(whereToAdd).")
     }
-    let named = modes.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " and '\(modes[modes.count - 1])'"
-    return Self("background modes \(named) use a permission that needs \(required); add it to \(whereToAdd).")
+    return Self(
+      "background modes \(quotedList(modes)) use a permission that needs \(required); add it to \(whereToAdd).")
   }
+
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+  fileprivate static func quotedList(_ names: [String]) -> String { names.map { "'\($0)'" }.listed }
+
+  /// The first cause's message, naming the other causes of the same missing key.
+  fileprivate func neededAlso(by subjects: [String]) -> Self { appending(" It is also needed by \(subjects.listed).") }
 
   /// `message` said of an extension or watch app whose host app lacks the key too.
   fileprivate static func hostLacks(_ message: Self, bundle: String, required: String, whereToAdd: String) -> Self {
@@ -241,5 +278,13 @@ extension Finding.Message {
     Self(
       "permission '\(permission)' needs the purpose string \(key), but the app has none; "
         + "\(target) saying why the app uses \(resource).\(effect)\(ignored)")
+  }
+}
+
+extension [String] {
+  /// The elements as a sentence lists them: `a`, `a and b`, `a, b and c`.
+  fileprivate var listed: String {
+    guard let last, count > 1 else { return first ?? "" }
+    return dropLast().joined(separator: ", ") + " and " + last
   }
 }
