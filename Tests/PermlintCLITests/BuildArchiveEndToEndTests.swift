@@ -48,6 +48,32 @@ struct BuildArchiveEndToEndTests {
           ]))
   }
 
+  @Test("an executable named apart from its bundle's folder is read; other files beside it are no binary and no error")
+  func renamedExecutable() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-renamed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: PermlintBinary.fixture("builds").appendingPathComponent("Demo.xcarchive"),
+      to: folder.appendingPathComponent("Demo.xcarchive"))
+    let app = "Demo.xcarchive/Products/Applications/Demo.app"
+    let framework = folder.appendingPathComponent("\(app)/Frameworks/Tracker.framework")
+    // CFBundleExecutable need not be the folder's name.
+    try FileManager.default.moveItem(
+      at: framework.appendingPathComponent("Tracker"), to: framework.appendingPathComponent("TrackerKit"))
+    try Data("APPL????".utf8).write(to: folder.appendingPathComponent("\(app)/PkgInfo"))
+    try Data("MIT License\n".utf8).write(to: folder.appendingPathComponent("\(app)/LICENSE"))
+    let outcome = try PermlintBinary.lint(["Demo.xcarchive"], in: folder)
+    #expect(
+      outcome
+        == LintOutcome(
+          status: 1,
+          findings: [
+            "\(app)/Demo:1:1 settings-unreachable-in-code",
+            "\(app)/Frameworks/Tracker.framework/TrackerKit:1:1 permission-requested-undeclared",
+            "\(app)/PlugIns/Widget.appex/Widget:1:1 permission-requested-undeclared",
+          ]))
+  }
+
   @Test("an .apk's binary manifest and an .aab's protocol-buffer manifest, at the compiled manifest's lines")
   func android() throws {
     for (archive, entry) in [("app.apk", "AndroidManifest.xml"), ("app.aab", "base/manifest/AndroidManifest.xml")] {

@@ -70,4 +70,18 @@ enum BuiltProduct {
     }
     return name.hasSuffix(".dylib") && components.contains { $0.hasSuffix(".app") }
   }
+
+  /// Whether a file may be its bundle's executable though its name is not the folder's: an
+  /// extension-less file directly in a built `.app`, `.appex` or `.framework`
+  /// (`CFBundleExecutable` need not be the folder's name: `simulator-app.app/very-capable-app`).
+  /// Only its bytes tell (`PkgInfo` sits there too).
+  static func mayBeExecutable(_ path: String) -> Bool {
+    guard !isExecutable(path), root(of: path) != nil || path.contains(".xcarchive/") else { return false }
+    let components = path.split(separator: "/")
+    guard components.count >= 2, let name = components.last, !name.contains("."), name != "PkgInfo" else {
+      return false
+    }
+    let folder = components[components.count - 2]
+    return [".app", ".appex", ".framework"].contains { folder.hasSuffix($0) }
+  }
 }

@@ -22,8 +22,10 @@ extension InputKind {
   /// the API references Apple's upload scanner reads.
   static let machOBinary = InputKind(
     id: "machOBinary", readableName: "Mach-O executables of built .app, .appex and .framework bundles",
-    recognizes: { path in BuiltProduct.isExecutable(path.path) },
+    recognizes: { path in BuiltProduct.isExecutable(path.path) || BuiltProduct.mayBeExecutable(path.path) },
     parse: { file, catalog throws(ParseError) in
+      // A file beside the executable that is not Mach-O is no binary, and no error either.
+      if BuiltProduct.mayBeExecutable(file.path), !MachOReader.isMachO(file.bytes) { return nil }
       do throws(BinaryInput.Failure) {
         let references = try MachOReader.read(file.bytes)
         return NativePermissionUses(binaryAt: file.path, references: references, catalog: catalog.nativeAPIs)
