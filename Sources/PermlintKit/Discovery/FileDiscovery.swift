@@ -179,30 +179,33 @@ private struct Walk {
         severity: .note))
   }
 
+  /// The regular files below `directory` (paths relative to it, sorted) whose name and folder
+  /// `wanted` accepts, depth-first; symbolic links are not followed (build output has none
+  /// worth following, and those under `Pods/Headers` point at headers).
+  private func files(below directory: String, wanted: (_ folder: String, _ name: String) -> Bool) -> [String] {
+    var found: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      for entry in discovery.listDirectory(relative.isEmpty ? directory : "\(directory)/\(relative)") ?? [] {
+        let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+        let status = entry.kind == .other ? FileSystemCalls.status("\(directory)/\(path)", followLinks: false) : nil
+        if entry.kind == .directory || status?.isDirectory == true {
+          pending.append(path)
+        } else if entry.kind == .regularFile || status?.isSymbolicLink == false, wanted(relative, entry.name) {
+          found.append(path)
+        }
+      }
+    }
+    return found.sorted()
+  }
+
   /// The manifests the Android Gradle plugin merged for one variant:
   /// `build/intermediates/merged_manifests/<variant>/…/AndroidManifest.xml` (AGP 7 and 8) or
   /// `build/intermediates/merged_manifest/<variant>/…`.
   private mutating func visitMergedManifests(_ build: String, variant: String) {
     for folder in ["merged_manifests", "merged_manifest"] {
       let directory = "\(build)/intermediates/\(folder)/\(variant)"
-      var found: [String] = []
-      // Depth-first below the variant's folder; build output has no links worth following.
-      var pending = [""]
-      while let relative = pending.popLast() {
-        for entry in discovery.listDirectory(relative.isEmpty ? directory : "\(directory)/\(relative)") ?? [] {
-          let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
-          let isDirectory =
-            entry.kind == .directory
-            || entry.kind == .other
-              && FileSystemCalls.status("\(directory)/\(path)", followLinks: false)?.isDirectory == true
-          if isDirectory {
-            pending.append(path)
-          } else if entry.name == "AndroidManifest.xml" {
-            found.append(path)
-          }
-        }
-      }
-      for entry in found.sorted() {
+      for entry in files(below: directory, wanted: { _, name in name == "AndroidManifest.xml" }) {
         let path = "\(directory)/\(entry)"
         files.append(DiscoveredFile(absolutePath: path, path: discovery.relativePath(path)))
       }
@@ -210,27 +213,14 @@ private struct Walk {
   }
 
   /// The privacy manifests of the pods CocoaPods installed (`Pods/<Pod>/…/PrivacyInfo.xcprivacy`)
-  /// and the record of what it installed (`Pods/Manifest.lock`), and nothing else of `Pods/`: a pod's sources are not the app's, but whether the pod ships
-  /// a manifest is read there instead of guessed from its version.
+  /// and the record of what it installed (`Pods/Manifest.lock`), and nothing else of `Pods/`:
+  /// a pod's sources are not the app's, but whether the pod ships a manifest is read there
+  /// instead of guessed from its version.
   private mutating func visitInstalledPods(_ pods: String) {
-    var found: [String] = []
-    // Depth-first; the links under `Pods/Headers` point at headers and are not followed.
-    var pending = [""]
-    while let relative = pending.popLast() {
-      for entry in discovery.listDirectory(relative.isEmpty ? pods : "\(pods)/\(relative)") ?? [] {
-        let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
-        let status =
-          entry.kind == .other ? FileSystemCalls.status("\(pods)/\(path)", followLinks: false) : nil
-        if entry.kind == .directory || status?.isDirectory == true {
-          pending.append(path)
-        } else if entry.name.hasSuffix(".xcprivacy") || (relative.isEmpty && entry.name == "Manifest.lock"),
-          entry.kind == .regularFile || status?.isSymbolicLink == false
-        {
-          found.append(path)
-        }
-      }
+    let found = files(below: pods) { folder, name in
+      name.hasSuffix(".xcprivacy") || (folder.isEmpty && name == "Manifest.lock")
     }
-    for entry in found.sorted() {
+    for entry in found {
       let path = "\(pods)/\(entry)"
       let relative = discovery.relativePath(path)
       guard !discovery.isExcluded(relative), let kind = InputKind.classify(path: relative) else { continue }

@@ -77,12 +77,6 @@ private struct PlistFolder: XMLElementFolder {
   }
 
   let file: SourceFile
-  /// Errors travel with the elements they are in (`Folded.error`), never past the root.
-  var firstError: ParseError? { nil }
-
-  init(file: SourceFile) {
-    self.file = file
-  }
 
   /// What an open element has gathered: a `<dict>`'s entries and the key waiting for its
   /// value, an `<array>`'s items, the `<plist>`'s first child, and the first error among the

@@ -19,7 +19,7 @@ import CLibXML2
 
   /// Parses a file and folds each element into `Folder.Node` as it ends, so that no element
   /// tree is built when the caller wants another form (a property list's values); throws the
-  /// document's first XML error, else the folder's first error.
+  /// document's first XML error.
   static func parse<Folder: XMLElementFolder>(
     _ file: SourceFile, folding folder: inout Folder
   ) throws(ParseError) -> Folder.Node {
@@ -69,7 +69,6 @@ import CLibXML2
         }
         if let finished = builder.take(reader, folder: &folder) { root = finished }
       }
-      if let error = folder.firstError { throw error }
       guard let root else {
         throw ParseError(location: file.location(.start), message: "the document has no root element")
       }
@@ -154,17 +153,14 @@ protocol XMLElementFolder {
   func start(_ element: ParsedXMLElement) -> Partial
   /// Adds a child's node to its parent's partial form.
   mutating func add(_ child: Node, to partial: inout Partial, parent: ParsedXMLElement)
-  /// The node for an element (its `children` empty) from its partial form.
+  /// The node for an element (its `children` empty) from its partial form. A folder that
+  /// finds a mistake keeps it in the node (a property list's errors travel with their
+  /// element), so that the document is read to its end and an XML error after it wins.
   mutating func fold(_ element: ParsedXMLElement, _ partial: Partial) -> Node
-  /// The first error folding met; the document is still read to its end, so that an XML
-  /// error after it is the one reported.
-  var firstError: ParseError? { get }
 }
 
 /// Keeps elements as a tree of `ParsedXMLElement`s.
 struct ElementTreeFolder: XMLElementFolder {
-  var firstError: ParseError? { nil }
-
   func start(_ element: ParsedXMLElement) -> [ParsedXMLElement] { [] }
 
   func add(_ child: ParsedXMLElement, to partial: inout [ParsedXMLElement], parent: ParsedXMLElement) {

@@ -95,15 +95,16 @@ enum PrivacyGrouping {
       for index in owners(of: framework.path) { result[index].privacy.frameworks.append(framework) }
     }
     // A pod is built by the apps of the folder that holds `Pods/`, as the Podfile.lock beside it.
+    func builders(ofPods pods: String) -> [Int] {
+      owners(of: RelativePath.join(AppGrouping.directory(of: pods), "Podfile.lock"))
+    }
     for manifest in installedPods {
       guard let pods = manifest.installedPod?.podsFolder else { continue }
-      let lockBeside = RelativePath.join(AppGrouping.directory(of: pods), "Podfile.lock")
-      for index in owners(of: lockBeside) { result[index].privacy.manifests.append(manifest) }
+      for index in builders(ofPods: pods) { result[index].privacy.manifests.append(manifest) }
     }
     for sandbox in sandboxes {
       let pods = AppGrouping.directory(of: sandbox.path)
-      let lockBeside = RelativePath.join(AppGrouping.directory(of: pods), "Podfile.lock")
-      for index in owners(of: lockBeside) { result[index].privacy.installedPods[pods] = sandbox.lock }
+      for index in builders(ofPods: pods) { result[index].privacy.installedPods[pods] = sandbox.lock }
     }
     return result
   }
