@@ -32,7 +32,7 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
   private let vague: VagueText
   // Guards `cache`; rules of different apps run concurrently.
   private let lock = Lock()
-  private var cache: [String: PurposeTextAnalysis] = [:]
+  private var cache: [UTF8Key: PurposeTextAnalysis] = [:]
 
   /// An analyzer with the catalog's placeholder and vague-text templates.
   init(catalog: PermissionCatalog) {
@@ -42,7 +42,8 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
 
   /// The analysis of `text`, computed on first use.
   func analysis(of text: String) -> PurposeTextAnalysis {
-    if let known = lock.withLock({ cache[text] }) { return known }
+    let key = UTF8Key(text)
+    if let known = lock.withLock({ cache[key] }) { return known }
     let words = PurposeStringText.words(text)
     let normalized = PurposeStringText.normalized(text)
     let analysis = PurposeTextAnalysis(
@@ -54,7 +55,7 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
       wordEquivalents: PurposeStringText.wordEquivalents(text),
       placeholder: placeholders.match(text, words: words, normalized: normalized),
       vaguePhrase: vague.match(words: words))
-    lock.withLock { cache[text] = analysis }
+    lock.withLock { cache[key] = analysis }
     return analysis
   }
 }

@@ -12,7 +12,26 @@
     /// The topic's name, such as `location`.
     public var name: String
     /// Word starts, lower-cased: a text's word matches when it starts with one of them.
-    public var words: [String]
+    public var words: [String] { didSet { index = WordStartIndex(words) } }
+    /// `words` by what a text's word must begin with, so that a text is matched in a few
+    /// lookups instead of comparing every word with every word start.
+    private var index: WordStartIndex
+
+    public init(name: String, words: [String]) {
+      self.name = name
+      self.words = words
+      self.index = WordStartIndex(words)
+    }
+
+    /// Whether one of `textWords` (lower-cased, as `PurposeStringText.words` gives them)
+    /// speaks of the topic: it, or a part of it between hyphens, starts with one of the
+    /// topic's words; a word start of three characters or fewer must be the whole word.
+    public func isMentioned(by textWords: [String]) -> Bool {
+      textWords.contains { word in
+        if index.matches(word[...]) { return true }
+        return word.utf8.contains(UInt8(ascii: "-")) && word.split(separator: "-").contains(where: index.matches)
+      }
+    }
   }
 
   /// Topics by language code and purpose key.
@@ -53,5 +72,28 @@ extension PurposeTopics {
     let code = String(LocaleName.normalize(language).split(separator: "-").first ?? "")
     guard let markers = functionWords[code] else { return false }
     return Set(words.filter(markers.contains)).count >= 2
+  }
+}
+
+/// A topic's word starts: the short ones (three characters or fewer), which must be a whole
+/// word, and the others by their first four characters, which a word must begin with.
+private struct WordStartIndex: Sendable {
+  private var whole: Set<String> = []
+  private var byStart: [String: [String]] = [:]
+
+  init(_ starts: [String]) {
+    for start in starts {
+      if start.count <= 3 {
+        whole.insert(start)
+      } else {
+        byStart[String(start.prefix(4)), default: []].append(start)
+      }
+    }
+  }
+
+  func matches(_ part: Substring) -> Bool {
+    if whole.contains(String(part)) { return true }
+    guard let candidates = byStart[String(part.prefix(4))] else { return false }
+    return candidates.contains { part.hasPrefix($0) }
   }
 }

@@ -73,19 +73,43 @@ enum PurposeStringText {
   /// placeholder phrases as whole words.
   static func words(_ text: String) -> [String] {
     var words: [String] = []
-    var current = String.UnicodeScalarView()
+    // The word's bytes as written; lower-cased when it ends: ASCII capitals in place, a word
+    // with another letter that changes by Unicode's `lowercased()`, as before.
+    var current: [UInt8] = []
+    var asciiCapitals = false
+    var otherCapitals = false
     func endWord() {
-      if !current.isEmpty { words.append(String(current).lowercased()) }
-      current = String.UnicodeScalarView()
+      guard !current.isEmpty else { return }
+      if otherCapitals {
+        words.append(String(decoding: current, as: UTF8.self).lowercased())
+      } else {
+        if asciiCapitals {
+          for index in current.indices where current[index] &- 0x41 < 26 { current[index] |= 0x20 }
+        }
+        words.append(String(decoding: current, as: UTF8.self))
+      }
+      current.removeAll(keepingCapacity: true)
+      asciiCapitals = false
+      otherCapitals = false
+    }
+    func append(_ scalar: Unicode.Scalar) {
+      if scalar.value < 0x80 {
+        let byte = UInt8(truncatingIfNeeded: scalar.value)
+        if byte &- 0x41 < 26 { asciiCapitals = true }
+        current.append(byte)
+      } else {
+        if scalar.properties.changesWhenLowercased { otherCapitals = true }
+        UTF8.encode(scalar) { current.append($0) }
+      }
     }
     for scalar in withoutVariables(text, replacement: " ").unicodeScalars {
       switch ScalarClass.of(scalar) {
       case .letterOrDigit:
-        current.append(scalar)
+        append(scalar)
       case .mark where !current.isEmpty:
-        current.append(scalar)
+        append(scalar)
       case .joiner where !current.isEmpty && (scalar == "'" || scalar == "-"):
-        current.append(scalar)
+        append(scalar)
       default:
         endWord()
       }

@@ -51,20 +51,10 @@ extension Rule {
       let words = analysis.words
       // A base value is judged only when it reads as the development language.
       if value.locale == nil, !topics.readsAs(language: base, words: words) { return nil }
-      guard !words.contains(where: { word in topic.words.contains { Self.matches(word, $0) } }) else { return nil }
+      guard !topic.isMentioned(by: words) else { return nil }
       return context.finding(
         .offTopic(value.label, topic: topic.name, topicWords: topic.words, text: value.text), about: value)
     }
-  }
-
-  /// Whether a text's word is a topic word: the same word for short ones (`ar`, `id`), the
-  /// start of it otherwise (`locat` matches `location` and `located`).
-  /// A hyphenated word matches by any of its parts too: "geo-location" is about location, as
-  /// "location" is.
-  static func matches(_ word: String, _ topicWord: String) -> Bool {
-    func part(_ part: Substring) -> Bool { topicWord.count <= 3 ? part == topicWord : part.hasPrefix(topicWord) }
-    if part(word[...]) { return true }
-    return word.contains("-") && word.split(separator: "-").contains(where: part)
   }
 }
 

@@ -11,6 +11,15 @@
 /// (or the declaration of the locale) is a related location.
 struct PurposeStringCoverage {
   let context: RuleContext
+  /// What the check asks of every key in every locale, measured once per app.
+  private let measured = Measured()
+
+  init(context: RuleContext) { self.context = context }
+
+  private final class Measured {
+    var developmentTexts: [String: String?] = [:]
+    var documentsServing: [String: [LocalizedStringsDocument]] = [:]
+  }
 
   /// Locales named in messages before "and N more".
   static let listedLocales = 10
@@ -161,7 +170,7 @@ struct PurposeStringCoverage {
   ) -> (key: String, path: String)? {
     guard let group = context.catalog.iosKeys[key]?.group else { return nil }
     let successors = context.catalog.iosKeys[key]?.successors ?? []
-    for document in localization.documents(serving: locale) {
+    for document in documents(localization, serving: locale) {
       for entry in document.entries where entry.key != key && !entry.value.isBlank {
         guard let other = context.catalog.iosKeys[entry.key], other.group == group else { continue }
         if !declared.contains(entry.key) || successors.contains(entry.key) || other.successors.contains(key) {
@@ -203,15 +212,23 @@ struct PurposeStringCoverage {
   /// languages is rare; a copy is a translation not done).
   private func translates(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
     let base = developmentText(localization, key)
-    return localization.documents(serving: locale).contains { document in
+    return documents(localization, serving: locale).contains { document in
       document.entries.contains { $0.key == key && $0.value.trimmingWhitespace() != base }
     }
+  }
+
+  /// `localization.documents(serving:)`, once per locale.
+  private func documents(_ localization: AppLocalization, serving locale: String) -> [LocalizedStringsDocument] {
+    if let known = measured.documentsServing[locale] { return known }
+    let documents = localization.documents(serving: locale)
+    measured.documentsServing[locale] = documents
+    return documents
   }
 
   /// Whether `locale`'s value of `key` is the development-language text itself.
   private func copies(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
     guard let base = developmentText(localization, key) else { return false }
-    return localization.documents(serving: locale).contains { document in
+    return documents(localization, serving: locale).contains { document in
       document.entries.contains { $0.key == key && $0.value.trimmingWhitespace() == base }
     }
   }
@@ -221,6 +238,13 @@ struct PurposeStringCoverage {
   /// of them (a Vietnamese text under an English region), a locale holding the same text may
   /// well be its translation, so it is not called a copy.
   private func developmentText(_ localization: AppLocalization, _ key: String) -> String? {
+    if let known = measured.developmentTexts[key] { return known }
+    let text = measuredDevelopmentText(localization, key)
+    measured.developmentTexts[key] = .some(text)
+    return text
+  }
+
+  private func measuredDevelopmentText(_ localization: AppLocalization, _ key: String) -> String? {
     guard let text = localization.bundle.declaration(key)?.value.string?.trimmingWhitespace(), !text.isEmpty
     else { return nil }
     let language = AppLocalization.language(localization.developmentLanguage)

@@ -1,0 +1,25 @@
+/// A text as a dictionary key by its UTF-8 bytes. A `String` key hashes and compares by
+/// canonical equivalence, which normalizes every non-ASCII text on each lookup; a cache of
+/// what was computed from a text's bytes needs only the bytes (two spellings of the same
+/// text are then two entries of the same value).
+struct UTF8Key: Hashable, Sendable {
+  let text: String
+
+  init(_ text: String) {
+    var text = text
+    // Native and contiguous, so that hashing and comparing read the bytes in place.
+    text.makeContiguousUTF8()
+    self.text = text
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  static func == (lhs: UTF8Key, rhs: UTF8Key) -> Bool {
+    var left = lhs.text
+    var right = rhs.text
+    return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+  }
+}

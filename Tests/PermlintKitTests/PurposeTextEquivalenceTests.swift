@@ -1,0 +1,106 @@
+import Testing
+
+@_spi(Testing) @testable import PermlintKit
+
+// The purpose-text measures were rewritten for speed (words gathered as UTF-8 bytes, trimming
+// without a copy, topic words looked up by their first characters). Each must answer exactly
+// what the version it replaced answered: those versions are kept here as references and
+// compared on every text of the rule examples' kinds of input and on tricky ones.
+
+/// The String version `PurposeStringText.words` replaced (build variables already removed).
+private func referenceWords(_ text: String) -> [String] {
+  var words: [String] = []
+  var current = String.UnicodeScalarView()
+  func endWord() {
+    if !current.isEmpty { words.append(String(current).lowercased()) }
+    current = String.UnicodeScalarView()
+  }
+  for scalar in text.unicodeScalars {
+    let properties = scalar.properties
+    let isMark =
+      scalar.value >= 128
+      && [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+    let isLetterOrDigit =
+      scalar.value < 128
+      ? (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+      : !isMark && (properties.isAlphabetic || properties.numericType != nil)
+    if isLetterOrDigit {
+      current.append(scalar)
+    } else if isMark && !current.isEmpty {
+      current.append(scalar)
+    } else if !current.isEmpty && (scalar == "'" || scalar == "-") {
+      current.append(scalar)
+    } else {
+      endWord()
+    }
+  }
+  endWord()
+  return words
+}
+
+/// The word-by-word comparison `PurposeTopics.Topic.isMentioned(by:)` replaced.
+private func referenceMentions(_ topic: PurposeTopics.Topic, _ words: [String]) -> Bool {
+  func matches(_ word: String, _ topicWord: String) -> Bool {
+    func part(_ part: Substring) -> Bool { topicWord.count <= 3 ? part == topicWord : part.hasPrefix(topicWord) }
+    if part(word[...]) { return true }
+    return word.contains("-") && word.split(separator: "-").contains(where: part)
+  }
+  return words.contains { word in topic.words.contains { matches(word, $0) } }
+}
+
+/// The scalar-copying version of `trimmingWhitespace`.
+private func referenceTrimmed(_ text: String) -> String {
+  let scalars = text.unicodeScalars
+  guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+  else { return "" }
+  var result = String.UnicodeScalarView()
+  result.append(contentsOf: scalars[first...last])
+  return String(result)
+}
+
+private let texts: [String] = [
+  "Take a photo of the parcel.", "CAMERA access for QR-Codes", "Don't -set-up codes", "  padded text \n",
+  "\t", "", "Chụp ảnh kiện hàng để xác nhận", "Chu\u{0323}p a\u{0309}nh!", "ÜBER Straße und GRÖSSE",
+  "Kamerazugriffsberechtigung für Scans", "拍照 OK", "投稿用の写真撮影に使用します", "ถ่ายรูปสินค้า",
+  "Ελληνικά ΣΟΦΟΣ", "İstanbul'da KONUM", "Kelvin \u{212A}amera", "geo-location and Wi-Fi-network",
+  "e\u{301}cole caf\u{E9}", "tab\u{00A0}nbsp\u{2003}em", "emoji 📷 camera🙂", "\u{0301}leading mark",
+  "x-", "-x", "a--b", "it's ‘quoted’ it’s", "NSCameraUsageDescription", "Mic 123 4th", "\u{2028}line\u{2029}",
+  "Ａｐｐ full-width", "ǅemal titlecase", "ﬁle ligature",
+]
+
+@Suite("Purpose-text measures equal the versions they replaced")
+struct PurposeTextEquivalenceTests {
+  @Test("words", arguments: texts)
+  func words(_ text: String) {
+    #expect(PurposeStringText.words(text) == referenceWords(text), "\(text.debugDescription)")
+  }
+
+  @Test("trimming", arguments: texts)
+  func trimming(_ text: String) {
+    #expect(text.trimmingWhitespace() == referenceTrimmed(text))
+    #expect(text[...].trimmingWhitespace() == referenceTrimmed(text))
+    #expect(text.isBlank == text.unicodeScalars.allSatisfy { $0.properties.isWhitespace })
+  }
+
+  @Test("topic words of every language in the catalog")
+  func topics() {
+    let catalog = PermissionCatalog.builtIn
+    var words = texts.flatMap(PurposeStringText.words)
+    for topics in catalog.purposeTopics.topicsByLanguage.values {
+      for topic in topics.values {
+        // Each topic word, the word with more after it, its start cut short, inside hyphens.
+        for start in topic.words {
+          words += [start, start + "s", String(start.dropLast()), "x-\(start)", "\(start)-x", start.uppercased()]
+        }
+      }
+    }
+    for topics in catalog.purposeTopics.topicsByLanguage.values {
+      for topic in topics.values {
+        for word in words {
+          #expect(topic.isMentioned(by: [word]) == referenceMentions(topic, [word]), "\(topic.name): \(word)")
+        }
+      }
+    }
+  }
+}
