@@ -67,6 +67,37 @@ struct FileDiscoveryTests {
     #expect(notifications.map(\.path) == ["app/outside"])
   }
 
+  @Test(
+    "directories listed several at once ahead of the walk give the same files and notes in the same order",
+    arguments: [1, 2, 8])
+  func listedAhead(jobs: Int) throws {
+    let tree = try Tree([
+      "apps/a/ios/Info.plist", "apps/b/android/app/src/main/AndroidManifest.xml", "apps/b/ios/Info.plist",
+      "apps/c/ios/Info.plist", "excluded/app/Info.plist", "locked/Info.plist", "shared/real/Info.plist",
+      "apps/a/build/AndroidManifest.xml", "apps/a/node_modules/x/Info.plist",
+    ])
+    // A link met before the folder it points to (`apps` < `shared`): the walk reports the
+    // files under the link's path and skips the folder when it comes to it, as it always did.
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.root.appendingPathComponent("apps/link").path, withDestinationPath: "../shared/real")
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.root.appendingPathComponent("apps/c/loop").path, withDestinationPath: "..")
+    var discovery = FileDiscovery(root: tree.root.path, excludes: ["excluded"])
+    discovery.jobs = jobs
+    let locked = tree.root.appendingPathComponent("locked").path
+    discovery.listDirectory = { path in path == locked ? nil : FileSystemCalls.entries(of: path) }
+    let (files, notifications) = discovery.discover(["."])
+    #expect(
+      files.map(\.path) == [
+        "apps/a/ios/Info.plist", "apps/b/android/app/src/main/AndroidManifest.xml", "apps/b/ios/Info.plist",
+        "apps/c/ios/Info.plist", "apps/link/Info.plist",
+      ])
+    #expect(
+      notifications.map { "\($0.severity) \($0.path): \($0.message)" } == [
+        "error locked: directory could not be read; skipped"
+      ])
+  }
+
   @Test("a symlinked directory named on the command line is followed wherever it points")
   func explicitLinkedDirectory() throws {
     let outside = try Tree(["AndroidManifest.xml"])

@@ -73,6 +73,7 @@ public struct Linter: Sendable {
   private func diskSource(paths: [String], root: String) -> DiskSource {
     var discovery = FileDiscovery(root: root, excludes: configuration.excludes)
     discovery.androidVariant = configuration.androidVariant
+    discovery.jobs = jobs
     return DiskSource(discovery: discovery, paths: paths)
   }
 

@@ -7,7 +7,8 @@ enum ArchivePath {
 
   /// The archive and the entry of a logical path, or `nil` for a file on disk.
   static func split(_ path: String) -> (archive: String, entry: String)? {
-    guard let range = path.firstRange(of: separator) else { return nil }
+    // Most paths name no archive: a byte test before the search on characters.
+    guard ByteSearch.mayContain(path, "!/"), let range = path.firstRange(of: separator) else { return nil }
     return (String(path[..<range.lowerBound]), String(path[range.upperBound...]))
   }
 

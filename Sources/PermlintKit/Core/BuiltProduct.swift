@@ -7,6 +7,8 @@ enum BuiltProduct {
   /// `App.xcarchive/Products/Applications/App.app`), or the Android archive a path is in
   /// (`app.apk!`); `nil` outside a built product.
   static func root(of path: String) -> String? {
+    // Only a path through a folder ending `.app` or an archive (`!`) can be in a build.
+    guard ByteSearch.mayContain(path, ".app/") || ByteSearch.mayContain(path, "!/") else { return nil }
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     for (index, component) in components.enumerated().dropLast() {
       // An Android build under its module's `build/outputs/` joins that module's app, so the

@@ -1,3 +1,12 @@
+// The C library's memcmp: Glibc or Musl on Linux, Foundation (which brings Darwin) on macOS.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Foundation
+#endif
+
 /// A text as a dictionary key by its UTF-8 bytes. A `String` key hashes and compares by
 /// canonical equivalence, which normalizes every non-ASCII text on each lookup; a cache of
 /// what was computed from a text's bytes needs only the bytes (two spellings of the same
@@ -18,8 +27,12 @@ struct UTF8Key: Hashable, Sendable {
   }
 
   static func == (lhs: UTF8Key, rhs: UTF8Key) -> Bool {
+    // A dictionary compares a key with every occupied slot it probes: lengths first.
+    guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
     var left = lhs.text
     var right = rhs.text
-    return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+    return left.withUTF8 { a in
+      right.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    }
   }
 }

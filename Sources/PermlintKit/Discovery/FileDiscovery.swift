@@ -41,6 +41,9 @@
   /// Lists a directory; `nil` when it cannot be read. Tests replace it to make a folder
   /// unreadable, which permission bits cannot do for root.
   var listDirectory: @Sendable (String) -> [FileSystemCalls.Entry]? = FileSystemCalls.entries(of:)
+  /// How many directories are listed at once ahead of the walk (`DirectoryPrefetch`); the
+  /// files found never depend on it.
+  var jobs = 1
 
   /// Creates a discovery rooted at an absolute directory.
   public init(root: String, excludes: [String] = []) {
@@ -56,7 +59,8 @@
     // A path named on the command line is followed wherever it points, so its own target is
     // inside the tree too.
     let trees = ([root] + absolutes).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
-    var walk = Walk(discovery: self, trees: trees)
+    let prefetch = DirectoryPrefetch(roots: absolutes, discovery: self, jobs: jobs)
+    var walk = Walk(discovery: self, trees: trees, prefetch: prefetch)
     for absolute in absolutes {
       walk.visit(absolute, explicit: true)
     }
@@ -85,6 +89,8 @@ private struct Walk {
   let discovery: FileDiscovery
   /// Resolved directories that links may point into.
   let trees: [String]
+  /// The real directories already listed, several at once.
+  let prefetch: DirectoryPrefetch
   var files: [DiscoveredFile] = []
   var notifications: [ToolNotification] = []
   private var visitedDirectories = Set<FileIdentity>()
@@ -92,14 +98,21 @@ private struct Walk {
   // direct system calls.
   private let manager = FileManager.default
 
-  init(discovery: FileDiscovery, trees: [String]) {
+  init(discovery: FileDiscovery, trees: [String], prefetch: DirectoryPrefetch) {
     self.discovery = discovery
     self.trees = trees
+    self.prefetch = prefetch
   }
 
   mutating func visit(_ absolute: String, explicit: Bool) {
     let relative = discovery.relativePath(absolute)
-    guard let info = FileIdentity.stat(absolute) else {
+    let listed = prefetch.listing(absolute).map { listing in
+      (
+        identity: FileIdentity(device: listing.status.device, inode: listing.status.inode), isDirectory: true,
+        isBrokenLink: false, isLink: false
+      )
+    }
+    guard let info = listed ?? FileIdentity.stat(absolute) else {
       if explicit {
         notifications.append(ToolNotification(path: relative, message: "no such file or directory", severity: .error))
       }
@@ -253,7 +266,11 @@ private struct Walk {
       return
     }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
-    guard let entries = discovery.listDirectory(absolute)?.sorted(by: { $0.name < $1.name }) else {
+    let listing = prefetch.listing(absolute)
+    guard
+      let entries = listing == nil
+        ? discovery.listDirectory(absolute)?.sorted(by: { $0.name < $1.name }) : listing?.entries
+    else {
       // Its files were not linted, as an unreadable file is not: the run cannot vouch for
       // the project, so this is an error (exit 2), never a warning a green run hides.
       notifications.append(

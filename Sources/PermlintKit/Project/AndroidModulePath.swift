@@ -11,7 +11,9 @@ enum AndroidModulePath {
   /// when the file's name does not follow Gradle's layout.
   static func module(of path: String) -> String? {
     // A manifest the build merged: `<module>/build/intermediates/merged_manifests/<variant>/…`.
-    if let range = path.firstRange(of: "build/intermediates/"), path.hasSuffix("AndroidManifest.xml"),
+    // The byte tests spare every other path a search on characters.
+    if ByteSearch.mayContain(path, "build/intermediates/"), let range = path.firstRange(of: "build/intermediates/"),
+      path.hasSuffix("AndroidManifest.xml"),
       range.lowerBound == path.startIndex || path[path.index(before: range.lowerBound)] == "/"
     {
       let module = path[..<range.lowerBound].split(separator: "/").joined(separator: "/")
@@ -20,7 +22,7 @@ enum AndroidModulePath {
     // A build archive or report under its module's outputs: `<module>/build/outputs/apk/release/app.apk!/…`,
     // `<module>/build/outputs/logs/manifest-merger-release-report.txt`.
     let file = ArchivePath.split(path)?.archive ?? path
-    if ArchivePath.split(path) != nil || file.hasSuffix("-report.txt"),
+    if ArchivePath.split(path) != nil || file.hasSuffix("-report.txt"), ByteSearch.mayContain(file, "build/outputs/"),
       let range = file.firstRange(of: "build/outputs/"),
       range.lowerBound == file.startIndex || file[file.index(before: range.lowerBound)] == "/"
     {
@@ -64,7 +66,9 @@ enum AndroidModulePath {
   /// Whether a manifest is one the Android Gradle plugin merged (build output).
   static func isMerged(_ path: String) -> Bool {
     // A build archive's manifest is the merged one that ships.
-    path.hasPrefix("build/intermediates/") || path.contains("/build/intermediates/") || path.contains(".apk!/")
-      || path.contains(".aab!/")
+    path.hasPrefix("build/intermediates/")
+      || (ByteSearch.mayContain(path, "/build/intermediates/") && path.contains("/build/intermediates/"))
+      || (ByteSearch.mayContain(path, ".apk!/") && path.contains(".apk!/"))
+      || (ByteSearch.mayContain(path, ".aab!/") && path.contains(".aab!/"))
   }
 }

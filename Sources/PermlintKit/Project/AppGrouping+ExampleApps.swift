@@ -89,9 +89,11 @@ struct ExampleApps: Sendable {
     let projects = inTree.of(XcodeProjectDocument.self).map(\.projectDirectory)
     let maps = mapFolders(inTree)
     var candidates = Set<String>()
+    // Monorepos repeat the same few folder names (`ios`, `android`, `app`, `src`) thousands of times.
+    var exampleNames: [Substring: Bool] = [:]
     for document in inTree where definesApp(document) {
       let path = document.path
-      for folder in namedFolders(above: path) where !candidates.contains(folder) {
+      for folder in namedFolders(above: path, names: &exampleNames) where !candidates.contains(folder) {
         let below = RelativePath.below(path, folder) ?? ""
         let ownPackage = markers.contains { RelativePath.isInside($0, folder) }
         // An ios/ or android/ folder of its own, unless a project outside builds it.
@@ -164,10 +166,13 @@ struct ExampleApps: Sendable {
 
   /// The folders above `path` whose name makes them an example or test app's, outermost
   /// first; an Android source set (`src/demo/`) is a flavour of its module, not an app.
-  private static func namedFolders(above path: String) -> [String] {
+  private static func namedFolders(above path: String, names: inout [Substring: Bool]) -> [String] {
     let components = path.split(separator: "/").dropLast()
     var result: [String] = []
-    for (index, name) in components.enumerated() where isExampleName(name) {
+    for (index, name) in components.enumerated() {
+      let isExample = names[name] ?? isExampleName(name)
+      names[name] = isExample
+      guard isExample else { continue }
       if index > 0, components[components.startIndex + index - 1] == "src" { continue }
       result.append(components.prefix(index + 1).joined(separator: "/"))
     }

@@ -42,9 +42,9 @@ enum AppGrouping {
       let root =
         BuiltProduct.root(of: path) ?? owningMapRoot(of: path, roots: roots)
         ?? owningMapRoot(of: path, roots: projectRoots) ?? document.standaloneRoot(plists: plistByDirectory)
-      var app = apps[root] ?? AppModel(root: root)
-      document.join(&app)
-      apps[root] = app
+      // Joined in place: a copy taken out and stored back would copy the app's lists on every
+      // join, quadratic in a large app's files.
+      document.join(&apps[root, default: AppModel(root: root)])
     }
     let flutter = FlutterPermissionFacts.projects(from: documents)
     let reactNative = ReactNativePermissionFacts.projects(from: documents)
@@ -91,6 +91,7 @@ enum AppGrouping {
   /// The deepest feature-map directory above `path`, found by walking up its ancestors, so a
   /// nested feature map owns its own subtree.
   private static func owningMapRoot(of path: String, roots: Set<String>) -> String? {
+    guard !roots.isEmpty else { return nil }
     var current = path
     while current != "." {
       current = directory(of: current)
