@@ -38,6 +38,26 @@ private func referenceWords(_ text: String) -> [String] {
   return words
 }
 
+/// `PurposeStringText.normalized` before its Latin and Vietnamese tables.
+private func referenceNormalized(_ text: String) -> String {
+  var result = String.UnicodeScalarView()
+  var pendingSpace = false
+  for scalar in text.unicodeScalars {
+    if scalar.properties.isWhitespace {
+      pendingSpace = !result.isEmpty
+      continue
+    }
+    if pendingSpace { result.append(" ") }
+    pendingSpace = false
+    if scalar.properties.changesWhenLowercased {
+      result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+    } else {
+      result.append(scalar)
+    }
+  }
+  return String(result)
+}
+
 /// The word-by-word comparison `PurposeTopics.Topic.isMentioned(by:)` replaced.
 private func referenceMentions(_ topic: PurposeTopics.Topic, _ words: [String]) -> Bool {
   func matches(_ word: String, _ topicWord: String) -> Bool {
@@ -74,6 +94,19 @@ struct PurposeTextEquivalenceTests {
   @Test("words", arguments: texts)
   func words(_ text: String) {
     #expect(PurposeStringText.words(text) == referenceWords(text), "\(text.debugDescription)")
+    #expect(PurposeStringText.normalized(text) == referenceNormalized(text), "\(text.debugDescription)")
+  }
+
+  @Test("words around every scalar whose class and case come from tables")
+  func tabledScalars() {
+    let scalars = (0x80..<0x370).compactMap(Unicode.Scalar.init) + (0x1E00..<0x1F00).compactMap(Unicode.Scalar.init)
+    for scalar in scalars {
+      for text in ["a\(scalar)b", "\(scalar)", "Q\(scalar)", "\(scalar)Z x", "- \(scalar)'s"] {
+        #expect(PurposeStringText.words(text) == referenceWords(text), "U+\(String(scalar.value, radix: 16))")
+        #expect(
+          PurposeStringText.normalized(text) == referenceNormalized(text), "U+\(String(scalar.value, radix: 16))")
+      }
+    }
   }
 
   @Test("trimming", arguments: texts)

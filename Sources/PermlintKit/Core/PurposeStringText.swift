@@ -48,9 +48,14 @@ enum PurposeStringText {
     var result = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in text.unicodeScalars {
-      let isWhitespace =
-        scalar.value < 0x80
-        ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+      let isWhitespace: Bool
+      switch scalar.value {
+      case ..<0x80: isWhitespace = scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+      // Latin with its marks, and Vietnamese: only NEL and the no-break space are White_Space.
+      case ..<0x370: isWhitespace = scalar.value == 0x85 || scalar.value == 0xA0
+      case 0x1E00..<0x1F00: isWhitespace = false
+      default: isWhitespace = scalar.properties.isWhitespace
+      }
       if isWhitespace {
         pendingSpace = !result.isEmpty
         continue
@@ -59,7 +64,7 @@ enum PurposeStringText {
       pendingSpace = false
       if scalar.value < 0x80 {
         result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
-      } else if scalar.properties.changesWhenLowercased {
+      } else if ScalarClass.changesWhenLowercased(scalar) {
         result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
       } else {
         result.append(scalar)
@@ -98,7 +103,7 @@ enum PurposeStringText {
         if byte &- 0x41 < 26 { asciiCapitals = true }
         current.append(byte)
       } else {
-        if scalar.properties.changesWhenLowercased { otherCapitals = true }
+        if ScalarClass.changesWhenLowercased(scalar) { otherCapitals = true }
         UTF8.encode(scalar) { current.append($0) }
       }
     }
@@ -231,6 +236,34 @@ enum PurposeStringText {
 
     static func of(_ scalar: Unicode.Scalar) -> ScalarClass {
       if scalar.value < 128 { return ascii[Int(scalar.value)] }
+      // Latin letters with their combining marks, and Vietnamese: from tables, since a
+      // Unicode property lookup costs more than the rest of measuring a word.
+      if scalar.value < 0x370 { return latin[Int(scalar.value) - 128] }
+      if scalar.value & ~0xFF == 0x1E00 { return latinExtendedAdditional[Int(scalar.value) - 0x1E00] }
+      return lookedUp(scalar)
+    }
+
+    private static let latin: [ScalarClass] = (128..<0x370).map { lookedUp(Unicode.Scalar($0)!) }
+    private static let latinExtendedAdditional: [ScalarClass] = (0x1E00..<0x1F00).map {
+      lookedUp(Unicode.Scalar($0)!)
+    }
+
+    /// Unicode's Changes_When_Lowercased, from tables for the same scripts as `of`.
+    static func changesWhenLowercased(_ scalar: Unicode.Scalar) -> Bool {
+      if scalar.value < 128 { return scalar.value &- 0x41 < 26 }
+      if scalar.value < 0x370 { return latinLowercases[Int(scalar.value) - 128] }
+      if scalar.value & ~0xFF == 0x1E00 { return latinExtendedAdditionalLowercases[Int(scalar.value) - 0x1E00] }
+      return scalar.properties.changesWhenLowercased
+    }
+
+    private static let latinLowercases: [Bool] = (128..<0x370).map {
+      Unicode.Scalar($0)!.properties.changesWhenLowercased
+    }
+    private static let latinExtendedAdditionalLowercases: [Bool] = (0x1E00..<0x1F00).map {
+      Unicode.Scalar($0)!.properties.changesWhenLowercased
+    }
+
+    private static func lookedUp(_ scalar: Unicode.Scalar) -> ScalarClass {
       if scalar == "’" { return .joiner }
       let properties = scalar.properties
       switch properties.generalCategory {
@@ -241,8 +274,6 @@ enum PurposeStringText {
       }
     }
 
-    /// Thai and Lao vowel signs that are letters to Unicode but join the letter before them
-    /// in the grapheme cluster the user sees (sara am).
     static func isSpacingVowelSign(_ scalar: Unicode.Scalar) -> Bool {
       scalar.value == 0x0E33 || scalar.value == 0x0EB3
     }

@@ -249,7 +249,7 @@ struct PurposeStringCoverage {
     else { return nil }
     let language = AppLocalization.language(localization.developmentLanguage)
     if let markers = context.catalog.purposeTopics.functionWords[language],
-      !PurposeStringText.words(text).contains(where: markers.contains)
+      !context.texts.analysis(of: text).words.contains(where: markers.contains)
     {
       return nil
     }
