@@ -73,13 +73,14 @@ struct FileDiscoveryTests {
   func listedAhead(jobs: Int) throws {
     let tree = try Tree([
       "apps/a/ios/Info.plist", "apps/b/android/app/src/main/AndroidManifest.xml", "apps/b/ios/Info.plist",
-      "apps/c/ios/Info.plist", "excluded/app/Info.plist", "locked/Info.plist", "shared/real/Info.plist",
+      "apps/c/ios/Info.plist", "excluded/app/Info.plist", "locked/Info.plist", "common/real/Info.plist",
       "apps/a/build/AndroidManifest.xml", "apps/a/node_modules/x/Info.plist",
     ])
-    // A link met before the folder it points to (`apps` < `shared`): the walk reports the
+    // A link met before the folder it points to (`apps` < `common`): the walk reports the
     // files under the link's path and skips the folder when it comes to it, as it always did.
     try FileManager.default.createSymbolicLink(
-      atPath: tree.root.appendingPathComponent("apps/link").path, withDestinationPath: "../shared/real")
+      atPath: tree.root.appendingPathComponent("apps/link").path,
+      withDestinationPath: tree.root.appendingPathComponent("common/real").path)
     try FileManager.default.createSymbolicLink(
       atPath: tree.root.appendingPathComponent("apps/c/loop").path, withDestinationPath: "..")
     var discovery = FileDiscovery(root: tree.root.path, excludes: ["excluded"])

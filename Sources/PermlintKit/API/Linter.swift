@@ -123,6 +123,9 @@ public struct Linter: Sendable {
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)
     let rules = self.rules
+    // Each rule's id and check, taken once: a copy of a whole rule per app retained every
+    // field of its descriptor.
+    let checks = rules.map { (id: $0.id, check: $0.check) }
     let configuration = self.configuration
     var android = AndroidBuildEnvironment()
     android.assumptions = catalog.androidTargets
@@ -144,9 +147,9 @@ public struct Linter: Sendable {
         app: app, catalog: catalog, configuration: configuration, texts: texts, code: code,
         inlineSuppressions: allComments)
       var findings: [Finding] = []
-      for rule in rules {
-        if configuration.isOff(rule.id) { continue }
-        findings += rule.check(context).compactMap { configuration.configured($0, ruleID: rule.id) }
+      for (id, check) in checks {
+        if configuration.isOff(id) { continue }
+        findings += check(context).compactMap { configuration.configured($0, ruleID: id) }
       }
       return AppOutcome(
         findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),

@@ -21,9 +21,11 @@ public struct Rule: Sendable {
     _ descriptor: RuleDescriptor, check: @escaping @Sendable (RuleContext) -> [Finding]
   ) {
     self.descriptor = descriptor
+    // One reference for every app's context, instead of a copy of the descriptor's fields.
+    let running = RunningRule(descriptor)
     self.check = { context in
       var context = context
-      context.rule = descriptor
+      context.running = running
       return check(context)
     }
     self.runCheck = nil
@@ -56,28 +58,37 @@ public struct Rule: Sendable {
 /// collection of the app, the catalog and the configuration.
 @_spi(RuleAuthoring) @_spi(Testing) public struct RuleContext: Sendable {
   /// The app being checked.
-  public var app: AppModel { shared.app }
+  public var app: AppModel { _read { yield shared.app } }
   /// The permission catalog from `rules/`.
-  public var catalog: PermissionCatalog { shared.catalog }
+  public var catalog: PermissionCatalog { _read { yield shared.catalog } }
   /// Settings from `.permlint.yml` that tune rules, such as `purpose-string-min-words`.
-  public var configuration: Configuration { shared.configuration }
+  public var configuration: Configuration { _read { yield shared.configuration } }
   /// The rule being run; set by `Rule` before its check sees the context.
-  var rule: RuleDescriptor?
+  var rule: RuleDescriptor? {
+    get { running?.descriptor }
+    set { running = newValue.map(RunningRule.init) }
+  }
+  /// `rule`, behind one reference: the context is copied for every rule of every app.
+  var running: RunningRule?
   /// The app's flows, indexed once and shared by every flow rule.
-  var flows: [FlowSubject] { shared.flows }
+  var flows: [FlowSubject] { _read { yield shared.flows } }
   /// The permission flows of the app's code, indexed once and shared by every code flow rule.
-  public var code: CodeFlowIndex { shared.code }
+  public var code: CodeFlowIndex { _read { yield shared.code } }
   /// The app's purpose-string texts, collected once and shared by every text rule.
-  var purposeStrings: [PurposeStringValue] { shared.purposeStrings }
+  var purposeStrings: [PurposeStringValue] { _read { yield shared.purposeStrings } }
   /// `purposeStrings` with a text copied into several locale files once, with its copies.
-  var distinctPurposeStrings: [PurposeStringValue] { shared.distinctPurposeStrings }
+  var distinctPurposeStrings: [PurposeStringValue] { _read { yield shared.distinctPurposeStrings } }
   /// Measures each distinct purpose-string text once per run.
-  var texts: PurposeTextAnalyzer { shared.texts }
+  var texts: PurposeTextAnalyzer { _read { yield shared.texts } }
   /// The run's suppression comments by path, so that a rule that lists several items in one
   /// finding can leave out, as findings of their own, the items a comment suppresses one by one.
-  var inlineSuppressions: [String: [InlineSuppression]] { shared.inlineSuppressions }
+  var inlineSuppressions: [String: [InlineSuppression]] { _read { yield shared.inlineSuppressions } }
 
   private let shared: Shared
+
+  /// The accessors yield what `shared` holds instead of returning a copy: a rule reads the
+  /// app, catalog and purpose strings many times, and each copy of these structures retained
+  /// every collection in them.
 
   /// What every rule of one app sees, made once per app.
   private final class Shared: Sendable {
@@ -109,7 +120,7 @@ public struct Rule: Sendable {
 
   /// Whether a suppression comment with a reason covers `location` for the rule being run.
   func isSuppressedInline(_ location: FileLocation) -> Bool {
-    guard let id = rule?.id else { return false }
+    guard let id = running?.descriptor.id else { return false }
     return (inlineSuppressions[location.path] ?? []).contains {
       !$0.reason.isEmpty && $0.ruleIDs.contains(id) && $0.lines.contains(location.line)
     }
@@ -131,4 +142,11 @@ public struct Rule: Sendable {
       app: app, catalog: catalog, configuration: configuration, texts: texts, code: code,
       inlineSuppressions: inlineSuppressions)
   }
+}
+
+/// A rule's descriptor behind one reference, for the contexts its check is handed.
+final class RunningRule: Sendable {
+  let descriptor: RuleDescriptor
+
+  init(_ descriptor: RuleDescriptor) { self.descriptor = descriptor }
 }

@@ -7,8 +7,10 @@
 extension RuleContext {
   /// The descriptor of the rule whose check holds this context.
   var descriptor: RuleDescriptor {
-    guard let rule else { preconditionFailure("a RuleContext reports only inside a Rule's check") }
-    return rule
+    _read {
+      guard let running else { preconditionFailure("a RuleContext reports only inside a Rule's check") }
+      yield running.descriptor
+    }
   }
 
   /// A finding of the running rule, with its id and (unless `severity` says otherwise) its
