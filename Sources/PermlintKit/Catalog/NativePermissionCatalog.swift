@@ -104,8 +104,11 @@
         arguments: entry["arguments"]?.sequence?.compactMap(\.string) ?? [], isInit: entry["init"]?.bool ?? false,
         isUse: entry["use"]?.bool ?? false, prompts: entry["prompts"]?.bool ?? true, permission: permission)
     }
-    for (permission, value) in PermissionCatalog.entries(apple?["uses"]) {
-      for name in value.sequence?.compactMap(\.string) ?? [] { appleUses[name, default: []].append(permission) }
+    // In the file's order, not a dictionary's: each identifier's permissions come out the same
+    // in every run (the catalog's shape admits no key twice).
+    for pair in apple?["uses"]?.mapping ?? [] {
+      guard let permission = pair.key.scalar else { continue }
+      for name in pair.value.sequence?.compactMap(\.string) ?? [] { appleUses[name, default: []].append(permission) }
     }
     appleSettings = Set(apple?["settings"]?.sequence?.compactMap(\.string) ?? [])
     locationServices = (apple?["location-services"]?.sequence ?? []).compactMap { entry in
