@@ -61,22 +61,21 @@
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
   /// The catalog embedded in the binary: the files of `rules/` as the generator parsed and
-  /// checked them (`YAMLTreeArchive`), so that start-up parses no YAML.
+  /// checked them (`YAMLTreeArchive`), so that start-up parses no YAML. Each tree is read when
+  /// its part of the catalog is built and freed after: the heap never holds them all at once.
   public static let builtIn: PermissionCatalog = {
-    var roots: [String: YAMLNode] = [:]
-    for (name, tree) in EmbeddedRuleData.trees {
-      // The embedded data is checked by the test suite; reaching this is a build defect.
-      guard let root = YAMLTreeArchive.decode(tree) else {
-        preconditionFailure("the embedded rules/\(name) is corrupt")
-      }
-      roots[name] = root
-    }
     do {
       return try PermissionCatalog { name throws(ParseError) in
-        guard let root = roots[name] else { throw missingFile(name) }
+        guard let tree = EmbeddedRuleData.trees.first(where: { $0.name == name })?.tree else {
+          throw missingFile(name)
+        }
+        // The embedded data is checked by the test suite; reaching this is a build defect.
+        guard let root = YAMLTreeArchive.decode(tree) else {
+          preconditionFailure("the embedded rules/\(name) is corrupt")
+        }
         return root
-      } has: {
-        roots[$0] != nil
+      } has: { name in
+        EmbeddedRuleData.trees.contains { $0.name == name }
       }
     } catch {
       preconditionFailure("the embedded catalog is invalid: \(error)")
