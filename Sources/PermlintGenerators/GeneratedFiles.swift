@@ -14,12 +14,8 @@ public enum GeneratedFiles {
 
   /// Every generated file, computed from the package at `packageRoot`.
   public static func all(packageRoot: String) throws -> [Output] {
-    var files: [(name: String, text: String)] = []
-    for name in RuleDataEmbedder.fileNames {
-      let url = URL(fileURLWithPath: packageRoot).appendingPathComponent("rules").appendingPathComponent(name)
-      files.append((name, try String(contentsOf: url, encoding: .utf8)))
-    }
-    var outputs = [Output(path: RuleDataEmbedder.generatedPath, contents: RuleDataEmbedder.source(files: files))]
+    let files = try RuleDataEmbedder.files(packageRoot: packageRoot)
+    var outputs = [Output(path: RuleDataEmbedder.generatedPath, contents: try RuleDataEmbedder.source(files: files))]
     outputs += RuleDocumentation.pages().map { Output(path: $0.path, contents: $0.contents) }
     outputs.append(Output(path: FeatureMapSchema.path, contents: FeatureMapSchema.json()))
     outputs.append(try RuleRegistryGenerator.output(packageRoot: packageRoot))

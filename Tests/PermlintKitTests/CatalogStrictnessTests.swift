@@ -29,12 +29,12 @@ struct CatalogStrictnessTests {
     }
   }
 
-  @Test("every file the binary embeds has a shape, and the embedded catalog loads")
+  @Test("every file the binary embeds has a shape, and the catalog loads from them")
   func embeddedFilesHaveShapes() throws {
     for name in RuleDataEmbedder.fileNames {
       #expect(CatalogShapes.byFile[name] != nil, "rules/\(name) has no shape in CatalogShapes.byFile")
     }
-    _ = try PermissionCatalog(files: EmbeddedRuleData.files)
+    _ = try PermissionCatalog(files: RuleDataEmbedder.files(packageRoot: PackagePaths.root.path))
   }
 
   @Test("an unknown key in the catalog is reported at its line and column with did-you-mean")
@@ -100,7 +100,7 @@ struct CatalogStrictnessTests {
 
   @Test("a typo in the catalog stops it from loading, at its line")
   func loadingFails() throws {
-    var files = EmbeddedRuleData.files
+    var files = try RuleDataEmbedder.files(packageRoot: PackagePaths.root.path)
     let index = try #require(files.firstIndex { $0.name == "primer-wording.yml" })
     files[index].text = "languages:\n  en:\n    grant-word: [allow]\n"
     #expect {

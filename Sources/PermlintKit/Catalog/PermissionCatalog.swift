@@ -60,12 +60,24 @@
   /// The placeholder matcher built from `purposeStringQuality`, once.
   private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
 
-  /// The catalog embedded in the binary.
+  /// The catalog embedded in the binary: the files of `rules/` as the generator parsed and
+  /// checked them (`YAMLTreeArchive`), so that start-up parses no YAML. Each tree is read when
+  /// its part of the catalog is built and freed after: the heap never holds them all at once.
   public static let builtIn: PermissionCatalog = {
     do {
-      return try PermissionCatalog(files: EmbeddedRuleData.files)
+      return try PermissionCatalog { name throws(ParseError) in
+        guard let tree = EmbeddedRuleData.trees.first(where: { $0.name == name })?.tree else {
+          throw missingFile(name)
+        }
+        // The embedded data is checked by the test suite; reaching this is a build defect.
+        guard let root = YAMLTreeArchive.decode(tree) else {
+          preconditionFailure("the embedded rules/\(name) is corrupt")
+        }
+        return root
+      } has: { name in
+        EmbeddedRuleData.trees.contains { $0.name == name }
+      }
     } catch {
-      // The embedded data is checked by the test suite; reaching this is a build defect.
       preconditionFailure("the embedded catalog is invalid: \(error)")
     }
   }()
@@ -73,17 +85,30 @@
   /// Reads the catalog from the contents of its files, by file name; the first mistake in
   /// a file (syntax, unknown key, wrong type, missing field) is thrown at its line.
   public init(files: [(name: String, text: String)]) throws(ParseError) {
-    func root(_ name: String) throws(ParseError) -> YAMLNode {
-      guard let text = files.first(where: { $0.name == name })?.text else {
-        throw ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
-      }
+    try self.init { name throws(ParseError) in
+      guard let text = files.first(where: { $0.name == name })?.text else { throw Self.missingFile(name) }
       let file = try Self.read(SourceFile(path: "rules/\(name)", text: text))
       if let problem = file.problems.first { throw problem }
       guard let node = file.root else {
         throw ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "empty")
       }
       return node
+    } has: { name in
+      files.contains { $0.name == name }
     }
+  }
+
+  /// The error for a catalog file that is not there.
+  private static func missingFile(_ name: String) -> ParseError {
+    ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
+  }
+
+  /// Builds the catalog from the root node of each file, by file name, read in a fixed order
+  /// so that the first mistake thrown is always the same one; `has` tells whether an optional
+  /// file is there.
+  private init(
+    root: (String) throws(ParseError) -> YAMLNode, has: (String) -> Bool
+  ) throws(ParseError) {
     permissions = Self.entries(try root("permissions.yml")["permissions"]).mapValues(PermissionInfo.init)
     let iosRoot = try root("ios-purpose-keys.yml")
     iosKeys = Self.entries(iosRoot["keys"]).mapValues(IOSPurposeKey.init)
@@ -95,47 +120,47 @@
     playPolicies = Self.entries(try root("play-policies.yml")["policies"]).mapValues(PlayPolicy.init)
     foregroundServices = ForegroundServiceCatalog(try root("android-foreground-services.yml"))
     // Optional, so that a catalog built from the older set of files still loads.
-    if files.contains(where: { $0.name == "android-libraries.yml" }) {
+    if has("android-libraries.yml") {
       androidLibraries = AndroidLibraryCatalog(try root("android-libraries.yml"))
     }
-    if files.contains(where: { $0.name == "android-target-api.yml" }) {
+    if has("android-target-api.yml") {
       androidTargets = AndroidTargetAssumptions(try root("android-target-api.yml"))
     }
-    if files.contains(where: { $0.name == "purpose-string-quality.yml" }) {
+    if has("purpose-string-quality.yml") {
       purposeStringQuality = PurposeStringQuality(try root("purpose-string-quality.yml"))
       // `didSet` does not run in an initializer.
       placeholderMatcher = PlaceholderMatcher(purposeStringQuality)
     }
-    if files.contains(where: { $0.name == "purpose-string-topics.yml" }) {
+    if has("purpose-string-topics.yml") {
       purposeTopics = PurposeTopics(try root("purpose-string-topics.yml"))
     }
-    if files.contains(where: { $0.name == "expo-config-plugins.yml" }) {
+    if has("expo-config-plugins.yml") {
       expoPlugins = Self.entries(try root("expo-config-plugins.yml")["plugins"]).mapValues(ExpoPlugin.init)
     }
-    if files.contains(where: { $0.name == "flutter-permission-handler.yml" }) {
+    if has("flutter-permission-handler.yml") {
       permissionHandler = PermissionHandlerCatalog(try root("flutter-permission-handler.yml"))
     }
-    if files.contains(where: { $0.name == "react-native-permissions.yml" }) {
+    if has("react-native-permissions.yml") {
       reactNativePermissions = ReactNativePermissionsCatalog(try root("react-native-permissions.yml"))
     }
-    if files.contains(where: { $0.name == "store-outcomes.yml" }) {
+    if has("store-outcomes.yml") {
       storeOutcomes = Self.entries(try root("store-outcomes.yml")["outcomes"]).compactMapValues { $0["says"]?.string }
     }
-    if files.contains(where: { $0.name == "privacy-manifest.yml" }) {
+    if has("privacy-manifest.yml") {
       privacy = PrivacyCatalog(
         manifest: try root("privacy-manifest.yml"),
-        sdks: files.contains(where: { $0.name == "privacy-sdks.yml" }) ? try root("privacy-sdks.yml") : nil)
-      if files.contains(where: { $0.name == "advertising-id.yml" }) {
+        sdks: has("privacy-sdks.yml") ? try root("privacy-sdks.yml") : nil)
+      if has("advertising-id.yml") {
         privacy.readAdvertisingID(try root("advertising-id.yml"))
       }
-      if files.contains(where: { $0.name == "tracking-sdks.yml" }) {
+      if has("tracking-sdks.yml") {
         privacy.tracking = TrackingCatalog(try root("tracking-sdks.yml"))
       }
     }
-    if files.contains(where: { $0.name == "code-flows.yml" }) {
+    if has("code-flows.yml") {
       codeFlows = CodeFlowVocabulary(try root("code-flows.yml"))
     }
-    if files.contains(where: { $0.name == "native-permission-apis.yml" }) {
+    if has("native-permission-apis.yml") {
       nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))
     }
     // An initializer's assignments run no observer.
@@ -161,6 +186,15 @@
     yaml.check(root, shape)
     problems += yaml.problems.map { ParseError(location: file.location($0.position), message: $0.message) }
     return (root, problems)
+  }
+
+  /// One catalog file parsed and checked as `read` does, as the `YAMLTreeArchive` that the
+  /// generator embeds in the binary; the file's first problem is thrown.
+  @_spi(Generators) public static func archive(_ file: SourceFile) throws(ParseError) -> String {
+    let read = try read(file)
+    if let problem = read.problems.first { throw problem }
+    guard let root = read.root else { throw ParseError(location: file.location(.start), message: "empty") }
+    return YAMLTreeArchive.encode(root)
   }
 
   static func entries(_ node: YAMLNode?) -> [String: YAMLNode] {

@@ -25,12 +25,17 @@ struct IdentifierSet: Sendable {
   /// The set of `words`; each is reduced to its longest identifier run (`"app-settings:`
   /// to `settings`), which occurs wherever the word does.
   init(_ words: some Sequence<String>) {
-    var unique: Set<[UInt8]> = []
+    // Sorted, then repeats dropped: hashing every word into a set cost more at start-up.
+    var runs: [[UInt8]] = []
     for word in words {
       let run = Self.longestRun(Array(word.utf8))
-      if !run.isEmpty { unique.insert(run) }
+      if !run.isEmpty { runs.append(run) }
     }
-    self.words = unique.sorted { $0.lexicographicallyPrecedes($1) }
+    runs.sort { $0.lexicographicallyPrecedes($1) }
+    var unique: [[UInt8]] = []
+    unique.reserveCapacity(runs.count)
+    for run in runs where run != unique.last { unique.append(run) }
+    self.words = unique
     var size = 16
     while size < self.words.count * 4 { size *= 2 }
     mask = size - 1

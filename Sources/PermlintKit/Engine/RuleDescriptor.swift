@@ -22,7 +22,13 @@ public struct RuleDescriptor: Sendable {
   public var references: [RuleReference]
   /// Examples that trigger the rule and examples that must not; they run as tests and
   /// appear in the rule's documentation.
-  @_spi(Generators) @_spi(Testing) public var examples: [RuleExample]
+  @_spi(Generators) @_spi(Testing) public var examples: [RuleExample] {
+    get { makeExamples() }
+    set { makeExamples = { newValue } }
+  }
+  /// Makes `examples` when they are read: the built-in rules' come from an archive that took
+  /// 2 ms of every start-up to decode (issue 23), and a lint never reads them.
+  private var makeExamples: @Sendable () -> [RuleExample]
   /// For rules that read Info.plist keys: the product types and platforms they check.
   @_spi(Generators) @_spi(Testing) public var scope: RuleScope?
   /// For rules that read neither Info.plist bundles nor flows: what they judge, one sentence
@@ -32,7 +38,8 @@ public struct RuleDescriptor: Sendable {
   /// Creates a descriptor.
   @_spi(RuleAuthoring) @_spi(Testing) public init(
     id: String, title: String, severity: Severity, category: RuleCategory, rationale: String, fix: String,
-    references: [RuleReference], examples: [RuleExample], scope: RuleScope? = nil, appliesTo: String? = nil
+    references: [RuleReference], examples: @autoclosure @escaping @Sendable () -> [RuleExample],
+    scope: RuleScope? = nil, appliesTo: String? = nil
   ) {
     self.scope = scope
     self.appliesTo = appliesTo
@@ -43,7 +50,7 @@ public struct RuleDescriptor: Sendable {
     self.rationale = rationale
     self.fix = fix
     self.references = references
-    self.examples = examples
+    self.makeExamples = examples
   }
 
   /// A finding of this rule.
