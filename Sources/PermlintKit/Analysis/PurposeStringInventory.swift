@@ -8,23 +8,83 @@
 /// `INFOPLIST_KEY_` build setting, an `InfoPlist.strings` entry or a string-catalog value.
 struct PurposeStringValue: Sendable {
   /// The Info.plist key, for example `NSCameraUsageDescription`.
-  var key: String
+  var key: String {
+    get { storage.key }
+    set { unique().key = newValue }
+  }
   /// The purpose key inside a dictionary-valued key such as
   /// `NSLocationTemporaryUsageDescriptionDictionary`.
-  var entry: String?
+  var entry: String? {
+    get { storage.entry }
+    set { unique().entry = newValue }
+  }
   /// The text.
-  var text: String
+  var text: String {
+    get { storage.text }
+    set { unique().text = newValue }
+  }
   /// Where the value is.
-  var location: FileLocation
+  var location: FileLocation {
+    get { storage.location }
+    set { unique().location = newValue }
+  }
   /// The locale of a localized value; `nil` for the base value.
-  var locale: String?
+  var locale: String? {
+    get { storage.locale }
+    set { unique().locale = newValue }
+  }
   /// Values in one scope are shown together: one bundle's base values, or one locale of one
   /// strings file or catalog.
-  var scope: String
+  var scope: String {
+    get { storage.scope }
+    set { unique().scope = newValue }
+  }
   /// Other places with exactly the same text for the same key (the base text copied into
   /// locale files): one cause, so a text rule reports it once, here, with these as related
   /// locations. Filled by `PurposeStringInventory.distinctValues`.
-  var copies: [PurposeStringValue] = []
+  var copies: [PurposeStringValue] {
+    get { storage.copies }
+    set { unique().copies = newValue }
+  }
+
+  // One reference: the text rules of every app walk these values many times, and a copy of
+  // each field per step retained every string in it. Copied on write.
+  private var storage: Storage
+
+  init(key: String, entry: String?, text: String, location: FileLocation, locale: String?, scope: String) {
+    storage = Storage(key: key, entry: entry, text: text, location: location, locale: locale, scope: scope)
+  }
+
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  private final class Storage: @unchecked Sendable {
+    // Written only through `unique()`, on a storage no other value shares.
+    var key: String
+    var entry: String?
+    var text: String
+    var location: FileLocation
+    var locale: String?
+    var scope: String
+    var copies: [PurposeStringValue] = []
+
+    init(key: String, entry: String?, text: String, location: FileLocation, locale: String?, scope: String) {
+      self.key = key
+      self.entry = entry
+      self.text = text
+      self.location = location
+      self.locale = locale
+      self.scope = scope
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(key: key, entry: entry, text: text, location: location, locale: locale, scope: scope)
+      copy.copies = copies
+      return copy
+    }
+  }
 
   /// The copies as related locations.
   var relatedLocations: [RelatedLocation] {
@@ -58,9 +118,20 @@ enum PurposeStringInventory {
   /// each once even when several bundles share a build setting.
   static func values(in app: AppModel, catalog: PermissionCatalog) -> [PurposeStringValue] {
     var result: [PurposeStringValue] = []
-    var seen = Set<String>()
+    // A place (its file, line and column) and key seen already, compared as values rather
+    // than as a formatted string per value.
+    struct Seen: Hashable {
+      var path: String
+      var line: Int
+      var column: Int
+      var stableKey: String
+    }
+    var seen = Set<Seen>()
     func add(_ value: PurposeStringValue) {
-      if seen.insert("\(value.location)|\(value.stableKey)").inserted { result.append(value) }
+      let place = Seen(
+        path: value.location.path, line: value.location.position.line, column: value.location.position.column,
+        stableKey: value.stableKey)
+      if seen.insert(place).inserted { result.append(value) }
     }
     var dictionaryEntries: [String: String] = [:]
     for bundle in app.bundles where RuleScope.shippedBundles.includes(bundle) {

@@ -6,23 +6,39 @@
 
 /// What the purpose-string rules ask of one text. Every rule used to measure each text
 /// itself, so one string was split into words four times per run; now it is measured once.
-struct PurposeTextAnalysis: Sendable {
+/// A class: every rule of every app that holds the text is handed the same measures, and a
+/// copy of all of them per question retained each of their strings.
+final class PurposeTextAnalysis: Sendable {
   /// The text has no visible character.
-  var isBlank: Bool
+  let isBlank: Bool
   /// The text is made of build variables only, such as `$(PRODUCT_NAME).`.
-  var isOnlyVariables: Bool
+  let isOnlyVariables: Bool
   /// The build variables the text uses.
-  var variables: [String]
+  let variables: [String]
   /// The lower-cased words, build variables removed (see `PurposeStringText.words`).
-  var words: [String]
+  let words: [String]
   /// Lower-cased with whitespace collapsed: the form in which two texts are the same.
-  var normalized: String
+  let normalized: String
   /// How many words the text is worth (see `PurposeStringText.wordEquivalents`).
-  var wordEquivalents: Double
+  let wordEquivalents: Double
   /// Why the text is a placeholder, or `nil`.
-  var placeholder: String?
+  let placeholder: String?
   /// The phrase that makes the text vague, or `nil`.
-  var vaguePhrase: String?
+  let vaguePhrase: String?
+
+  init(
+    isBlank: Bool, isOnlyVariables: Bool, variables: [String], words: [String], normalized: String,
+    wordEquivalents: Double, placeholder: String?, vaguePhrase: String?
+  ) {
+    self.isBlank = isBlank
+    self.isOnlyVariables = isOnlyVariables
+    self.variables = variables
+    self.words = words
+    self.normalized = normalized
+    self.wordEquivalents = wordEquivalents
+    self.placeholder = placeholder
+    self.vaguePhrase = vaguePhrase
+  }
 }
 
 /// Measures purpose-string texts, each distinct text once per run, for every rule and every
