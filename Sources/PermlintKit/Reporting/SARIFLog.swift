@@ -21,8 +21,20 @@ struct SARIFLog: Encodable {
     var columnKind = "utf16CodeUnits"
     /// Archives and the entries inside them that results point at; `nil` without archives.
     var artifacts: [Artifact]?
-    var results: [Result]
+    var results: Results
     var invocations: [Invocation]
+  }
+
+  /// A run's results, each made when it is written and dropped after: a log of tens of
+  /// thousands of results is never whole in memory.
+  struct Results: Encodable {
+    var count: Int
+    var result: (Int) -> Result
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      for index in 0..<count { try container.encode(result(index)) }
+    }
   }
 
   struct Tool: Encodable {
