@@ -157,14 +157,14 @@ struct JSONByteWriterTests {
     let (text, chunks) = try Self.streamed(many)
     #expect(text == (try Self.encoded(many)))
     #expect(chunks.count > 1)
-    #expect(chunks.allSatisfy { $0 > 0 && $0 <= JSONByteWriter.chunkSize })
-    #expect(chunks.dropLast().allSatisfy { $0 > JSONByteWriter.chunkSize - 100 })
+    #expect(chunks.allSatisfy { $0 > 0 && $0 <= ChunkedOutput.chunkSize })
+    #expect(chunks.dropLast().allSatisfy { $0 > ChunkedOutput.chunkSize - 100 })
 
     let long = String(repeating: "abcdefgh/é", count: 20_000)
     let node = Node.array([.string("before"), .string(long), .string(long + "\n" + long), .string("after")])
     let streamed = try Self.streamed(node)
     #expect(streamed.text == (try Self.encoded(node)))
-    #expect(streamed.chunks.contains { $0 > JSONByteWriter.chunkSize })
+    #expect(streamed.chunks.contains { $0 > ChunkedOutput.chunkSize })
   }
 
   struct Full: Error, Equatable {}

@@ -148,7 +148,7 @@ struct SARIFStreamEquivalenceTests {
     }
     #expect(String(decoding: bytes, as: UTF8.self) == Reporter.sarifEncoded(report, rootURI: nil))
     #expect(sizes.count > 1)
-    #expect(sizes.allSatisfy { $0 <= JSONByteWriter.chunkSize })
+    #expect(sizes.allSatisfy { $0 <= ChunkedOutput.chunkSize })
   }
 
   @Test("every reporter streams what it renders", arguments: ReporterGoldenTests.goldens.indices)

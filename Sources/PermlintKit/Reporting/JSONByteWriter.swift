@@ -1,5 +1,4 @@
-/// JSON written as UTF-8 bytes while it is produced, through a buffer of `chunkSize` bytes,
-/// byte for byte as `JSONEncoder` writes it with `[.prettyPrinted, .sortedKeys,
+/// JSON written as UTF-8 bytes while it is produced, through a `ChunkedOutput`, byte for byte as `JSONEncoder` writes it with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]`: two spaces per level, `"key" : value`, an empty container as
 /// its brackets with an empty line between them. A report of tens of thousands of results is
 /// then never whole in memory, as the encoder's `Data` and the `String` made of it were.
@@ -7,15 +6,7 @@
 /// Keys are written in the order they are given: callers give an object's keys sorted by
 /// their UTF-8 bytes, the order `.sortedKeys` writes them in on Linux (debug builds check).
 @_spi(Testing) public struct JSONByteWriter {
-  /// How many bytes are gathered before they go to the output: a system call per chunk
-  /// costs nothing beside writing the results, and the buffer nothing beside the report.
-  public static let chunkSize = 65_536
-
-  private var buffer: [UInt8] = []
-  private let output: (UnsafeRawBufferPointer) throws -> Void
-  /// The output's first error: writing goes on into the buffer, which is dropped, so that
-  /// the writing code need not check every value, and `finish()` throws it.
-  private var failure: (any Error)?
+  private var output: ChunkedOutput
   private var depth = 0
   /// Whether the innermost open container has no element yet.
   private var isEmptyContainer = true
@@ -28,8 +19,7 @@
 
   /// A writer handing its bytes to `output` in chunks, in order.
   public init(output: @escaping (UnsafeRawBufferPointer) throws -> Void) {
-    self.output = output
-    buffer.reserveCapacity(Self.chunkSize)
+    self.output = ChunkedOutput(output: output)
   }
 
   /// Opens an object, as a value.
@@ -85,25 +75,20 @@
   /// Writes an integer value in decimal.
   public mutating func int(_ value: Int) {
     beginValue()
-    var digits = value.description
-    digits.withUTF8 { append($0) }
+    output.append(value.description)
   }
 
   /// Writes `true` or `false`.
   public mutating func bool(_ value: Bool) {
     beginValue()
-    var text = value ? "true" : "false"
-    text.withUTF8 { append($0) }
+    output.append(value ? "true" : "false")
   }
 
   /// Writes a line break after the last value: the encoder's output ends without one.
   public mutating func newline() { append(UInt8(ascii: "\n")) }
 
   /// Hands the rest of the buffer to the output; throws the output's first error.
-  public mutating func finish() throws {
-    flush()
-    if let failure { throw failure }
-  }
+  public mutating func finish() throws { try output.finish() }
 
   /// Before a value: after a key nothing, else the separator of the container's elements.
   private mutating func beginValue() {
@@ -190,42 +175,7 @@
     value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
-  private mutating func append(_ byte: UInt8) {
-    if buffer.count == Self.chunkSize { flush() }
-    buffer.append(byte)
-  }
+  private mutating func append(_ byte: UInt8) { output.append(byte) }
 
-  /// Bytes into the buffer; a run longer than a chunk (a very long message) goes to the
-  /// output directly rather than growing the buffer.
-  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if buffer.count + bytes.count > Self.chunkSize {
-      flush()
-      if bytes.count >= Self.chunkSize {
-        send(UnsafeRawBufferPointer(bytes))
-        return
-      }
-    }
-    buffer.append(contentsOf: bytes)
-  }
-
-  private mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    if failure == nil {
-      do {
-        try buffer.withUnsafeBytes { try output($0) }
-      } catch {
-        failure = error
-      }
-    }
-    buffer.removeAll(keepingCapacity: true)
-  }
-
-  private mutating func send(_ bytes: UnsafeRawBufferPointer) {
-    guard failure == nil else { return }
-    do {
-      try output(bytes)
-    } catch {
-      failure = error
-    }
-  }
+  private mutating func append(_ run: UnsafeBufferPointer<UInt8>) { output.append(run) }
 }
