@@ -23,11 +23,11 @@ struct SARIFStreamEquivalenceTests {
   @Test("the golden report, with and without a root URI")
   func golden() async throws {
     let report = await ReporterGoldenTests.report()
-    Self.expectSame(report, rootURI: "file:///work/rider/")
+    Self.expectSame(report, rootURI: ReporterGoldenTests.rootURI)
     Self.expectSame(report, rootURI: nil)
     let golden = try String(
       contentsOf: PackagePaths.path("Tests/PermlintKitTests/Golden/report.sarif"), encoding: .utf8)
-    #expect(Reporter.sarifEncoded(report, rootURI: "file:///work/rider/") == golden)
+    #expect(Reporter.sarifEncoded(report, rootURI: ReporterGoldenTests.rootURI) == golden)
   }
 
   @Test("every rule's examples", arguments: RuleRegistry.all.map(\.id))
@@ -35,7 +35,7 @@ struct SARIFStreamEquivalenceTests {
     let rule = try #require(RuleRegistry.rule(id))
     for example in rule.descriptor.examples {
       let files = example.files.map { SourceFile(path: $0.path, text: MarkedSource($0.contents).text) }
-      Self.expectSame(await Linter().lint(files: files), rootURI: "file:///work/app/")
+      Self.expectSame(await Linter().lint(files: files), rootURI: "file:///src/app/")
     }
   }
 
@@ -113,7 +113,7 @@ struct SARIFStreamEquivalenceTests {
   @Test("every optional field, archives, suppressions, baseline states, fixes and hostile text")
   func everyField() throws {
     let report = try Self.trickyReport(findings: 12)
-    Self.expectSame(report, rootURI: "file:///work/with%20space/")
+    Self.expectSame(report, rootURI: "file:///src/with%20space/")
     Self.expectSame(report, rootURI: nil)
     let output = Reporter.sarif(rootURI: nil).render(report)
     for key in [
