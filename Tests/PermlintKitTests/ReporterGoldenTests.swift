@@ -65,10 +65,13 @@ struct ReporterGoldenTests {
     return report
   }
 
+  /// Where `%SRCROOT%` is in the golden SARIF log.
+  static let rootURI = "file:///work/rider/"
+
   static let goldens: [(file: String, reporter: Reporter)] = [
     ("report.txt", .text),
     ("report.github.txt", .github),
-    ("report.sarif", .sarif(rootURI: "file:///work/rider/")),
+    ("report.sarif", .sarif(rootURI: rootURI)),
     ("report.json", .json),
     ("report.gitlab.json", .gitlab),
     ("report.junit.xml", .junit),

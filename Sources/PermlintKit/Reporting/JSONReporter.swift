@@ -12,27 +12,23 @@ extension Reporter {
   /// permlint's own JSON report for scripts, described by
   /// `Docs/schema/permlint-report.schema.json`. Columns count Unicode scalars, as in the
   /// text report; ends are exclusive and present only when the parser knew them.
-  public static let json = Reporter(name: "json") { report in
-    let fingerprints = FingerprintCounter.reportedFingerprints(of: report)
-    let counts = ReportCounts(report.findings)
-    let document = JSONReport(
-      schemaVersion: jsonSchemaVersion,
-      tool: .init(name: PermlintInfo.name, version: PermlintInfo.version),
-      summary: .init(
-        filesChecked: report.fileCount, errors: counts.errors, warnings: counts.warnings, notes: counts.notes),
-      findings: zip(report.findings, fingerprints).map { finding, fingerprint in
-        JSONReport.Finding(
-          ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
-          location: .init(finding.location), subject: finding.stableKey, fingerprint: fingerprint,
-          path: finding.flowPath.map { .init(location: .init($0.location), message: $0.message) },
-          fix: finding.fix.map { JSONReport.Fix($0) })
-      },
-      notifications: report.notifications.map {
-        .init(severity: $0.severity.rawValue, path: $0.path, message: $0.message)
-      })
+  public static let json = Reporter(
+    name: "json",
+    stream: { report, output in
+      try withoutActuallyEscaping(output) { output in
+        var json = JSONByteWriter(output: output)
+        JSONReport(report).write(to: &json)
+        json.newline()
+        try json.finish()
+      }
+    })
+
+  /// The `json` report as `JSONEncoder` writes it, which the streamed report has to equal
+  /// byte for byte.
+  @_spi(Testing) public static func jsonEncoded(_ report: LintReport) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document) else { return "{}\n" }
+    guard let data = try? encoder.encode(JSONReport(report)) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }
@@ -42,12 +38,31 @@ extension Reporter {
 private typealias FindingFix = Fix
 
 /// The `json` report, field for field as the schema documents it.
-private struct JSONReport: Encodable {
+struct JSONReport: Encodable {
   var schemaVersion: Int
   var tool: Tool
   var summary: Summary
   var findings: [Finding]
   var notifications: [Notification]
+
+  init(_ report: LintReport) {
+    let fingerprints = FingerprintCounter.reportedFingerprints(of: report)
+    let counts = ReportCounts(report.findings)
+    schemaVersion = Reporter.jsonSchemaVersion
+    tool = .init(name: PermlintInfo.name, version: PermlintInfo.version)
+    summary = .init(
+      filesChecked: report.fileCount, errors: counts.errors, warnings: counts.warnings, notes: counts.notes)
+    findings = zip(report.findings, fingerprints).map { finding, fingerprint in
+      JSONReport.Finding(
+        ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
+        location: .init(finding.location), subject: finding.stableKey, fingerprint: fingerprint,
+        path: finding.flowPath.map { .init(location: .init($0.location), message: $0.message) },
+        fix: finding.fix.map { JSONReport.Fix($0) })
+    }
+    notifications = report.notifications.map {
+      .init(severity: $0.severity.rawValue, path: $0.path, message: $0.message)
+    }
+  }
 
   struct Tool: Encodable {
     var name: String
@@ -96,7 +111,7 @@ private struct JSONReport: Encodable {
     var safety: String
     var edits: [Edit]
 
-    init(_ fix: FindingFix) {
+    fileprivate init(_ fix: FindingFix) {
       title = fix.title
       safety = fix.safety.rawValue
       edits = fix.edits.map {

@@ -37,9 +37,25 @@ extension Reporter {
   /// consumers where `%SRCROOT%` is; leave it `nil` for output that does not depend on the
   /// machine.
   public static func sarif(rootURI: String?) -> Reporter {
-    Reporter(name: "sarif") { report in
-      SARIFBuilder(report: report, rootURI: rootURI).json()
-    }
+    Reporter(
+      name: "sarif",
+      stream: { report, output in
+        try withoutActuallyEscaping(output) { output in
+          var json = JSONByteWriter(output: output)
+          SARIFBuilder(report: report, rootURI: rootURI).log().write(to: &json)
+          json.newline()
+          try json.finish()
+        }
+      })
+  }
+
+  /// The SARIF log of `report` as `JSONEncoder` writes it, which the streamed log has to
+  /// equal byte for byte.
+  @_spi(Testing) public static func sarifEncoded(_ report: LintReport, rootURI: String?) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(SARIFBuilder(report: report, rootURI: rootURI).log()) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }
 
@@ -50,48 +66,58 @@ struct SARIFBuilder {
 
   /// The archives and entries the report's paths name, indexed once.
   private let archives: SARIFArchives
+  /// Every finding, reported or accepted, in report order: suppressed and baselined results
+  /// stay in the log, marked, so code scanning can show them as accepted.
+  private let all: [ReportedFinding]
+  /// The fingerprint of each of `all`.
+  private let fingerprints: [String]
+  private let ruleIndex: [String: Int]
+  /// The findings of each result (indices into `all`), in the log's order.
+  private let groups: [[Int]]
+  /// What GitHub would do with a run this long, or `nil` when it keeps every result.
+  private let limitWarning: String?
 
   init(report: LintReport, rootURI: String?) {
     self.report = report
     self.rootURI = rootURI
+    all = FingerprintCounter.allFindings(of: report)
     var paths = report.notifications.map(\.path)
-    for finding in FingerprintCounter.allFindings(of: report).map(\.finding) {
+    for finding in all.map(\.finding) {
       paths.append(finding.location.path)
       paths += finding.relatedLocations.map(\.location.path)
       paths += finding.flowPath.map(\.location.path)
     }
     archives = SARIFArchives(paths: paths, archiveLocation: SARIFBuilder.diskArtifact)
-  }
-
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(log()) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
-
-  private func log() -> SARIFLog {
-    let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    // Suppressed and baselined results stay in the log, marked, so code scanning can show
-    // them as accepted. A result of several findings takes its first finding's fingerprint,
-    // the one that finding has in every other report.
-    let all = FingerprintCounter.allFindings(of: report)
-    let fingerprints = FingerprintCounter.fingerprints(all.map(\.finding))
-    var results = Self.resultGroups(all).map { group in
-      result(group.map { all[$0] }, ruleIndex: ruleIndex[all[group[0]].ruleID], fingerprint: fingerprints[group[0]])
-    }
-    var limitNotes: [SARIFLog.Notification] = []
-    if let warning = Reporter.sarifLimitWarning(results: results.count) {
+    fingerprints = FingerprintCounter.fingerprints(all.map(\.finding))
+    ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var groups = Self.resultGroups(all)
+    limitWarning = Reporter.sarifLimitWarning(results: groups.count)
+    if limitWarning != nil {
       // What GitHub keeps of a long run is its first results: the most severe ones, then.
       let rank = ["error": 0, "warning": 1, "note": 2]
-      results = results.enumerated().sorted { lhs, rhs in
-        (rank[lhs.element.level] ?? 3, lhs.offset) < (rank[rhs.element.level] ?? 3, rhs.offset)
-      }.map(\.element)
-      limitNotes.append(SARIFLog.Notification(level: "warning", message: .init(text: warning), locations: []))
+      let all = all
+      let ranks = groups.map { group in rank[Self.level(group.map { all[$0].severity }.max() ?? .note)] ?? 3 }
+      groups = groups.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { groups[$0] }
     }
+    self.groups = groups
+  }
+
+  /// The log, its results made as they are written.
+  func log() -> SARIFLog {
+    // A result of several findings takes its first finding's fingerprint, the one that
+    // finding has in every other report.
+    let results = SARIFLog.Results(count: groups.count) { index in
+      let group = groups[index]
+      return result(
+        group.map { all[$0] }, ruleIndex: ruleIndex[all[group[0]].ruleID], fingerprint: fingerprints[group[0]])
+    }
+    let limitNotes =
+      limitWarning.map {
+        [SARIFLog.Notification(level: "warning", message: .init(text: $0), locations: [])]
+      } ?? []
     let notifications = report.notifications.map { notification in
       SARIFLog.Notification(
-        level: level(notification.severity),
+        level: Self.level(notification.severity),
         message: .init(text: notification.message.replacingAll("`", with: "'")),
         locations: [
           SARIFLog.Location(
@@ -146,7 +172,7 @@ struct SARIFBuilder {
     return SARIFLog.Result(
       ruleId: first.ruleID,
       ruleIndex: ruleIndex,
-      level: level(group.map(\.severity).max() ?? first.severity),
+      level: Self.level(group.map(\.severity).max() ?? first.severity),
       message: .init(text: text),
       locations: [location(first.location, message: nil)],
       partialFingerprints: ["permlint/v1": fingerprint],
@@ -213,7 +239,7 @@ struct SARIFBuilder {
           .replacingAll("`", with: "'"),
         markdown: "\(rationale)\n\n**How to fix:** \(fix)\n\n**References**\n\n\(references)"),
       helpUri: PermlintInfo.documentationURL(forRule: rule.id),
-      defaultConfiguration: .init(level: level(rule.severity)),
+      defaultConfiguration: .init(level: Self.level(rule.severity)),
       properties: .init(
         tags: ["permissions", "privacy", rule.category.rawValue], problemSeverity: problemSeverity(rule.severity)))
   }
@@ -279,7 +305,7 @@ struct SARIFBuilder {
     }
   }
 
-  private func level(_ severity: Severity) -> String {
+  private static func level(_ severity: Severity) -> String {
     switch severity {
     case .error: "error"
     case .warning: "warning"

@@ -13,18 +13,23 @@ extension Reporter {
   /// severity in its colour (errors red, warnings yellow, notes cyan), the rule id dim. The
   /// characters are otherwise the same as the plain report's.
   public static func text(colored: Bool) -> Reporter {
-    Reporter(name: "text") { report in
-      let style = TerminalStyle(enabled: colored)
-      var output = ""
-      for finding in report.findings {
-        output += style.bold("\(finding.location):") + " " + style.severity(finding.severity) + ": "
-        output += "\(finding.message) " + style.dim("[\(finding.ruleID)]") + "\n"
-        for (index, step) in finding.flowPath.enumerated() {
-          output += "    \(index + 1). " + style.bold("\(step.location):") + " \(step.message)\n"
+    Reporter(
+      name: "text",
+      stream: { report, output in
+        // Written as it is made: the text of a monorepo's findings is tens of megabytes.
+        try withoutActuallyEscaping(output) { output in
+          let style = TerminalStyle(enabled: colored)
+          var text = ChunkedOutput(output: output)
+          for finding in report.findings {
+            text.append(style.bold("\(finding.location):") + " " + style.severity(finding.severity) + ": ")
+            text.append("\(finding.message) " + style.dim("[\(finding.ruleID)]") + "\n")
+            for (index, step) in finding.flowPath.enumerated() {
+              text.append("    \(index + 1). " + style.bold("\(step.location):") + " \(step.message)\n")
+            }
+          }
+          try text.finish()
         }
-      }
-      return output
-    }
+      })
   }
 
   /// Per rule, how many findings the report has, most first: what `--statistics` prints.

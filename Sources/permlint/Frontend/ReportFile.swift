@@ -19,6 +19,17 @@ enum ReportFile {
   }
 
   static func save(_ text: String, to path: String) throws(Failure) {
+    try save(to: path) { output in
+      var text = text
+      try text.withUTF8 { try output(UnsafeRawBufferPointer($0)) }
+    }
+  }
+
+  /// `save` for a report written in pieces: `produce` hands them to its output in order, and
+  /// the file is renamed into place only once every piece was written.
+  static func save(
+    to path: String, _ produce: (_ output: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+  ) throws(Failure) {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       throw Failure(reason: "it is a folder")
@@ -31,7 +42,17 @@ enum ReportFile {
     let temporary = (folder == "/" ? "" : folder) + "/.\(name).permlint-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw Failure(reason: "cannot create a file in \(folder): \(errorText())") }
-    var failure = fill(descriptor, with: text)
+    var failure: String?
+    do {
+      try produce { bytes in
+        if let reason = DescriptorWriting.writeAll(bytes, to: descriptor) { throw Failure(reason: reason) }
+      }
+    } catch let error as Failure {
+      failure = error.reason
+    } catch {
+      failure = "\(error)"
+    }
+    if close(descriptor) != 0, failure == nil { failure = errorText() }
     if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
     if let failure {
       unlink(temporary)

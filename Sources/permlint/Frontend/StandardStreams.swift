@@ -16,6 +16,9 @@ enum StandardStreams {
   /// Writes `text` to standard output, whole.
   static func output(_ text: String) { write(text, to: STDOUT_FILENO) }
 
+  /// Writes a piece of a report to standard output.
+  static func output(_ bytes: UnsafeRawBufferPointer) { _ = DescriptorWriting.writeAll(bytes, to: STDOUT_FILENO) }
+
   /// Writes `text` to standard error, whole.
   static func error(_ text: String) { write(text, to: STDERR_FILENO) }
 
@@ -40,27 +43,28 @@ enum DescriptorWriting {
 
   /// `writeAll` for bytes that need not be text in UTF-8 (a fixed file keeps its own).
   static func writeAll(bytes: [UInt8], to descriptor: Int32) -> String? {
-    var bytes = bytes
+    bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  /// `writeAll` for a piece of a report as it is written.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    guard let start = buffer.baseAddress else { return nil }
     var written = 0
-    var failure: String?
-    bytes.withUnsafeMutableBytes { buffer in
-      while written < buffer.count {
-        #if canImport(Darwin)
-          let count = Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        #elseif canImport(Glibc)
-          let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        #else
-          let count = Musl.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        #endif
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        written += count
+    while written < buffer.count {
+      #if canImport(Darwin)
+        let count = Darwin.write(descriptor, start + written, buffer.count - written)
+      #elseif canImport(Glibc)
+        let count = Glibc.write(descriptor, start + written, buffer.count - written)
+      #else
+        let count = Musl.write(descriptor, start + written, buffer.count - written)
+      #endif
+      if count < 0 {
+        if errno == EINTR { continue }
+        return String(cString: strerror(errno))
       }
+      written += count
     }
-    return failure
+    return nil
   }
 }
 

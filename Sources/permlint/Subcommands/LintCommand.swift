@@ -100,7 +100,7 @@ struct LintCommand: AsyncParsableCommand {
           isTerminal: request.file == nil && StandardStreams.outputIsTerminal, environment: environment)
         reporter = options.statistics ? .statistics(colored: colored) : .text(colored: colored)
       }
-      try write(reporter.render(report), to: request.file)
+      try write(report, with: reporter, to: request.file)
       if request.format == .sarif, let warning = Reporter.sarifLimitWarning(results: Reporter.sarifResultCount(report))
       {
         StandardStreams.error("permlint: warning: \(warning)\n")
@@ -128,15 +128,24 @@ struct LintCommand: AsyncParsableCommand {
     }
   }
 
-  private func write(_ text: String, to output: String?) throws {
+  /// Streams the report: a SARIF log of tens of thousands of results is never whole in
+  /// memory.
+  private func write(_ report: LintReport, with reporter: Reporter, to output: String?) throws {
     guard let output else {
       // The summary follows on standard error; a report must end its last line itself, or
       // a terminal showing both streams glues the summary to it.
-      StandardStreams.output(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
+      var last: UInt8?
+      try? reporter.stream(report) { bytes in
+        StandardStreams.output(bytes)
+        last = bytes.last ?? last
+      }
+      if let last, last != UInt8(ascii: "\n") { StandardStreams.output("\n") }
       return
     }
     do throws(ReportFile.Failure) {
-      try ReportFile.save(text, to: absolute(output, from: FileManager.default.currentDirectoryPath))
+      try ReportFile.save(to: absolute(output, from: FileManager.default.currentDirectoryPath)) { output in
+        try reporter.stream(report, output)
+      }
     } catch {
       throw UsageFailure("cannot write report \(output): \(error.reason)")
     }
