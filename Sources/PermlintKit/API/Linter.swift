@@ -87,7 +87,7 @@ public struct Linter: Sendable {
   /// apps and runs the rules.
   func lint(source: some InputSource) async -> LintReport {
     await StringInterner.withRunInterner {
-      let input = await InputRounds.read(
+      var input = await InputRounds.read(
         source, limit: maximumFileSize, jobs: jobs, catalog: catalog, progress: progress)
       let nested = NestedConfigurations.read(
         input.configurations, from: source, limit: maximumFileSize, runPath: configuration.path)
@@ -98,7 +98,10 @@ public struct Linter: Sendable {
         guard let entry = entries[path], case .success(let bytes) = source.read(entry, limit: limit) else { return nil }
         return SourceFile(path: path, bytes: bytes)
       }
-      return await lint(parsed: input.parsed, unread: input.unread, nested: nested.configurations, readCode: readCode)
+      // The documents are handed over, not shared: each app's are freed once its rules ran.
+      let parsed = input.parsed
+      input.parsed = []
+      return await lint(parsed: consume parsed, unread: input.unread, nested: nested.configurations, readCode: readCode)
         .adding(notifications: input.notifications + nested.notifications)
     }
   }
@@ -114,11 +117,16 @@ public struct Linter: Sendable {
 
   /// Groups parsed files into apps, runs every rule on every app and applies suppressions.
   private func lint(
-    parsed: [ParsedFile], unread: [UnreadInput], nested: NestedConfigurations, readCode: CodeFlowClosure.Reader?
+    parsed: consuming [ParsedFile], unread: [UnreadInput], nested: NestedConfigurations,
+    readCode: CodeFlowClosure.Reader?
   ) async -> LintReport {
     let catalog = self.catalog
     // A file that could not be read still joins its app, which then knows it is missing.
-    let documents = parsed.compactMap(\.document) + unread.map { $0 as any InputDocument }
+    var documents = parsed.compactMap(\.document) + unread.map { $0 as any InputDocument }
+    // What is kept of each file once the apps hold its document: its path and suppression
+    // comments, so that no document outlives its app's task.
+    let files = parsed.map { (path: $0.path, suppressions: $0.suppressions) }
+    _ = consume parsed
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)
@@ -132,15 +140,21 @@ public struct Linter: Sendable {
     android.libraries = catalog.androidLibraries
     android.configuredTarget = configuration.androidTargetSdk
     android.today = today
-    let grouped = AppGrouping.groups(from: documents, android: android)
+    var grouped = AppGrouping.groups(from: documents, android: android)
+    documents = []
     let environment = grouped.android
     var suppressionComments: [String: [InlineSuppression]] = [:]
-    for file in parsed where !file.suppressions.isEmpty { suppressionComments[file.path] = file.suppressions }
+    for file in files where !file.suppressions.isEmpty { suppressionComments[file.path] = file.suppressions }
     let allComments = suppressionComments
     let closures = CodeFlowClosure.Cache()
-    let perApp = await Self.concurrentMap(grouped.apps, jobs: jobs) { unresolved -> AppOutcome in
+    // Each app is taken out of the list by its task, so its documents and models are freed when
+    // the task ends instead of when the last app is done.
+    let waiting = TakeOnce(grouped.apps)
+    grouped.apps = []
+    let perApp = await Self.concurrentMap(Array(0..<waiting.count), jobs: jobs) { index -> AppOutcome in
       let (app, code) = CodeFlowClosure.complete(
-        AppGrouping.resolved(unresolved, android: environment), vocabulary: catalog.codeFlows, read: readCode,
+        AppGrouping.resolved(waiting.take(index), android: environment), vocabulary: catalog.codeFlows,
+        read: readCode,
         cache: closures)
       let configuration = nested.configuration(forAppAt: app.root, run: configuration)
       let context = RuleContext(
@@ -159,9 +173,9 @@ public struct Linter: Sendable {
     let notifications = grouped.notifications + perApp.flatMap(\.notifications)
     // A file no app judges (an Info.plist no target uses) cannot use a suppression: its
     // comments and `ignore:` entries are neither applied nor reported as unused.
-    let judged = Set(parsed.map(\.path)).subtracting(unused)
+    let judged = Set(files.map(\.path)).subtracting(unused)
     var comments: [String: [InlineSuppression]] = [:]
-    for file in parsed where !file.suppressions.isEmpty && judged.contains(file.path) {
+    for file in files where !file.suppressions.isEmpty && judged.contains(file.path) {
       comments[file.path] = file.suppressions
     }
     let merged = FindingMerger.merge(perApp.flatMap(\.findings), isExpoConfig: ExpoKinds.isConfig)
@@ -182,7 +196,7 @@ public struct Linter: Sendable {
     }
     var report = LintReport(
       findings: reported + aboutRun, notifications: notifications, rules: rules.map(\.descriptor),
-      fileCount: parsed.count)
+      fileCount: files.count)
     report.suppressed = suppressed.sorted { $0.finding < $1.finding }
     report.apps = perApp.map(\.app)
     return report
