@@ -32,4 +32,16 @@ struct RunMemoryTests {
     #expect(after.words == before.words && after.normalized == before.normalized)
     #expect(after.wordEquivalents == before.wordEquivalents && after.vaguePhrase == before.vaguePhrase)
   }
+
+  @Test("a list grown by appending is kept in storage of its own size, with the same items")
+  func fitted() {
+    var items: [Int] = []
+    for index in 0..<33 { items.append(index) }
+    #expect(items.capacity > 40)
+    let fitted = items.fitted()
+    #expect(fitted == items)
+    #expect(fitted.capacity < 40)
+    let exact = Array(0..<8)
+    #expect(exact.fitted() == exact)
+  }
 }

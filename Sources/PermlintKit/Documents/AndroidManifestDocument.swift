@@ -57,7 +57,7 @@
     self.path = path
     self.root = root
     let children = root.children.filter { $0.namespaceURI == nil }
-    self.permissions = children.compactMap(UsesPermission.init)
+    self.permissions = children.compactMap(UsesPermission.init).fitted()
     self.features = children.compactMap(UsesFeature.init)
     self.usesSDK = children.first { $0.name == "uses-sdk" }.map(UsesSDK.init)
     self.services = children.filter { $0.name == "application" }.flatMap { application in

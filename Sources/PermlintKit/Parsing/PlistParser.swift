@@ -155,7 +155,7 @@ private struct PlistFolder: XMLElementFolder {
     case "false": kind = .bool(false)
     case "date": kind = .date(element.text.trimmingWhitespace())
     case "data": kind = .data(element.text.trimmingWhitespace())
-    case "array": kind = .array(partial.items)
+    case "array": kind = .array(partial.items.fitted())
     case "dict":
       if let key = partial.pendingKey {
         var withMissing = partial
@@ -163,7 +163,7 @@ private struct PlistFolder: XMLElementFolder {
           ParseError(location: file.location(key.position), message: "<key>\(key.text)</key> has no value after it"))
         error = withMissing.error
       }
-      kind = .dictionary(partial.entries)
+      kind = .dictionary(partial.entries.fitted())
     default:
       return Folded(node: .other(name: element.name, element.position))
     }

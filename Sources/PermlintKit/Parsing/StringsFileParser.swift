@@ -34,7 +34,7 @@ private struct StringsReader: ByteReader {
     var result: [StringsEntry] = []
     while true {
       try skipTrivia()
-      guard index < bytes.count else { return result }
+      guard index < bytes.count else { return result.fitted() }
       let keyStart = index
       let key = StringInterner.intern(try token("a key"))
       let keyPosition = lines.position(ofRange: keyStart..<index)

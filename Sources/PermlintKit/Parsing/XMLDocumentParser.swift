@@ -169,7 +169,7 @@ struct ElementTreeFolder: XMLElementFolder {
 
   func fold(_ element: ParsedXMLElement, _ partial: [ParsedXMLElement]) -> ParsedXMLElement {
     var element = element
-    element.children = partial
+    element.children = partial.fitted()
     return element
   }
 }

@@ -33,7 +33,10 @@ enum AppGrouping {
     let projectRoots = Set(documents.of(XcodeProjectDocument.self).map(\.projectDirectory))
     let plistByDirectory = Dictionary(
       documents.of(InfoPlistDocument.self).map { (directory(of: $0.path), $0.path) }, uniquingKeysWith: min)
-    var apps: [String: AppModel] = [:]
+    // The apps in a list, found by root through an index: an app model is large, and a
+    // dictionary of them (and a sorted copy) held twice the room of the apps themselves.
+    var apps: [AppModel] = []
+    var appIndex: [String: Int] = [:]
     // Settings, properties and catalogs inform every module through the workspace; they
     // are no app of their own (`InputDocument.joinsApp`).
     for document in documents where document.joinsApp {
@@ -44,13 +47,23 @@ enum AppGrouping {
         ?? owningMapRoot(of: path, roots: projectRoots) ?? document.standaloneRoot(plists: plistByDirectory)
       // Joined in place: a copy taken out and stored back would copy the app's lists on every
       // join, quadratic in a large app's files.
-      document.join(&apps[root, default: AppModel(root: root)])
+      let index = appIndex[root] ?? apps.count
+      if index == apps.count {
+        appIndex[root] = index
+        apps.append(AppModel(root: root))
+      }
+      document.join(&apps[index])
     }
     let flutter = FlutterPermissionFacts.projects(from: documents)
     let reactNative = ReactNativePermissionFacts.projects(from: documents)
     let packageRoots = Set(documents.of(PackageJSONDocument.self).map { directory(of: $0.path) })
-    let sorted = apps.keys.sorted().compactMap { key -> AppModel? in
-      guard var app = apps[key] else { return nil }
+    // Sorted by root, each app moved into place rather than copied.
+    let order = appIndex.sorted { $0.key < $1.key }.map(\.value)
+    var sorted: [AppModel] = []
+    sorted.reserveCapacity(apps.count)
+    for index in order {
+      var app = AppModel(root: apps[index].root)
+      swap(&app, &apps[index])
       // An app read only from an Expo config has no Podfile of its own: the switches of a
       // committed ios/ folder belong to the app built from that folder.
       let onlyExpo =
@@ -61,8 +74,9 @@ enum AppGrouping {
         app.reactNativePermissions = ReactNativePermissionFacts.project(
           for: app.root, in: reactNative, roots: packageRoots)
       }
-      return app
+      sorted.append(app)
     }
+    apps = []
     // A build of the app read with its sources is compared with them.
     var grouped = AppleBuild.attach(to: sorted)
     // A Fastfile that writes InfoPlist.strings fills translations at build time for the apps
