@@ -181,16 +181,20 @@ enum PurposeStringInventory {
   /// `values` with each text that repeats for the same key once, carrying the others as `copies`.
   static func distinct(_ values: [PurposeStringValue]) -> [PurposeStringValue] {
     var result: [PurposeStringValue] = []
-    var index: [String: Int] = [:]
+    // The values of one key (and dictionary entry), whose texts are compared one by one: a
+    // key names a handful of values, and a dictionary keyed by the whole text normalized
+    // every non-ASCII text to hash it.
+    var byKey: [String: [Int]] = [:]
     for value in values {
-      let identity = "\(value.key)|\(value.entry ?? "")|\(value.text)"
-      if let first = index[identity] {
+      let key = "\(value.key)|\(value.entry ?? "")"
+      if let first = byKey[key]?.first(where: { result[$0].text == value.text }) {
         result[first].copies.append(value)
       } else {
-        index[identity] = result.count
+        byKey[key, default: []].append(result.count)
         result.append(value)
       }
     }
     return result
   }
+
 }

@@ -38,14 +38,15 @@ extension Rule {
     )
   ) { context in
     var result: [Finding] = []
-    var first: [String: PurposeStringValue] = [:]
+    // The first value of each text, by scope; the texts of a scope (a bundle's base values, one
+    // locale file) are compared one by one instead of hashing every normalized text.
+    var first: [String: [(text: String, value: PurposeStringValue)]] = [:]
     for value in context.purposeStrings {
       let analysis = context.texts.analysis(of: value.text)
       let text = analysis.normalized
       guard !text.isEmpty, !analysis.isOnlyVariables else { continue }
-      let key = "\(value.scope)\u{0}\(text)"
-      guard let original = first[key] else {
-        first[key] = value
+      guard let original = first[value.scope]?.first(where: { $0.text == text })?.value else {
+        first[value.scope, default: []].append((text, value))
         continue
       }
       guard context.catalog.group(of: original.key) != context.catalog.group(of: value.key) else { continue }
