@@ -21,8 +21,14 @@ struct DirectoryPrefetch: Sendable {
   /// Lists every real directory below `roots` (absolute paths) that the walk of `discovery`
   /// may descend into, `jobs` at a time, one level of the tree after the other.
   init(roots: [String], discovery: FileDiscovery, jobs: Int) {
+    // One at a time, the walk lists each folder itself when it comes to it, and no list of
+    // every folder's entries need be held.
+    guard jobs > 1 else { return }
     var level: [String] = roots
-    let workers = max(1, jobs)
+    let workers = jobs
+    // Each folder is listed once, however many paths reach it (a bind mount of a parent), so
+    // that a file system that loops ends here as the walk ends.
+    var listed = Set<FileIdentity>()
     while !level.isEmpty {
       let current = level
       let results = Self.map(current, workers: workers) { path -> (Listing, [String])? in
@@ -39,7 +45,9 @@ struct DirectoryPrefetch: Sendable {
       }
       level = []
       for (path, result) in zip(current, results) {
-        guard let (listing, below) = result else { continue }
+        guard let (listing, below) = result,
+          listed.insert(FileIdentity(device: listing.status.device, inode: listing.status.inode)).inserted
+        else { continue }
         listings[path] = listing
         level += below
       }

@@ -295,7 +295,7 @@ private struct Walk {
 }
 
 /// A file's device and inode, which identify a directory however it was reached.
-private struct FileIdentity: Hashable {
+struct FileIdentity: Hashable {
   var device: UInt64
   var inode: UInt64
 
