@@ -8,37 +8,19 @@
 /// `INFOPLIST_KEY_` build setting, an `InfoPlist.strings` entry or a string-catalog value.
 struct PurposeStringValue: Sendable {
   /// The Info.plist key, for example `NSCameraUsageDescription`.
-  var key: String {
-    get { storage.key }
-    set { unique().key = newValue }
-  }
+  var key: String { storage.key }
   /// The purpose key inside a dictionary-valued key such as
   /// `NSLocationTemporaryUsageDescriptionDictionary`.
-  var entry: String? {
-    get { storage.entry }
-    set { unique().entry = newValue }
-  }
+  var entry: String? { storage.entry }
   /// The text.
-  var text: String {
-    get { storage.text }
-    set { unique().text = newValue }
-  }
+  var text: String { storage.text }
   /// Where the value is.
-  var location: FileLocation {
-    get { storage.location }
-    set { unique().location = newValue }
-  }
+  var location: FileLocation { storage.location }
   /// The locale of a localized value; `nil` for the base value.
-  var locale: String? {
-    get { storage.locale }
-    set { unique().locale = newValue }
-  }
+  var locale: String? { storage.locale }
   /// Values in one scope are shown together: one bundle's base values, or one locale of one
   /// strings file or catalog.
-  var scope: String {
-    get { storage.scope }
-    set { unique().scope = newValue }
-  }
+  var scope: String { storage.scope }
   /// Other places with exactly the same text for the same key (the base text copied into
   /// locale files): one cause, so a text rule reports it once, here, with these as related
   /// locations. Filled by `PurposeStringInventory.distinctValues`.
@@ -48,7 +30,7 @@ struct PurposeStringValue: Sendable {
   }
 
   // One reference: the text rules of every app walk these values many times, and a copy of
-  // each field per step retained every string in it. Copied on write.
+  // each field per step retained every string in it. Only `copies` changes, copied on write.
   private var storage: Storage
 
   init(key: String, entry: String?, text: String, location: FileLocation, locale: String?, scope: String) {
@@ -61,13 +43,13 @@ struct PurposeStringValue: Sendable {
   }
 
   private final class Storage: @unchecked Sendable {
+    let key: String
+    let entry: String?
+    let text: String
+    let location: FileLocation
+    let locale: String?
+    let scope: String
     // Written only through `unique()`, on a storage no other value shares.
-    var key: String
-    var entry: String?
-    var text: String
-    var location: FileLocation
-    var locale: String?
-    var scope: String
     var copies: [PurposeStringValue] = []
 
     init(key: String, entry: String?, text: String, location: FileLocation, locale: String?, scope: String) {
