@@ -50,3 +50,69 @@ struct IdentifierFingerprintTests {
     #expect(!IdentifierSet(["requestPermission"]).mayOccur(in: fingerprint))
   }
 }
+
+/// The fingerprint a Dart or JavaScript reader makes from its tokens (`TokenFingerprint`)
+/// answers as the byte scan's for code and strings, and leaves comments out.
+@Suite("Identifier fingerprints made from tokens")
+struct TokenFingerprintTests {
+  func fingerprint(_ code: String) -> IdentifierFingerprint {
+    let bytes = Array(code.utf8)
+    return TokenFingerprint.build(bytes) { builder in
+      SourceTokenizer(bytes: bytes, style: .slashes).forEachToken { builder.read($0) }
+    }
+  }
+
+  @Test("a name only in a comment is no use; in code or inside a string or template it is")
+  func comments() {
+    let code =
+      "// openAppSettings\n/* requestPermission */ x.showHint();\nconst s = `${openSettings()}`; 'app-settings:';\n"
+    let tokens = fingerprint(code)
+    #expect(!IdentifierSet(["openAppSettings"]).mayOccur(in: tokens))
+    #expect(!IdentifierSet(["requestPermission"]).mayOccur(in: tokens))
+    #expect(IdentifierSet(["showHint"]).mayOccur(in: tokens))
+    #expect(IdentifierSet(["openSettings"]).mayOccur(in: tokens))
+    #expect(IdentifierSet(["\"app-settings:"]).mayOccur(in: tokens))
+    // The byte scan keeps every name.
+    #expect(IdentifierSet(["openAppSettings"]).mayOccur(in: IdentifierSet.fingerprint(of: Array(code.utf8))))
+  }
+
+  @Test(
+    "declarations are found as the byte scan finds them, also after a comment",
+    arguments: [
+      "void showHint() {\n  print('x');\n}\n", "export const showHint = async () => {};\n",
+      "class A extends B {\n  showHint() {\n    this.x();\n  }\n}\n", "func showHint(_ a: Int) -> Bool { true }\n",
+      "- (void)showHint:(id)sender {\n}\n", "class A {\n  /** Shows it. */\n  showHint() {}\n}\n",
+      "class A {\n  // Shows it.\n  void showHint() {}\n}\n",
+    ])
+  func declarations(_ code: String) {
+    #expect(IdentifierSet(["showHint"]).mayBeDeclared(in: fingerprint(code)), "\(code)")
+  }
+
+  @Test("calls are no declarations", arguments: ["x.showHint();\n", "return showHint();\n", "if (showHint()) {}\n"])
+  func calls(_ code: String) {
+    #expect(!IdentifierSet(["showHint"]).mayBeDeclared(in: fingerprint(code)), "\(code)")
+  }
+
+  @Test("without comments, raw strings or numbers, the bits are the byte scan's")
+  func sameBits() {
+    var generator = ScanInputGenerator(seed: 0x70CE_2026)
+    var compared = 0
+    for _ in 0..<600 {
+      let bytes = generator.source(pieces: 1 + generator.below(60))
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard !bytes.contains(UInt8(ascii: "/")), !bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+        !text.contains("r'"), !text.contains("r\"")
+      else { continue }
+      compared += 1
+      let tokens = fingerprint(text)
+      let raw = IdentifierSet.fingerprint(of: bytes)
+      var same = true
+      for bit in 0..<4096 {
+        let probe = UInt64(bit) | UInt64(bit) << 32
+        same = same && tokens.mayUse(probe) == raw.mayUse(probe) && tokens.mayDeclare(probe) == raw.mayDeclare(probe)
+      }
+      #expect(same, "\(text)")
+    }
+    #expect(compared > 50)
+  }
+}

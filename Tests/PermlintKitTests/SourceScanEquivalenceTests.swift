@@ -208,10 +208,31 @@ enum ReferenceScan {
       || byte == UInt8(ascii: "$") || byte >= 0x80
   }
 
+  /// The identifier hash, a byte at a time: the length, each little-endian word of eight
+  /// bytes (the last padded with zeros) mixed in, MurmurHash3's finalizer.
   static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+    func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+      let product = (hash ^ word) &* 0x87C3_7B91_1142_53D5
+      return product << 31 | product >> 33
+    }
+    var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    var word: UInt64 = 0
+    var filled: UInt64 = 0
+    for byte in bytes {
+      word |= UInt64(byte) << (8 * filled)
+      filled += 1
+      if filled == 8 {
+        hash = mix(hash, word)
+        word = 0
+        filled = 0
+      }
+    }
+    if filled > 0 { hash = mix(hash, word) }
+    hash ^= hash >> 33
+    hash = hash &* 0xFF51_AFD7_ED55_8CCD
+    hash ^= hash >> 33
+    hash = hash &* 0xC4CE_B9FE_1A85_EC53
+    return hash ^ (hash >> 33)
   }
 
   /// The bits of the old fingerprint, as booleans.

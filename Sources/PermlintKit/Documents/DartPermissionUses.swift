@@ -39,6 +39,9 @@
   /// Whether the code names a seed word of `seeds` (`SeedWordCheck`), when the file was
   /// tokenized and `seeds` given; `nil` otherwise.
   var namesSeedWord: Bool?
+  /// The fingerprint of the file's identifiers made from its tokens (`TokenFingerprint`),
+  /// when the file was tokenized; taken by `SourceKinds.outline`.
+  var tokenFingerprint: IdentifierFingerprint?
 
   /// `seeds`, when given, is asked of every token (`namesSeedWord`).
   init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"], seeds: CodeFlowVocabulary? = nil) {
@@ -64,39 +67,44 @@
     // The uses since the last `[`, which a `].request()` asks for together.
     var listStart = 0
     var seedCheck = seeds.map(SeedWordCheck.init)
-    tokenizer.forEachToken { token in
-      seedCheck?.read(token, in: file.bytes)
-      defer {
-        beforePrevious = previous
-        previous = token
-      }
-      switch token.kind {
-      case .identifier:
-        if let previous, previous.kind == dot, let first = beforePrevious, tokenizer.token(first, is: "Permission") {
-          uses.append(
-            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(first.range.lowerBound)))
+    tokenFingerprint = TokenFingerprint.build(file.bytes) { fingerprint in
+      tokenizer.forEachToken { token in
+        fingerprint.read(token)
+        seedCheck?.read(token, in: file.bytes)
+        defer {
+          beforePrevious = previous
+          previous = token
         }
-        // `Permission.camera.request()` asks for the use just read; `[…].request()` for the list's.
-        if tokenizer.token(token, is: "request"), let previous, previous.kind == dot, let before = beforePrevious {
-          if before.kind == .punctuation(UInt8(ascii: "]")) {
-            for index in listStart..<uses.count { uses[index].isRequest = true }
-          } else if let last = uses.indices.last, before.kind == .identifier, tokenizer.text(before) == uses[last].name
-          {
-            uses[last].isRequest = true
+        switch token.kind {
+        case .identifier:
+          if let previous, previous.kind == dot, let first = beforePrevious, tokenizer.token(first, is: "Permission") {
+            uses.append(
+              CodePermissionUse(
+                name: tokenizer.text(token), path: file.path, position: position(first.range.lowerBound)))
           }
+          // `Permission.camera.request()` asks for the use just read; `[…].request()` for the list's.
+          if tokenizer.token(token, is: "request"), let previous, previous.kind == dot, let before = beforePrevious {
+            if before.kind == .punctuation(UInt8(ascii: "]")) {
+              for index in listStart..<uses.count { uses[index].isRequest = true }
+            } else if let last = uses.indices.last, before.kind == .identifier,
+              tokenizer.text(before) == uses[last].name
+            {
+              uses[last].isRequest = true
+            }
+          }
+        case .punctuation(UInt8(ascii: "[")):
+          listStart = uses.count
+        case .punctuation(UInt8(ascii: "(")):
+          if let previous, tokenizer.token(previous, isAnyOf: openers) {
+            settings.append(FileLocation(path: file.path, position: position(previous.range.lowerBound)))
+          }
+        case .string:
+          // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
+          if tokenizer.string(token, startsWith: "app-settings:") {
+            settings.append(FileLocation(path: file.path, position: position(token.range.lowerBound)))
+          }
+        default: break
         }
-      case .punctuation(UInt8(ascii: "[")):
-        listStart = uses.count
-      case .punctuation(UInt8(ascii: "(")):
-        if let previous, tokenizer.token(previous, isAnyOf: openers) {
-          settings.append(FileLocation(path: file.path, position: position(previous.range.lowerBound)))
-        }
-      case .string:
-        // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
-        if tokenizer.string(token, startsWith: "app-settings:") {
-          settings.append(FileLocation(path: file.path, position: position(token.range.lowerBound)))
-        }
-      default: break
       }
     }
     self.uses = uses

@@ -27,6 +27,9 @@
   /// Whether the code names a seed word of `seeds` (`SeedWordCheck`), when the file was
   /// tokenized and `seeds` given; `nil` otherwise.
   var namesSeedWord: Bool?
+  /// The fingerprint of the file's identifiers made from its tokens (`TokenFingerprint`),
+  /// when the file was tokenized; taken by `SourceKinds.outline`.
+  var tokenFingerprint: IdentifierFingerprint?
 
   /// `seeds`, when given, is asked of every token (`namesSeedWord`).
   init(file: SourceFile, seeds: CodeFlowVocabulary? = nil) {
@@ -52,51 +55,58 @@
     var t2: SourceTokenizer.Token?
     var t3: SourceTokenizer.Token?
     var seedCheck = seeds.map(SeedWordCheck.init)
-    tokenizer.forEachToken { token in
-      seedCheck?.read(token, in: file.bytes)
-      let recent = (t0, t1, t2, t3)
-      defer {
-        t3 = t2
-        t2 = t1
-        t1 = t0
-        t0 = token
-      }
-      switch token.kind {
-      case .identifier:
-        if let d2 = recent.0, d2.kind == dot, let ios = recent.1, tokenizer.token(ios, is: "IOS"), let d1 = recent.2,
-          d1.kind == dot, let root = recent.3, tokenizer.token(root, is: "PERMISSIONS")
-        {
-          uses.append(
-            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(root.range.lowerBound)))
-        } else if let d2 = recent.0, d2.kind == dot, let android = recent.1, tokenizer.token(android, is: "ANDROID"),
-          let d1 = recent.2, d1.kind == dot, let root = recent.3, tokenizer.token(root, is: "PERMISSIONS")
-        {
-          androidUses.append(
-            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(root.range.lowerBound)))
-        } else if let d = recent.0, d.kind == dot, let root = recent.1, tokenizer.token(root, is: "PERMISSIONS"),
-          let d0 = recent.2, d0.kind == dot, let owner = recent.3, tokenizer.token(owner, is: "PermissionsAndroid")
-        {
-          androidUses.append(
-            CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(owner.range.lowerBound)))
+    tokenFingerprint = TokenFingerprint.build(file.bytes) { fingerprint in
+      tokenizer.forEachToken { token in
+        fingerprint.read(token)
+        seedCheck?.read(token, in: file.bytes)
+        let recent = (t0, t1, t2, t3)
+        defer {
+          t3 = t2
+          t2 = t1
+          t1 = t0
+          t0 = token
         }
-      case .punctuation(UInt8(ascii: "(")):
-        guard let name = recent.0 else { break }
-        if tokenizer.token(name, is: "openSettings") {
-          settings.append(FileLocation(path: file.path, position: position(name.range.lowerBound)))
-        } else if tokenizer.token(name, is: "requestNotifications") || tokenizer.token(name, is: "checkNotifications") {
-          // A method of this name on another object is not the library's.
-          let isMember = recent.1?.kind == dot
-          if !isMember || recent.2.map({ tokenizer.token($0, is: "RNPermissions") }) == true {
+        switch token.kind {
+        case .identifier:
+          if let d2 = recent.0, d2.kind == dot, let ios = recent.1, tokenizer.token(ios, is: "IOS"), let d1 = recent.2,
+            d1.kind == dot, let root = recent.3, tokenizer.token(root, is: "PERMISSIONS")
+          {
             uses.append(
-              CodePermissionUse(name: "NOTIFICATIONS", path: file.path, position: position(name.range.lowerBound)))
+              CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(root.range.lowerBound))
+            )
+          } else if let d2 = recent.0, d2.kind == dot, let android = recent.1, tokenizer.token(android, is: "ANDROID"),
+            let d1 = recent.2, d1.kind == dot, let root = recent.3, tokenizer.token(root, is: "PERMISSIONS")
+          {
+            androidUses.append(
+              CodePermissionUse(name: tokenizer.text(token), path: file.path, position: position(root.range.lowerBound))
+            )
+          } else if let d = recent.0, d.kind == dot, let root = recent.1, tokenizer.token(root, is: "PERMISSIONS"),
+            let d0 = recent.2, d0.kind == dot, let owner = recent.3, tokenizer.token(owner, is: "PermissionsAndroid")
+          {
+            androidUses.append(
+              CodePermissionUse(
+                name: tokenizer.text(token), path: file.path, position: position(owner.range.lowerBound)))
           }
+        case .punctuation(UInt8(ascii: "(")):
+          guard let name = recent.0 else { break }
+          if tokenizer.token(name, is: "openSettings") {
+            settings.append(FileLocation(path: file.path, position: position(name.range.lowerBound)))
+          } else if tokenizer.token(name, is: "requestNotifications") || tokenizer.token(name, is: "checkNotifications")
+          {
+            // A method of this name on another object is not the library's.
+            let isMember = recent.1?.kind == dot
+            if !isMember || recent.2.map({ tokenizer.token($0, is: "RNPermissions") }) == true {
+              uses.append(
+                CodePermissionUse(name: "NOTIFICATIONS", path: file.path, position: position(name.range.lowerBound)))
+            }
+          }
+        case .string:
+          // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
+          if tokenizer.string(token, startsWith: "app-settings:") {
+            settings.append(FileLocation(path: file.path, position: position(token.range.lowerBound)))
+          }
+        default: break
         }
-      case .string:
-        // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.
-        if tokenizer.string(token, startsWith: "app-settings:") {
-          settings.append(FileLocation(path: file.path, position: position(token.range.lowerBound)))
-        }
-      default: break
       }
     }
     self.uses = uses

@@ -15,12 +15,11 @@ extension InputKind {
     recognizes: { $0.name.hasSuffix(".dart") && !$0.isInTestFolder && !$0.name.hasSuffix("_test.dart") },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      let scan = SourceKinds.seedScan(of: file, vocabulary: catalog.codeFlows)
       var uses = DartPermissionUses(
-        file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners,
-        seeds: scan?.occurs == true ? catalog.codeFlows : nil)
+        file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners, seeds: catalog.codeFlows)
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
-        of: file, vocabulary: catalog.codeFlows, scan: scan, seedInCode: uses.namesSeedWord)
+        of: file, vocabulary: catalog.codeFlows, tokenized: uses.namesSeedWord.map { ($0, uses.tokenFingerprint) })
+      uses.tokenFingerprint = nil
       return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.outline == nil && !uses.isDeferredCode
         ? nil : uses
     })
@@ -35,10 +34,10 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      let scan = SourceKinds.seedScan(of: file, vocabulary: catalog.codeFlows)
-      var uses = JavaScriptPermissionUses(file: file, seeds: scan?.occurs == true ? catalog.codeFlows : nil)
+      var uses = JavaScriptPermissionUses(file: file, seeds: catalog.codeFlows)
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
-        of: file, vocabulary: catalog.codeFlows, scan: scan, seedInCode: uses.namesSeedWord)
+        of: file, vocabulary: catalog.codeFlows, tokenized: uses.namesSeedWord.map { ($0, uses.tokenFingerprint) })
+      uses.tokenFingerprint = nil
       return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty && uses.outline == nil
         && !uses.isDeferredCode ? nil : uses
     })
@@ -81,30 +80,24 @@ enum SourceKinds {
   /// the flows of the seed files lead to it (`CodeFlowClosure`). Most files of an app name
   /// no permission API, and reading their structure is most of what the flow rules cost.
   ///
-  /// `scan` is `seedScan(of:vocabulary:)` when the caller made it already; `seedInCode`,
-  /// whether the code names a seed word, when a reader that tokenized the file anyway asked
-  /// (`SeedWordCheck`): the file is then not tokenized again.
+  /// `tokenized`, when a reader tokenized the file anyway and asked (`SeedWordCheck`,
+  /// `TokenFingerprint`): whether its code names a seed word, and the fingerprint of its
+  /// tokens; the file is then not read again. Otherwise one pass over the bytes gives the
+  /// fingerprint and whether a seed word occurs at all, and only then are the tokens read, to
+  /// tell code from comments (a file that names one in a comment only waits).
   static func outline(
     of file: SourceFile, vocabulary: CodeFlowVocabulary,
-    scan: (language: CodeOutline.Language, occurs: Bool, fingerprint: IdentifierFingerprint)?? = nil,
-    seedInCode: Bool? = nil
+    tokenized: (seedInCode: Bool, fingerprint: IdentifierFingerprint?)? = nil
   ) -> (outline: CodeOutline?, deferred: IdentifierFingerprint?) {
-    guard let raw = scan ?? seedScan(of: file, vocabulary: vocabulary) else { return (nil, nil) }
-    // One pass gives both the fingerprint and whether a seed word occurs at all; only then
-    // are the tokens read, to tell code from comments (a file named in a comment only waits).
-    guard raw.occurs, seedInCode ?? isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
-    let outline = CodeOutlineReader.read(file, language: raw.language)
+    guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return (nil, nil) }
+    if let tokenized, let fingerprint = tokenized.fingerprint {
+      guard tokenized.seedInCode else { return (nil, fingerprint) }
+    } else {
+      let raw = vocabulary.seeds.scan(file.bytes)
+      guard raw.occurs, tokenized?.seedInCode ?? isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
+    }
+    let outline = CodeOutlineReader.read(file, language: language)
     return (outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline, nil)
-  }
-
-  /// The language of a file the flow rules read, whether a seed word occurs anywhere in its
-  /// bytes, and the fingerprint of its identifiers; `nil` for a file in no such language.
-  static func seedScan(of file: SourceFile, vocabulary: CodeFlowVocabulary) -> (
-    language: CodeOutline.Language, occurs: Bool, fingerprint: IdentifierFingerprint
-  )? {
-    guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return nil }
-    let raw = vocabulary.seeds.scan(file.bytes)
-    return (language, raw.occurs, raw.fingerprint)
   }
 
   /// Whether the code of `file`, not its comments, names one of the seed words: as a token

@@ -1,0 +1,74 @@
+/// The fingerprint of a file's identifiers (`IdentifierFingerprint`) made from the tokens of a
+/// pass a reader makes anyway (Dart's and JavaScript's permission uses), instead of a pass of
+/// its own over the bytes (`IdentifierSet.scan`): a Dart or TypeScript file that names a
+/// permission was read twice, and the second read was a sixth of the source stage.
+///
+/// Code and string literals are read as `IdentifierSet.scan` reads them (a string's bytes
+/// byte by byte, so that `${call()}` in a template counts); comments are left out: a name
+/// only in a comment is no use of it, and `CodeFlowClosure` would read the file for nothing.
+struct TokenFingerprint {
+  private let buffer: UnsafeBufferPointer<UInt8>
+  private let uses: UnsafeMutableBufferPointer<UInt64>
+  private let declarations: UnsafeMutableBufferPointer<UInt64>
+  private var reader: DeclarationReader
+
+  private init(
+    buffer: UnsafeBufferPointer<UInt8>, uses: UnsafeMutableBufferPointer<UInt64>,
+    declarations: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    self.buffer = buffer
+    self.uses = uses
+    self.declarations = declarations
+    reader = DeclarationReader(buffer: buffer)
+  }
+
+  /// The fingerprint of `bytes` from the tokens `body` hands to the builder, every token of
+  /// `SourceTokenizer(bytes:style:)` in order.
+  static func build(_ bytes: [UInt8], _ body: (inout TokenFingerprint) -> Void) -> IdentifierFingerprint {
+    var uses = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
+    var declarations = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
+    uses.withUnsafeMutableBufferPointer { uses in
+      declarations.withUnsafeMutableBufferPointer { declarations in
+        bytes.withUnsafeBufferPointer { buffer in
+          var builder = TokenFingerprint(buffer: buffer, uses: uses, declarations: declarations)
+          body(&builder)
+        }
+      }
+    }
+    return IdentifierFingerprint(uses: uses, declarations: declarations)
+  }
+
+  /// Reads the next token.
+  @inline(__always)
+  mutating func read(_ token: SourceTokenizer.Token) {
+    switch token.kind {
+    case .identifier: add(token.range)
+    case .punctuation(let byte): reader.pass(byte)
+    case .string: readString(token.range)
+    }
+  }
+
+  @inline(__always)
+  private mutating func add(_ range: Range<Int>) {
+    let hash = IdentifierSet.hash(buffer, range)
+    IdentifierFingerprint.insert(hash, into: uses)
+    if reader.declares(hash, endingAt: range.upperBound) { IdentifierFingerprint.insert(hash, into: declarations) }
+  }
+
+  /// A string literal's bytes, quotes included, as the byte scan reads them.
+  private mutating func readString(_ range: Range<Int>) {
+    var index = range.lowerBound
+    let end = range.upperBound
+    while index < end {
+      let byte = buffer[index]
+      guard IdentifierSet.isIdentifierByte(byte) else {
+        reader.pass(byte)
+        index &+= 1
+        continue
+      }
+      let start = index
+      repeat { index &+= 1 } while index < end && IdentifierSet.isIdentifierByte(buffer[index])
+      add(start..<index)
+    }
+  }
+}
