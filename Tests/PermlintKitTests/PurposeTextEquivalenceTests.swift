@@ -137,3 +137,104 @@ struct PurposeTextEquivalenceTests {
     }
   }
 }
+
+/// The placeholder matcher as it was before it skipped, text by text, the comparisons that
+/// cannot succeed (issue 23): every candidate compared, every template followed.
+private struct ReferencePlaceholderMatcher {
+  let whole: [(placeholder: String, text: String, words: String)]
+  let contained: [(phrase: String, words: [String])]
+  let markers: [(marker: String, scalars: [Unicode.Scalar])]
+  let templates: [(template: String, parts: [String])]
+
+  init(_ quality: PurposeStringQuality) {
+    templates = quality.templates.map { template in
+      (template, template.split(separator: " ").map { $0.hasPrefix("<") ? String($0) : String($0).lowercased() })
+    }
+    whole = quality.wholePlaceholders.map {
+      ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
+    }
+    contained = quality.containedPlaceholders.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
+    markers = quality.markers.map { ($0, Array($0.unicodeScalars)) }
+  }
+
+  func match(_ text: String) -> String? {
+    let words = PurposeStringText.words(text)
+    let hasVariables = text.utf8.contains(UInt8(ascii: "$"))
+    let trimmed = PurposeStringText.normalized(
+      hasVariables ? PurposeStringText.replacingVariables(in: text, with: " ") : text)
+    guard !trimmed.isEmpty else { return nil }
+    let joined = words.joined(separator: " ")
+    for candidate in whole where trimmed == candidate.text || (!joined.isEmpty && joined == candidate.words) {
+      return "'\(candidate.placeholder)'"
+    }
+    for candidate in contained
+    where words.count >= candidate.words.count
+      && (0...(words.count - candidate.words.count)).contains(where: {
+        words[$0..<($0 + candidate.words.count)].elementsEqual(candidate.words)
+      })
+    {
+      return "it contains '\(candidate.phrase)'"
+    }
+    for candidate in templates where Self.matches(words[...], candidate.parts[...]) {
+      let shown = candidate.template.replacing("<words> ", with: "… ").replacing("<word>", with: "<resource>")
+      return "it follows the generic template '\(shown)'"
+    }
+    let scalars = Array(text.unicodeScalars)
+    for marker in markers {
+      var start = 0
+      while start <= scalars.count - marker.scalars.count {
+        defer { start += 1 }
+        guard scalars[start..<(start + marker.scalars.count)].elementsEqual(marker.scalars) else { continue }
+        let before = start > 0 && PurposeStringText.isWordScalar(scalars[start - 1])
+        let after =
+          start + marker.scalars.count < scalars.count
+          && PurposeStringText.isWordScalar(scalars[start + marker.scalars.count])
+        if !before && !after { return "it contains the marker '\(marker.marker)'" }
+      }
+    }
+    return nil
+  }
+
+  static func matches(_ words: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
+    guard let part = parts.first else { return words.isEmpty }
+    switch part {
+    case "<words>": return (0...min(3, words.count)).contains { matches(words.dropFirst($0), parts.dropFirst()) }
+    case "<word>": return !words.isEmpty && matches(words.dropFirst(), parts.dropFirst())
+    case "<key>":
+      guard let word = words.first, word.count > "usagedescription".count, word.hasSuffix("usagedescription")
+      else { return false }
+      return matches(words.dropFirst(), parts.dropFirst())
+    default: return words.first == part && matches(words.dropFirst(), parts.dropFirst())
+    }
+  }
+}
+
+@Suite("The placeholder matcher answers as the version it replaced")
+struct PlaceholderMatcherEquivalenceTests {
+  @Test("every placeholder, phrase, template and marker of the catalog, alone, in a sentence, spelled otherwise")
+  func catalog() {
+    let quality = PermissionCatalog.builtIn.purposeStringQuality
+    let matcher = PlaceholderMatcher(quality)
+    let reference = ReferencePlaceholderMatcher(quality)
+    var samples = texts
+    let filled = quality.templates.map {
+      $0.replacing("<words>", with: "The app").replacing("<key>", with: "NSCameraUsageDescription")
+        .replacing("<word>", with: "camera")
+    }
+    for base in quality.wholePlaceholders + quality.containedPlaceholders + quality.markers + filled {
+      samples += [
+        base, base.uppercased(), " \(base). ", "\(base) x", "Use the camera: \(base)", "$(PRODUCT_NAME) \(base)",
+        "\(base)S", "x\(base)", "\u{212A}\(base)", base.replacing("e", with: "e\u{301}"), "(\(base))",
+        "\(base) needs camera permission", "My App needs \(base) permission",
+      ]
+    }
+    samples += [
+      "\u{212A}", "\u{037E}", "Ｔｏｄｏ", "TODO: write this", "todo list", "para todo el mundo", "XXXL shirts",
+      "Camera needs NSCameraUsageDescription", "App requires location access permission", "needs permission",
+      "App Store needs camera microphone permission", String(repeating: "word ", count: 40),
+    ]
+    for text in samples {
+      #expect(matcher.match(text) == reference.match(text), "\(text.debugDescription)")
+    }
+  }
+}

@@ -62,7 +62,11 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
 
   /// The analysis of `text`, computed on first use.
   func analysis(of text: String) -> PurposeTextAnalysis {
-    let key = UTF8Key(text)
+    analysis(of: text, key: UTF8Key(text))
+  }
+
+  /// `analysis(of:)`, with the text's key made already.
+  func analysis(of text: String, key: UTF8Key) -> PurposeTextAnalysis {
     if let known = lock.withLock({ cache[key] }) { return known }
     let words = PurposeStringText.words(text)
     let normalized = PurposeStringText.normalized(text)
@@ -80,5 +84,33 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
       cache[key] = analysis
     }
     return analysis
+  }
+}
+
+/// The analyses of one app's purpose-string texts, taken from the run's analyzer once when the
+/// app's rules start. Its rules ask for the same texts again and again (placeholder, vague,
+/// short, off-topic, reused, localized), and each ask took the analyzer's lock, which the
+/// rules of every app contended for (issue 23); here they are looked up without it. Any
+/// other text is asked of the analyzer.
+struct AppPurposeTexts: Sendable {
+  private let known: [UTF8Key: PurposeTextAnalysis]
+  private let analyzer: PurposeTextAnalyzer
+
+  /// The analyses of the texts of `values`, from `analyzer`.
+  init(_ values: [PurposeStringValue], analyzer: PurposeTextAnalyzer) {
+    self.analyzer = analyzer
+    var known: [UTF8Key: PurposeTextAnalysis] = [:]
+    known.reserveCapacity(values.count)
+    for value in values {
+      let key = UTF8Key(value.text)
+      if known[key] == nil { known[key] = analyzer.analysis(of: value.text, key: key) }
+    }
+    self.known = known
+  }
+
+  /// The analysis of `text`.
+  func analysis(of text: String) -> PurposeTextAnalysis {
+    let key = UTF8Key(text)
+    return known[key] ?? analyzer.analysis(of: text, key: key)
   }
 }

@@ -10,17 +10,31 @@ struct PlaceholderMatcher {
   private let whole: [(placeholder: String, text: String, words: String)]
   private let contained: [(phrase: String, words: [String])]
   private let markers: [(marker: String, scalars: [Unicode.Scalar])]
-  private let templates: [(template: String, parts: [String])]
+  private let templates: [(template: String, parts: [String], literals: [String])]
+  /// The most Unicode scalars of a whole placeholder's text, and the most words of one: a
+  /// text with more cannot be one (a scalar decomposes into one scalar or more, and no
+  /// canonical decomposition makes a space), so most texts skip the comparisons, which
+  /// normalized every non-ASCII text.
+  private let longestWhole: Int
+  private let mostWholeWords: Int
+  /// Each marker's UTF-8 bytes, which a text that holds the marker holds too.
+  private let markerBytes: [[UInt8]]
 
   init(_ quality: PurposeStringQuality) {
     templates = quality.templates.map { template in
-      (template, template.split(separator: " ").map { $0.hasPrefix("<") ? String($0) : String($0).lowercased() })
+      let parts = template.split(separator: " ").map { $0.hasPrefix("<") ? String($0) : String($0).lowercased() }
+      return (template, parts, parts.filter { !$0.hasPrefix("<") })
     }
     whole = quality.wholePlaceholders.map {
       ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
     }
+    // An ASCII text is its own canonical decomposition; with any other, no bound is safe.
+    longestWhole =
+      whole.allSatisfy { $0.text.utf8.allSatisfy { $0 < 0x80 } } ? whole.map(\.text.utf8.count).max() ?? 0 : .max
+    mostWholeWords = quality.wholePlaceholders.map { PurposeStringText.words($0).count }.max() ?? 0
     contained = quality.containedPlaceholders.map { ($0, PurposeStringText.words($0)) }.filter { !$0.words.isEmpty }
     markers = quality.markers.map { ($0, Array($0.unicodeScalars)) }
+    markerBytes = quality.markers.map { Array($0.utf8) }
   }
 
   /// A short description of the placeholder found, or `nil`.
@@ -36,17 +50,28 @@ struct PlaceholderMatcher {
       hasVariables
       ? PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " ")) : normalized
     guard !trimmed.isEmpty else { return nil }
-    let joined = words.joined(separator: " ")
-    for candidate in whole where trimmed == candidate.text || (!joined.isEmpty && joined == candidate.words) {
-      return "'\(candidate.placeholder)'"
+    let mayBeWholeText = trimmed.utf8.count <= longestWhole || trimmed.unicodeScalars.count <= longestWhole
+    if mayBeWholeText || words.count <= mostWholeWords {
+      let joined = words.count <= mostWholeWords ? words.joined(separator: " ") : ""
+      for candidate in whole
+      where (mayBeWholeText && trimmed == candidate.text) || (!joined.isEmpty && joined == candidate.words) {
+        return "'\(candidate.placeholder)'"
+      }
     }
     for candidate in contained where contains(words, candidate.words) {
       return "it contains '\(candidate.phrase)'"
     }
-    for candidate in templates where Self.matches(words[...], candidate.parts[...]) {
+    // A template's own words must all be among the text's before it is followed part by part.
+    for candidate in templates
+    where candidate.literals.allSatisfy(words.contains) && Self.matches(words[...], candidate.parts[...]) {
       let shown = candidate.template.replacing("<words> ", with: "… ").replacing("<word>", with: "<resource>")
       return "it follows the generic template '\(shown)'"
     }
+    var utf8 = text
+    let mayHoldMarker = utf8.withUTF8 { bytes in
+      markerBytes.contains { marker in marker.withUnsafeBufferPointer { ByteSearch.contains(bytes, $0) } }
+    }
+    guard mayHoldMarker else { return nil }
     let scalars = Array(text.unicodeScalars)
     for marker in markers where containsMarker(scalars, marker.scalars) {
       return "it contains the marker '\(marker.marker)'"

@@ -78,8 +78,9 @@ public struct Rule: Sendable {
   var purposeStrings: [PurposeStringValue] { _read { yield shared.purposeStrings } }
   /// `purposeStrings` with a text copied into several locale files once, with its copies.
   var distinctPurposeStrings: [PurposeStringValue] { _read { yield shared.distinctPurposeStrings } }
-  /// Measures each distinct purpose-string text once per run.
-  var texts: PurposeTextAnalyzer { _read { yield shared.texts } }
+  /// Measures each distinct purpose-string text once per run; the app's own texts were
+  /// measured when the context was made.
+  var texts: AppPurposeTexts { _read { yield shared.texts } }
   /// The run's suppression comments by path, so that a rule that lists several items in one
   /// finding can leave out, as findings of their own, the items a comment suppresses one by one.
   var inlineSuppressions: [String: [InlineSuppression]] { _read { yield shared.inlineSuppressions } }
@@ -99,7 +100,7 @@ public struct Rule: Sendable {
     let code: CodeFlowIndex
     let purposeStrings: [PurposeStringValue]
     let distinctPurposeStrings: [PurposeStringValue]
-    let texts: PurposeTextAnalyzer
+    let texts: AppPurposeTexts
     let inlineSuppressions: [String: [InlineSuppression]]
 
     init(
@@ -113,7 +114,7 @@ public struct Rule: Sendable {
       self.code = code ?? CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows)
       self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
       self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
-      self.texts = texts
+      self.texts = AppPurposeTexts(purposeStrings, analyzer: texts)
       self.inlineSuppressions = inlineSuppressions
     }
   }
