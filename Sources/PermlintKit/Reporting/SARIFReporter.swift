@@ -76,18 +76,27 @@ struct SARIFBuilder {
   private let groups: [[Int]]
   /// What GitHub would do with a run this long, or `nil` when it keeps every result.
   private let limitWarning: String?
+  /// The artifact location of every path the findings and notifications name, made once per
+  /// path: a path is named by many results, and encoding it each time was a fiftieth of a log.
+  private let artifactsByPath: [String: SARIFLog.ArtifactLocation]
 
   init(report: LintReport, rootURI: String?) {
     self.report = report
     self.rootURI = rootURI
     all = FingerprintCounter.allFindings(of: report)
-    var paths = report.notifications.map(\.path)
-    for finding in all.map(\.finding) {
+    var paths = report.notifications.map { $0.path }
+    for reported in all {
+      let finding = reported.finding
       paths.append(finding.location.path)
-      paths += finding.relatedLocations.map(\.location.path)
-      paths += finding.flowPath.map(\.location.path)
+      paths += finding.relatedLocations.map { $0.location.path }
+      paths += finding.flowPath.map { $0.location.path }
     }
     archives = SARIFArchives(paths: paths, archiveLocation: SARIFBuilder.diskArtifact)
+    var artifactsByPath: [String: SARIFLog.ArtifactLocation] = [:]
+    for path in paths where artifactsByPath[path] == nil {
+      artifactsByPath[path] = archives.location(of: path) ?? Self.diskArtifact(path)
+    }
+    self.artifactsByPath = artifactsByPath
     fingerprints = FingerprintCounter.fingerprints(all.map(\.finding))
     ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     var groups = Self.resultGroups(all)
@@ -147,41 +156,70 @@ struct SARIFBuilder {
   /// one alert and hide the second cause. Findings accepted differently (suppressed, in the
   /// baseline, or reported) stay apart, since a result has one state.
   static func resultGroups(_ findings: [ReportedFinding]) -> [[Int]] {
-    var order: [String] = []
-    var groups: [String: [Int]] = [:]
-    for (index, finding) in findings.enumerated() {
-      let state = [
-        finding.suppression.map { "\($0.kind.rawValue):\($0.justification):\($0.location)" } ?? "",
-        finding.baselineState?.rawValue ?? "",
-      ].joined(separator: "|")
-      let key =
-        "\(finding.ruleID)|\(finding.location.path)|\(finding.location.line)|\(finding.location.column)|\(state)"
+    var order: [ResultKey] = []
+    var groups: [ResultKey: [Int]] = [:]
+    for (index, reported) in findings.enumerated() {
+      let key = ResultKey(reported)
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(index)
     }
     return order.compactMap { groups[$0] }
   }
 
+  /// What findings of one result share: rule, location and state. (A string of them was made
+  /// for every finding, twice per log.)
+  private struct ResultKey: Hashable {
+    let ruleID: String
+    let path: String
+    let line: Int
+    let column: Int
+    let suppression: SuppressionKey?
+    let baselineState: String?
+
+    struct SuppressionKey: Hashable {
+      let kind: String
+      let justification: String
+      let path: String
+      let line: Int
+      let column: Int
+    }
+
+    init(_ reported: ReportedFinding) {
+      let finding = reported.finding
+      ruleID = finding.ruleID
+      path = finding.location.path
+      line = finding.location.line
+      column = finding.location.column
+      suppression = reported.suppression.map {
+        SuppressionKey(
+          kind: $0.kind.rawValue, justification: $0.justification, path: $0.location.path, line: $0.location.line,
+          column: $0.location.column)
+      }
+      baselineState = reported.baselineState?.rawValue
+    }
+  }
+
   private func result(
     _ group: [ReportedFinding], ruleIndex: Int?, fingerprint: String
   ) -> SARIFLog.Result {
+    // Read through `finding`: a reported finding's forwarding subscript takes a key path.
     let first = group[0]
-    let text = group.map { PlainMessage.text($0.message) }.joined(separator: "\n\n")
-    let flows = group.filter { !$0.flowPath.isEmpty }.map { codeFlow($0.finding) }
-    let related = group.flatMap(\.relatedLocations).map { location($0.location, message: $0.message) }
+    let text = group.map { PlainMessage.text($0.finding.message) }.joined(separator: "\n\n")
+    let flows = group.filter { !$0.finding.flowPath.isEmpty }.map { codeFlow($0.finding) }
+    let related = group.flatMap { $0.finding.relatedLocations }.map { location($0.location, message: $0.message) }
     return SARIFLog.Result(
-      ruleId: first.ruleID,
+      ruleId: first.finding.ruleID,
       ruleIndex: ruleIndex,
-      level: Self.level(group.map(\.severity).max() ?? first.severity),
+      level: Self.level(group.map { $0.finding.severity }.max() ?? first.finding.severity),
       message: .init(text: text),
-      locations: [location(first.location, message: nil)],
+      locations: [location(first.finding.location, message: nil)],
       partialFingerprints: ["permlint/v1": fingerprint],
       codeFlows: flows.isEmpty ? nil : flows,
       suppressions: first.suppression.map { [suppression($0)] },
       baselineState: first.baselineState?.rawValue,
       relatedLocations: related.isEmpty ? nil : related,
       fixes: { () -> [SARIFLog.Fix]? in
-        let fixes = group.compactMap(\.finding.fix).map(sarifFix)
+        let fixes = group.compactMap { $0.finding.fix }.map(sarifFix)
         return fixes.isEmpty ? nil : fixes
       }())
   }
@@ -286,7 +324,7 @@ struct SARIFBuilder {
   }
 
   private func artifact(_ path: String) -> SARIFLog.ArtifactLocation {
-    archives.location(of: path) ?? Self.diskArtifact(path)
+    artifactsByPath[path] ?? archives.location(of: path) ?? Self.diskArtifact(path)
   }
 
   static func diskArtifact(_ path: String) -> SARIFLog.ArtifactLocation {
