@@ -44,7 +44,7 @@ struct FileDiscoveryTests {
     let tree = try Tree(["ios/App/Info.plist", "android/app/src/main/AndroidManifest.xml"])
     var discovery = FileDiscovery(root: tree.root.path)
     let locked = tree.root.appendingPathComponent("android").path
-    discovery.listDirectory = { path in path == locked ? nil : FileSystemCalls.entries(of: path) }
+    discovery.isUnreadable = { path in path == locked }
     let (files, notifications) = discovery.discover(["."])
     #expect(files.map(\.path) == ["ios/App/Info.plist"])
     #expect(
@@ -86,7 +86,7 @@ struct FileDiscoveryTests {
     var discovery = FileDiscovery(root: tree.root.path, excludes: ["excluded"])
     discovery.jobs = jobs
     let locked = tree.root.appendingPathComponent("locked").path
-    discovery.listDirectory = { path in path == locked ? nil : FileSystemCalls.entries(of: path) }
+    discovery.isUnreadable = { path in path == locked }
     let (files, notifications) = discovery.discover(["."])
     #expect(
       files.map(\.path) == [

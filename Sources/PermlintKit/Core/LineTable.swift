@@ -20,6 +20,9 @@
   /// each multiple of `checkpointStride`, for UTF-16 columns.
   private let astralCheckpoints: [Int]
   private static let checkpointStride = 64
+  /// Whether every byte is ASCII: a column is then the bytes before it on its line, with no
+  /// checkpoints to build or bytes to count (most manifests and plists are ASCII).
+  private let isASCII: Bool
 
   /// Builds the table for UTF-8 bytes in one linear pass.
   public init(utf8 bytes: [UInt8]) {
@@ -40,6 +43,15 @@
       index += 1
     }
     self.lineStarts = starts
+    // OR of every byte, in a loop the compiler vectorizes.
+    var high: UInt8 = 0
+    for byte in bytes { high |= byte }
+    isASCII = high < 0x80
+    guard !isASCII else {
+      continuationCheckpoints = []
+      astralCheckpoints = []
+      return
+    }
     var checkpoints = [0]
     var astral = [0]
     checkpoints.reserveCapacity(count / Self.checkpointStride + 1)
@@ -98,6 +110,10 @@
       if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
     let lineStart = lineStarts[low]
+    if isASCII {
+      let column = 1 + offset - lineStart
+      return SourcePosition(line: low + 1, column: column, utf16Column: column)
+    }
     // Count scalars, not bytes: leave out UTF-8 continuation bytes.
     let column = 1 + (offset - lineStart) - (continuations(before: offset) - continuations(before: lineStart))
     // A scalar outside the BMP is two UTF-16 code units.

@@ -32,8 +32,11 @@ struct DirectoryPrefetch: Sendable {
     while !level.isEmpty {
       let current = level
       let results = Self.map(current, workers: workers) { path -> (Listing, [String])? in
-        guard let status = FileSystemCalls.status(path, followLinks: false), status.isDirectory else { return nil }
-        let entries = discovery.listDirectory(path)?.sorted { $0.name < $1.name }
+        // Opened once for its status and its entries: a status by path and a listing by path
+        // walked the path twice.
+        guard let directory = FileSystemCalls.directory(path) else { return nil }
+        let status = directory.status
+        let entries = discovery.isUnreadable(path) ? nil : directory.entries?.sorted { $0.name < $1.name }
         var below: [String] = []
         for entry in entries ?? [] where entry.kind == .directory {
           guard !FileDiscovery.skippedDirectories.contains(entry.name) else { continue }

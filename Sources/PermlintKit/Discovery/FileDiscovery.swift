@@ -38,9 +38,14 @@
   /// The Android build variant whose merged manifests under `build/intermediates` are read;
   /// without one, build output is skipped like any other.
   public var androidVariant: String?
-  /// Lists a directory; `nil` when it cannot be read. Tests replace it to make a folder
-  /// unreadable, which permission bits cannot do for root.
-  var listDirectory: @Sendable (String) -> [FileSystemCalls.Entry]? = FileSystemCalls.entries(of:)
+  /// Whether a directory is to be read as if it could not be: tests make a folder
+  /// unreadable this way, which permission bits cannot do for root.
+  var isUnreadable: @Sendable (String) -> Bool = { _ in false }
+
+  /// The entries of a directory (following a link to one); `nil` when it cannot be read.
+  func listDirectory(_ path: String) -> [FileSystemCalls.Entry]? {
+    isUnreadable(path) ? nil : FileSystemCalls.entries(of: path)
+  }
   /// How many directories are listed at once ahead of the walk (`DirectoryPrefetch`); the
   /// files found never depend on it.
   var jobs = 1

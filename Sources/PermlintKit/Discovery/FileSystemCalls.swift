@@ -9,6 +9,13 @@
   import Foundation
 #endif
 
+// `DIR` is opaque in Glibc and Musl, a struct in Darwin.
+#if canImport(Glibc) || canImport(Musl)
+  private typealias DirectoryStream = OpaquePointer
+#else
+  private typealias DirectoryStream = UnsafeMutablePointer<DIR>
+#endif
+
 /// The few file-system calls discovery and reading make, one system call each. Foundation's
 /// `attributesOfItem` makes several per file (and looks up owner names), which made walking a
 /// monorepo cost more than parsing it.
@@ -46,10 +53,42 @@ enum FileSystemCalls {
     var kind: Kind
   }
 
+  /// The status and entries of the directory at `path` itself, not of a link's target,
+  /// from one `open`: `nil` when the path is no directory (a link to one included), as
+  /// `status(path, followLinks: false)` says; the entries `nil` when it cannot be read.
+  static func directory(_ path: String) -> (status: Status, entries: [Entry]?)? {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      // A link, no directory, or a directory that cannot be opened: its own status says.
+      guard let status = status(path, followLinks: false), status.isDirectory else { return nil }
+      return (status, nil)
+    }
+    var buffer = stat()
+    guard fstat(descriptor, &buffer) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    let type = buffer.st_mode & S_IFMT
+    let status = Status(
+      device: UInt64(buffer.st_dev), inode: UInt64(buffer.st_ino), isDirectory: type == S_IFDIR,
+      isSymbolicLink: type == S_IFLNK, size: Int(buffer.st_size))
+    // `closedir` closes the descriptor too.
+    guard let directory = fdopendir(descriptor) else {
+      close(descriptor)
+      return (status, nil)
+    }
+    defer { closedir(directory) }
+    return (status, entries(of: directory))
+  }
+
   /// The entries of a directory, without `.` and `..`; `nil` when it cannot be read.
   static func entries(of path: String) -> [Entry]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
+    return entries(of: directory)
+  }
+
+  private static func entries(of directory: DirectoryStream) -> [Entry] {
     var entries: [Entry] = []
     while let pointer = readdir(directory) {
       let name = withUnsafePointer(to: &pointer.pointee.d_name) {
