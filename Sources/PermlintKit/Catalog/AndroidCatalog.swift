@@ -137,6 +137,9 @@ extension PermissionCatalog {
   /// The short name of an Android permission: without `android.permission.`.
   public static func shortAndroidName(_ name: String) -> String {
     let prefix = "android.permission."
-    return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+    guard name.hasPrefix(prefix) else { return name }
+    // The prefix is ASCII: its end is found by its bytes, not by walking its characters (this
+    // runs for every permission each rule asks about).
+    return String(name[name.utf8.index(name.utf8.startIndex, offsetBy: prefix.utf8.count)...])
   }
 }

@@ -19,11 +19,23 @@ enum LocaleName {
   /// Australia; `zh_Hans` is `zh-hans`); legacy names and withdrawn codes become today's
   /// codes, in the language part too (`no-NO` is `nb-no`).
   static func normalize(_ name: String) -> String {
-    let lowered = lowerCode(name)
+    // Most names are codes in lower case already (`en`, `de`, `pt-br`): used as they are,
+    // without a copy (the rules ask this for every purpose string of every app).
+    let lowered = isLowerCode(name) ? name : lowerCode(name)
     if let code = legacyNames[lowered] { return code }
+    guard lowered.utf8.contains(UInt8(ascii: "-")) else { return lowered }
     let parts = lowered.split(separator: "-", maxSplits: 1).map(String.init)
     guard parts.count == 2, let language = legacyNames[parts[0]], language.count <= 3 else { return lowered }
     return "\(language)-\(parts[1])"
+  }
+
+  /// Whether `lowerCode(name)` is `name`: ASCII small letters, digits and `-` only.
+  private static func isLowerCode(_ name: String) -> Bool {
+    name.utf8.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "-")
+    }
   }
 
   /// Lower case with `_` as `-`, whitespace trimmed. Locale names are ASCII, and this runs

@@ -54,19 +54,23 @@ enum PermissionMerger {
   }
 
   static func merge(_ layers: [ManifestLayer], anchor: AndroidManifestDocument?) -> [DeclaredPermission] {
+    // A candidate names its layer by index: a copy of the layer copied its whole manifest
+    // (a retain of every field) for every permission, and again as the candidates sorted.
     struct Candidate {
       var permission: UsesPermission
-      var layer: ManifestLayer
+      var layer: Int
+      var priority: Int
       var order: Int
     }
     var markers: [(permission: UsesPermission, priority: Int)] = []
     var candidates: [Candidate] = []
-    for layer in layers {
+    for (index, layer) in layers.enumerated() {
       for permission in layer.manifest.permissions {
         if permission.isRemoved {
           markers.append((permission, layer.priority))
         } else {
-          candidates.append(Candidate(permission: permission, layer: layer, order: candidates.count))
+          candidates.append(
+            Candidate(permission: permission, layer: index, priority: layer.priority, order: candidates.count))
         }
       }
     }
@@ -74,7 +78,7 @@ enum PermissionMerger {
     // `removeAll` drops every element of its kind from them.
     let kept = candidates.filter { candidate in
       !markers.contains { marker in
-        marker.priority < candidate.layer.priority && marker.permission.elementName == candidate.permission.elementName
+        marker.priority < candidate.priority && marker.permission.elementName == candidate.permission.elementName
           && (marker.permission.mergeRule == "removeAll" || marker.permission.name == candidate.permission.name)
       }
     }
@@ -88,15 +92,16 @@ enum PermissionMerger {
       // One finding per cause: `uses-permission` and `uses-permission-sdk-23` of the same
       // permission are one permission, reported at the declaration of highest priority.
       let ordered = (byName[name] ?? []).sorted {
-        ($0.layer.priority, $0.permission.elementName == "uses-permission" ? 0 : 1, $0.order)
-          < ($1.layer.priority, $1.permission.elementName == "uses-permission" ? 0 : 1, $1.order)
+        ($0.priority, $0.permission.elementName == "uses-permission" ? 0 : 1, $0.order)
+          < ($1.priority, $1.permission.elementName == "uses-permission" ? 0 : 1, $1.order)
       }
       guard let first = ordered.first else { return nil }
       var permission = first.permission
       permission.maxSdkVersion = mergedMaxSdkVersion(
         ordered.filter { $0.permission.elementName == permission.elementName }.map(\.permission))
-      var declared = DeclaredPermission(permission: permission, manifest: first.layer.manifest)
-      if let library = first.layer.library, let anchor {
+      let layer = layers[first.layer]
+      var declared = DeclaredPermission(permission: permission, manifest: layer.manifest)
+      if let library = layer.library, let anchor {
         declared.library = library
         declared.anchor = anchor.location(anchor.root.position)
       }

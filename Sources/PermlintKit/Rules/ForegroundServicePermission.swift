@@ -155,11 +155,13 @@ struct ForegroundServiceCheck: RuleCheck {
   private func unusedTypePermissions(in module: AndroidModule, usedTypes: Set<String>) -> [Finding] {
     guard module.targetSdk.isAtLeast(catalog.fromTarget) == true else { return [] }
     var result: [Finding] = []
+    // Each type's permission is its own (FOREGROUND_SERVICE_<TYPE>).
+    var typeByPermission: [String: String] = [:]
+    for (type, entry) in catalog.types {
+      if let permission = entry.permission { typeByPermission[permission] = type }
+    }
     for declared in module.releasePermissions where declared.isRequested(atAPI: catalog.fromTarget) {
-      guard
-        let type = catalog.types.first(where: { $0.value.permission == declared.shortName })?.key,
-        !usedTypes.contains(type)
-      else { continue }
+      guard let type = typeByPermission[declared.shortName], !usedTypes.contains(type) else { continue }
       result.append(
         context.finding(
           .typePermissionUnused(declared.shortName, type: type),
