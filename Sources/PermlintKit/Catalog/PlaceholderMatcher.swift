@@ -10,7 +10,7 @@ struct PlaceholderMatcher {
   private let whole: [(placeholder: String, text: String, words: String)]
   private let contained: [(phrase: String, words: [String])]
   private let markers: [(marker: String, scalars: [Unicode.Scalar])]
-  private let templates: [(template: String, parts: [String], literals: [String])]
+  private let templates: [(template: String, parts: [String])]
   /// The most Unicode scalars of a whole placeholder's text, and the most words of one: a
   /// text with more cannot be one (a scalar decomposes into one scalar or more, and no
   /// canonical decomposition makes a space), so most texts skip the comparisons, which
@@ -22,8 +22,7 @@ struct PlaceholderMatcher {
 
   init(_ quality: PurposeStringQuality) {
     templates = quality.templates.map { template in
-      let parts = template.split(separator: " ").map { $0.hasPrefix("<") ? String($0) : String($0).lowercased() }
-      return (template, parts, parts.filter { !$0.hasPrefix("<") })
+      (template, template.split(separator: " ").map { $0.hasPrefix("<") ? String($0) : String($0).lowercased() })
     }
     whole = quality.wholePlaceholders.map {
       ($0, PurposeStringText.normalized($0), PurposeStringText.words($0).joined(separator: " "))
@@ -61,9 +60,9 @@ struct PlaceholderMatcher {
     for candidate in contained where contains(words, candidate.words) {
       return "it contains '\(candidate.phrase)'"
     }
-    // A template's own words must all be among the text's before it is followed part by part.
+    // A template is followed part by part only if the text's last word can be its last part.
     for candidate in templates
-    where candidate.literals.allSatisfy(words.contains) && Self.matches(words[...], candidate.parts[...]) {
+    where Self.mayEnd(words.last, candidate.parts.last) && Self.matches(words[...], candidate.parts[...]) {
       let shown = candidate.template.replacing("<words> ", with: "… ").replacing("<word>", with: "<resource>")
       return "it follows the generic template '\(shown)'"
     }
@@ -96,9 +95,27 @@ struct PlaceholderMatcher {
     }
   }
 
+  /// Whether a text whose last word is `word` can end as a template whose last part is
+  /// `part`: a template matches the whole text, so its last part takes the last word.
+  private static func mayEnd(_ word: String?, _ part: String?) -> Bool {
+    guard let part, let word else { return part == nil || part == "<words>" }
+    switch part {
+    case "<words>", "<word>": return true
+    case "<key>": return word.count > "usagedescription".count && word.hasSuffix("usagedescription")
+    default: return word == part
+    }
+  }
+
   private func contains(_ words: [String], _ phrase: [String]) -> Bool {
-    guard words.count >= phrase.count else { return false }
-    return (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
+    guard words.count >= phrase.count, let first = phrase.first?.utf8.first else { return false }
+    // A word that begins with an ASCII byte other than the first of an ASCII phrase word cannot
+    // equal it, canonically or not (its decomposition begins with that byte): skipped without
+    // comparing strings.
+    let filters = phrase[0].utf8.allSatisfy { $0 < 0x80 }
+    return (0...(words.count - phrase.count)).contains { start in
+      if filters, let byte = words[start].utf8.first, byte < 0x80, byte != first { return false }
+      return words[start..<(start + phrase.count)].elementsEqual(phrase)
+    }
   }
 
   /// `marker` with its case, not inside a longer word: `TODO:` but not `TODOS`.

@@ -45,7 +45,10 @@ enum PurposeStringText {
   }
 
   private static func normalizedUnicode(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
+    // Gathered as UTF-8 bytes: appending to a string's scalar view cost more than the loop.
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
+    func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { result.append($0) } }
     var pendingSpace = false
     for scalar in text.unicodeScalars {
       let isWhitespace: Bool
@@ -60,17 +63,18 @@ enum PurposeStringText {
         pendingSpace = !result.isEmpty
         continue
       }
-      if pendingSpace { result.append(" ") }
+      if pendingSpace { result.append(0x20) }
       pendingSpace = false
       if scalar.value < 0x80 {
-        result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
+        let byte = UInt8(truncatingIfNeeded: scalar.value)
+        result.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
       } else if ScalarClass.changesWhenLowercased(scalar) {
-        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+        for lowered in scalar.properties.lowercaseMapping.unicodeScalars { append(lowered) }
       } else {
-        result.append(scalar)
+        append(scalar)
       }
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The words of a text, lower-cased: runs of letters and digits (with `'` and `-` inside
