@@ -12,6 +12,8 @@ struct SARIFStreamEquivalenceTests {
     let streamed = Reporter.sarif(rootURI: rootURI).render(report)
     let encoded = Reporter.sarifEncoded(report, rootURI: rootURI)
     #expect(streamed == encoded, sourceLocation: sourceLocation)
+    // Results rendered on several threads, window by window, are written as one thread writes them.
+    #expect(Reporter.sarif(rootURI: rootURI, jobs: 3).render(report) == streamed, sourceLocation: sourceLocation)
     if streamed != encoded {
       let first = zip(streamed.utf8, encoded.utf8).prefix { $0 == $1 }.count
       Issue.record(

@@ -84,6 +84,31 @@
     output.append(value ? "true" : "false")
   }
 
+  /// How deep the writer is: elements of the innermost open array are rendered apart at this
+  /// depth (`renderElement(depth:_:)`).
+  var elementDepth: Int { depth }
+
+  /// The bytes of one element of an array open at `depth` (`elementDepth`), written by `body`
+  /// apart from the writer of the whole document (on another thread), to be handed back to it
+  /// with `appendElement(_:)`: indented as that writer would have written it.
+  static func renderElement(depth: Int, _ body: (inout JSONByteWriter) -> Void) -> [UInt8] {
+    let collected = CollectedBytes()
+    var writer = JSONByteWriter(output: { collected.bytes.append(contentsOf: $0) })
+    writer.depth = depth
+    // The separator before the element is the document writer's to write.
+    writer.isAfterKey = true
+    body(&writer)
+    try? writer.finish()
+    return collected.bytes
+  }
+
+  /// Appends an element made by `renderElement(depth:_:)`, after the separator it is owed.
+  mutating func appendElement(_ bytes: [UInt8]) {
+    beginValue()
+    bytes.withUnsafeBufferPointer { append($0) }
+    isEmptyContainer = false
+  }
+
   /// Writes a line break after the last value: the encoder's output ends without one.
   public mutating func newline() { append(UInt8(ascii: "\n")) }
 
@@ -178,4 +203,9 @@
   private mutating func append(_ byte: UInt8) { output.append(byte) }
 
   private mutating func append(_ run: UnsafeBufferPointer<UInt8>) { output.append(run) }
+}
+
+/// The bytes an element's writer hands over, kept for `JSONByteWriter.renderElement`.
+private final class CollectedBytes {
+  var bytes: [UInt8] = []
 }

@@ -20,11 +20,14 @@ extension Reporter {
 
   /// The reporter for a format, for a run rooted at the absolute directory `root`.
   /// `environment` supplies GitHub Actions' variables, with which the Markdown summary links
-  /// locations to the files at the commit.
-  public static func reporter(for format: ReportFormat, root: String, environment: [String: String] = [:]) -> Reporter {
+  /// locations to the files at the commit; `jobs` is how many threads a reporter may render with (the run's `--jobs`).
+  public static func reporter(
+    for format: ReportFormat, root: String, environment: [String: String] = [:], jobs: Int = 1
+  ) -> Reporter {
     switch format {
     case .text: .text
-    case .sarif: .sarif(rootURI: "file://" + URIEncoding.encodePath(root.hasSuffix("/") ? root : root + "/"))
+    case .sarif:
+      .sarif(rootURI: "file://" + URIEncoding.encodePath(root.hasSuffix("/") ? root : root + "/"), jobs: jobs)
     case .github: .github
     case .json: .json
     case .gitlab: .gitlab

@@ -29,7 +29,9 @@ struct SARIFLog: Encodable {
   /// thousands of results is never whole in memory.
   struct Results: Encodable {
     var count: Int
-    var result: (Int) -> Result
+    /// How many results are rendered at once when the log is written (`SARIFLogWriting`).
+    var jobs = 1
+    var result: @Sendable (Int) -> Result
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.unkeyedContainer()

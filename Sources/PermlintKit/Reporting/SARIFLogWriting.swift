@@ -1,3 +1,5 @@
+import Dispatch
+
 // The SARIF log written as it is encoded, field by field: keys in the order `.sortedKeys`
 // writes them (UTF-8 byte order), optional fields left out when `nil`, message text doubled
 // braces as `SARIFLog.literal` makes it. `SARIFStreamEquivalenceTests` holds every type to
@@ -27,9 +29,35 @@ extension SARIFLog.Run: JSONWritable {
 }
 
 extension SARIFLog.Results: JSONWritable {
+  /// Results rendered at once, then written in order: a window, not the whole log, is in
+  /// memory at a time.
+  static let window = 512
+
   func write(to json: inout JSONByteWriter) {
     json.beginArray()
-    for index in 0..<count { result(index).write(to: &json) }
+    if jobs > 1, count > 1 {
+      // Each result made and rendered on one of `jobs` threads, written in order: a log of
+      // thousands of results was a serial tail after the apps' parallel rules (issue 23).
+      let depth = json.elementDepth
+      var start = 0
+      while start < count {
+        let end = min(count, start + Self.window)
+        let rendered = ResultSlots<[UInt8]>(count: end - start)
+        let stride = min(jobs, end - start)
+        let first = start
+        DispatchQueue.concurrentPerform(iterations: stride) { worker in
+          var index = first + worker
+          while index < end {
+            rendered.set(index - first, JSONByteWriter.renderElement(depth: depth) { result(index).write(to: &$0) })
+            index += stride
+          }
+        }
+        for bytes in rendered.values { json.appendElement(bytes) }
+        start = end
+      }
+    } else {
+      for index in 0..<count { result(index).write(to: &json) }
+    }
     json.endArray()
   }
 }

@@ -36,13 +36,16 @@ extension Reporter {
   /// SARIF 2.1.0 for GitHub code scanning. `rootURI`, a `file://` URI ending in `/`, tells
   /// consumers where `%SRCROOT%` is; leave it `nil` for output that does not depend on the
   /// machine.
-  public static func sarif(rootURI: String?) -> Reporter {
+  /// `jobs` results are made and rendered at once; they are written in order either way.
+  public static func sarif(rootURI: String?, jobs: Int = 1) -> Reporter {
     Reporter(
       name: "sarif",
       stream: { report, output in
         try withoutActuallyEscaping(output) { output in
           var json = JSONByteWriter(output: output)
-          SARIFBuilder(report: report, rootURI: rootURI).log().write(to: &json)
+          var log = SARIFBuilder(report: report, rootURI: rootURI).log()
+          log.runs[0].results.jobs = jobs
+          log.write(to: &json)
           json.newline()
           try json.finish()
         }

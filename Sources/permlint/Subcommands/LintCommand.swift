@@ -94,7 +94,7 @@ struct LintCommand: AsyncParsableCommand {
       reports: options.reports, format: options.format?.format, output: options.output)
     let environment = ProcessInfo.processInfo.environment
     for request in requests {
-      var reporter = Reporter.reporter(for: request.format, root: root, environment: environment)
+      var reporter = Reporter.reporter(for: request.format, root: root, environment: environment, jobs: linter.jobs)
       if request.format == .text {
         let colored = options.color.colors(
           isTerminal: request.file == nil && StandardStreams.outputIsTerminal, environment: environment)
