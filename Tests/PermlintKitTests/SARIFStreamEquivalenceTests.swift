@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Testing) import PermlintKit
 import PermlintTestSupport
 import Testing
+
+@_spi(Testing) @testable import PermlintKit
 
 /// The SARIF log streamed result by result is the log `JSONEncoder` wrote before, byte for
 /// byte, on the golden report, on every rule's examples, and on reports made to hold every
@@ -129,6 +130,24 @@ struct SARIFStreamEquivalenceTests {
   @Test("more results than GitHub keeps: errors first, a warning without locations")
   func many() throws {
     Self.expectSame(try Self.trickyReport(findings: 5_003), rootURI: nil)
+  }
+
+  @Test("the result count, made without sorting, is the number of results the log has")
+  func resultCount() throws {
+    for count in [1, 12, 700] {
+      let report = try Self.trickyReport(findings: count)
+      #expect(
+        Reporter.sarifResultCount(report)
+          == SARIFBuilder.resultGroups(FingerprintCounter.allFindings(of: report)).count)
+    }
+  }
+
+  @Test("paths are percent-encoded byte by byte, unreserved characters and slashes kept")
+  func encodedPaths() {
+    #expect(URIEncoding.encodePath("a b/é#%.swift") == "a%20b/%C3%A9%23%25.swift")
+    #expect(URIEncoding.encodePath("/Az09-._~/x") == "/Az09-._~/x")
+    #expect(URIEncoding.encodePath("\u{0}\u{7F}") == "%00%7F")
+    #expect(URIEncoding.encodePath("") == "")
   }
 
   @Test("an empty report: no rules, no results, no notifications")

@@ -30,7 +30,8 @@ extension Reporter {
   /// How many results the SARIF log of `report` has: one per rule and location, accepted
   /// findings included.
   public static func sarifResultCount(_ report: LintReport) -> Int {
-    SARIFBuilder.resultGroups(FingerprintCounter.allFindings(of: report)).count
+    // How many groups there are does not depend on the findings' order: not sorted first.
+    SARIFBuilder.resultCount(report.reported + report.suppressed + report.baselined)
   }
 
   /// SARIF 2.1.0 for GitHub code scanning. `rootURI`, a `file://` URI ending in `/`, tells
@@ -167,6 +168,11 @@ struct SARIFBuilder {
       groups[key, default: []].append(index)
     }
     return order.compactMap { groups[$0] }
+  }
+
+  /// How many results `findings` make (`resultGroups(_:).count`), in any order.
+  static func resultCount(_ findings: [ReportedFinding]) -> Int {
+    Set(findings.map(ResultKey.init)).count
   }
 
   /// What findings of one result share: rule, location and state. (A string of them was made
