@@ -1,5 +1,11 @@
-#if canImport(FoundationEssentials)
+// FoundationEssentials and the C library's memchr (Glibc or Musl) on Linux; Foundation, which
+// brings Darwin, on macOS.
+#if canImport(Glibc)
   import FoundationEssentials
+  import Glibc
+#elseif canImport(Musl)
+  import FoundationEssentials
+  import Musl
 #else
   import Foundation
 #endif
@@ -44,15 +50,15 @@ struct XMLTagScanner {
     while let open = nextByte(0x3C, from: index) {  // "<"
       index = open + 1
       if hasPrefix("!--") {
-        index = skip(past: Array("-->".utf8))
+        index = skip(past: "-->")
       } else if hasPrefix("![CDATA[") {
-        index = skip(past: Array("]]>".utf8))
+        index = skip(past: "]]>")
       } else if hasPrefix("?") {
-        index = skip(past: Array("?>".utf8))
+        index = skip(past: "?>")
       } else if hasPrefix("!") {
         skipDeclaration()
       } else if hasPrefix("/") {
-        index = skip(past: [0x3E])
+        index = skip(past: ">")
         if let closed = openElements.popLast(), !closed.hasChild { tags[closed.tag].end = index }
       } else {
         if !openElements.isEmpty { openElements[openElements.count - 1].hasChild = true }
@@ -65,31 +71,40 @@ struct XMLTagScanner {
     return tags
   }
 
+  /// The offset of the next `byte` at or after `start`: found by `memchr`, many bytes at a time.
   private func nextByte(_ byte: UInt8, from start: Int) -> Int? {
-    var cursor = start
-    while cursor < bytes.count {
-      if bytes[cursor] == byte { return cursor }
-      cursor += 1
+    guard start < bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(byte), buffer.count - start)
+      else { return nil }
+      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
-    return nil
   }
 
-  private func hasPrefix(_ text: String) -> Bool {
-    let pattern = Array(text.utf8)
-    guard index + pattern.count <= bytes.count else { return false }
-    return bytes[index..<index + pattern.count].elementsEqual(pattern)
+  /// Whether the bytes at `index` begin with `text`: a literal, compared without making an
+  /// array of it (this is asked several times at every `<`).
+  private func hasPrefix(_ text: StaticString) -> Bool {
+    text.withUTF8Buffer { pattern in
+      guard index + pattern.count <= bytes.count else { return false }
+      for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+      return true
+    }
   }
 
-  /// The offset just after the next occurrence of `terminator`, or the end of input.
-  private func skip(past terminator: [UInt8]) -> Int {
-    var cursor = index
-    while cursor + terminator.count <= bytes.count {
-      if bytes[cursor..<cursor + terminator.count].elementsEqual(terminator) {
-        return cursor + terminator.count
+  /// The offset just after the next occurrence of `terminator`, or the end of input: its
+  /// first byte found by `memchr`, the rest compared there.
+  private func skip(past terminator: StaticString) -> Int {
+    terminator.withUTF8Buffer { pattern in
+      var cursor = index
+      while let found = nextByte(pattern[0], from: cursor) {
+        guard found + pattern.count <= bytes.count else { break }
+        var offset = 1
+        while offset < pattern.count, bytes[found + offset] == pattern[offset] { offset += 1 }
+        if offset == pattern.count { return found + pattern.count }
+        cursor = found + 1
       }
-      cursor += 1
+      return bytes.count
     }
-    return bytes.count
   }
 
   /// Skips `<!DOCTYPE ...>` including an internal subset with quoted strings and comments.
@@ -102,7 +117,7 @@ struct XMLTagScanner {
         continue
       }
       if byte == 0x3C, hasPrefix("<!--") {
-        index = skip(past: Array("-->".utf8))
+        index = skip(past: "-->")
         continue
       }
       if byte == 0x5B { depth += 1 }
