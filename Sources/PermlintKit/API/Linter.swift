@@ -130,6 +130,8 @@ public struct Linter: Sendable {
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)
+    let sharedCatalog = SharedCatalog(catalog)
+    let vocabulary = catalog.codeFlows
     let rules = self.rules
     // Each rule's id and check, taken once: a copy of a whole rule per app retained every
     // field of its descriptor.
@@ -153,12 +155,12 @@ public struct Linter: Sendable {
     grouped.apps = []
     let perApp = await Self.concurrentMap(Array(0..<waiting.count), jobs: jobs) { index -> AppOutcome in
       let (app, code) = CodeFlowClosure.complete(
-        AppGrouping.resolved(waiting.take(index), android: environment), vocabulary: catalog.codeFlows,
+        AppGrouping.resolved(waiting.take(index), android: environment), vocabulary: vocabulary,
         read: readCode,
         cache: closures)
       let configuration = nested.configuration(forAppAt: app.root, run: configuration)
       let context = RuleContext(
-        app: app, catalog: catalog, configuration: configuration, texts: texts, code: code,
+        app: app, catalog: sharedCatalog, configuration: configuration, texts: texts, code: code,
         inlineSuppressions: allComments)
       var findings: [Finding] = []
       for (id, check) in checks {

@@ -60,7 +60,7 @@ public struct Rule: Sendable {
   /// The app being checked.
   public var app: AppModel { _read { yield shared.app } }
   /// The permission catalog from `rules/`.
-  public var catalog: PermissionCatalog { _read { yield shared.catalog } }
+  public var catalog: PermissionCatalog { _read { yield sharedCatalog.value } }
   /// Settings from `.permlint.yml` that tune rules, such as `purpose-string-min-words`.
   public var configuration: Configuration { _read { yield shared.configuration } }
   /// The rule being run; set by `Rule` before its check sees the context.
@@ -86,6 +86,10 @@ public struct Rule: Sendable {
   var inlineSuppressions: [String: [InlineSuppression]] { _read { yield shared.inlineSuppressions } }
 
   private let shared: Shared
+  /// The run's catalog, one reference for every app: a copy per app retained each of its
+  /// collections. Held here rather than in `shared`, so that a rule reads it through one
+  /// reference (through two, the optimizer copied the catalog for a call).
+  private let sharedCatalog: SharedCatalog
 
   /// The accessors yield what `shared` holds instead of returning a copy: a rule reads the
   /// app, catalog and purpose strings many times, and each copy of these structures retained
@@ -94,7 +98,6 @@ public struct Rule: Sendable {
   /// What every rule of one app sees, made once per app.
   private final class Shared: Sendable {
     let app: AppModel
-    let catalog: PermissionCatalog
     let configuration: Configuration
     let flows: [FlowSubject]
     let code: CodeFlowIndex
@@ -104,15 +107,14 @@ public struct Rule: Sendable {
     let inlineSuppressions: [String: [InlineSuppression]]
 
     init(
-      app: AppModel, catalog: PermissionCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
+      app: AppModel, catalog: SharedCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
       code: CodeFlowIndex?, inlineSuppressions: [String: [InlineSuppression]]
     ) {
       self.app = app
-      self.catalog = catalog
       self.configuration = configuration
-      self.flows = FlowSubject.index(app: app, catalog: catalog)
-      self.code = code ?? CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.codeFlows)
-      self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog)
+      self.flows = FlowSubject.index(app: app, catalog: catalog.value)
+      self.code = code ?? CodeFlowIndex(app.allCodeOutlines, vocabulary: catalog.value.codeFlows)
+      self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog.value)
       self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
       self.texts = AppPurposeTexts(purposeStrings, analyzer: texts)
       self.inlineSuppressions = inlineSuppressions
@@ -129,20 +131,30 @@ public struct Rule: Sendable {
 
   /// Creates the context for one app.
   public init(app: AppModel, catalog: PermissionCatalog, configuration: Configuration = Configuration()) {
-    self.init(app: app, catalog: catalog, configuration: configuration, texts: PurposeTextAnalyzer(catalog: catalog))
+    self.init(
+      app: app, catalog: SharedCatalog(catalog), configuration: configuration,
+      texts: PurposeTextAnalyzer(catalog: catalog))
   }
 
   /// Creates the context for one app of a run whose apps share `texts`; `code` is the index
   /// of the app's code when the run has built it (`CodeFlowClosure`), else it is built from
   /// the outlines the app holds; `inlineSuppressions` are the run's suppression comments.
   init(
-    app: AppModel, catalog: PermissionCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
+    app: AppModel, catalog: SharedCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
     code: CodeFlowIndex? = nil, inlineSuppressions: [String: [InlineSuppression]] = [:]
   ) {
     shared = Shared(
       app: app, catalog: catalog, configuration: configuration, texts: texts, code: code,
       inlineSuppressions: inlineSuppressions)
+    sharedCatalog = catalog
   }
+}
+
+/// A run's catalog behind one reference, for the context of each of its apps.
+final class SharedCatalog: Sendable {
+  let value: PermissionCatalog
+
+  init(_ value: PermissionCatalog) { self.value = value }
 }
 
 /// A rule's descriptor behind one reference, for the contexts its check is handed.
