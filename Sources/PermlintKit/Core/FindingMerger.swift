@@ -13,9 +13,33 @@
 enum FindingMerger {
   /// `isExpoConfig` says which paths are Expo configs (the caller knows file kinds).
   static func merge(_ findings: [Finding], isExpoConfig: (String) -> Bool = { _ in false }) -> [Finding] {
-    var seen = Set<Finding>()
-    let unique = findings.filter { seen.insert($0).inserted }
+    // Equal findings are found among those of the same rule at the same place, compared
+    // whole only there: hashing every field of every finding of a run was a serial cost.
+    var byPlace: [Place: [Int]] = [:]
+    var unique: [Finding] = []
+    unique.reserveCapacity(findings.count)
+    for finding in findings {
+      let place = Place(finding)
+      if let earlier = byPlace[place], earlier.contains(where: { unique[$0] == finding }) { continue }
+      byPlace[place, default: []].append(unique.count)
+      unique.append(finding)
+    }
     return mergeExpoCopies(unique, isExpoConfig: isExpoConfig)
+  }
+
+  /// What equal findings share.
+  private struct Place: Hashable {
+    let ruleID: String
+    let path: String
+    let line: Int
+    let column: Int
+
+    init(_ finding: Finding) {
+      ruleID = finding.ruleID
+      path = finding.location.path
+      line = finding.location.line
+      column = finding.location.column
+    }
   }
 
   private static func mergeExpoCopies(_ findings: [Finding], isExpoConfig: (String) -> Bool) -> [Finding] {
