@@ -238,3 +238,30 @@ struct PlaceholderMatcherEquivalenceTests {
     }
   }
 }
+
+@Suite("Topic lookups answer as the versions they replaced")
+struct PurposeTopicsEquivalenceTests {
+  @Test(
+    "a locale's language code, cut without splitting",
+    arguments: ["", "en", "pt-BR", "pt_br", "-x", "--", "zh-Hans-CN", "English", "no-NO", " de ", "-english-us", "x-"])
+  func languageCode(_ locale: String) {
+    let reference = String(LocaleName.normalize(locale).split(separator: "-").first ?? "")
+    #expect(PurposeTopics.languageCode(locale) == reference)
+  }
+
+  @Test("a text reads as a language with two different function words, found without a set")
+  func readsAs() {
+    let topics = PermissionCatalog.builtIn.purposeTopics
+    var generator = ScanInputGenerator(seed: 0x7091_C5)
+    for (language, markers) in topics.functionWords {
+      let pool = Array(markers.prefix(4)) + ["camera", "photo", "x"]
+      for _ in 0..<200 {
+        let words = (0..<generator.below(6)).map { _ in pool[generator.below(pool.count)] }
+        #expect(
+          topics.readsAs(language: language, words: words) == (Set(words.filter(markers.contains)).count >= 2),
+          "\(language): \(words)")
+      }
+    }
+    #expect(!topics.readsAs(language: "xx", words: ["the", "and"]))
+  }
+}

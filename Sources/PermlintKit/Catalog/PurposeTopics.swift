@@ -59,8 +59,19 @@
   /// The topic of `key` in `language` (a locale such as `en-GB` is read as its language),
   /// or `nil` when there is no data to judge it.
   public func topic(of key: String, language: String) -> Topic? {
-    let code = String(LocaleName.normalize(language).split(separator: "-").first ?? "")
-    return topicsByLanguage[code]?[key]
+    topicsByLanguage[Self.languageCode(language)]?[key]
+  }
+
+  /// The language part of a locale name, normalized (`pt-BR` is `pt`); asked for every
+  /// purpose string, so cut without splitting the name into an array.
+  static func languageCode(_ locale: String) -> String {
+    let normalized = LocaleName.normalize(locale)
+    guard let dash = normalized.utf8.firstIndex(of: UInt8(ascii: "-")) else { return normalized }
+    // `split` leaves out empty parts: a name that starts with `-` has its first part after it.
+    guard dash != normalized.utf8.startIndex else {
+      return String(normalized.split(separator: "-").first ?? "")
+    }
+    return String(normalized[..<dash])
   }
 }
 
@@ -69,9 +80,17 @@ extension PurposeTopics {
   /// without such a list never read as anything, so a base text is only judged where
   /// permlint can tell its language.
   func readsAs(language: String, words: [String]) -> Bool {
-    let code = String(LocaleName.normalize(language).split(separator: "-").first ?? "")
-    guard let markers = functionWords[code] else { return false }
-    return Set(words.filter(markers.contains)).count >= 2
+    guard let markers = functionWords[Self.languageCode(language)] else { return false }
+    // Two different function words, found without gathering them.
+    var first: String?
+    for word in words where markers.contains(word) {
+      guard let seen = first else {
+        first = word
+        continue
+      }
+      if seen != word { return true }
+    }
+    return false
   }
 }
 
