@@ -145,30 +145,43 @@ struct IdentifierSet: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
           hashBits.withUnsafeBufferPointer { hashBits in
             var reader = DeclarationReader(buffer: buffer)
-            var index = 0
-            let count = buffer.count
-            while index < count {
-              let byte = buffer[index]
-              guard Self.isIdentifierByte(byte) else {
-                reader.pass(byte)
-                index &+= 1
-                continue
-              }
-              let start = index
-              repeat { index &+= 1 } while index < count && Self.isIdentifierByte(buffer[index])
-              let hash = Self.hash(buffer, start..<index)
+            Self.forEachRun(in: buffer, 0..<buffer.count, other: { reader.pass($0) }) { run in
+              let hash = Self.hash(buffer, run)
               if !found, hashBits[Int(hash >> 6 & 63)] & (1 << (hash & 63)) != 0 {
-                let length = index - start
-                found = length >= shortest && length <= longest && contains(buffer, start..<index, hash: hash)
+                found = run.count >= shortest && run.count <= longest && contains(buffer, run, hash: hash)
               }
               IdentifierFingerprint.insert(hash, into: uses)
-              if reader.declares(hash, endingAt: index) { IdentifierFingerprint.insert(hash, into: declarations) }
+              if reader.declares(hash, endingAt: run.upperBound) {
+                IdentifierFingerprint.insert(hash, into: declarations)
+              }
             }
           }
         }
       }
     }
     return (found && !words.isEmpty, IdentifierFingerprint(uses: uses, declarations: declarations))
+  }
+
+  /// Every identifier of `buffer[range]` (a run of identifier bytes) in order, and every other
+  /// byte between them: how the byte scan and `TokenFingerprint` read a text.
+  @inline(__always)
+  static func forEachRun(
+    in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, other: (UInt8) -> Void,
+    identifier: (Range<Int>) -> Void
+  ) {
+    var index = range.lowerBound
+    let end = range.upperBound
+    while index < end {
+      let byte = buffer[index]
+      guard isIdentifierByte(byte) else {
+        other(byte)
+        index &+= 1
+        continue
+      }
+      let start = index
+      repeat { index &+= 1 } while index < end && isIdentifierByte(buffer[index])
+      identifier(start..<index)
+    }
   }
 
   /// The fingerprint of every identifier in `bytes`.

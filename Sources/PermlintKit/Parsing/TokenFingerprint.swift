@@ -57,18 +57,6 @@ struct TokenFingerprint {
 
   /// A string literal's bytes, quotes included, as the byte scan reads them.
   private mutating func readString(_ range: Range<Int>) {
-    var index = range.lowerBound
-    let end = range.upperBound
-    while index < end {
-      let byte = buffer[index]
-      guard IdentifierSet.isIdentifierByte(byte) else {
-        reader.pass(byte)
-        index &+= 1
-        continue
-      }
-      let start = index
-      repeat { index &+= 1 } while index < end && IdentifierSet.isIdentifierByte(buffer[index])
-      add(start..<index)
-    }
+    IdentifierSet.forEachRun(in: buffer, range, other: { reader.pass($0) }, identifier: { add($0) })
   }
 }
