@@ -36,14 +36,12 @@
   var deferredFingerprint: IdentifierFingerprint?
   /// Whether the file's structure was left to be read later.
   public var isDeferredCode: Bool { deferredFingerprint != nil }
-  /// Whether the code names a seed word of `seeds` (`SeedWordCheck`), when the file was
-  /// tokenized and `seeds` given; `nil` otherwise.
-  var namesSeedWord: Bool?
-  /// The fingerprint of the file's identifiers made from its tokens (`TokenFingerprint`),
-  /// when the file was tokenized; taken by `SourceKinds.outline`.
-  var tokenFingerprint: IdentifierFingerprint?
+  /// When the file was tokenized and `seeds` given: whether its code names a seed word
+  /// (`SeedWordCheck`) and the fingerprint of its identifiers made from the same tokens
+  /// (`TokenFingerprint`); taken by `SourceKinds.outline`.
+  var tokenized: TokenizedCode?
 
-  /// `seeds`, when given, is asked of every token (`namesSeedWord`).
+  /// `seeds`, when given, is asked of every token (`tokenized`).
   init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"], seeds: CodeFlowVocabulary? = nil) {
     path = file.path
     uses = []
@@ -67,9 +65,9 @@
     // The uses since the last `[`, which a `].request()` asks for together.
     var listStart = 0
     var seedCheck = seeds.map(SeedWordCheck.init)
-    tokenFingerprint = TokenFingerprint.build(file.bytes) { fingerprint in
+    let fingerprint = TokenFingerprint.build(file.bytes) { builder in
       tokenizer.forEachToken { token in
-        fingerprint.read(token)
+        builder.read(token)
         seedCheck?.read(token, in: file.bytes)
         defer {
           beforePrevious = previous
@@ -109,6 +107,6 @@
     }
     self.uses = uses
     self.settingsCalls = settings
-    namesSeedWord = seedCheck?.found
+    tokenized = seedCheck.map { TokenizedCode(seedInCode: $0.found, fingerprint: fingerprint) }
   }
 }

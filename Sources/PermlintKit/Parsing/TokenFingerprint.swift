@@ -60,3 +60,11 @@ struct TokenFingerprint {
     IdentifierSet.forEachRun(in: buffer, range, other: { reader.pass($0) }, identifier: { add($0) })
   }
 }
+
+/// What a reader that tokenized a source file learned for the code-flow stage
+/// (`SourceKinds.outline`): whether the code, not its comments, names a seed word
+/// (`SeedWordCheck`), and the fingerprint of its identifiers made from the same tokens.
+struct TokenizedCode: Sendable {
+  var seedInCode: Bool
+  var fingerprint: IdentifierFingerprint
+}

@@ -106,7 +106,6 @@
   mutating func appendElement(_ bytes: [UInt8]) {
     beginValue()
     bytes.withUnsafeBufferPointer { append($0) }
-    isEmptyContainer = false
   }
 
   /// Writes a line break after the last value: the encoder's output ends without one.

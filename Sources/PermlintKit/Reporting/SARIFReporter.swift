@@ -44,9 +44,7 @@ extension Reporter {
       stream: { report, output in
         try withoutActuallyEscaping(output) { output in
           var json = JSONByteWriter(output: output)
-          var log = SARIFBuilder(report: report, rootURI: rootURI).log()
-          log.runs[0].results.jobs = jobs
-          log.write(to: &json)
+          SARIFBuilder(report: report, rootURI: rootURI).log(jobs: jobs).write(to: &json)
           json.newline()
           try json.finish()
         }
@@ -115,11 +113,11 @@ struct SARIFBuilder {
     self.groups = groups
   }
 
-  /// The log, its results made as they are written.
-  func log() -> SARIFLog {
+  /// The log, its results made as they are written, `jobs` at a time.
+  func log(jobs: Int = 1) -> SARIFLog {
     // A result of several findings takes its first finding's fingerprint, the one that
     // finding has in every other report.
-    let results = SARIFLog.Results(count: groups.count) { index in
+    let results = SARIFLog.Results(count: groups.count, jobs: jobs) { index in
       let group = groups[index]
       return result(
         group.map { all[$0] }, ruleIndex: ruleIndex[all[group[0]].ruleID], fingerprint: fingerprints[group[0]])

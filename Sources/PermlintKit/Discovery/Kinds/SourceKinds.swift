@@ -18,8 +18,8 @@ extension InputKind {
       var uses = DartPermissionUses(
         file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners, seeds: catalog.codeFlows)
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
-        of: file, vocabulary: catalog.codeFlows, tokenized: uses.namesSeedWord.map { ($0, uses.tokenFingerprint) })
-      uses.tokenFingerprint = nil
+        of: file, vocabulary: catalog.codeFlows, tokenized: uses.tokenized)
+      uses.tokenized = nil
       return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.outline == nil && !uses.isDeferredCode
         ? nil : uses
     })
@@ -36,8 +36,8 @@ extension InputKind {
     parse: { file, catalog in
       var uses = JavaScriptPermissionUses(file: file, seeds: catalog.codeFlows)
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
-        of: file, vocabulary: catalog.codeFlows, tokenized: uses.namesSeedWord.map { ($0, uses.tokenFingerprint) })
-      uses.tokenFingerprint = nil
+        of: file, vocabulary: catalog.codeFlows, tokenized: uses.tokenized)
+      uses.tokenized = nil
       return uses.uses.isEmpty && uses.settingsCalls.isEmpty && uses.androidUses.isEmpty && uses.outline == nil
         && !uses.isDeferredCode ? nil : uses
     })
@@ -87,14 +87,14 @@ enum SourceKinds {
   /// tell code from comments (a file that names one in a comment only waits).
   static func outline(
     of file: SourceFile, vocabulary: CodeFlowVocabulary,
-    tokenized: (seedInCode: Bool, fingerprint: IdentifierFingerprint?)? = nil
+    tokenized: TokenizedCode? = nil
   ) -> (outline: CodeOutline?, deferred: IdentifierFingerprint?) {
     guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return (nil, nil) }
-    if let tokenized, let fingerprint = tokenized.fingerprint {
-      guard tokenized.seedInCode else { return (nil, fingerprint) }
+    if let tokenized {
+      guard tokenized.seedInCode else { return (nil, tokenized.fingerprint) }
     } else {
       let raw = vocabulary.seeds.scan(file.bytes)
-      guard raw.occurs, tokenized?.seedInCode ?? isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
+      guard raw.occurs, isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
     }
     let outline = CodeOutlineReader.read(file, language: language)
     return (outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline, nil)
