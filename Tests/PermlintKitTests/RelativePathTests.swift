@@ -15,6 +15,14 @@ struct RelativePathTests {
     #expect(RelativePath.display("/Info.plist", in: "/") == "Info.plist")
   }
 
+  @Test("a path's last component is what splitting it at slashes ends with")
+  func lastComponent() {
+    for path in ["/srv/app/ios", "/srv/app/ios/", "/", "", "ios", "/node_modules", "a//b", "//", "/é/ü"] {
+      #expect(RelativePath.lastComponent(of: path) == (path.split(separator: "/").last.map(String.init) ?? ""))
+    }
+    #expect(RelativePath.lastComponent(of: "/srv/app/node_modules") == "node_modules")
+  }
+
   @Test("relative paths against the scanned root '.'")
   func scannedRoot() {
     #expect(RelativePath.below("ios/Info.plist", ".") == "ios/Info.plist")

@@ -46,7 +46,7 @@ enum InputRounds {
       for (entry, result) in zip(round, loaded) {
         switch result {
         case .success(let file):
-          if file.document.map(Self.isDeferredCode) == true { codeEntries[file.path] = entry }
+          if file.document?.isDeferredCode == true { codeEntries[file.path] = entry }
           parsed.append(file)
         case .failure(let notification):
           notifications.append(notification)
@@ -63,15 +63,6 @@ enum InputRounds {
       round = source.locate(named).filter { $0.kind.reading != .notLinted && seen.insert($0.key).inserted }
     }
     return (parsed, unread, discovered.entries.filter { $0.kind == .configuration }, notifications, codeEntries)
-  }
-
-  private static func isDeferredCode(_ document: any InputDocument) -> Bool {
-    switch document {
-    case let source as DartPermissionUses: source.isDeferredCode
-    case let source as JavaScriptPermissionUses: source.isDeferredCode
-    case let source as NativePermissionUses: source.isDeferredCode
-    default: false
-    }
   }
 
   private static func read(

@@ -82,6 +82,16 @@ enum RelativePath {
     return result
   }
 
+  /// The last non-empty component of a path (`""` for `/`), as `split(separator: "/").last`
+  /// gives it, without splitting the whole path: the walk asks it of every folder.
+  static func lastComponent(of path: String) -> String {
+    var end = path.endIndex
+    while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+    let trimmed = path[..<end]
+    guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
+    return String(trimmed[trimmed.index(after: slash)...])
+  }
+
   /// The directory part of a relative path: everything before the last `/`, or `.`.
   static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

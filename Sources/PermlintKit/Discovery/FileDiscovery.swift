@@ -256,7 +256,7 @@ private struct Walk {
 
   private mutating func visitDirectory(_ absolute: String, identity: FileIdentity, explicit: Bool) {
     guard visitedDirectories.insert(identity).inserted else { return }
-    let name = absolute.split(separator: "/").last.map(String.init) ?? ""
+    let name = RelativePath.lastComponent(of: absolute)
     if !explicit, name == "node_modules" {
       visitInstalledPackages(absolute)
       return

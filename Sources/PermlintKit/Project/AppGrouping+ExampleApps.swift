@@ -118,14 +118,10 @@ struct ExampleApps: Sendable {
     let appOutside = inTree.contains { document in
       let path = document.path
       guard !outermost.contains(where: { RelativePath.isInside(path, $0) }) else { return false }
-      switch document {
-      case is InfoPlistDocument, is XcodeProjectDocument, is ExpoConfigDocument, is ExpoDynamicConfig,
-        is FeatureMapFile:
-        return true
-      case let manifest as AndroidManifestDocument:
-        return !libraries.contains(AndroidModulePath.module(of: manifest.path) ?? manifest.path)
-      default: return false
+      if document.is(AndroidManifestDocument.self) {
+        return !libraries.contains(AndroidModulePath.module(of: path) ?? path)
       }
+      return document.is(FeatureMapFile.self) || (definesApp(document) && !document.is(AndroidManifestDocument.self))
     }
     return appOutside ? outermost.sorted() : []
   }
@@ -143,30 +139,30 @@ struct ExampleApps: Sendable {
 
   /// Whether a document is an app's own: what makes a folder hold an app.
   private static func definesApp(_ document: any InputDocument) -> Bool {
-    switch document {
-    case is InfoPlistDocument, is XcodeProjectDocument, is AndroidManifestDocument, is ExpoConfigDocument,
-      is ExpoDynamicConfig:
-      true
-    default: false
-    }
+    document.is(InfoPlistDocument.self) || document.is(XcodeProjectDocument.self)
+      || document.is(AndroidManifestDocument.self) || document.is(ExpoConfigDocument.self)
+      || document.is(ExpoDynamicConfig.self)
   }
 
   /// The folder a package or project file makes its own: a pubspec's, package.json's, Gradle
   /// script's, Podfile's or Expo config's folder, an Xcode project's folder.
   private static func packageFolder(_ document: any InputDocument) -> String? {
-    switch document {
-    case let pubspec as PubspecDocument where !pubspec.path.hasSuffix(".lock"): AppGrouping.directory(of: pubspec.path)
-    case is PackageJSONDocument, is GradleBuildFile, is GradleSettingsFile, is PodfileDocument, is ExpoConfigDocument,
-      is ExpoDynamicConfig:
-      AppGrouping.directory(of: document.path)
-    case let project as XcodeProjectDocument: project.projectDirectory
-    default: nil
+    if document.is(PubspecDocument.self) {
+      return document.path.hasSuffix(".lock") ? nil : AppGrouping.directory(of: document.path)
     }
+    if document.is(PackageJSONDocument.self) || document.is(GradleBuildFile.self)
+      || document.is(GradleSettingsFile.self) || document.is(PodfileDocument.self)
+      || document.is(ExpoConfigDocument.self) || document.is(ExpoDynamicConfig.self)
+    {
+      return AppGrouping.directory(of: document.path)
+    }
+    return document.cast(XcodeProjectDocument.self)?.projectDirectory
   }
 
   /// The folders above `path` whose name makes them an example or test app's, outermost
   /// first; an Android source set (`src/demo/`) is a flavour of its module, not an app.
   private static func namedFolders(above path: String, names: inout [Substring: Bool]) -> [String] {
+    guard mayNameExample(path) else { return [] }
     let components = path.split(separator: "/").dropLast()
     var result: [String] = []
     for (index, name) in components.enumerated() {
@@ -177,6 +173,24 @@ struct ExampleApps: Sendable {
       result.append(components.prefix(index + 1).joined(separator: "/"))
     }
     return result
+  }
+
+  /// Whether a folder of `path` may have an example or test app's name: every such name holds
+  /// `ample`, `demo`, `test` or `e2e` in any case (`isExampleName`), and most paths of a
+  /// monorepo hold none, so they are not split into folders (issue 23). A path that is not
+  /// ASCII is always split, as lower-casing other characters can make ASCII letters.
+  static func mayNameExample(_ path: String) -> Bool {
+    var window: UInt32 = 0
+    for byte in path.utf8 {
+      guard byte < 0x80 else { return true }
+      // The last four bytes, lower-cased (`|0x20` leaves `/`, `_`, digits and letters apart).
+      window = window << 8 | UInt32(byte | 0x20)
+      // "ampl", "demo", "test", and "e2e" in the low three bytes.
+      if window == 0x616D_706C || window == 0x6465_6D6F || window == 0x7465_7374 || window & 0xFF_FFFF == 0x65_3265 {
+        return true
+      }
+    }
+    return false
   }
 
   /// Names that example and test apps go by.

@@ -14,17 +14,17 @@ enum ExpoGrouping {
       strongest[AppGrouping.directory(of: config.path), default: 0] = max(
         strongest[AppGrouping.directory(of: config.path)] ?? 0, config.precedence)
     }
+    // Without an Expo config nothing below is asked: the documents are handed back as they are.
+    guard !strongest.isEmpty else { return documents }
     let nativePaths = documents.compactMap { document -> String? in
-      switch document {
-      case is InfoPlistDocument, is XcodeProjectDocument, is AndroidManifestDocument, is GradleBuildFile: document.path
-      default: nil
-      }
+      document.is(InfoPlistDocument.self) || document.is(XcodeProjectDocument.self)
+        || document.is(AndroidManifestDocument.self) || document.is(GradleBuildFile.self) ? document.path : nil
     }
     let packages = Dictionary(
       documents.of(PackageJSONDocument.self).map { (AppGrouping.directory(of: $0.path), $0) },
       uniquingKeysWith: { first, _ in first })
     return documents.compactMap { document -> (any InputDocument)? in
-      guard var config = document as? ExpoConfigDocument else { return document }
+      guard var config = document.cast(ExpoConfigDocument.self) else { return document }
       let folder = AppGrouping.directory(of: config.path)
       if let package = packages[folder], let expo = package.dependencies.first(where: { $0.key == "expo" }),
         let major = Int(expo.value.drop { !$0.isNumber }.prefix { $0.isNumber })

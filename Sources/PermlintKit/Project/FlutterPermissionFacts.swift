@@ -45,20 +45,19 @@
       projects[root] = project
     }
     guard projects.values.contains(where: \.usesPermissionHandler) else { return [:] }
+    var roots = NearestRoot(Set(projects.keys))
     for document in documents {
-      switch document {
-      case let podfile as PodfileDocument:
+      if let podfile = document.cast(PodfileDocument.self) {
         guard let root = podfile.projectRoot, projects[root] != nil else { continue }
         projects[root]?.podfile = podfile
-      case let project as XcodeProjectDocument
-      where project.swiftPackageProducts.contains("FlutterGeneratedPluginSwiftPackage"):
+      } else if let project = document.cast(XcodeProjectDocument.self) {
+        guard project.swiftPackageProducts.contains("FlutterGeneratedPluginSwiftPackage") else { continue }
         let root = AppGrouping.directory(of: project.projectDirectory)
         if projects[root] != nil { projects[root]?.buildsPluginsWithSwiftPM = true }
-      case let dart as DartPermissionUses:
-        guard let root = nearest(dart.path, in: projects) else { continue }
+      } else if let dart = document.cast(DartPermissionUses.self) {
+        guard let root = roots.root(of: dart.path) else { continue }
         projects[root]?.uses += dart.uses
         projects[root]?.settingsCalls += dart.settingsCalls
-      default: continue
       }
     }
     return projects

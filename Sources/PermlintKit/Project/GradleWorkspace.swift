@@ -35,7 +35,14 @@
 
   /// Adds the Gradle files among parsed documents.
   init(documents: [any InputDocument]) {
-    for document in documents.sorted(by: { $0.path < $1.path }) {
+    // The Gradle documents alone are sorted: a monorepo's sources were sorted with them.
+    let gradle = documents.filter { document in
+      document.is(GradleBuildFile.self) || document.is(GradlePropertiesDocument.self)
+        || document.is(VersionCatalogDocument.self) || document.is(GradleSettingsFile.self)
+        || document.is(GradleScriptDocument.self) || document.is(PackageJSONDocument.self)
+        || document.is(FlutterPluginDependencies.self) || document.is(AndroidManifestDocument.self)
+    }
+    for document in gradle.sorted(by: { $0.path < $1.path }) {
       switch document {
       case let build as GradleBuildFile:
         if let module = AndroidModulePath.module(of: build.path), buildFiles[module] == nil {

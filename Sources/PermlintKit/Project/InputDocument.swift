@@ -21,6 +21,9 @@ protocol InputDocument: Sendable {
   /// More files the document names that the first discovery round may not have found
   /// (paths relative to the scanned root, or absolute); `known` holds the paths read so far.
   func namedFiles(known: Set<String>) -> [String]
+  /// Whether the document is a source whose structure was left to be read later, if the
+  /// app's flows lead to it (`CodeFlowClosure`).
+  var isDeferredCode: Bool { get }
 }
 
 extension InputDocument {
@@ -28,6 +31,7 @@ extension InputDocument {
   func join(_ app: inout AppModel) {}
   func standaloneRoot(plists: [String: String]) -> String { path }
   func namedFiles(known: Set<String>) -> [String] { [] }
+  var isDeferredCode: Bool { false }
 }
 
 /// A file that could not be parsed: it still forms or joins an app, which reports why.
@@ -57,10 +61,26 @@ struct UnreadInput: InputDocument, Hashable {
   func join(_ app: inout AppModel) { app.unreadInputs.append(self) }
 }
 
+extension InputDocument {
+  /// Whether the document is a `Document`. Every document is a struct, so it is one exactly
+  /// when its type is: a comparison of two pointers, where `is` and `as?` are dynamic casts
+  /// that the grouping steps made of every document of a monorepo several times over, and
+  /// a cast bound in a `switch` copied the document (issue 23).
+  @inline(__always)
+  func `is`<Document: InputDocument>(_ type: Document.Type) -> Bool { Self.self == Document.self }
+
+  /// The document as a `Document`, when it is one (`is(_:)`), copied without a dynamic cast.
+  @inline(__always)
+  func cast<Document: InputDocument>(_ type: Document.Type) -> Document? {
+    guard Self.self == Document.self else { return nil }
+    return withUnsafePointer(to: self) { $0.withMemoryRebound(to: Document.self, capacity: 1) { $0.pointee } }
+  }
+}
+
 extension Sequence where Element == any InputDocument {
-  /// The documents of one type, in order.
+  /// The documents of one type, in order (see `InputDocument.cast(_:)`).
   func of<Document: InputDocument>(_ type: Document.Type) -> [Document] {
-    compactMap { $0 as? Document }
+    compactMap { $0.cast(Document.self) }
   }
 }
 

@@ -86,26 +86,26 @@ enum NativeCodeGrouping {
     var dartCode: [CodeFile] = []
     var javaScriptCode: [CodeFile] = []
     for document in documents {
-      if let dart = document as? DartPermissionUses, dart.outline != nil || dart.isDeferredCode {
-        dartCode.append(CodeFile(path: dart.path, outline: dart.outline, fingerprint: dart.deferredFingerprint))
-      }
-      if let source = document as? JavaScriptPermissionUses, source.outline != nil || source.isDeferredCode,
-        !Self.isInstalledPackage(source.path)
-      {
-        javaScriptCode.append(
-          CodeFile(path: source.path, outline: source.outline, fingerprint: source.deferredFingerprint))
-      }
-      switch document {
-      case let source as UnreadSource where !Self.isInstalledPackage(source.path):
-        unread.append((source.path, source.language))
-      case let source as JavaScriptPermissionUses where !source.androidUses.isEmpty: javaScript.append(source)
-      case let source as NativePermissionUses:
+      if let dart = document.cast(DartPermissionUses.self) {
+        if dart.outline != nil || dart.isDeferredCode {
+          dartCode.append(CodeFile(path: dart.path, outline: dart.outline, fingerprint: dart.deferredFingerprint))
+        }
+      } else if let source = document.cast(JavaScriptPermissionUses.self) {
+        if source.outline != nil || source.isDeferredCode, !Self.isInstalledPackage(source.path) {
+          javaScriptCode.append(
+            CodeFile(path: source.path, outline: source.outline, fingerprint: source.deferredFingerprint))
+        }
+        if !source.androidUses.isEmpty { javaScript.append(source) }
+      } else if let source = document.cast(NativePermissionUses.self) {
         if source.platform == .apple { apple.append(source) } else { android.append(source) }
-      case let podfile as PodfileDocument: podfiles.append(AppGrouping.directory(of: podfile.path))
-      case let package as PackageJSONDocument where !Self.isInstalledPackage(package.path):
-        packages.append(AppGrouping.directory(of: package.path))
-      case let pubspec as PubspecDocument: pubspecs.append(AppGrouping.directory(of: pubspec.path))
-      default: continue
+      } else if let source = document.cast(UnreadSource.self) {
+        if !Self.isInstalledPackage(source.path) { unread.append((source.path, source.language)) }
+      } else if document.is(PodfileDocument.self) {
+        podfiles.append(AppGrouping.directory(of: document.path))
+      } else if document.is(PackageJSONDocument.self) {
+        if !Self.isInstalledPackage(document.path) { packages.append(AppGrouping.directory(of: document.path)) }
+      } else if document.is(PubspecDocument.self) {
+        pubspecs.append(AppGrouping.directory(of: document.path))
       }
     }
     guard
@@ -113,14 +113,10 @@ enum NativeCodeGrouping {
         || !javaScriptCode.isEmpty
     else { return apps }
     // A Dart or JavaScript source belongs to the project of the nearest pubspec or package.json above it.
-    let pubspecRoots = Set(pubspecs)
-    let dartByRoot = Dictionary(grouping: dartCode) {
-      ReactNativePermissionFacts.nearest($0.path, in: pubspecRoots) ?? ""
-    }
-    let packageSet = Set(packages)
-    let javaScriptCodeByRoot = Dictionary(grouping: javaScriptCode) {
-      ReactNativePermissionFacts.nearest($0.path, in: packageSet) ?? ""
-    }
+    var nearestPubspec = NearestRoot(Set(pubspecs))
+    let dartByRoot = Dictionary(grouping: dartCode) { nearestPubspec.root(of: $0.path) ?? "" }
+    var nearestPackage = NearestRoot(Set(packages))
+    let javaScriptCodeByRoot = Dictionary(grouping: javaScriptCode) { nearestPackage.root(of: $0.path) ?? "" }
     // JavaScript requests belong to the project of the nearest package.json above them.
     var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
     let packageRoots = Set(packages)

@@ -13,11 +13,12 @@ enum ProjectManifests {
   static func prepare(_ documents: [any InputDocument]) -> (documents: [any InputDocument], notes: [ToolNotification]) {
     let generated = Set(
       documents.compactMap { document -> String? in
-        guard let project = document as? XcodeProjectDocument, !project.isXcodeGenSpec else { return nil }
+        guard let project = document.cast(XcodeProjectDocument.self), !project.isXcodeGenSpec else { return nil }
         return project.projectDirectory
       })
     var notes: [ToolNotification] = []
     let kept = documents.filter { document in
+      guard document.is(XcodeProjectDocument.self) || document.is(UnreadProjectManifest.self) else { return true }
       switch document {
       case let project as XcodeProjectDocument where project.isXcodeGenSpec:
         return !generated.contains(project.projectDirectory)

@@ -144,17 +144,15 @@
         dependency: FileLocation(path: package.path, position: entry.position))
     }
     guard !projects.isEmpty else { return [:] }
-    let roots = Set(packages.keys)
+    var roots = NearestRoot(Set(packages.keys))
     for document in documents {
-      switch document {
-      case let podfile as PodfileDocument:
+      if let podfile = document.cast(PodfileDocument.self) {
         guard let root = podfile.projectRoot, projects[root] != nil else { continue }
         projects[root]?.podfile = podfile
-      case let source as JavaScriptPermissionUses:
-        guard let root = nearest(source.path, in: roots) else { continue }
+      } else if let source = document.cast(JavaScriptPermissionUses.self) {
+        guard let root = roots.root(of: source.path) else { continue }
         projects[root]?.uses += source.uses
         projects[root]?.settingsCalls += source.settingsCalls
-      default: continue
       }
     }
     return projects
