@@ -65,6 +65,15 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
     analysis(of: text, key: UTF8Key(text))
   }
 
+  /// Empties the cache and hands back what it held, for the caller to free where it likes.
+  func takeCache() -> [UTF8Key: PurposeTextAnalysis] {
+    lock.withLock {
+      let taken = cache
+      cache = [:]
+      return taken
+    }
+  }
+
   /// `analysis(of:)`, with the text's key made already.
   func analysis(of text: String, key: UTF8Key) -> PurposeTextAnalysis {
     if let known = lock.withLock({ cache[key] }) { return known }
