@@ -88,10 +88,19 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
       wordEquivalents: PurposeStringText.wordEquivalents(text),
       placeholder: placeholders.match(text, words: words, normalized: normalized),
       vaguePhrase: vague.match(words: words))
-    lock.withLock {
-      if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+    // A full cache is emptied by taking it out, and freed after the lock is let go: freeing
+    // 16,384 analyses under the lock kept every other thread waiting (issue 23).
+    let full: [UTF8Key: PurposeTextAnalysis]? = lock.withLock {
+      var full: [UTF8Key: PurposeTextAnalysis]?
+      if cache.count >= Self.cacheLimit {
+        full = cache
+        cache = [:]
+        cache.reserveCapacity(Self.cacheLimit)
+      }
       cache[key] = analysis
+      return full
     }
+    withExtendedLifetime(full) {}
     return analysis
   }
 }

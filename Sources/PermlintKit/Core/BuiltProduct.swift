@@ -29,6 +29,11 @@ enum BuiltProduct {
   /// at the top of an `.app` or `.appex` (or in its `Contents/` on macOS) is, not those of
   /// compiled storyboards, resource bundles or an `.xcarchive`'s own metadata.
   static func isBundleInfoPlist(_ path: String) -> Bool {
+    // Most plists lie in no build and no archive: their paths are not split (discovery asks
+    // this of every Info.plist of a monorepo).
+    if !ByteSearch.mayContain(path, ".xcarchive"), !ByteSearch.mayContain(path, ".dSYM"), root(of: path) == nil {
+      return true
+    }
     let folders = path.split(separator: "/").dropLast()
     if folders.contains(where: { $0.hasSuffix(".xcarchive") || $0.hasSuffix(".dSYM") }) {
       return folders.last.map { $0.hasSuffix(".app") || $0.hasSuffix(".appex") } ?? false

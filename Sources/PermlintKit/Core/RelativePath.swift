@@ -85,6 +85,18 @@ enum RelativePath {
   /// The last non-empty component of a path (`""` for `/`), as `split(separator: "/").last`
   /// gives it, without splitting the whole path: the walk asks it of every folder.
   static func lastComponent(of path: String) -> String {
+    // An ASCII path is cut at its last slash byte; any other is read as characters, as
+    // `split` reads it (a `/` that a combining mark follows is no separator there).
+    let utf8 = path.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      var end = utf8.endIndex
+      while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+      var start = end
+      while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: "/") {
+        start = utf8.index(before: start)
+      }
+      return String(path[start..<end])
+    }
     var end = path.endIndex
     while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
     let trimmed = path[..<end]

@@ -109,9 +109,11 @@ private struct Walk {
     self.prefetch = prefetch
   }
 
-  mutating func visit(_ absolute: String, explicit: Bool) {
-    let relative = discovery.relativePath(absolute)
-    let listed = prefetch.listing(absolute).map { listing in
+  /// Visits a path; `relative`, when the caller knows it, is `discovery.relativePath(absolute)`.
+  mutating func visit(_ absolute: String, explicit: Bool, relative known: String? = nil) {
+    let relative = known ?? discovery.relativePath(absolute)
+    let listing = prefetch.listing(absolute)
+    let listed = listing.map { listing in
       (
         identity: FileIdentity(device: listing.status.device, inode: listing.status.inode), isDirectory: true,
         isBrokenLink: false, isLink: false
@@ -138,7 +140,7 @@ private struct Walk {
       return
     }
     if info.isDirectory {
-      visitDirectory(absolute, identity: info.identity, explicit: explicit)
+      visitDirectory(absolute, relative: relative, listing: listing, identity: info.identity, explicit: explicit)
     } else if explicit || InputKind.classify(path: relative) != nil {
       guard InputKind.classify(path: relative) != nil else {
         notifications.append(
@@ -254,7 +256,10 @@ private struct Walk {
     return inside ? nil : target
   }
 
-  private mutating func visitDirectory(_ absolute: String, identity: FileIdentity, explicit: Bool) {
+  /// `listing` is what the prefetch listed at `absolute`, if it did.
+  private mutating func visitDirectory(
+    _ absolute: String, relative: String, listing: DirectoryPrefetch.Listing?, identity: FileIdentity, explicit: Bool
+  ) {
     guard visitedDirectories.insert(identity).inserted else { return }
     let name = RelativePath.lastComponent(of: absolute)
     if !explicit, name == "node_modules" {
@@ -271,7 +276,6 @@ private struct Walk {
       return
     }
     if !explicit, FileDiscovery.skippedDirectories.contains(name) { return }
-    let listing = prefetch.listing(absolute)
     guard
       let entries = listing == nil
         ? discovery.listDirectory(absolute)?.sorted(by: { $0.name < $1.name }) : listing?.entries
@@ -286,14 +290,16 @@ private struct Walk {
     }
     for entry in entries {
       let path = absolute == "/" ? "/\(entry.name)" : "\(absolute)/\(entry.name)"
+      // The entry's relative path from the folder's: `relativePath(path)` made it again from
+      // the absolute path for every entry of a monorepo.
+      let child = relative == "." ? entry.name : relative.hasPrefix("/") ? path : "\(relative)/\(entry.name)"
       // A regular file needs no system call of its own: its name says whether it is read.
       if entry.kind == .regularFile {
-        let relative = discovery.relativePath(path)
-        if let kind = InputKind.classify(path: relative), !discovery.isExcluded(relative) {
-          files.append(DiscoveredFile(absolutePath: path, path: relative, kind: kind))
+        if let kind = InputKind.classify(path: child), !discovery.isExcluded(child) {
+          files.append(DiscoveredFile(absolutePath: path, path: child, kind: kind))
         }
       } else {
-        visit(path, explicit: false)
+        visit(path, explicit: false, relative: child)
       }
     }
   }

@@ -64,7 +64,10 @@ public struct InputKind: Sendable {
   public static func classify(path: String) -> InputKind? {
     let input = InputPath(path)
     guard !input.name.isEmpty else { return nil }
-    return all.first { $0.recognizes(input) }
+    // Asked by index: `first(where:)` copied every kind it passed (its id, name and three
+    // closures retained and released), for every file of a monorepo (issue 23).
+    for index in all.indices where all[index].recognizes(input) { return all[index] }
+    return nil
   }
 
   /// The document a file holds, parsed as this kind. Never throws: a file that cannot be
