@@ -125,7 +125,7 @@ public struct Linter: Sendable {
     var documents = parsed.compactMap(\.document) + unread.map { $0 as any InputDocument }
     // What is kept of each file once the apps hold its document: its path and suppression
     // comments, so that no document outlives its app's task.
-    let files = parsed.map { (path: $0.path, suppressions: $0.suppressions) }
+    var files = parsed.map { (path: $0.path, suppressions: $0.suppressions) }
     _ = consume parsed
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
@@ -189,7 +189,7 @@ public struct Linter: Sendable {
     // Run-level rules see the whole run once, after the suppressions: their findings are
     // about the run itself and are not suppressed.
     let run = RunContext(
-      comments: comments, linted: judged.sorted(), configuration: suppressing, ranRuleIDs: Set(rules.map(\.id)),
+      comments: comments, linted: Array(judged), configuration: suppressing, ranRuleIDs: Set(rules.map(\.id)),
       knownRuleIDs: RuleRegistry.all.map(\.id), used: used)
     var aboutRun: [Finding] = []
     for rule in rules where !configuration.isOff(rule.id) {
@@ -202,10 +202,13 @@ public struct Linter: Sendable {
     report.suppressed = suppressed.sorted { $0.finding < $1.finding }
     report.apps = perApp.map(\.app)
     // What only the run needed is freed on another thread while the report is written: the
-    // apps' findings (merged copies are reported) and the analyses of every text took 15 ms of
-    // one thread at the end of a run with 10,000 findings (issue 23).
+    // apps' findings (merged copies are reported), every file's path and comments, and the
+    // analyses of every text took 15 ms of one thread at the end of a run with 10,000
+    // findings (issue 23).
     Self.freeElsewhere(perApp)
     perApp = []
+    Self.freeElsewhere(files)
+    files = []
     Self.freeElsewhere(texts.takeCache())
     return report
   }

@@ -161,15 +161,16 @@ struct LintCommand: AsyncParsableCommand {
       return
     }
     let counts = Severity.allCases.reversed().map { severity in
-      let count = report.findings.filter { $0.severity == severity }.count
+      let count = report.findings.count { $0.severity == severity }
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
     }
     var summary = "permlint: \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") checked, "
     summary += counts.joined(separator: ", ")
     // Notices about the inputs (an unreadable file, an Info.plist no target uses) are not
     // findings in a file: counted apart and named, so "0 notes" above a `note:` line is clear.
-    let safe = report.findings.filter { $0.fix?.safety == .safe }.count
-    let review = report.findings.filter { $0.fix?.safety == .needsReview }.count
+    // Counted in place: a filtered copy of 10,000 findings retained each of their fields.
+    let safe = report.findings.count { $0.fix?.safety == .safe }
+    let review = report.findings.count { $0.fix?.safety == .needsReview }
     if safe > 0 { summary += "; \(safe) fixable with --fix" }
     if review > 0 {
       summary += safe > 0 ? " (\(review) more with --fix-unsafe)" : "; \(review) fixable with --fix-unsafe"

@@ -42,6 +42,10 @@ enum ExpoKinds {
 
   /// Whether a path is any Expo config.
   static func isConfig(_ path: String) -> Bool {
+    // Every config's name holds `app.` or `expo-config` (`configNames`, `dynamicConfigNames`):
+    // a path without either is no config, told without making its name (asked of every
+    // finding of a run, `FindingMerger`).
+    guard ByteSearch.mayContain(path, "app.") || ByteSearch.mayContain(path, "expo-config") else { return false }
     let input = InputPath(path)
     return configNames.contains(input.unprefixedName) || isDynamicConfig(input)
   }
