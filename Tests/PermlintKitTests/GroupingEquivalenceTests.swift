@@ -69,6 +69,19 @@ struct GroupingEquivalenceTests {
     #expect(ExampleApps.mayNameExample("apps/é/Info.plist"))
   }
 
+  @Test("every Expo config name passes the byte prefilter; other paths are no config")
+  func expoConfigPrefilter() {
+    let names = ExpoKinds.configNames.sorted() + ExpoConfigDocument.dynamicConfigNames.sorted()
+    for name in names {
+      #expect(ExpoKinds.isConfig(name), "\(name)")
+      #expect(ExpoKinds.isConfig("apps/shop/\(name)"), "\(name)")
+      #expect(ExpoKinds.isConfig("OWNER__REPO__\(name)"), "\(name)")
+    }
+    for path in ["ios/App/Info.plist", "app/src/main/AndroidManifest.xml", "apps/app.jsonc", "package.json"] {
+      #expect(!ExpoKinds.isConfig(path), "\(path)")
+    }
+  }
+
   @Test("a document is told apart by its type, as a cast would")
   func documentTypes() {
     let documents: [any InputDocument] = [
