@@ -39,6 +39,19 @@ struct FileDiscoveryTests {
     #expect(notifications.isEmpty)
   }
 
+  @Test("a path above the root: the files under the root are still relative to it, with one job or several")
+  func pathAboveTheRoot() throws {
+    let tree = try Tree(["ios/App/Info.plist", "ios/App/fr.lproj/InfoPlist.strings", "android/app/src/main/AndroidManifest.xml"])
+    for jobs in [1, 3] {
+      var discovery = FileDiscovery(root: tree.root.appendingPathComponent("ios").path)
+      discovery.jobs = jobs
+      let (files, _) = discovery.discover([tree.root.path])
+      let outside = tree.root.path + "/android/app/src/main/AndroidManifest.xml"
+      #expect(Set(files.map(\.path)) == ["App/Info.plist", "App/fr.lproj/InfoPlist.strings", outside], "jobs \(jobs)")
+      #expect(files.allSatisfy { $0.path == discovery.relativePath($0.absolutePath) })
+    }
+  }
+
   @Test("a directory that cannot be read is an error, so the run exits 2 as for an unreadable file")
   func unreadableDirectory() async throws {
     let tree = try Tree(["ios/App/Info.plist", "android/app/src/main/AndroidManifest.xml"])

@@ -36,7 +36,11 @@ struct GroupingEquivalenceTests {
     for folder in folders {
       for middle in middles { for name in names { paths.append(folder + middle + name) } }
     }
-    return paths + ["AndroidManifest.xml", "src", "/", "src/x/AndroidManifest.xml", "a/src/x/AndroidManifest.xml"]
+    return paths + [
+      "AndroidManifest.xml", "src", "/", "src/x/AndroidManifest.xml", "a/src/x/AndroidManifest.xml",
+      // A slash a combining mark follows is no separator for `split`.
+      "app/src/\u{301}x/AndroidManifest.xml", "app/src/x/\u{301}AndroidManifest.xml",
+    ]
   }()
 
   @Test("module folders and source sets are those of the split path, for every shape of path")

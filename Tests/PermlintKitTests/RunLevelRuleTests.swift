@@ -35,7 +35,7 @@ struct RunLevelRuleTests {
       }
       return [
         context.rule!.finding(
-          "linted \(context.linted), ran \(context.ranRuleIDs.sorted()), \(comments.joined(separator: " "))",
+          "linted \(context.linted.sorted()), ran \(context.ranRuleIDs.sorted()), \(comments.joined(separator: " "))",
           at: FileLocation(path: "Info.plist", line: 1, column: 1), stableKey: "")
       ]
     })

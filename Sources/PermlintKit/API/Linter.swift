@@ -189,7 +189,7 @@ public struct Linter: Sendable {
     // Run-level rules see the whole run once, after the suppressions: their findings are
     // about the run itself and are not suppressed.
     let run = RunContext(
-      comments: comments, linted: Array(judged), configuration: suppressing, ranRuleIDs: Set(rules.map(\.id)),
+      comments: comments, linted: judged, configuration: suppressing, ranRuleIDs: Set(rules.map(\.id)),
       knownRuleIDs: RuleRegistry.all.map(\.id), used: used)
     var aboutRun: [Finding] = []
     for rule in rules where !configuration.isOff(rule.id) {

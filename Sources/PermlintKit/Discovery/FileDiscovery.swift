@@ -291,8 +291,11 @@ private struct Walk {
     for entry in entries {
       let path = absolute == "/" ? "/\(entry.name)" : "\(absolute)/\(entry.name)"
       // The entry's relative path from the folder's: `relativePath(path)` made it again from
-      // the absolute path for every entry of a monorepo.
-      let child = relative == "." ? entry.name : relative.hasPrefix("/") ? path : "\(relative)/\(entry.name)"
+      // the absolute path for every entry of a monorepo. A folder outside the root (a path
+      // given above it) may hold the root: its entries are asked as before.
+      let child =
+        relative == "." ? entry.name
+        : relative.hasPrefix("/") ? discovery.relativePath(path) : "\(relative)/\(entry.name)"
       // A regular file needs no system call of its own: its name says whether it is read.
       if entry.kind == .regularFile {
         if let kind = InputKind.classify(path: child), !discovery.isExcluded(child) {

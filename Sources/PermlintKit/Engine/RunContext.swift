@@ -9,9 +9,9 @@
 @_spi(Testing) public struct RunContext: Sendable {
   /// The suppression comments of each file an app judged and that has any, by path.
   let comments: [String: [InlineSuppression]]
-  /// The paths of every file the run judged, in no particular order (it is searched, never
-  /// listed: sorting a monorepo's paths was a serial cost at the end of every run, issue 23).
-  let linted: [String]
+  /// The paths of every file the run judged (a set: it is searched, never listed, and
+  /// sorting a monorepo's paths was a serial cost at the end of every run, issue 23).
+  let linted: Set<String>
   /// The run's configuration, with its `ignore:` entries.
   let configuration: Configuration
   /// The ids of the rules that ran.

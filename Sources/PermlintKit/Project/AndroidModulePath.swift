@@ -113,7 +113,8 @@ private struct LastComponents {
   var aboveGrandparent: Substring?
 
   /// `nil` for an absolute path, a path ending in `/` or one with `//`, which splitting
-  /// treats differently from slicing.
+  /// treats differently from slicing, and for one that is not ASCII (splitting reads
+  /// characters, and a `/` a combining mark follows is no separator there).
   init?(_ path: String) {
     let utf8 = path.utf8
     guard let first = utf8.first, first != UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/") else { return nil }
@@ -124,6 +125,7 @@ private struct LastComponents {
     var previousWasSlash = false
     var index = utf8.startIndex
     while index < utf8.endIndex {
+      guard utf8[index] < 0x80 else { return nil }
       let isSlash = utf8[index] == UInt8(ascii: "/")
       if isSlash {
         if previousWasSlash { return nil }
