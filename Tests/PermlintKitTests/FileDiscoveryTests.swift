@@ -41,7 +41,9 @@ struct FileDiscoveryTests {
 
   @Test("a path above the root: the files under the root are still relative to it, with one job or several")
   func pathAboveTheRoot() throws {
-    let tree = try Tree(["ios/App/Info.plist", "ios/App/fr.lproj/InfoPlist.strings", "android/app/src/main/AndroidManifest.xml"])
+    let tree = try Tree([
+      "ios/App/Info.plist", "ios/App/fr.lproj/InfoPlist.strings", "android/app/src/main/AndroidManifest.xml",
+    ])
     for jobs in [1, 3] {
       var discovery = FileDiscovery(root: tree.root.appendingPathComponent("ios").path)
       discovery.jobs = jobs

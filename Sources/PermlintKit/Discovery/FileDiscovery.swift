@@ -294,7 +294,8 @@ private struct Walk {
       // the absolute path for every entry of a monorepo. A folder outside the root (a path
       // given above it) may hold the root: its entries are asked as before.
       let child =
-        relative == "." ? entry.name
+        relative == "."
+        ? entry.name
         : relative.hasPrefix("/") ? discovery.relativePath(path) : "\(relative)/\(entry.name)"
       // A regular file needs no system call of its own: its name says whether it is read.
       if entry.kind == .regularFile {
