@@ -20,11 +20,26 @@ extension Reporter {
         try withoutActuallyEscaping(output) { output in
           let style = TerminalStyle(enabled: colored)
           var text = ChunkedOutput(output: output)
-          for finding in report.findings {
-            text.append(style.bold("\(finding.location):") + " " + style.severity(finding.severity) + ": ")
-            text.append("\(finding.message) " + style.dim("[\(finding.ruleID)]") + "\n")
-            for (index, step) in finding.flowPath.enumerated() {
-              text.append("    \(index + 1). " + style.bold("\(step.location):") + " \(step.message)\n")
+          // Each finding read in place and its line written piece by piece: a copy of every
+          // finding and the strings joined for each line were most of writing 10,000
+          // findings, on one thread at the end of the run (issue 23).
+          report.findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices {
+              style.appendBold(location: findings[index].location, suffix: ":", to: &text)
+              text.append(" ")
+              style.appendSeverity(findings[index].severity, to: &text)
+              text.append(": ")
+              text.append(findings[index].message)
+              text.append(" ")
+              style.appendDim(ruleID: findings[index].ruleID, to: &text)
+              text.append("\n")
+              for (number, step) in findings[index].flowPath.enumerated() {
+                text.append("    \(number + 1). ")
+                style.appendBold(location: step.location, suffix: ":", to: &text)
+                text.append(" ")
+                text.append(step.message)
+                text.append("\n")
+              }
             }
           }
           try text.finish()
@@ -72,5 +87,29 @@ struct TerminalStyle {
 
   private func wrap(_ text: String, _ code: String) -> String {
     enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// `bold("\(location)\(suffix)")`, written without making the string.
+  func appendBold(location: FileLocation, suffix: String, to text: inout ChunkedOutput) {
+    if enabled { text.append("\u{1B}[1m") }
+    text.append(location.path)
+    text.append(":")
+    text.append(String(location.position.line))
+    text.append(":")
+    text.append(String(location.position.column))
+    text.append(suffix)
+    if enabled { text.append("\u{1B}[0m") }
+  }
+
+  /// `severity(severity)`, written without making the string.
+  func appendSeverity(_ severity: Severity, to text: inout ChunkedOutput) {
+    text.append(self.severity(severity))
+  }
+
+  /// `dim("[\(ruleID)]")`, written without making the string.
+  func appendDim(ruleID: String, to text: inout ChunkedOutput) {
+    text.append(enabled ? "\u{1B}[2m[" : "[")
+    text.append(ruleID)
+    text.append(enabled ? "]\u{1B}[0m" : "]")
   }
 }
