@@ -30,7 +30,7 @@ public struct LintReport: Sendable {
 
   /// Creates a report; findings are sorted into report order.
   public init(findings: [Finding], notifications: [ToolNotification], rules: [RuleDescriptor], fileCount: Int) {
-    self.findings = findings.sorted()
+    self.findings = ReportOrder.sorted(findings)
     self.notifications = notifications.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
     self.rules = rules
     self.fileCount = fileCount
