@@ -73,6 +73,23 @@ struct GroupingEquivalenceTests {
     #expect(ExampleApps.mayNameExample("apps/é/Info.plist"))
   }
 
+  @Test("the nearest root, remembered per folder, is the one the walk up each path finds")
+  func nearestRoot() {
+    let roots: Set<String> = [".", "apps/shop", "apps/shop/ios", "/abs/pkg", ""]
+    var remembered = NearestRoot(roots)
+    let paths = [
+      "apps/shop/lib/main.dart", "apps/shop/ios/Runner/Info.plist", "apps/other/src/a.ts", "apps/shop", "a.ts", ".",
+      "/abs/pkg/src/x.ts", "/elsewhere/x.ts", "apps/shop/lib/main.dart", "apps/shopping/lib/main.dart",
+    ]
+    for path in paths {
+      #expect(remembered.root(of: path) == NearestRoot.nearest(path, where: roots.contains), "\(path)")
+    }
+    #expect(NearestRoot.nearest("apps/shop/lib/main.dart", where: roots.contains) == "apps/shop")
+    #expect(NearestRoot.nearest("apps/shop/ios/Runner/Info.plist", where: roots.contains) == "apps/shop/ios")
+    #expect(NearestRoot.nearest(".", where: roots.contains) == nil)
+    #expect(NearestRoot.nearest("/elsewhere/x.ts", where: roots.contains) == "")
+  }
+
   @Test("every Expo config name passes the byte prefilter; other paths are no config")
   func expoConfigPrefilter() {
     let names = ExpoKinds.configNames.sorted() + ExpoConfigDocument.dynamicConfigNames.sorted()

@@ -121,7 +121,7 @@ struct ExampleApps: Sendable {
       if document.is(AndroidManifestDocument.self) {
         return !libraries.contains(AndroidModulePath.module(of: path) ?? path)
       }
-      return document.is(FeatureMapFile.self) || (definesApp(document) && !document.is(AndroidManifestDocument.self))
+      return document.is(FeatureMapFile.self) || definesApp(document)
     }
     return appOutside ? outermost.sorted() : []
   }

@@ -67,17 +67,8 @@
   /// folder at or above it.
   static func project(for root: String, in projects: [String: FlutterPermissionFacts]) -> FlutterPermissionFacts? {
     guard !projects.isEmpty else { return nil }
-    let project = projects[root] ?? nearest(root, in: projects).flatMap { projects[$0] }
+    let project = projects[root] ?? NearestRoot.nearest(root, where: { projects[$0] != nil }).flatMap { projects[$0] }
     return project?.usesPermissionHandler == true ? project : nil
-  }
-
-  private static func nearest(_ path: String, in projects: [String: FlutterPermissionFacts]) -> String? {
-    var current = path
-    while current != "." {
-      current = AppGrouping.directory(of: current)
-      if projects[current] != nil { return current }
-    }
-    return nil
   }
 
   /// Whether any macro that enables the Dart permission `name` is on.

@@ -119,9 +119,8 @@ enum NativeCodeGrouping {
     let javaScriptCodeByRoot = Dictionary(grouping: javaScriptCode) { nearestPackage.root(of: $0.path) ?? "" }
     // JavaScript requests belong to the project of the nearest package.json above them.
     var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
-    let packageRoots = Set(packages)
     for source in javaScript {
-      guard let root = ReactNativePermissionFacts.nearest(source.path, in: packageRoots) else { continue }
+      guard let root = nearestPackage.root(of: source.path) else { continue }
       javaScriptByRoot[root, default: []] += source.androidUses.map {
         NativePermissionRequest(permission: $0.name, symbol: $0.name, location: $0.location)
       }
@@ -144,7 +143,7 @@ enum NativeCodeGrouping {
         app.nativeCode.allAndroidSources = android
         // The project whose folder holds the app's manifests: the nearest one above them.
         if let manifest = app.androidManifests.first?.path,
-          let root = ReactNativePermissionFacts.nearest(manifest, in: packageRoots)
+          let root = nearestPackage.root(of: manifest)
         {
           app.nativeCode.javaScriptAndroidRequests = javaScriptByRoot[root] ?? []
         }

@@ -61,8 +61,9 @@ enum PrivacyGrouping {
     var candidates: [String: [Int]] = [:]
     for index in apps.indices where isApple[index] {
       // The folder itself first: `nearest` starts at the folder of the path it is given.
-      let root = ReactNativePermissionFacts.nearest(
-        RelativePath.join(folders[index], "package.json"), in: Set(packageByFolder.keys))
+      let root = NearestRoot.nearest(RelativePath.join(folders[index], "package.json")) {
+        packageByFolder[$0] != nil
+      }
       if let root { candidates[root, default: []].append(index) }
     }
     for (root, indices) in candidates {

@@ -164,17 +164,8 @@
     -> ReactNativePermissionFacts?
   {
     guard !projects.isEmpty else { return nil }
-    let owner = roots.contains(root) ? root : nearest(root, in: roots)
+    let owner = roots.contains(root) ? root : NearestRoot.nearest(root, where: roots.contains)
     return owner.flatMap { projects[$0] }
-  }
-
-  static func nearest(_ path: String, in roots: Set<String>) -> String? {
-    var current = path
-    while current != "." {
-      current = AppGrouping.directory(of: current)
-      if roots.contains(current) { return current }
-    }
-    return nil
   }
 
   /// The handlers the Podfile links.
