@@ -36,7 +36,8 @@ struct LintOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Directory that reported paths are relative to (default: the current directory).", valueName: "directory"))
+      "Directory that reported paths are relative to (default: the current directory, or the folder holding every "
+        + "PATH when none is inside it).", valueName: "directory"))
   var root: String?
 
   @Option(

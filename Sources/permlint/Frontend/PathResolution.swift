@@ -35,3 +35,52 @@ enum PathResolution {
     return String(cString: resolved)
   }
 }
+
+/// The folder reported paths are relative to, and the folder permlint groups files into apps
+/// from: every path it reasons about (`ios/Runner/Info.plist` beside `ios/Runner.xcodeproj`)
+/// is relative to it.
+enum ReportRoot {
+  /// `--root` when given; else the current directory, unless no PATH lies inside it
+  /// (`permlint ../app` run from a sibling folder): then the deepest folder that holds
+  /// every PATH. A project linted from outside the current directory had its files reported
+  /// by absolute path, and the paths its own files name (an Xcode project's
+  /// `INFOPLIST_FILE`, a Gradle module's folder) no longer matched them: targets lost their
+  /// Info.plist and privacy manifest, and findings appeared that a run from inside the
+  /// project does not give.
+  ///
+  /// `paths` are absolute and physical; `isDirectory` says which are folders (a file PATH
+  /// counts by its folder).
+  static func resolve(
+    given: String?, paths: [String], currentDirectory: String, isDirectory: (String) -> Bool
+  ) -> String {
+    if let given { return given }
+    guard !paths.isEmpty, !paths.contains(where: { isInside($0, currentDirectory) }) else {
+      return currentDirectory
+    }
+    let folders = paths.map { isDirectory($0) ? $0 : parent(of: $0) }
+    var common = folders[0].split(separator: "/", omittingEmptySubsequences: true)
+    for folder in folders.dropFirst() {
+      let components = folder.split(separator: "/", omittingEmptySubsequences: true)
+      var length = 0
+      while length < min(common.count, components.count), common[length] == components[length] { length += 1 }
+      common.removeLast(common.count - length)
+    }
+    return "/" + common.joined(separator: "/")
+  }
+
+  /// The PATHs outside an explicit `--root`: their files are reported by absolute path, and
+  /// their apps cannot be put together from paths relative to the root.
+  static func outside(_ paths: [String], root: String) -> [String] {
+    paths.filter { !isInside($0, root) }
+  }
+
+  /// Whether the absolute `path` is `folder` or below it.
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+
+  private static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    return String(path[..<slash])
+  }
+}

@@ -41,14 +41,17 @@ struct LintCommand: AsyncParsableCommand {
     // PATHs, --config and --output are relative to the current directory, as in any other
     // command; --root only decides what reported paths are relative to.
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let root = PathResolution.physical(absolute(options.root ?? ".", from: currentDirectory))
-    guard PathKind.of(root) == .directory else {
+    let givenRoot = options.root.map { PathResolution.physical(absolute($0, from: currentDirectory)) }
+    if let givenRoot, PathKind.of(givenRoot) != .directory {
       throw UsageFailure("--root \(options.root ?? ".") is not a directory")
     }
     let paths = options.paths.map { PathResolution.physical(absolute($0, from: currentDirectory)) }
     for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
       throw UsageFailure("\(given): no such file or directory")
     }
+    let root = ReportRoot.resolve(
+      given: givenRoot, paths: paths, currentDirectory: PathResolution.physical(currentDirectory),
+      isDirectory: { PathKind.of($0) == .directory })
     for given in options.paths where InputKind.classify(path: given) == .configuration {
       throw UsageFailure(
         "\(given) is the configuration, not something to lint: pass it with --config \(given), and lint the app's "
@@ -69,6 +72,7 @@ struct LintCommand: AsyncParsableCommand {
     }
     var report = await linter.lint(paths: paths, root: root)
     progress?.finish()
+    noteOutsideRoot(paths, root: root, in: &report)
     // A baseline of a run that could not read every file would accept too little.
     if options.baseline.writeBaseline != nil, report.notifications.contains(where: { $0.severity == .error }) {
       printSummary(report)
@@ -88,7 +92,9 @@ struct LintCommand: AsyncParsableCommand {
         return
       }
       // What is left after the fixes, reported as any run reports.
-      report = try applyBaseline(to: await linter.lint(paths: paths, root: root), currentDirectory: currentDirectory)
+      report = await linter.lint(paths: paths, root: root)
+      noteOutsideRoot(paths, root: root, in: &report)
+      report = try applyBaseline(to: report, currentDirectory: currentDirectory)
     }
     let requests = try ReportRequest.requests(
       reports: options.reports, format: options.format?.format, output: options.output)
@@ -185,6 +191,23 @@ struct LintCommand: AsyncParsableCommand {
       summary += "\npermlint: \(notification.severity.rawValue): \(notification.path): \(notification.message)"
     }
     StandardStreams.error(summary + "\n")
+  }
+
+  /// Says once per PATH outside an explicit `--root` that its files are reported by absolute
+  /// path and why its results may differ from a run with a root that holds it.
+  private func noteOutsideRoot(_ paths: [String], root: String, in report: inout LintReport) {
+    let outside = ReportRoot.outside(paths, root: root)
+    guard !outside.isEmpty else { return }
+    report.notifications += outside.map { path in
+      ToolNotification(
+        path: path,
+        message:
+          "outside --root \(root): its files are reported by absolute path, and the paths they name (an Xcode "
+          + "project's INFOPLIST_FILE, a Gradle module's folder) are relative to --root, so targets and modules may "
+          + "not find their files; pass a --root that contains it, or leave --root out",
+        severity: .note)
+    }
+    report.notifications.sort { ($0.path, $0.message) < ($1.path, $1.message) }
   }
 
   private func absolute(_ path: String, from base: String) -> String {
