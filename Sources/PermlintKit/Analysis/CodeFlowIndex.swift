@@ -67,6 +67,8 @@
   public private(set) var resumeRoots: [Ref] = []
   /// Where each resume root is hooked up (for messages).
   public private(set) var resumeLocations: [Ref: FileLocation] = [:]
+  /// Filters of the vocabulary's words, asked before its dictionaries (`NameFilter`).
+  private var words = VocabularyWords()
 
   /// The empty index.
   init() {
@@ -79,6 +81,7 @@
     self.outlines = outlines
     self.vocabulary = vocabulary
     guard !outlines.isEmpty else { return }
+    words = VocabularyWords(vocabulary)
     for (file, outline) in outlines.enumerated() {
       base.append(refs.count)
       for index in outline.functions.indices { refs.append(Ref(file: file, function: index)) }
@@ -152,22 +155,26 @@
       names.insert(name)
       result.formUnion(permissions)
     }
+    let filters = self.words
+    let hasConstants = !constants.isEmpty
     for (index, word) in words.enumerated() {
       if word.isString {
-        add("\"" + word.text)
+        if filters.permissions.mayContain(UInt8(ascii: "\""), then: word.text) { add("\"" + word.text) }
         continue
       }
-      add(word.text)
-      result.formUnion(constants[word.text] ?? [])
+      if filters.permissions.mayContain(word.text) { add(word.text) }
+      if hasConstants { result.formUnion(constants[word.text] ?? []) }
       if index >= 2, words[index - 1].text == ".", !words[index - 1].isString {
-        guard vocabulary.memberNames.contains(word.text) else { continue }
+        guard filters.members.mayContain(word.text), vocabulary.memberNames.contains(word.text) else { continue }
         if !words[index - 2].isString, words[index - 2].text.first?.isLetter == true {
           add(words[index - 2].text + "." + word.text)
         } else {
           // Swift's implicit member: `.video` in `requestAccess(for: .video)`.
           add("AVMediaType." + word.text)
         }
-      } else if index == 1, words[0].text == ".", vocabulary.memberNames.contains(word.text) {
+      } else if index == 1, words[0].text == ".", filters.members.mayContain(word.text),
+        vocabulary.memberNames.contains(word.text)
+      {
         add("AVMediaType." + word.text)
       }
     }
@@ -187,20 +194,24 @@
   }
 
   private mutating func indexMentions(_ constants: [String: Set<String>]) {
+    let constantNames = NameFilter(constants.keys)
     for (file, outline) in outlines.enumerated() {
       for index in outline.functions.indices {
         var named: Set<String> = []
         for reference in outline.functions[index].references {
-          named.formUnion(vocabulary.permissionsByName[reference] ?? [])
-          named.formUnion(constants[reference] ?? [])
+          if words.permissions.mayContain(reference) {
+            named.formUnion(vocabulary.permissionsByName[reference] ?? [])
+          }
+          if constantNames.mayContain(reference) { named.formUnion(constants[reference] ?? []) }
         }
         if !named.isEmpty { mentions[base[file] + index] = named }
       }
       for callIndex in outline.calls.indices {
         guard let function = outline.calls[callIndex].function else { continue }
-        var named = vocabulary.permissionsByName[outline.calls[callIndex].name] ?? []
-        if let last = outline.calls[callIndex].receivers.last,
-          vocabulary.memberNames.contains(outline.calls[callIndex].name)
+        let name = outline.calls[callIndex].name
+        var named = words.permissions.mayContain(name) ? vocabulary.permissionsByName[name] ?? [] : []
+        if let last = outline.calls[callIndex].receivers.last, words.members.mayContain(name),
+          vocabulary.memberNames.contains(name)
         {
           named.formUnion(vocabulary.permissionsByName[last + "." + outline.calls[callIndex].name] ?? [])
         }
@@ -382,7 +393,7 @@
   private mutating func indexRequests(_ constants: [String: Set<String>]) {
     for (file, outline) in outlines.enumerated() {
       for (index, call) in outline.calls.enumerated() {
-        guard let entries = vocabulary.requests[call.name] else { continue }
+        guard words.calls.mayContain(call.name), let entries = vocabulary.requests[call.name] else { continue }
         let ref = call.function.map { Ref(file: file, function: $0) }
         for entry in entries {
           if !entry.languages.isEmpty, !entry.languages.contains(outline.language.rawValue) { continue }
@@ -429,11 +440,12 @@
   private mutating func indexOpeners() {
     var bareNames: [String: CodeFlowVocabulary.SettingsOpener] = [:]
     for opener in vocabulary.settings where opener.receivers.isEmpty { bareNames[opener.name] = opener }
+    let bareFilter = NameFilter(bareNames.keys)
     for (file, outline) in outlines.enumerated() {
       for index in outline.functions.indices {
         let ref = Ref(file: file, function: index)
         for (offset, reference) in outline.functions[index].references.enumerated() {
-          guard let opener = bareNames[reference] else { continue }
+          guard bareFilter.mayContain(reference), let opener = bareNames[reference] else { continue }
           // A function-like name that is not called may be anything of that name (a local
           // `final openSettings = await showDialog(…)`, the app's own settings screen).
           if reference.first?.isLowercase == true { continue }
@@ -449,7 +461,8 @@
       }
       for callIndex in outline.calls.indices {
         let ref = outline.calls[callIndex].function.map { Ref(file: file, function: $0) }
-        for opener in vocabulary.settingsByName[outline.calls[callIndex].name] ?? [] {
+        let name = outline.calls[callIndex].name
+        for opener in words.calls.mayContain(name) ? vocabulary.settingsByName[name] ?? [] : [] {
           if !opener.receivers.isEmpty, !outline.calls[callIndex].receivers.contains(where: opener.receivers.contains) {
             continue
           }
@@ -535,12 +548,15 @@
     for (file, outline) in outlines.enumerated() {
       for index in outline.functions.indices {
         let name = outline.functions[index].isClosure ? outline.functions[index].label : outline.functions[index].name
-        guard let name, vocabulary.resumeFunctions.contains(name) || name == "onShow" else { continue }
+        guard let name, name == "onShow" || (words.calls.mayContain(name) && vocabulary.resumeFunctions.contains(name))
+        else { continue }
         roots[Ref(file: file, function: index)] = FileLocation(
           path: outline.path, position: outline.functions[index].position)
       }
       for callIndex in outline.calls.indices {
-        guard let entries = vocabulary.resumeCalls[outline.calls[callIndex].name] else { continue }
+        guard words.calls.mayContain(outline.calls[callIndex].name),
+          let entries = vocabulary.resumeCalls[outline.calls[callIndex].name]
+        else { continue }
         // The closures passed to the call (in its parentheses or trailing it).
         let closures = outline.functions.indices.filter { index in
           outline.functions[index].isClosure && outline.functions[index].passedTo == outline.calls[callIndex].name
@@ -600,7 +616,8 @@ extension CodeFlowIndex {
         guard let function = outline.calls[callIndex].function, reach.contains(id: base[file] + function) else {
           continue
         }
-        if byName[outline.calls[callIndex].name] == nil, !vocabulary.isVocabularyCall(outline.calls[callIndex].name) {
+        let name = outline.calls[callIndex].name
+        if byName[name] == nil, !(words.calls.mayContain(name) && vocabulary.isVocabularyCall(name)) {
           names.insert(outline.calls[callIndex].name)
         }
       }
@@ -610,7 +627,9 @@ extension CodeFlowIndex {
     let sites = Set(requests.map { [$0.file, $0.call] })
     for (file, outline) in outlines.enumerated() {
       for (index, call) in outline.calls.enumerated()
-      where vocabulary.requests[call.name] != nil && !sites.contains([file, index]) {
+      where words.calls.mayContain(call.name) && vocabulary.requests[call.name] != nil
+        && !sites.contains([file, index])
+      {
         let words = call.argumentWords
         for (offset, word) in words.enumerated() where !word.isString && word.text.first?.isLetter == true {
           let dotted =
@@ -665,4 +684,26 @@ extension CodeFlowIndex {
   public var isEmpty: Bool { refs.isEmpty }
 
   public func makeIterator() -> IndexingIterator<[CodeFlowIndex.Ref]> { refs.makeIterator() }
+}
+
+/// Filters of the words of a `CodeFlowVocabulary` the index looks up (`NameFilter`), made once
+/// per index: the vocabulary's fields can be changed after it is made.
+private struct VocabularyWords: Sendable {
+  /// `permissionsByName`'s names.
+  var permissions = NameFilter([String]())
+  /// `memberNames`.
+  var members = NameFilter([String]())
+  /// Every call and function name the vocabulary knows: requests, openers, resume hooks,
+  /// answers (`isVocabularyCall`).
+  var calls = NameFilter([String]())
+
+  init() {}
+
+  init(_ vocabulary: CodeFlowVocabulary) {
+    permissions = NameFilter(vocabulary.permissionsByName.keys)
+    members = NameFilter(vocabulary.memberNames)
+    calls = NameFilter(
+      Array(vocabulary.requests.keys) + Array(vocabulary.resumeCalls.keys) + Array(vocabulary.resumeFunctions)
+        + Array(vocabulary.answers) + vocabulary.settings.map(\.name) + Array(vocabulary.settingsByName.keys))
+  }
 }
