@@ -34,3 +34,46 @@ struct NameFilterTests {
     #expect(NameFilter([""]).mayContain(""))
   }
 }
+
+/// The byte shortcuts of the code-flow index's name questions against the character code
+/// they stand in for.
+@Suite("Code name shortcuts")
+struct CodeNameTests {
+  private static let names = [
+    "", "a", "A", "setState", "setstate", "set", "setX", "set_", "set1", "setÉtat", "sete\u{301}", "set\u{301}A",
+    "forceUpdate", "notifyListeners", "invalidate", "refresh", "refetch", "invalidateSelf", "reset", "settings",
+    "Éclair", "É", "e\u{301}", "E\u{301}x", "ñame", "Ñame", "_Private", "$state", "1abc", "Ωmega", "ωmega",
+    "LocationScreen", "useEffect", "\r\n", "ǅemal", "ⅷ", "Ⅷ",
+  ]
+
+  @Test("startsUppercase answers as Character.isUppercase of the first character")
+  func startsUppercase() {
+    for name in Self.names {
+      #expect(CodeName.startsUppercase(name) == (name.first?.isUppercase == true), "\(name)")
+    }
+  }
+
+  @Test("redraws answers as the character test it replaced")
+  func redraws() {
+    func old(_ name: String) -> Bool {
+      if ["setState", "forceUpdate", "notifyListeners", "invalidate", "refresh", "refetch", "invalidateSelf"].contains(
+        name)
+      {
+        return true
+      }
+      return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
+    }
+    for name in Self.names {
+      #expect(CodeFlowIndex.redraws(name) == old(name), "\(name)")
+    }
+  }
+
+  @Test("a wide filter lets every one of its names through, and turns most others away")
+  func wideFilter() {
+    let names = (0..<3_000).map { "handleDelivery\($0)Tap" } + ["é", "e\u{301}", "x", "renderItem"]
+    let filter = NameFilter.wide(names)
+    #expect(names.allSatisfy(filter.mayContain))
+    let others = (0..<3_000).map { "parcel\($0)Count" }
+    #expect(others.filter(filter.mayContain).count * 4 < others.count)
+  }
+}

@@ -69,6 +69,8 @@
   public private(set) var resumeLocations: [Ref: FileLocation] = [:]
   /// Filters of the vocabulary's words, asked before its dictionaries (`NameFilter`).
   private var words = VocabularyWords()
+  /// `byName`'s names, asked before it for every name a function uses or calls.
+  private var functionNames = NameFilter([String]())
 
   /// The empty index.
   init() {
@@ -136,6 +138,7 @@
         byName[name, default: []].append(Ref(file: file, function: index))
       }
     }
+    functionNames = .wide(byName.keys)
   }
 
   /// The permissions a list of words names: `A.b` pairs, names, strings.
@@ -224,7 +227,7 @@
 
   /// The functions a call or a name made in `file` reaches, by id.
   private func resolve(_ name: String, in file: Int, hasReceiver: Bool, into targets: inout [Int32]) {
-    guard let candidates = byName[name] else { return }
+    guard functionNames.mayContain(name), let candidates = byName[name] else { return }
     if !hasReceiver || name.hasPrefix("_") {
       let before = targets.count
       for candidate in candidates where candidate.file == file { targets.append(Int32(id(candidate))) }
@@ -269,7 +272,7 @@
         resolve(outline.calls[callIndex].name, in: file, hasReceiver: hasReceiver, into: &result[from])
         if Self.redraws(outline.calls[callIndex].name) { redrawing[from] = true }
         // A constructor call reaches the type's methods that run when it is made and shown.
-        if outline.calls[callIndex].name.first?.isUppercase == true,
+        if CodeName.startsUppercase(outline.calls[callIndex].name),
           let targets = lifecycleByOwner[outline.calls[callIndex].name]
         {
           result[from] += targets
@@ -292,12 +295,22 @@
 
   /// Calls that redraw a screen from new state.
   static func redraws(_ name: String) -> Bool {
+    // Every name below begins with one of these bytes; most of an app's calls do not.
+    guard let first = name.utf8.first,
+      first == UInt8(ascii: "s") || first == UInt8(ascii: "f") || first == UInt8(ascii: "n")
+        || first == UInt8(ascii: "i") || first == UInt8(ascii: "r")
+    else { return false }
     if ["setState", "forceUpdate", "notifyListeners", "invalidate", "refresh", "refetch", "invalidateSelf"].contains(
       name)
     {
       return true
     }
     // React's state setters: `setStatus(…)`.
+    let utf8 = name.utf8
+    guard utf8.count > 3, first == UInt8(ascii: "s"), utf8.starts(with: "set".utf8) else { return false }
+    // An ASCII fourth byte is the fourth character; another may join a mark to the `t`.
+    let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
+    if fourth < 0x80 { return fourth &- 0x41 < 26 }
     return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
   }
 
@@ -617,7 +630,9 @@ extension CodeFlowIndex {
           continue
         }
         let name = outline.calls[callIndex].name
-        if byName[name] == nil, !(words.calls.mayContain(name) && vocabulary.isVocabularyCall(name)) {
+        if !(functionNames.mayContain(name) && byName[name] != nil),
+          !(words.calls.mayContain(name) && vocabulary.isVocabularyCall(name))
+        {
           names.insert(outline.calls[callIndex].name)
         }
       }
@@ -705,5 +720,17 @@ private struct VocabularyWords: Sendable {
     calls = NameFilter(
       Array(vocabulary.requests.keys) + Array(vocabulary.resumeCalls.keys) + Array(vocabulary.resumeFunctions)
         + Array(vocabulary.answers) + vocabulary.settings.map(\.name) + Array(vocabulary.settingsByName.keys))
+  }
+}
+
+/// Questions about a name of the code asked for most names an app uses: ASCII answered from
+/// the bytes, anything else as characters.
+enum CodeName {
+  /// Whether the name's first character is an upper-case letter (`Character.isUppercase`).
+  @inline(__always)
+  static func startsUppercase(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    if byte < 0x80 { return byte &- 0x41 < 26 }
+    return name.first?.isUppercase == true
   }
 }

@@ -8,58 +8,84 @@
 /// Never `false` for a name of the set; `true` for about one other name in ten when the set
 /// holds a few hundred.
 struct NameFilter: Sendable {
-  private var bits = [UInt64](repeating: 0, count: 64)
+  private var bits: [UInt64]
+  /// How far a key's hash is shifted to give a slot: `32 - log2(bit count)`.
+  private let shift: UInt32
+  /// Whether a name's middle byte is part of its key too (`wide`).
+  private let usesMiddle: Bool
+  /// Whether the set holds the empty name.
+  private var hasEmpty = false
 
-  /// The filter of `names`.
+  /// The filter of `names`, of 4,096 bits.
   init(_ names: some Sequence<String>) {
+    self.init(names, log2Bits: 12, usesMiddle: false)
+  }
+
+  /// A filter of 65,536 bits whose keys hold a name's middle byte too, for a set of thousands
+  /// of names (an app's function names): four bytes of 4,096 bits and three bytes of key let
+  /// most names of the app through.
+  static func wide(_ names: some Sequence<String>) -> NameFilter {
+    NameFilter(names, log2Bits: 16, usesMiddle: true)
+  }
+
+  private init(_ names: some Sequence<String>, log2Bits: UInt32, usesMiddle: Bool) {
+    bits = [UInt64](repeating: 0, count: (1 << Int(log2Bits)) / 64)
+    shift = 32 - log2Bits
+    self.usesMiddle = usesMiddle
     for name in names {
       let utf8 = name.utf8
       guard let first = utf8.first, let last = utf8.last else {
         hasEmpty = true
         continue
       }
-      let slot = Self.slot(count: utf8.count, first: first, last: last)
+      let slot = slot(count: utf8.count, first: first, middle: middle(of: utf8), last: last)
       bits[slot >> 6] |= 1 << UInt64(slot & 63)
     }
   }
-
-  /// Whether the set holds the empty name.
-  private var hasEmpty = false
 
   /// Whether `name` may be in the set.
   @inline(__always)
   func mayContain(_ name: String) -> Bool {
     let utf8 = name.utf8
     guard let first = utf8.first, let last = utf8.last else { return hasEmpty }
-    return mayContain(count: utf8.count, first: first, last: last)
+    return mayContain(slot(count: utf8.count, first: first, middle: middle(of: utf8), last: last))
   }
 
-  /// Whether `prefix + name` may be in the set, without joining them (`"\"" + text`).
+  /// Whether `prefix + name` may be in the set, without joining them (`"\"" + text`). Not for
+  /// a `wide` filter.
   @inline(__always)
   func mayContain(_ prefix: UInt8, then name: String) -> Bool {
+    precondition(!usesMiddle, "a wide filter is asked whole names only")
     let utf8 = name.utf8
-    return mayContain(count: utf8.count + 1, first: prefix, last: utf8.last ?? prefix)
+    return mayContain(slot(count: utf8.count + 1, first: prefix, middle: 0, last: utf8.last ?? prefix))
   }
 
   /// Whether `head + "." + tail` may be in the set, without joining them (`Permission.camera`).
+  /// Not for a `wide` filter.
   @inline(__always)
   func mayContain(_ head: String, dot tail: String) -> Bool {
+    precondition(!usesMiddle, "a wide filter is asked whole names only")
     let headBytes = head.utf8
     let tailBytes = tail.utf8
     return mayContain(
-      count: headBytes.count + 1 + tailBytes.count, first: headBytes.first ?? UInt8(ascii: "."),
-      last: tailBytes.last ?? UInt8(ascii: "."))
+      slot(
+        count: headBytes.count + 1 + tailBytes.count, first: headBytes.first ?? UInt8(ascii: "."), middle: 0,
+        last: tailBytes.last ?? UInt8(ascii: ".")))
   }
 
   @inline(__always)
-  private func mayContain(count: Int, first: UInt8, last: UInt8) -> Bool {
-    let slot = Self.slot(count: count, first: first, last: last)
-    return bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+  private func mayContain(_ slot: Int) -> Bool {
+    bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
   }
 
   @inline(__always)
-  private static func slot(count: Int, first: UInt8, last: UInt8) -> Int {
-    let key = UInt32(truncatingIfNeeded: count) << 16 | UInt32(first) << 8 | UInt32(last)
-    return Int((key &* 0x9E37_79B1) >> 20)
+  private func middle(of utf8: String.UTF8View) -> UInt8 {
+    usesMiddle ? utf8[utf8.index(utf8.startIndex, offsetBy: utf8.count / 2)] : 0
+  }
+
+  @inline(__always)
+  private func slot(count: Int, first: UInt8, middle: UInt8, last: UInt8) -> Int {
+    let key = UInt32(truncatingIfNeeded: count) << 24 | UInt32(first) << 16 | UInt32(middle) << 8 | UInt32(last)
+    return Int((key &* 0x9E37_79B1) >> shift)
   }
 }
