@@ -7,36 +7,53 @@ import Testing
 /// relative to a folder that holds the project.
 @Suite("Report root")
 struct ReportRootTests {
-  /// An empty folder beside nothing, to run permlint from.
-  private final class Elsewhere {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-elsewhere-\(UUID().uuidString)")
+  /// A temporary folder outside any repository, with copies of fixtures and an empty folder
+  /// `elsewhere` to run permlint from.
+  private final class Scratch {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("permlint-root-\(UUID().uuidString)")
+    var elsewhere: URL { url.appendingPathComponent("elsewhere") }
 
-    init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+    init(fixtures: [String], under folder: String = "projects") throws {
+      try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+      let projects = url.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: projects, withIntermediateDirectories: true)
+      for fixture in fixtures {
+        try FileManager.default.copyItem(
+          at: PermlintBinary.fixture(fixture), to: projects.appendingPathComponent(fixture))
+      }
+    }
+
+    func project(_ name: String, under folder: String = "projects") -> URL {
+      url.appendingPathComponent(folder).appendingPathComponent(name)
+    }
 
     deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  private static func run(_ arguments: [String], in directory: URL) throws -> ProcessRunner.Result {
+    try ProcessRunner.run(PermlintBinary.url.path, arguments, in: directory)
   }
 
   @Test(
     "a project linted by its absolute path from another folder gives the findings, paths and messages of a run from inside it",
     arguments: ["ios-targets", "privacy-rn", "android-flutter", "expo-native", "native-ios", "gradle-conventions"])
   func fromElsewhere(_ fixture: String) throws {
-    let elsewhere = try Elsewhere()
-    let inside = try PermlintBinary.run(["--format", "json", "--fail-on", "never"], in: fixture)
-    let outside = try ProcessRunner.run(
-      PermlintBinary.url.path, ["--format", "json", "--fail-on", "never", PermlintBinary.fixture(fixture).path],
-      in: elsewhere.url)
+    let scratch = try Scratch(fixtures: [fixture])
+    let project = scratch.project(fixture)
+    let inside = try Self.run(["--format", "json", "--fail-on", "never"], in: project)
+    let outside = try Self.run(["--format", "json", "--fail-on", "never", project.path], in: scratch.elsewhere)
     #expect(outside.status == 0)
     #expect(!inside.stdout.isEmpty)
     #expect(outside.stdout == inside.stdout)
+    #expect(!outside.stderr.contains("outside"))
   }
 
   @Test("two projects linted from outside both are reported relative to the folder that holds them")
   func twoProjects() throws {
-    let elsewhere = try Elsewhere()
-    let result = try ProcessRunner.run(
-      PermlintBinary.url.path,
-      ["--fail-on", "never", PermlintBinary.fixture("ios-targets").path, PermlintBinary.fixture("native-ios").path],
-      in: elsewhere.url)
+    let scratch = try Scratch(fixtures: ["ios-targets", "native-ios"])
+    let result = try Self.run(
+      ["--fail-on", "never", scratch.project("ios-targets").path, scratch.project("native-ios").path],
+      in: scratch.elsewhere)
     #expect(result.status == 0)
     let paths = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.compactMap {
       $0.split(separator: ":").first
@@ -45,16 +62,41 @@ struct ReportRootTests {
     #expect(paths.allSatisfy { $0.hasPrefix("ios-targets/") || $0.hasPrefix("native-ios/") }, "\(paths)")
   }
 
+  @Test("a project inside a repository linted from outside is reported relative to the repository, as from its top")
+  func repositoryRoot() throws {
+    let scratch = try Scratch(fixtures: ["ios-targets"], under: "repo/apps")
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+    let project = scratch.project("ios-targets", under: "repo/apps")
+    let fromTop = try Self.run(
+      ["--format", "json", "--fail-on", "never", "apps/ios-targets"],
+      in:
+        project
+        .deletingLastPathComponent().deletingLastPathComponent())
+    let outside = try Self.run(["--format", "json", "--fail-on", "never", project.path], in: scratch.elsewhere)
+    #expect(outside.stdout == fromTop.stdout)
+    #expect(outside.stdout.contains("\"apps/ios-targets/"))
+  }
+
   @Test("a PATH outside an explicit --root is reported by absolute path, with a note that says why results may differ")
   func outsideExplicitRoot() throws {
-    let elsewhere = try Elsewhere()
-    let project = PermlintBinary.fixture("ios-targets").path
-    let result = try ProcessRunner.run(
-      PermlintBinary.url.path, ["--fail-on", "never", "--root", elsewhere.url.path, project], in: elsewhere.url)
+    let scratch = try Scratch(fixtures: ["ios-targets"])
+    let project = scratch.project("ios-targets").path
+    let root = scratch.elsewhere.resolvingSymlinksInPath().path
+    let result = try Self.run(["--fail-on", "never", "--root", scratch.elsewhere.path, project], in: scratch.elsewhere)
     #expect(result.status == 0)
     #expect(
       result.stderr.contains(
-        "permlint: note: \(project): outside --root \(elsewhere.url.resolvingSymlinksInPath().path): its files are "
-          + "reported by absolute path"))
+        "permlint: note: \(project): outside --root \(root): its files are reported by absolute path"))
+  }
+
+  @Test("a PATH outside the current directory beside one inside it keeps the current directory, and says so")
+  func insideAndOutside() throws {
+    let scratch = try Scratch(fixtures: ["ios-targets", "native-ios"])
+    let inside = scratch.project("native-ios")
+    let outside = scratch.project("ios-targets").path
+    let result = try Self.run(["--fail-on", "never", ".", outside], in: inside)
+    #expect(result.stderr.contains("permlint: note: \(outside): outside the current directory "))
+    #expect(!result.stderr.contains("--root \(inside.path)"))
   }
 }

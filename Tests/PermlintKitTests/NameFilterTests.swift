@@ -23,6 +23,32 @@ struct NameFilterTests {
     }
   }
 
+  @Test("a name Swift takes as equal to one of the set passes, whatever bytes spell its accents")
+  func canonicalEquivalence() {
+    let composed = "_r\u{E9}fresh"
+    let decomposed = "_re\u{301}fresh"
+    #expect(composed == decomposed)
+    for filter in [NameFilter([composed]), NameFilter.wide([composed]), NameFilter([decomposed])] {
+      #expect(filter.mayContain(composed) && filter.mayContain(decomposed))
+    }
+    let quoted = NameFilter(["\"caf\u{E9}"])
+    #expect(quoted.mayContain(UInt8(ascii: "\""), then: "cafe\u{301}"))
+    #expect(NameFilter(["Caf\u{E9}.x"]).mayContain("Cafe\u{301}", dot: "x"))
+  }
+
+  @Test("the index's filter of vocabulary calls lets every call and hook the vocabulary knows through")
+  func vocabularyCalls() {
+    let vocabulary = Self.vocabulary
+    let names =
+      Array(vocabulary.requests.keys) + Array(vocabulary.resumeCalls.keys) + Array(vocabulary.resumeFunctions)
+      + Array(vocabulary.answers) + vocabulary.settings.map(\.name)
+    let filter = NameFilter(
+      Array(vocabulary.requests.keys) + Array(vocabulary.resumeCalls.keys) + Array(vocabulary.resumeFunctions)
+        + Array(vocabulary.answers) + vocabulary.settings.map(\.name) + Array(vocabulary.settingsByName.keys))
+    #expect(!names.isEmpty)
+    for name in names where vocabulary.isVocabularyCall(name) { #expect(filter.mayContain(name), "\(name)") }
+  }
+
   @Test("most of an app's other names are turned away")
   func turnsAway() {
     let filter = NameFilter(Self.vocabulary.permissionsByName.keys)
@@ -43,13 +69,22 @@ struct CodeNameTests {
     "", "a", "A", "setState", "setstate", "set", "setX", "set_", "set1", "setÉtat", "sete\u{301}", "set\u{301}A",
     "forceUpdate", "notifyListeners", "invalidate", "refresh", "refetch", "invalidateSelf", "reset", "settings",
     "Éclair", "É", "e\u{301}", "E\u{301}x", "ñame", "Ñame", "_Private", "$state", "1abc", "Ωmega", "ωmega",
-    "LocationScreen", "useEffect", "\r\n", "ǅemal", "ⅷ", "Ⅷ",
+    "LocationScreen", "useEffect", "\r\n", "ǅemal", "ⅷ", "Ⅷ", "A\u{345}x", "A\u{345}", "setA\u{345}", "setAb\u{345}",
+    "a\u{345}", "1\u{20E3}", "SET", "CAMERA", "ACCESS_FINE_LOCATION", "CAMERA\u{301}", "CA1\u{20E3}",
   ]
 
   @Test("startsUppercase answers as Character.isUppercase of the first character")
   func startsUppercase() {
     for name in Self.names {
       #expect(CodeName.startsUppercase(name) == (name.first?.isUppercase == true), "\(name)")
+    }
+  }
+
+  @Test("isConstantCase answers as the character test it replaced")
+  func constantCase() {
+    for name in Self.names {
+      #expect(
+        CodeName.isConstantCase(name) == name.allSatisfy { $0.isUppercase || $0 == "_" || $0.isNumber }, "\(name)")
     }
   }
 

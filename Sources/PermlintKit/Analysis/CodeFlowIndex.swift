@@ -308,9 +308,12 @@
     // React's state setters: `setStatus(…)`.
     let utf8 = name.utf8
     guard utf8.count > 3, first == UInt8(ascii: "s"), utf8.starts(with: "set".utf8) else { return false }
-    // An ASCII fourth byte is the fourth character; another may join a mark to the `t`.
-    let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
-    if fourth < 0x80 { return fourth &- 0x41 < 26 }
+    // An ASCII fourth byte that an ASCII byte or nothing follows is the fourth character;
+    // otherwise a mark may join the `t` or the fourth byte.
+    let fourthIndex = utf8.index(utf8.startIndex, offsetBy: 3)
+    let fourth = utf8[fourthIndex]
+    let fifthIndex = utf8.index(after: fourthIndex)
+    if fourth < 0x80, fifthIndex == utf8.endIndex || utf8[fifthIndex] < 0x80 { return fourth &- 0x41 < 26 }
     return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
   }
 
@@ -720,17 +723,5 @@ private struct VocabularyWords: Sendable {
     calls = NameFilter(
       Array(vocabulary.requests.keys) + Array(vocabulary.resumeCalls.keys) + Array(vocabulary.resumeFunctions)
         + Array(vocabulary.answers) + vocabulary.settings.map(\.name) + Array(vocabulary.settingsByName.keys))
-  }
-}
-
-/// Questions about a name of the code asked for most names an app uses: ASCII answered from
-/// the bytes, anything else as characters.
-enum CodeName {
-  /// Whether the name's first character is an upper-case letter (`Character.isUppercase`).
-  @inline(__always)
-  static func startsUppercase(_ name: String) -> Bool {
-    guard let byte = name.utf8.first else { return false }
-    if byte < 0x80 { return byte &- 0x41 < 26 }
-    return name.first?.isUppercase == true
   }
 }

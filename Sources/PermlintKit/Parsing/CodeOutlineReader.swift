@@ -106,7 +106,7 @@ struct CodeOutlineReader {
       let token = tokens[index]
       if token.kind == .string {
         // Intent actions, permission names and URLs: short strings without spaces.
-        if token.text.utf8.count <= 80, !token.text.contains(" ") {
+        if token.text.utf8.count <= 80, !(token.text.utf8.contains(0x20) && token.text.contains(" ")) {
           references[function]["\"" + token.text] = references[function]["\"" + token.text] ?? token.position
         }
         continue
@@ -116,7 +116,7 @@ struct CodeOutlineReader {
       // `Permission.camera`, `IOS.CAMERA`, `permission.CAMERA`: a member of a type or a constant.
       if isPunct(index - 1, "."), isIdentifier(index - 2) {
         let owner = tokens[index - 2].text
-        if owner.first?.isUppercase == true || text.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
+        if CodeName.startsUppercase(owner) || CodeName.isConstantCase(text) {
           let pair = owner + "." + text
           if references[function][pair] == nil { references[function][pair] = tokens[index - 2].position }
         }
@@ -877,7 +877,11 @@ struct CodeOutlineReader {
       for token in functions[index].body where token < tokens.count { innermost[token] = index }
     }
     for index in tokens.indices {
-      guard isIdentifier(index), !declarationNames.contains(index) else { continue }
+      // Only a name before `(`, `<` or `{` can be a call: most are turned away here, before
+      // their text is hashed.
+      guard isIdentifier(index), isPunct(index + 1, "(") || isPunct(index + 1, "<") || isPunct(index + 1, "{"),
+        !declarationNames.contains(index)
+      else { continue }
       let name = tokens[index].text
       if Self.controlWords.contains(name) || typeWords.contains(name) { continue }
       if ["func", "fun", "function", "def"].contains(tokens[max(0, index - 1)].text), index > 0 { continue }

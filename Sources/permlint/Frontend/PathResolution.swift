@@ -41,17 +41,20 @@ enum PathResolution {
 /// is relative to it.
 enum ReportRoot {
   /// `--root` when given; else the current directory, unless no PATH lies inside it
-  /// (`permlint ../app` run from a sibling folder): then the deepest folder that holds
-  /// every PATH. A project linted from outside the current directory had its files reported
-  /// by absolute path, and the paths its own files name (an Xcode project's
-  /// `INFOPLIST_FILE`, a Gradle module's folder) no longer matched them: targets lost their
-  /// Info.plist and privacy manifest, and findings appeared that a run from inside the
-  /// project does not give.
+  /// (`permlint ../app` run from a sibling folder): then the repository (the folder holding
+  /// `.git`) that holds every PATH, else the deepest folder that holds them all. A project
+  /// linted from outside the current directory had its files reported by absolute path, and
+  /// the paths its own files name (an Xcode project's `INFOPLIST_FILE`, a Gradle module's
+  /// folder) no longer matched them: targets lost their Info.plist and privacy manifest, and
+  /// findings appeared that a run from inside the project does not give. PATHs in unrelated
+  /// trees (only `/` holds them all) keep the current directory: a root of `/` would let
+  /// every symbolic link into the scanned tree.
   ///
   /// `paths` are absolute and physical; `isDirectory` says which are folders (a file PATH
-  /// counts by its folder).
+  /// counts by its folder), `isRepository` which folders hold `.git`.
   static func resolve(
-    given: String?, paths: [String], currentDirectory: String, isDirectory: (String) -> Bool
+    given: String?, paths: [String], currentDirectory: String, isDirectory: (String) -> Bool,
+    isRepository: (String) -> Bool
   ) -> String {
     if let given { return given }
     guard !paths.isEmpty, !paths.contains(where: { isInside($0, currentDirectory) }) else {
@@ -65,11 +68,20 @@ enum ReportRoot {
       while length < min(common.count, components.count), common[length] == components[length] { length += 1 }
       common.removeLast(common.count - length)
     }
+    guard !common.isEmpty else { return currentDirectory }
+    // The repository that holds the PATHs, as a run from its top would report them (and as
+    // GitHub code scanning needs them).
+    var folder = common
+    while !folder.isEmpty {
+      let path = "/" + folder.joined(separator: "/")
+      if isRepository(path) { return path }
+      folder.removeLast()
+    }
     return "/" + common.joined(separator: "/")
   }
 
-  /// The PATHs outside an explicit `--root`: their files are reported by absolute path, and
-  /// their apps cannot be put together from paths relative to the root.
+  /// The PATHs outside the root: their files are reported by absolute path, and their apps
+  /// cannot be put together from paths relative to the root.
   static func outside(_ paths: [String], root: String) -> [String] {
     paths.filter { !isInside($0, root) }
   }

@@ -49,15 +49,21 @@ struct LintCommand: AsyncParsableCommand {
     for (given, path) in zip(options.paths, paths) where !FileManager.default.fileExists(atPath: path) {
       throw UsageFailure("\(given): no such file or directory")
     }
+    let physicalCurrent = PathResolution.physical(currentDirectory)
     let root = ReportRoot.resolve(
-      given: givenRoot, paths: paths, currentDirectory: PathResolution.physical(currentDirectory),
-      isDirectory: { PathKind.of($0) == .directory })
+      given: givenRoot, paths: paths, currentDirectory: physicalCurrent,
+      isDirectory: { PathKind.of($0) == .directory },
+      isRepository: { FileManager.default.fileExists(atPath: $0 + "/.git") })
+    // The configuration is looked for as before the root could follow the PATHs: from the
+    // first PATH up, then from --root or the current directory.
+    let lookupRoot = givenRoot ?? physicalCurrent
     for given in options.paths where InputKind.classify(path: given) == .configuration {
       throw UsageFailure(
         "\(given) is the configuration, not something to lint: pass it with --config \(given), and lint the app's "
           + "directory or its feature map. \(FileRoles.explanation)")
     }
-    var configuration = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
+    var configuration = try loadConfiguration(
+      paths: paths, root: root, lookupRoot: lookupRoot, currentDirectory: currentDirectory)
     if let variant = options.androidVariant { configuration.androidVariant = variant }
     var linter = Linter(configuration: configuration, jobs: options.jobs)
     let progress = ProgressLine.forTerminal(quiet: options.quiet, environment: ProcessInfo.processInfo.environment)
@@ -65,14 +71,15 @@ struct LintCommand: AsyncParsableCommand {
     if options.watch {
       linter.progress = nil
       try await watch(linter, paths: paths, root: root) {
-        var reloaded = try loadConfiguration(paths: paths, root: root, currentDirectory: currentDirectory)
+        var reloaded = try loadConfiguration(
+          paths: paths, root: root, lookupRoot: lookupRoot, currentDirectory: currentDirectory)
         reloaded.androidVariant = configuration.androidVariant
         return reloaded
       }
     }
     var report = await linter.lint(paths: paths, root: root)
     progress?.finish()
-    noteOutsideRoot(paths, root: root, in: &report)
+    noteOutsideRoot(paths, root: root, given: givenRoot != nil, in: &report)
     // A baseline of a run that could not read every file would accept too little.
     if options.baseline.writeBaseline != nil, report.notifications.contains(where: { $0.severity == .error }) {
       printSummary(report)
@@ -93,7 +100,7 @@ struct LintCommand: AsyncParsableCommand {
       }
       // What is left after the fixes, reported as any run reports.
       report = await linter.lint(paths: paths, root: root)
-      noteOutsideRoot(paths, root: root, in: &report)
+      noteOutsideRoot(paths, root: root, given: givenRoot != nil, in: &report)
       report = try applyBaseline(to: report, currentDirectory: currentDirectory)
     }
     let requests = try ReportRequest.requests(
@@ -120,12 +127,17 @@ struct LintCommand: AsyncParsableCommand {
     }
   }
 
-  /// `--config`, else the closest `.permlint.yml` to the first PATH or above it, else to the
-  /// root.
-  private func loadConfiguration(paths: [String], root: String, currentDirectory: String) throws -> Configuration {
+  /// `--config`, else the closest `.permlint.yml` to the first PATH or above it, else to
+  /// `lookupRoot` (`--root` or the current directory); named relative to `root`.
+  private func loadConfiguration(
+    paths: [String], root: String, lookupRoot: String, currentDirectory: String
+  ) throws -> Configuration {
     do {
-      return try Configuration.forLinting(
-        paths: paths, root: root, explicit: options.config.map { absolute($0, from: currentDirectory) })
+      let explicit = options.config.map { absolute($0, from: currentDirectory) }
+      guard let file = explicit ?? Configuration.file(forLinting: paths, root: lookupRoot) else {
+        return Configuration()
+      }
+      return try Configuration.load(contentsOf: file, root: root)
     } catch .unreadable(let path) {
       throw UsageFailure("cannot read configuration file \(options.config ?? path)")
     } catch .invalid(let error) {
@@ -193,18 +205,23 @@ struct LintCommand: AsyncParsableCommand {
     StandardStreams.error(summary + "\n")
   }
 
-  /// Says once per PATH outside an explicit `--root` that its files are reported by absolute
-  /// path and why its results may differ from a run with a root that holds it.
-  private func noteOutsideRoot(_ paths: [String], root: String, in report: inout LintReport) {
+  /// Says once per PATH outside the root that its files are reported by absolute path and
+  /// why its results may differ from a run with a root that holds it.
+  private func noteOutsideRoot(_ paths: [String], root: String, given: Bool, in report: inout LintReport) {
     let outside = ReportRoot.outside(paths, root: root)
     guard !outside.isEmpty else { return }
+    let what = given ? "--root \(root)" : "the current directory \(root), which paths are reported relative to"
+    let remedy =
+      given
+      ? "pass a --root that contains it, or leave --root out"
+      : "lint it from a folder that contains it, or pass a --root that contains every PATH"
     report.notifications += outside.map { path in
       ToolNotification(
         path: path,
         message:
-          "outside --root \(root): its files are reported by absolute path, and the paths they name (an Xcode "
-          + "project's INFOPLIST_FILE, a Gradle module's folder) are relative to --root, so targets and modules may "
-          + "not find their files; pass a --root that contains it, or leave --root out",
+          "outside \(what): its files are reported by absolute path, and the paths they name (an Xcode "
+          + "project's INFOPLIST_FILE, a Gradle module's folder) are relative to the root, so targets and modules "
+          + "may not find their files; \(remedy)",
         severity: .note)
     }
     report.notifications.sort { ($0.path, $0.message) < ($1.path, $1.message) }
