@@ -71,7 +71,8 @@ enum CodeFlowClosure {
       waiting.removeAll { named.contains($0.path) }
       outlines = (outlines + added).sorted { $0.path < $1.path }
     }
-    var index = CodeFlowIndex(outlines, vocabulary: vocabulary)
+    let memo: CodeFlowIndex.FactsMemo? = cache.map { cache in { cache.facts(of: $0, $1) } }
+    var index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo)
     guard let read else { return ([], index) }
     // Where the app starts (`runApp`, `AppRegistry.registerComponent`, a SwiftUI `App`'s
     // `WindowGroup`, the app and scene delegates): a request reached from there is asked at
@@ -87,7 +88,7 @@ enum CodeFlowClosure {
         waiting.removeAll { paths.contains($0.path) }
         added += found
         outlines = (outlines + found).sorted { $0.path < $1.path }
-        index = CodeFlowIndex(outlines, vocabulary: vocabulary)
+        index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo)
       }
     }
     let total = outlines.count + waiting.count
@@ -128,7 +129,7 @@ enum CodeFlowClosure {
       }
       added += found
       outlines = (outlines + found).sorted { $0.path < $1.path }
-      index = CodeFlowIndex(outlines, vocabulary: vocabulary)
+      index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo)
     }
     return (added, index)
   }
@@ -138,6 +139,11 @@ enum CodeFlowClosure {
     private let lock = Lock()
     private var values: [String: (added: [CodeOutline], index: CodeFlowIndex)] = [:]
     private var outlines: [String: CodeOutline] = [:]
+    private var facts: [String: OutlineVocabularyFacts] = [:]
+
+    func knownFacts(of path: String) -> OutlineVocabularyFacts? { lock.withLock { facts[path] } }
+
+    func store(_ value: OutlineVocabularyFacts, for path: String) { lock.withLock { facts[path] = value } }
 
     func outline(of path: String) -> CodeOutline? { lock.withLock { outlines[path] } }
 

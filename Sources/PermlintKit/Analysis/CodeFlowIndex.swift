@@ -71,6 +71,8 @@
   private var words = VocabularyWords()
   /// `byName`'s names, asked before it for every name a function uses or calls.
   private var functionNames = NameFilter([String]())
+  /// Each outline's facts in the vocabulary's words, by file.
+  private var facts: [OutlineVocabularyFacts] = []
 
   /// The empty index.
   init() {
@@ -80,6 +82,16 @@
 
   /// Indexes `outlines` with `vocabulary`.
   public init(_ outlines: [CodeOutline], vocabulary: CodeFlowVocabulary) {
+    self.init(outlines, vocabulary: vocabulary, facts: nil)
+  }
+
+  /// Remembers each outline's `OutlineVocabularyFacts` across indexes made with one
+  /// vocabulary: handed the outline and how to read them.
+  typealias FactsMemo = (CodeOutline, () -> OutlineVocabularyFacts) -> OutlineVocabularyFacts
+
+  /// Indexes `outlines` with `vocabulary`, each outline's facts taken from `facts` when given
+  /// (which must remember them for this vocabulary only).
+  init(_ outlines: [CodeOutline], vocabulary: CodeFlowVocabulary, facts memo: FactsMemo?) {
     self.outlines = outlines
     self.vocabulary = vocabulary
     guard !outlines.isEmpty else { return }
@@ -89,6 +101,10 @@
       for index in outline.functions.indices { refs.append(Ref(file: file, function: index)) }
     }
     mentions = Array(repeating: [], count: refs.count)
+    let index = self
+    facts = outlines.map { outline in
+      memo.map { $0(outline) { index.readFacts(of: outline) } } ?? index.readFacts(of: outline)
+    }
     indexNames()
     let constants = constantPermissions()
     indexMentions(constants)
@@ -187,40 +203,84 @@
   /// Constants whose value names a permission (`const GPS = Platform.select({ ios: PERMISSIONS.IOS.… })`).
   private func constantPermissions() -> [String: Set<String>] {
     var result: [String: Set<String>] = [:]
-    for outline in outlines {
-      for constant in outline.constants {
-        let named = permissions(in: constant.words, constants: [:])
-        if !named.isEmpty { result[constant.name, default: []].formUnion(named) }
-      }
+    for facts in facts {
+      for constant in facts.constants { result[constant.name, default: []].formUnion(constant.permissions) }
     }
     return result
   }
 
   private mutating func indexMentions(_ constants: [String: Set<String>]) {
-    let constantNames = NameFilter(constants.keys)
+    let hasConstants = !constants.isEmpty
     for (file, outline) in outlines.enumerated() {
+      let facts = facts[file]
+      // A constant declared anywhere counts where it is used; most outlines use none.
+      let usesConstants = hasConstants && constants.keys.contains(where: facts.referenceNames.contains)
       for index in outline.functions.indices {
-        var named: Set<String> = []
-        for reference in outline.functions[index].references {
-          if words.permissions.mayContain(reference) {
-            named.formUnion(vocabulary.permissionsByName[reference] ?? [])
-          }
-          if constantNames.mayContain(reference) { named.formUnion(constants[reference] ?? []) }
+        var named = facts.functionMentions[index]
+        if usesConstants {
+          for reference in outline.functions[index].references { named.formUnion(constants[reference] ?? []) }
         }
         if !named.isEmpty { mentions[base[file] + index] = named }
       }
-      for callIndex in outline.calls.indices {
-        guard let function = outline.calls[callIndex].function else { continue }
-        let name = outline.calls[callIndex].name
-        var named = words.permissions.mayContain(name) ? vocabulary.permissionsByName[name] ?? [] : []
-        if let last = outline.calls[callIndex].receivers.last, words.members.mayContain(name),
-          vocabulary.memberNames.contains(name)
-        {
-          named.formUnion(vocabulary.permissionsByName[last + "." + outline.calls[callIndex].name] ?? [])
+      for call in facts.callMentions { mentions[base[file] + call.function].formUnion(call.permissions) }
+    }
+  }
+
+  /// What `outline` says in the vocabulary's words alone (`OutlineVocabularyFacts`).
+  fileprivate func readFacts(of outline: CodeOutline) -> OutlineVocabularyFacts {
+    var functionMentions = [Set<String>](repeating: [], count: outline.functions.count)
+    var referenceNames: Set<String> = []
+    var openerReferences: [(function: Int, offset: Int, opener: CodeFlowVocabulary.SettingsOpener)] = []
+    var resumeFunctions: [Int] = []
+    var bareNames: [String: CodeFlowVocabulary.SettingsOpener] = [:]
+    for opener in vocabulary.settings where opener.receivers.isEmpty { bareNames[opener.name] = opener }
+    let bareFilter = NameFilter(bareNames.keys)
+    for index in outline.functions.indices {
+      let function = outline.functions[index]
+      for (offset, reference) in function.references.enumerated() {
+        referenceNames.insert(reference)
+        if words.permissions.mayContain(reference) {
+          functionMentions[index].formUnion(vocabulary.permissionsByName[reference] ?? [])
         }
-        if !named.isEmpty { mentions[base[file] + function].formUnion(named) }
+        // A function-like name that is not called may be anything of that name (a local
+        // `final openSettings = await showDialog(…)`, the app's own settings screen).
+        if bareFilter.mayContain(reference), let opener = bareNames[reference], reference.first?.isLowercase != true {
+          openerReferences.append((index, offset, opener))
+        }
+      }
+      let name = function.isClosure ? function.label : function.name
+      if let name, name == "onShow" || (words.calls.mayContain(name) && vocabulary.resumeFunctions.contains(name)) {
+        resumeFunctions.append(index)
       }
     }
+    var callMentions: [(function: Int, permissions: Set<String>)] = []
+    var requestCalls: [Int] = []
+    var openerCalls: [Int] = []
+    var resumeCalls: [Int] = []
+    for callIndex in outline.calls.indices {
+      let call = outline.calls[callIndex]
+      let name = call.name
+      if let function = call.function {
+        var named = words.permissions.mayContain(name) ? vocabulary.permissionsByName[name] ?? [] : []
+        if let last = call.receivers.last, words.members.mayContain(name), vocabulary.memberNames.contains(name) {
+          named.formUnion(vocabulary.permissionsByName[last + "." + name] ?? [])
+        }
+        if !named.isEmpty { callMentions.append((function, named)) }
+      }
+      guard words.calls.mayContain(name) else { continue }
+      if vocabulary.requests[name] != nil { requestCalls.append(callIndex) }
+      if vocabulary.settingsByName[name] != nil { openerCalls.append(callIndex) }
+      if vocabulary.resumeCalls[name] != nil { resumeCalls.append(callIndex) }
+    }
+    var constants: [(name: String, permissions: Set<String>)] = []
+    for constant in outline.constants {
+      let named = permissions(in: constant.words, constants: [:])
+      if !named.isEmpty { constants.append((constant.name, named)) }
+    }
+    return OutlineVocabularyFacts(
+      functionMentions: functionMentions, callMentions: callMentions, referenceNames: referenceNames,
+      constants: constants, requestCalls: requestCalls, openerReferences: openerReferences, openerCalls: openerCalls,
+      resumeFunctions: resumeFunctions, resumeCalls: resumeCalls)
   }
 
   // MARK: Graph
@@ -408,8 +468,9 @@
 
   private mutating func indexRequests(_ constants: [String: Set<String>]) {
     for (file, outline) in outlines.enumerated() {
-      for (index, call) in outline.calls.enumerated() {
-        guard words.calls.mayContain(call.name), let entries = vocabulary.requests[call.name] else { continue }
+      for index in facts[file].requestCalls {
+        let call = outline.calls[index]
+        guard let entries = vocabulary.requests[call.name] else { continue }
         let ref = call.function.map { Ref(file: file, function: $0) }
         for entry in entries {
           if !entry.languages.isEmpty, !entry.languages.contains(outline.language.rawValue) { continue }
@@ -454,31 +515,23 @@
   // MARK: Settings
 
   private mutating func indexOpeners() {
-    var bareNames: [String: CodeFlowVocabulary.SettingsOpener] = [:]
-    for opener in vocabulary.settings where opener.receivers.isEmpty { bareNames[opener.name] = opener }
-    let bareFilter = NameFilter(bareNames.keys)
     for (file, outline) in outlines.enumerated() {
-      for index in outline.functions.indices {
-        let ref = Ref(file: file, function: index)
-        for (offset, reference) in outline.functions[index].references.enumerated() {
-          guard bareFilter.mayContain(reference), let opener = bareNames[reference] else { continue }
-          // A function-like name that is not called may be anything of that name (a local
-          // `final openSettings = await showDialog(…)`, the app's own settings screen).
-          if reference.first?.isLowercase == true { continue }
-          // A name of the app's own function is followed as a call, not taken for the library's.
-          if byName[reference] != nil { continue }
-          openers.append(
-            Opener(
-              ref: ref,
-              location: FileLocation(path: outline.path, position: outline.functions[index].referencePositions[offset]),
-              permissions: opener.permissions,
-              text: reference.hasPrefix("\"") ? "'\(reference.dropFirst())'" : reference))
-        }
+      // The bare names as values, read with the outline (`readFacts`).
+      for (index, offset, opener) in facts[file].openerReferences {
+        let reference = outline.functions[index].references[offset]
+        // A name of the app's own function is followed as a call, not taken for the library's.
+        if byName[reference] != nil { continue }
+        openers.append(
+          Opener(
+            ref: Ref(file: file, function: index),
+            location: FileLocation(path: outline.path, position: outline.functions[index].referencePositions[offset]),
+            permissions: opener.permissions,
+            text: reference.hasPrefix("\"") ? "'\(reference.dropFirst())'" : reference))
       }
-      for callIndex in outline.calls.indices {
+      for callIndex in facts[file].openerCalls {
         let ref = outline.calls[callIndex].function.map { Ref(file: file, function: $0) }
         let name = outline.calls[callIndex].name
-        for opener in words.calls.mayContain(name) ? vocabulary.settingsByName[name] ?? [] : [] {
+        for opener in vocabulary.settingsByName[name] ?? [] {
           if !opener.receivers.isEmpty, !outline.calls[callIndex].receivers.contains(where: opener.receivers.contains) {
             continue
           }
@@ -562,17 +615,12 @@
   private mutating func indexResume() {
     var roots: [Ref: FileLocation] = [:]
     for (file, outline) in outlines.enumerated() {
-      for index in outline.functions.indices {
-        let name = outline.functions[index].isClosure ? outline.functions[index].label : outline.functions[index].name
-        guard let name, name == "onShow" || (words.calls.mayContain(name) && vocabulary.resumeFunctions.contains(name))
-        else { continue }
+      for index in facts[file].resumeFunctions {
         roots[Ref(file: file, function: index)] = FileLocation(
           path: outline.path, position: outline.functions[index].position)
       }
-      for callIndex in outline.calls.indices {
-        guard words.calls.mayContain(outline.calls[callIndex].name),
-          let entries = vocabulary.resumeCalls[outline.calls[callIndex].name]
-        else { continue }
+      for callIndex in facts[file].resumeCalls {
+        guard let entries = vocabulary.resumeCalls[outline.calls[callIndex].name] else { continue }
         // The closures passed to the call (in its parentheses or trailing it).
         let closures = outline.functions.indices.filter { index in
           outline.functions[index].isClosure && outline.functions[index].passedTo == outline.calls[callIndex].name

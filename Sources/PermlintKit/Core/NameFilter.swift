@@ -53,9 +53,7 @@ struct NameFilter: Sendable {
     if let answer = name.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
       guard let base = bytes.baseAddress, !bytes.isEmpty else { return hasEmpty }
       let count = bytes.count
-      var high: UInt8 = 0
-      for index in 0..<count { high |= base[index] }
-      guard high < 0x80 else { return true }
+      guard Self.isASCII(base, count) else { return true }
       return mayContain(
         slot(count: count, first: base[0], middle: usesMiddle ? base[count / 2] : 0, last: base[count - 1]))
     }) {
@@ -89,6 +87,23 @@ struct NameFilter: Sendable {
       slot(
         count: headBytes.count + 1 + tailBytes.count, first: headBytes.first ?? UInt8(ascii: "."), middle: 0,
         last: tailBytes.last ?? UInt8(ascii: ".")))
+  }
+
+  /// Whether `count` bytes at `base` are all ASCII: eight at a time, then one by one.
+  @inline(__always)
+  private static func isASCII(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    var high: UInt64 = 0
+    while count - index >= 8 {
+      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < count {
+      high |= UInt64(base[index])
+      index += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
   }
 
   @inline(__always)
