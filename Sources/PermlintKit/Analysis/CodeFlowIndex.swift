@@ -277,10 +277,49 @@
       let named = permissions(in: constant.words, constants: [:])
       if !named.isEmpty { constants.append((constant.name, named)) }
     }
-    return OutlineVocabularyFacts(
+    var facts = OutlineVocabularyFacts(
       functionMentions: functionMentions, callMentions: callMentions, referenceNames: referenceNames,
       constants: constants, requestCalls: requestCalls, openerReferences: openerReferences, openerCalls: openerCalls,
       resumeFunctions: resumeFunctions, resumeCalls: resumeCalls)
+    readGraphFacts(of: outline, into: &facts)
+    return facts
+  }
+
+  /// The outline's part of the call graph that needs no other outline (`indexEdges`).
+  private func readGraphFacts(of outline: CodeOutline, into facts: inout OutlineVocabularyFacts) {
+    var seen: Set<EdgeName> = []
+    for (index, function) in outline.functions.enumerated() {
+      if let parent = function.parent { facts.parentLinks.append((Int32(index), Int32(parent))) }
+      if let owner = function.owner, let name = function.name, Self.lifecycle.contains(name) {
+        facts.lifecycleMethods.append((Int32(index), owner))
+      }
+      // A function's references are distinct already.
+      for reference in function.references { facts.edgeNames.append((Int32(index), reference, false)) }
+    }
+    var redrawing: Set<Int32> = []
+    var constructions: Set<EdgeName> = []
+    for call in outline.calls {
+      guard let function = call.function.map(Int32.init) else { continue }
+      let receiver = call.receivers.last
+      let hasReceiver = receiver != nil && !["this", "self", "widget", "super"].contains(receiver!)
+      if seen.insert(EdgeName(function: function, name: call.name, hasReceiver: hasReceiver)).inserted {
+        facts.edgeNames.append((function, call.name, hasReceiver))
+      }
+      if Self.redraws(call.name), redrawing.insert(function).inserted { facts.redrawingFunctions.append(function) }
+      // A constructor call reaches the type's methods that run when it is made and shown.
+      if CodeName.startsUppercase(call.name),
+        constructions.insert(EdgeName(function: function, name: call.name, hasReceiver: false)).inserted
+      {
+        facts.constructions.append((function, call.name))
+      }
+    }
+  }
+
+  /// A name resolved from a function, as a set member.
+  private struct EdgeName: Hashable {
+    var function: Int32
+    var name: String
+    var hasReceiver: Bool
   }
 
   // MARK: Graph
@@ -308,34 +347,22 @@
     var result = [[Int32]](repeating: [], count: refs.count)
     // Lifecycle methods by the type that declares them.
     var lifecycleByOwner: [String: [Int32]] = [:]
-    for (file, outline) in outlines.enumerated() {
-      for index in outline.functions.indices {
-        guard let owner = outline.functions[index].owner, let name = outline.functions[index].name,
-          Self.lifecycle.contains(name)
-        else { continue }
-        lifecycleByOwner[owner, default: []].append(Int32(base[file] + index))
+    for file in outlines.indices {
+      for method in facts[file].lifecycleMethods {
+        lifecycleByOwner[method.owner, default: []].append(Int32(base[file]) + method.function)
       }
     }
-    for (file, outline) in outlines.enumerated() {
-      for index in outline.functions.indices {
-        let from = base[file] + index
-        if let parent = outline.functions[index].parent { result[base[file] + parent].append(Int32(from)) }
-        for reference in outline.functions[index].references {
-          resolve(reference, in: file, hasReceiver: false, into: &result[from])
-        }
+    for file in outlines.indices {
+      let base = self.base[file]
+      let facts = facts[file]
+      for link in facts.parentLinks { result[base + Int(link.parent)].append(Int32(base) + link.function) }
+      for edge in facts.edgeNames {
+        resolve(edge.name, in: file, hasReceiver: edge.hasReceiver, into: &result[base + Int(edge.function)])
       }
-      for callIndex in outline.calls.indices {
-        guard let function = outline.calls[callIndex].function else { continue }
-        let from = base[file] + function
-        let receiver = outline.calls[callIndex].receivers.last
-        let hasReceiver = receiver != nil && !["this", "self", "widget", "super"].contains(receiver!)
-        resolve(outline.calls[callIndex].name, in: file, hasReceiver: hasReceiver, into: &result[from])
-        if Self.redraws(outline.calls[callIndex].name) { redrawing[from] = true }
-        // A constructor call reaches the type's methods that run when it is made and shown.
-        if CodeName.startsUppercase(outline.calls[callIndex].name),
-          let targets = lifecycleByOwner[outline.calls[callIndex].name]
-        {
-          result[from] += targets
+      for function in facts.redrawingFunctions { redrawing[base + Int(function)] = true }
+      if !lifecycleByOwner.isEmpty {
+        for construction in facts.constructions {
+          if let targets = lifecycleByOwner[construction.name] { result[base + Int(construction.function)] += targets }
         }
       }
     }
