@@ -54,9 +54,9 @@ struct OutlineVocabularyFactsTests {
     // first one, as a later round takes them from an earlier.
     let half = Array(outlines[(outlines.count / 2)...])
     #expect(
-      Self.summary(CodeFlowIndex(half, vocabulary: vocabulary, facts: memo))
+      Self.summary(CodeFlowIndex(half, vocabulary: vocabulary, facts: memo, names: cache.names))
         == Self.summary(CodeFlowIndex(half, vocabulary: vocabulary)))
-    let whole = Self.summary(CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo))
+    let whole = Self.summary(CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo, names: cache.names))
     #expect(whole == Self.summary(CodeFlowIndex(outlines, vocabulary: vocabulary)))
     #expect(whole.contains { $0.hasPrefix("request ") } && whole.contains { $0.hasPrefix("opener ") })
     #expect(whole.contains { $0.hasPrefix("resume ") })

@@ -72,7 +72,8 @@ enum CodeFlowClosure {
       outlines = (outlines + added).sorted { $0.path < $1.path }
     }
     let memo: CodeFlowIndex.FactsMemo? = cache.map { cache in { cache.facts(of: $0, $1) } }
-    var index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo)
+    let names = cache?.names ?? CodeNameTable()
+    var index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo, names: names)
     guard let read else { return ([], index) }
     // Where the app starts (`runApp`, `AppRegistry.registerComponent`, a SwiftUI `App`'s
     // `WindowGroup`, the app and scene delegates): a request reached from there is asked at
@@ -88,7 +89,7 @@ enum CodeFlowClosure {
         waiting.removeAll { paths.contains($0.path) }
         added += found
         outlines = (outlines + found).sorted { $0.path < $1.path }
-        index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo)
+        index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo, names: names)
       }
     }
     let total = outlines.count + waiting.count
@@ -129,7 +130,7 @@ enum CodeFlowClosure {
       }
       added += found
       outlines = (outlines + found).sorted { $0.path < $1.path }
-      index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo)
+      index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo, names: names)
     }
     return (added, index)
   }
@@ -140,6 +141,8 @@ enum CodeFlowClosure {
     private var values: [String: (added: [CodeOutline], index: CodeFlowIndex)] = [:]
     private var outlines: [String: CodeOutline] = [:]
     private var facts: [String: OutlineVocabularyFacts] = [:]
+    /// The run's names of code, numbered.
+    let names = CodeNameTable()
 
     func knownFacts(of path: String) -> OutlineVocabularyFacts? { lock.withLock { facts[path] } }
 

@@ -73,6 +73,8 @@
   private var functionNames = NameFilter([String]())
   /// Each outline's facts in the vocabulary's words, by file.
   private var facts: [OutlineVocabularyFacts] = []
+  /// How many names the run's `CodeNameTable` had numbered when the index was made.
+  private var nameCount = 0
 
   /// The empty index.
   init() {
@@ -82,7 +84,7 @@
 
   /// Indexes `outlines` with `vocabulary`.
   public init(_ outlines: [CodeOutline], vocabulary: CodeFlowVocabulary) {
-    self.init(outlines, vocabulary: vocabulary, facts: nil)
+    self.init(outlines, vocabulary: vocabulary, facts: nil, names: CodeNameTable())
   }
 
   /// Remembers each outline's `OutlineVocabularyFacts` across indexes made with one
@@ -90,8 +92,8 @@
   typealias FactsMemo = (CodeOutline, () -> OutlineVocabularyFacts) -> OutlineVocabularyFacts
 
   /// Indexes `outlines` with `vocabulary`, each outline's facts taken from `facts` when given
-  /// (which must remember them for this vocabulary only).
-  init(_ outlines: [CodeOutline], vocabulary: CodeFlowVocabulary, facts memo: FactsMemo?) {
+  /// (which must remember them for this vocabulary and `names` only).
+  init(_ outlines: [CodeOutline], vocabulary: CodeFlowVocabulary, facts memo: FactsMemo?, names: CodeNameTable) {
     self.outlines = outlines
     self.vocabulary = vocabulary
     guard !outlines.isEmpty else { return }
@@ -103,8 +105,11 @@
     mentions = Array(repeating: [], count: refs.count)
     let index = self
     facts = outlines.map { outline in
-      memo.map { $0(outline) { index.readFacts(of: outline) } } ?? index.readFacts(of: outline)
+      memo.map { $0(outline) { index.readFacts(of: outline, names: names) } }
+        ?? index.readFacts(of: outline, names: names)
     }
+    // Every number the facts hold is below the table's count now.
+    nameCount = names.count
     indexNames()
     let constants = constantPermissions()
     indexMentions(constants)
@@ -227,7 +232,7 @@
   }
 
   /// What `outline` says in the vocabulary's words alone (`OutlineVocabularyFacts`).
-  fileprivate func readFacts(of outline: CodeOutline) -> OutlineVocabularyFacts {
+  fileprivate func readFacts(of outline: CodeOutline, names: CodeNameTable) -> OutlineVocabularyFacts {
     var functionMentions = [Set<String>](repeating: [], count: outline.functions.count)
     var referenceNames: Set<String> = []
     var openerReferences: [(function: Int, offset: Int, opener: CodeFlowVocabulary.SettingsOpener)] = []
@@ -282,6 +287,17 @@
       constants: constants, requestCalls: requestCalls, openerReferences: openerReferences, openerCalls: openerCalls,
       resumeFunctions: resumeFunctions, resumeCalls: resumeCalls)
     readGraphFacts(of: outline, into: &facts)
+    let ids = names.ids(of: facts.edgeNames.map(\.name) + outline.functions.compactMap(\.name))
+    facts.edgeIDs = facts.edgeNames.indices.map { offset in
+      let edge = facts.edgeNames[offset]
+      return (edge.function, ids[offset], !edge.hasReceiver || edge.name.hasPrefix("_"))
+    }
+    var next = facts.edgeNames.count
+    facts.functionNameIDs = outline.functions.map { function in
+      guard function.name != nil else { return -1 }
+      defer { next += 1 }
+      return ids[next]
+    }
     return facts
   }
 
@@ -335,6 +351,17 @@
     for candidate in candidates { targets.append(Int32(id(candidate))) }
   }
 
+  /// `resolve(_:in:hasReceiver:into:)` with the name's functions found already, by id in file
+  /// and function order.
+  private func resolve(_ candidates: [Int32], in file: Int, ownFileFirst: Bool, into targets: inout [Int32]) {
+    if ownFileFirst {
+      let before = targets.count
+      for candidate in candidates where refs[Int(candidate)].file == file { targets.append(candidate) }
+      if targets.count > before { return }
+    }
+    targets += candidates
+  }
+
   /// `resolve` as functions, for the resume hooks' named callbacks.
   private func resolve(_ name: String, in file: Int, hasReceiver: Bool) -> [Ref] {
     var targets: [Int32] = []
@@ -345,6 +372,18 @@
   private mutating func indexEdges() {
     redrawing = [Bool](repeating: false, count: refs.count)
     var result = [[Int32]](repeating: [], count: refs.count)
+    // The functions of each name, by the name's number: `byName` without hashing a string.
+    var candidatesByName = [Int32](repeating: -1, count: nameCount)
+    var candidates: [[Int32]] = []
+    for file in outlines.indices {
+      for (function, name) in facts[file].functionNameIDs.enumerated() where name >= 0 {
+        if candidatesByName[Int(name)] < 0 {
+          candidatesByName[Int(name)] = Int32(candidates.count)
+          candidates.append([])
+        }
+        candidates[Int(candidatesByName[Int(name)])].append(Int32(base[file] + function))
+      }
+    }
     // Lifecycle methods by the type that declares them.
     var lifecycleByOwner: [String: [Int32]] = [:]
     for file in outlines.indices {
@@ -356,8 +395,11 @@
       let base = self.base[file]
       let facts = facts[file]
       for link in facts.parentLinks { result[base + Int(link.parent)].append(Int32(base) + link.function) }
-      for edge in facts.edgeNames {
-        resolve(edge.name, in: file, hasReceiver: edge.hasReceiver, into: &result[base + Int(edge.function)])
+      for edge in facts.edgeIDs {
+        let slot = Int(edge.name) < candidatesByName.count ? candidatesByName[Int(edge.name)] : -1
+        guard slot >= 0 else { continue }
+        resolve(
+          candidates[Int(slot)], in: file, ownFileFirst: edge.ownFileFirst, into: &result[base + Int(edge.function)])
       }
       for function in facts.redrawingFunctions { redrawing[base + Int(function)] = true }
       if !lifecycleByOwner.isEmpty {

@@ -31,6 +31,11 @@ struct OutlineVocabularyFacts: Sendable {
   /// resolves against the app's functions (the names' order does not matter, the edges are
   /// sorted).
   var edgeNames: [(function: Int32, name: String, hasReceiver: Bool)] = []
+  /// `edgeNames`' names by their number in the run's `CodeNameTable`, and whether each
+  /// looks in its own file first (no receiver, or a `_private` name).
+  var edgeIDs: [(function: Int32, name: Int32, ownFileFirst: Bool)] = []
+  /// Each function's name by its number, -1 for a function without a name.
+  var functionNameIDs: [Int32] = []
   /// Each closure or nested function, with the function around it.
   var parentLinks: [(function: Int32, parent: Int32)] = []
   /// The functions that call something that redraws from new state.
