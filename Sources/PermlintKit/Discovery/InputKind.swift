@@ -173,7 +173,7 @@ struct InputPath: Sendable {
   }
 
   /// Whether a folder above the file is one whose code ships in no app.
-  var isInTestFolder: Bool { containsFolder { ExampleApps.testFolders.contains(String($0)) } }
+  var isInTestFolder: Bool { containsFolder(where: ExampleApps.isTestFolder) }
 
   /// The locale of the nearest `<locale>.lproj` component of a path.
   static func locale(in components: [Substring]) -> String? {

@@ -28,6 +28,19 @@ struct ExampleApps: Sendable {
   /// test app.
   static let testFolders: Set<String> = ["test", "tests", "integration_test", "test_driver", "__tests__", "e2e"]
 
+  /// Whether a folder's name is one of `testFolders`, without making a string of most names:
+  /// the walk asks it of every folder above every source file. An ASCII name of a length no
+  /// test folder has is turned away by its length.
+  static func isTestFolder(_ folder: Substring) -> Bool {
+    let utf8 = folder.utf8
+    let count = utf8.count
+    if count >= 64 || testFolderLengths & (1 << UInt64(count)) == 0, utf8.allSatisfy({ $0 < 0x80 }) { return false }
+    return testFolders.contains(String(folder))
+  }
+
+  /// One bit per length (in bytes) of a name of `testFolders`.
+  private static let testFolderLengths: UInt64 = testFolders.reduce(0) { $0 | (1 << UInt64($1.utf8.count)) }
+
   /// The example folders among `documents`, and the documents without them.
   static func partition(_ documents: [any InputDocument]) -> (kept: [any InputDocument], examples: ExampleApps) {
     let folders = exampleFolders(in: documents)

@@ -151,7 +151,9 @@ enum SourceKinds {
       return true
     }
     return path.containsFolder { folder in
-      ExampleApps.testFolders.contains(String(folder)) || folder.hasSuffix("Tests") || folder.hasSuffix("Test")
+      ExampleApps.isTestFolder(folder)
+        || (folder.utf8.last == UInt8(ascii: "s") && folder.hasSuffix("Tests"))
+        || (folder.utf8.last == UInt8(ascii: "t") && folder.hasSuffix("Test"))
         || folder == "androidTest" || folder == "testFixtures" || folder == "Carthage" || folder == "SourcePackages"
     }
   }
