@@ -303,7 +303,6 @@
 
   /// The outline's part of the call graph that needs no other outline (`indexEdges`).
   private func readGraphFacts(of outline: CodeOutline, into facts: inout OutlineVocabularyFacts) {
-    var seen: Set<EdgeName> = []
     for (index, function) in outline.functions.enumerated() {
       if let parent = function.parent { facts.parentLinks.append((Int32(index), Int32(parent))) }
       if let owner = function.owner, let name = function.name, Self.lifecycle.contains(name) {
@@ -312,30 +311,19 @@
       // A function's references are distinct already.
       for reference in function.references { facts.edgeNames.append((Int32(index), reference, false)) }
     }
-    var redrawing: Set<Int32> = []
-    var constructions: Set<EdgeName> = []
+    // A name called twice from one function is resolved twice: the edges are made unique
+    // after (hashing every call to drop repeats cost more than resolving them by number).
     for call in outline.calls {
       guard let function = call.function.map(Int32.init) else { continue }
       let receiver = call.receivers.last
       let hasReceiver = receiver != nil && !["this", "self", "widget", "super"].contains(receiver!)
-      if seen.insert(EdgeName(function: function, name: call.name, hasReceiver: hasReceiver)).inserted {
-        facts.edgeNames.append((function, call.name, hasReceiver))
+      facts.edgeNames.append((function, call.name, hasReceiver))
+      if Self.redraws(call.name), facts.redrawingFunctions.last != function {
+        facts.redrawingFunctions.append(function)
       }
-      if Self.redraws(call.name), redrawing.insert(function).inserted { facts.redrawingFunctions.append(function) }
       // A constructor call reaches the type's methods that run when it is made and shown.
-      if CodeName.startsUppercase(call.name),
-        constructions.insert(EdgeName(function: function, name: call.name, hasReceiver: false)).inserted
-      {
-        facts.constructions.append((function, call.name))
-      }
+      if CodeName.startsUppercase(call.name) { facts.constructions.append((function, call.name)) }
     }
-  }
-
-  /// A name resolved from a function, as a set member.
-  private struct EdgeName: Hashable {
-    var function: Int32
-    var name: String
-    var hasReceiver: Bool
   }
 
   // MARK: Graph

@@ -26,10 +26,9 @@ struct OutlineVocabularyFacts: Sendable {
   var resumeFunctions: [Int]
   /// The calls the vocabulary has resume entries for, in order.
   var resumeCalls: [Int]
-  /// The names each function refers to or calls, once per function, name and whether the
-  /// call has a receiver other than `this`, `self`, `widget` or `super`: what the index
-  /// resolves against the app's functions (the names' order does not matter, the edges are
-  /// sorted).
+  /// The names each function refers to or calls, with whether the call has a receiver other
+  /// than `this`, `self`, `widget` or `super`: what the index resolves against the app's
+  /// functions (order and repeats do not matter, the edges are sorted and made unique).
   var edgeNames: [(function: Int32, name: String, hasReceiver: Bool)] = []
   /// `edgeNames`' names by their number in the run's `CodeNameTable`, and whether each
   /// looks in its own file first (no receiver, or a `_private` name).
@@ -40,8 +39,7 @@ struct OutlineVocabularyFacts: Sendable {
   var parentLinks: [(function: Int32, parent: Int32)] = []
   /// The functions that call something that redraws from new state.
   var redrawingFunctions: [Int32] = []
-  /// The calls of a name that begins with a capital (a constructor, perhaps), once per
-  /// function and name.
+  /// The calls of a name that begins with a capital (a constructor, perhaps).
   var constructions: [(function: Int32, name: String)] = []
   /// The lifecycle methods the outline's types declare, with their type.
   var lifecycleMethods: [(function: Int32, owner: String)] = []

@@ -107,7 +107,8 @@ struct CodeOutlineReader {
       if token.kind == .string {
         // Intent actions, permission names and URLs: short strings without spaces.
         if token.text.utf8.count <= 80, !(token.text.utf8.contains(0x20) && token.text.contains(" ")) {
-          references[function]["\"" + token.text] = references[function]["\"" + token.text] ?? token.position
+          let key = "\"" + token.text
+          if references[function][key] == nil { references[function][key] = token.position }
         }
         continue
       }
