@@ -237,9 +237,6 @@
     var referenceNames: Set<String> = []
     var openerReferences: [(function: Int, offset: Int, opener: CodeFlowVocabulary.SettingsOpener)] = []
     var resumeFunctions: [Int] = []
-    var bareNames: [String: CodeFlowVocabulary.SettingsOpener] = [:]
-    for opener in vocabulary.settings where opener.receivers.isEmpty { bareNames[opener.name] = opener }
-    let bareFilter = NameFilter(bareNames.keys)
     for index in outline.functions.indices {
       let function = outline.functions[index]
       for (offset, reference) in function.references.enumerated() {
@@ -249,7 +246,9 @@
         }
         // A function-like name that is not called may be anything of that name (a local
         // `final openSettings = await showDialog(…)`, the app's own settings screen).
-        if bareFilter.mayContain(reference), let opener = bareNames[reference], reference.first?.isLowercase != true {
+        if words.bareOpeners.mayContain(reference), let opener = words.bareOpenersByName[reference],
+          reference.first?.isLowercase != true
+        {
           openerReferences.append((index, offset, opener))
         }
       }
@@ -286,13 +285,13 @@
       functionMentions: functionMentions, callMentions: callMentions, referenceNames: referenceNames,
       constants: constants, requestCalls: requestCalls, openerReferences: openerReferences, openerCalls: openerCalls,
       resumeFunctions: resumeFunctions, resumeCalls: resumeCalls)
-    readGraphFacts(of: outline, into: &facts)
-    let ids = names.ids(of: facts.edgeNames.map(\.name) + outline.functions.compactMap(\.name))
-    facts.edgeIDs = facts.edgeNames.indices.map { offset in
-      let edge = facts.edgeNames[offset]
+    let edgeNames = readGraphFacts(of: outline, into: &facts)
+    let ids = names.ids(of: edgeNames.map(\.name) + outline.functions.compactMap(\.name))
+    facts.edgeIDs = edgeNames.indices.map { offset in
+      let edge = edgeNames[offset]
       return (edge.function, ids[offset], !edge.hasReceiver || edge.name.hasPrefix("_"))
     }
-    var next = facts.edgeNames.count
+    var next = edgeNames.count
     facts.functionNameIDs = outline.functions.map { function in
       guard function.name != nil else { return -1 }
       defer { next += 1 }
@@ -301,15 +300,19 @@
     return facts
   }
 
-  /// The outline's part of the call graph that needs no other outline (`indexEdges`).
-  private func readGraphFacts(of outline: CodeOutline, into facts: inout OutlineVocabularyFacts) {
+  /// The outline's part of the call graph that needs no other outline (`indexEdges`), and the
+  /// names its functions refer to and call, for `edgeIDs`.
+  private func readGraphFacts(
+    of outline: CodeOutline, into facts: inout OutlineVocabularyFacts
+  ) -> [(function: Int32, name: String, hasReceiver: Bool)] {
+    var edgeNames: [(function: Int32, name: String, hasReceiver: Bool)] = []
     for (index, function) in outline.functions.enumerated() {
       if let parent = function.parent { facts.parentLinks.append((Int32(index), Int32(parent))) }
       if let owner = function.owner, let name = function.name, Self.lifecycle.contains(name) {
         facts.lifecycleMethods.append((Int32(index), owner))
       }
       // A function's references are distinct already.
-      for reference in function.references { facts.edgeNames.append((Int32(index), reference, false)) }
+      for reference in function.references { edgeNames.append((Int32(index), reference, false)) }
     }
     // A name called twice from one function is resolved twice: the edges are made unique
     // after (hashing every call to drop repeats cost more than resolving them by number).
@@ -317,13 +320,14 @@
       guard let function = call.function.map(Int32.init) else { continue }
       let receiver = call.receivers.last
       let hasReceiver = receiver != nil && !["this", "self", "widget", "super"].contains(receiver!)
-      facts.edgeNames.append((function, call.name, hasReceiver))
+      edgeNames.append((function, call.name, hasReceiver))
       if Self.redraws(call.name), facts.redrawingFunctions.last != function {
         facts.redrawingFunctions.append(function)
       }
       // A constructor call reaches the type's methods that run when it is made and shown.
       if CodeName.startsUppercase(call.name) { facts.constructions.append((function, call.name)) }
     }
+    return edgeNames
   }
 
   // MARK: Graph
@@ -819,6 +823,10 @@ private struct VocabularyWords: Sendable {
   /// Every call and function name the vocabulary knows: requests, openers, resume hooks,
   /// answers (`isVocabularyCall`).
   var calls = NameFilter([String]())
+  /// The openers without a receiver, by name: a value of that name opens Settings too.
+  var bareOpenersByName: [String: CodeFlowVocabulary.SettingsOpener] = [:]
+  /// `bareOpenersByName`'s names.
+  var bareOpeners = NameFilter([String]())
 
   init() {}
 
@@ -828,5 +836,7 @@ private struct VocabularyWords: Sendable {
     calls = NameFilter(
       Array(vocabulary.requests.keys) + Array(vocabulary.resumeCalls.keys) + Array(vocabulary.resumeFunctions)
         + Array(vocabulary.answers) + vocabulary.settings.map(\.name) + Array(vocabulary.settingsByName.keys))
+    for opener in vocabulary.settings where opener.receivers.isEmpty { bareOpenersByName[opener.name] = opener }
+    bareOpeners = NameFilter(bareOpenersByName.keys)
   }
 }

@@ -26,12 +26,11 @@ struct OutlineVocabularyFacts: Sendable {
   var resumeFunctions: [Int]
   /// The calls the vocabulary has resume entries for, in order.
   var resumeCalls: [Int]
-  /// The names each function refers to or calls, with whether the call has a receiver other
-  /// than `this`, `self`, `widget` or `super`: what the index resolves against the app's
-  /// functions (order and repeats do not matter, the edges are sorted and made unique).
-  var edgeNames: [(function: Int32, name: String, hasReceiver: Bool)] = []
-  /// `edgeNames`' names by their number in the run's `CodeNameTable`, and whether each
-  /// looks in its own file first (no receiver, or a `_private` name).
+  /// The names each function refers to or calls, by their number in the run's
+  /// `CodeNameTable`, with whether each looks in its own file first (a reference, a call
+  /// without a receiver other than `this`, `self`, `widget` or `super`, or a `_private` name):
+  /// what the index resolves against the app's functions (order and repeats do not matter,
+  /// the edges are sorted and made unique).
   var edgeIDs: [(function: Int32, name: Int32, ownFileFirst: Bool)] = []
   /// Each function's name by its number, -1 for a function without a name.
   var functionNameIDs: [Int32] = []

@@ -75,20 +75,6 @@ struct NameFilter: Sendable {
     return mayContain(slot(count: utf8.count + 1, first: prefix, middle: 0, last: utf8.last ?? prefix))
   }
 
-  /// Whether `head + "." + tail` may be in the set, without joining them (`Permission.camera`).
-  /// Not for a `wide` filter.
-  @inline(__always)
-  func mayContain(_ head: String, dot tail: String) -> Bool {
-    precondition(!usesMiddle, "a wide filter is asked whole names only")
-    let headBytes = head.utf8
-    let tailBytes = tail.utf8
-    guard headBytes.allSatisfy({ $0 < 0x80 }), tailBytes.allSatisfy({ $0 < 0x80 }) else { return true }
-    return mayContain(
-      slot(
-        count: headBytes.count + 1 + tailBytes.count, first: headBytes.first ?? UInt8(ascii: "."), middle: 0,
-        last: tailBytes.last ?? UInt8(ascii: ".")))
-  }
-
   /// Whether `count` bytes at `base` are all ASCII: eight at a time, then one by one.
   @inline(__always)
   private static func isASCII(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {

@@ -47,11 +47,13 @@ extension Configuration {
   }
 
   /// The configuration for a run: the file `explicit` names when given (absolute), else the
-  /// one `file(forLinting:root:)` finds, else the defaults.
-  public static func forLinting(paths: [String], root: String, explicit: String? = nil) throws(ConfigurationFileError)
-    -> Configuration
-  {
-    guard let path = explicit ?? file(forLinting: paths, root: root) else { return Configuration() }
+  /// one `file(forLinting:root:)` finds, else the defaults. `searchingFrom` is where that
+  /// search falls back to after the PATHs (`root` unless given: the command line passes the
+  /// current directory when the root followed the PATHs).
+  public static func forLinting(
+    paths: [String], root: String, explicit: String? = nil, searchingFrom: String? = nil
+  ) throws(ConfigurationFileError) -> Configuration {
+    guard let path = explicit ?? file(forLinting: paths, root: searchingFrom ?? root) else { return Configuration() }
     return try load(contentsOf: path, root: root)
   }
 }

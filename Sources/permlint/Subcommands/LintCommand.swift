@@ -39,7 +39,7 @@ struct LintCommand: AsyncParsableCommand {
 
   func run() async throws {
     // PATHs, --config and --output are relative to the current directory, as in any other
-    // command; --root only decides what reported paths are relative to.
+    // command; the root (`ReportRoot`) decides what reported paths are relative to.
     let currentDirectory = FileManager.default.currentDirectoryPath
     let givenRoot = options.root.map { PathResolution.physical(absolute($0, from: currentDirectory)) }
     if let givenRoot, PathKind.of(givenRoot) != .directory {
@@ -133,11 +133,9 @@ struct LintCommand: AsyncParsableCommand {
     paths: [String], root: String, lookupRoot: String, currentDirectory: String
   ) throws -> Configuration {
     do {
-      let explicit = options.config.map { absolute($0, from: currentDirectory) }
-      guard let file = explicit ?? Configuration.file(forLinting: paths, root: lookupRoot) else {
-        return Configuration()
-      }
-      return try Configuration.load(contentsOf: file, root: root)
+      return try Configuration.forLinting(
+        paths: paths, root: root, explicit: options.config.map { absolute($0, from: currentDirectory) },
+        searchingFrom: lookupRoot)
     } catch .unreadable(let path) {
       throw UsageFailure("cannot read configuration file \(options.config ?? path)")
     } catch .invalid(let error) {
