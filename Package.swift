@@ -28,6 +28,14 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    // The allocator of the command on Linux: the engine allocates and frees many small
+    // objects on every core, where glibc's malloc cost a tenth of a run (Docs/performance.md,
+    // "The allocator"). macOS keeps its own.
+    .systemLibrary(
+      name: "CJemalloc",
+      pkgConfig: "jemalloc",
+      providers: [.apt(["libjemalloc-dev"])]
+    ),
     .target(
       name: "PermlintKit",
       dependencies: ["CYaml", "CLibXML2", "CZlib"]
@@ -37,6 +45,7 @@ let package = Package(
       dependencies: [
         "PermlintKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .target(name: "CJemalloc", condition: .when(platforms: [.linux])),
       ]
     ),
     .plugin(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what permlint needs to build and test, on Debian/Ubuntu (apt) or macOS (Homebrew):
-# libyaml, libxml2 and zlib (build archives are inflated with it) with their headers, and
+# libyaml, libxml2 and zlib (build archives are inflated with it) with their headers,
+# jemalloc on Linux (the command's allocator), and
 # python3's jsonschema and PyYAML, with which the tests validate SARIF logs and feature maps
 # against their schemas; androguard, with which they cross-check the reader of APK manifests;
 # with apt also HTML Tidy and, on Debian, chromium, with which the tests validate the HTML
@@ -11,7 +12,7 @@ set -euo pipefail
 
 if command -v apt-get >/dev/null 2>&1; then
   missing=()
-  for package in libyaml-dev libxml2-dev zlib1g-dev pkg-config; do
+  for package in libyaml-dev libxml2-dev zlib1g-dev libjemalloc-dev pkg-config; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
   done
   command -v tidy >/dev/null 2>&1 || missing+=(tidy)

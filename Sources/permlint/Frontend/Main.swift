@@ -10,6 +10,10 @@ import ArgumentParser
 #else
   import Foundation
 #endif
+#if canImport(CJemalloc)
+  // Linked for its malloc, which replaces the C library's in the whole process.
+  import CJemalloc
+#endif
 
 /// Runs the command and maps every outcome to permlint's exit contract: 0 clean, 1 findings
 /// at or above `--fail-on`, 2 usage or configuration error.
