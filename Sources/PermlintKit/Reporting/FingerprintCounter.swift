@@ -8,19 +8,36 @@
 /// occurrence number among identical ones. SARIF, GitLab and JSON reports share them, so a
 /// finding is the same finding in every report of a run.
 struct FingerprintCounter {
-  private var seen: [String: Int] = [:]
+  private var seen: [HashedText: Int] = [:]
 
-  /// The fingerprint of the next finding, in report order.
+  /// A text with its stable hash, which the table hashes instead of the whole text again.
+  private struct HashedText: Hashable {
+    let text: String
+    let hash: UInt64
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    static func == (lhs: HashedText, rhs: HashedText) -> Bool { lhs.hash == rhs.hash && lhs.text == rhs.text }
+  }
+
+  /// The fingerprint of the next finding, in report order: the stable hash of
+  /// `rule|path|subject|occurrence`, the base's hash made once and continued.
   mutating func fingerprint(for finding: Finding) -> String {
     let base = "\(finding.ruleID)|\(finding.location.path)|\(finding.stableKey)"
-    let occurrence = seen[base, default: 0]
-    seen[base] = occurrence + 1
-    return StableHash.hex("\(base)|\(occurrence)")
+    let hash = StableHash.adding(base.utf8, to: StableHash.start)
+    let occurrence = Self.next(&seen[HashedText(text: base, hash: hash), default: 0])
+    return StableHash.hex(of: StableHash.adding("|\(occurrence)".utf8, to: hash))
+  }
+
+  /// The count before this one, counted up in place (the key is hashed once).
+  private static func next(_ count: inout Int) -> Int {
+    defer { count += 1 }
+    return count
   }
 
   /// One fingerprint per finding, in report order.
   static func fingerprints(_ findings: [Finding]) -> [String] {
     var counter = FingerprintCounter()
+    counter.seen.reserveCapacity(findings.count)
     return findings.map { counter.fingerprint(for: $0) }
   }
 

@@ -31,18 +31,84 @@
       endsWithSemicolon = byte == UInt8(ascii: ";")
       break
     }
-    let (title, asides) = splitAsides(bytes[..<end])
-    var rest = ""
-    if end < bytes.count {
-      var start = end + 1
-      while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
-      rest = String(decoding: bytes[start...], as: UTF8.self)
+    var start = min(end + 1, bytes.count)
+    while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+    if let plain = plainText(bytes, titleEnd: end, restStart: start, capitalizingRest: endsWithSemicolon) {
+      return plain
     }
+    let (title, asides) = splitAsides(bytes[..<end])
+    var rest = end < bytes.count ? String(decoding: bytes[start...], as: UTF8.self) : ""
     if endsWithSemicolon { rest = capitalized(rest) }
     var parts = [capitalized(title) + "."]
     parts += asides
     if !rest.isEmpty { parts.append(rest) }
     return parts.joined(separator: " ")
+  }
+
+  /// `text` for the common message, in one pass and one string: a first sentence with no
+  /// aside and no URL, and ASCII letters where the first words are capitalized. `nil` for any
+  /// other message, which the general path reads. (Splitting the sentence into words and
+  /// strings cost a SARIF log of 10,000 results 40 ms.)
+  private static func plainText(
+    _ bytes: [UInt8], titleEnd end: Int, restStart start: Int, capitalizingRest: Bool
+  ) -> String? {
+    let title = bytes[..<end]
+    guard !title.contains(UInt8(ascii: "(")), !title.contains(UInt8(ascii: ")")), !mayHoldURL(title) else {
+      return nil
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 1)
+    // The words of the title, one space between them, as `splitAsides` joins them.
+    for byte in title {
+      if byte == UInt8(ascii: " ") {
+        if let last = output.last, last != UInt8(ascii: " ") { output.append(byte) }
+      } else {
+        output.append(byte)
+      }
+    }
+    while let last = output.last,
+      last == UInt8(ascii: ",") || last == UInt8(ascii: ":") || last == UInt8(ascii: " ")
+    {
+      output.removeLast()
+    }
+    guard capitalizeASCII(&output, from: 0) else { return nil }
+    output.append(UInt8(ascii: "."))
+    if start < bytes.count {
+      output.append(UInt8(ascii: " "))
+      let restStart = output.count
+      output += bytes[start...]
+      if capitalizingRest { guard capitalizeASCII(&output, from: restStart) else { return nil } }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether `http://` or `https://` may begin a word of `sentence`.
+  private static func mayHoldURL(_ sentence: ArraySlice<UInt8>) -> Bool {
+    var index = sentence.startIndex
+    while let found = sentence[index...].firstIndex(of: UInt8(ascii: ":")) {
+      if sentence[found...].starts(with: "://".utf8) { return true }
+      index = found + 1
+    }
+    return false
+  }
+
+  /// `capitalized` on the text from `start`, in place, when its first word is ASCII; `false`
+  /// when it is not, for the general path to judge.
+  private static func capitalizeASCII(_ bytes: inout [UInt8], from start: Int) -> Bool {
+    guard start < bytes.count else { return true }
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: " ") {
+      if bytes[end] >= 0x80 { return false }
+      end += 1
+    }
+    let first = bytes[start]
+    guard first &- UInt8(ascii: "a") < 26 else { return true }
+    let kept = bytes[start..<end].contains { byte in
+      byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/")
+        || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+    }
+    if !kept { bytes[start] = first - 0x20 }
+    return true
   }
 
   /// The sentence without its top-level parenthesized asides and URLs, and those asides.

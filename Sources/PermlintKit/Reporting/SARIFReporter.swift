@@ -158,19 +158,29 @@ struct SARIFBuilder {
   /// one alert and hide the second cause. Findings accepted differently (suppressed, in the
   /// baseline, or reported) stay apart, since a result has one state.
   static func resultGroups(_ findings: [ReportedFinding]) -> [[Int]] {
-    var order: [ResultKey] = []
-    var groups: [ResultKey: [Int]] = [:]
+    // Each key names its group by position: one lookup per finding, in a table sized once.
+    var groupOfKey: [ResultKey: Int] = [:]
+    groupOfKey.reserveCapacity(findings.count)
+    var groups: [[Int]] = []
     for (index, reported) in findings.enumerated() {
-      let key = ResultKey(reported)
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(index)
+      let group = Self.slot(&groupOfKey[ResultKey(reported), default: -1], next: groups.count)
+      if group == groups.count { groups.append([index]) } else { groups[group].append(index) }
     }
-    return order.compactMap { groups[$0] }
+    return groups
+  }
+
+  /// A key's group, given `next` for a key seen first (its slot in the table is -1 then);
+  /// through the table's modify accessor, so the key is hashed once.
+  private static func slot(_ group: inout Int, next: Int) -> Int {
+    if group < 0 { group = next }
+    return group
   }
 
   /// How many results `findings` make (`resultGroups(_:).count`), in any order.
   static func resultCount(_ findings: [ReportedFinding]) -> Int {
-    Set(findings.map(ResultKey.init)).count
+    var keys = Set<ResultKey>(minimumCapacity: findings.count)
+    for reported in findings { keys.insert(ResultKey(reported)) }
+    return keys.count
   }
 
   /// What findings of one result share: rule, location and state. (A string of them was made
