@@ -106,6 +106,8 @@ struct PlainMessageEquivalenceTests {
       "  a  ,  b ,:  . rest  of it", "fix it; then run", "fix it; émoji next", "see x://y. z", "app2go is off. z",
       "ünïcode first. z", "a\u{301} word. z", "it is; 2 more", "it is;  x_y more", "plain", "ends with a comma,",
       "a ) stray. b", "trailing space. ", "two.  spaces", "`quoted` name. rest; more. end",
+      "a (b) c (d (e)) f. g", "  (x)  y  ,:(z). r", "a (http://x) b. c", "a (b. c) d. e", "x () y. z",
+      "BLUETOOTH has no effect on API 31 (targetSdk is unknown: see below). Add maxSdkVersion (https://x.y/z).",
     ]
     for message in messages {
       #expect(PlainMessage.text(message) == CharacterPlainMessage.text(message), "\(message)")

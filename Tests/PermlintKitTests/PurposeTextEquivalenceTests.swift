@@ -109,6 +109,15 @@ struct PurposeTextEquivalenceTests {
     }
   }
 
+  @Test("words around every ASCII character, which a byte path reads")
+  func asciiBytes() {
+    for scalar in (0..<128).compactMap(Unicode.Scalar.init) {
+      for text in ["a\(scalar)b", "\(scalar)", "Q\(scalar)Z x", "- \(scalar)'s", "ab-\(scalar)", "x' \(scalar)9Y"] {
+        #expect(PurposeStringText.words(text) == referenceWords(text), "U+\(String(scalar.value, radix: 16))")
+      }
+    }
+  }
+
   @Test("trimming", arguments: texts)
   func trimming(_ text: String) {
     #expect(text.trimmingWhitespace() == referenceTrimmed(text))

@@ -49,7 +49,11 @@ struct PlaceholderMatcher {
       hasVariables
       ? PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " ")) : normalized
     guard !trimmed.isEmpty else { return nil }
-    let mayBeWholeText = trimmed.utf8.count <= longestWhole || trimmed.unicodeScalars.count <= longestWhole
+    // A scalar is at most four bytes: a text of more than four times the bytes has more scalars
+    // too, and is not counted.
+    let mayBeWholeText =
+      trimmed.utf8.count <= longestWhole
+      || (trimmed.utf8.count / 4 <= longestWhole && trimmed.unicodeScalars.count <= longestWhole)
     if mayBeWholeText || words.count <= mostWholeWords {
       let joined = words.count <= mostWholeWords ? words.joined(separator: " ") : ""
       for candidate in whole
@@ -57,13 +61,17 @@ struct PlaceholderMatcher {
         return "'\(candidate.placeholder)'"
       }
     }
-    for candidate in contained where contains(words, candidate.words) {
-      return "it contains '\(candidate.phrase)'"
+    // By index: each element is a tuple of strings and arrays, which a `for … in` copied.
+    for index in contained.indices where contains(words, contained[index].words) {
+      return "it contains '\(contained[index].phrase)'"
     }
     // A template is followed part by part only if the text's last word can be its last part.
-    for candidate in templates
-    where Self.mayEnd(words.last, candidate.parts.last) && Self.matches(words[...], candidate.parts[...]) {
-      let shown = candidate.template.replacing("<words> ", with: "… ").replacing("<word>", with: "<resource>")
+    let lastWord = words.last
+    for index in templates.indices
+    where Self.mayEnd(lastWord, templates[index].parts.last)
+      && Self.matches(words[...], templates[index].parts[...])
+    {
+      let shown = templates[index].template.replacing("<words> ", with: "… ").replacing("<word>", with: "<resource>")
       return "it follows the generic template '\(shown)'"
     }
     var utf8 = text

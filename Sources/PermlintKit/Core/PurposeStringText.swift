@@ -81,6 +81,7 @@ enum PurposeStringText {
   /// them, and the combining marks of their letters), build variables removed. Used to match
   /// placeholder phrases as whole words.
   static func words(_ text: String) -> [String] {
+    if let words = asciiWords(text) { return words }
     var words: [String] = []
     // The word's bytes as written; lower-cased when it ends: ASCII capitals in place, a word
     // with another letter that changes by Unicode's `lowercased()`, as before.
@@ -125,6 +126,42 @@ enum PurposeStringText {
     }
     endWord()
     return words
+  }
+
+  /// `words` of an ASCII text without `$`, read from its bytes: a word is a run of letters
+  /// and digits with `'` and `-` inside it, lower-cased as it is copied. `nil` for any other
+  /// text. (Every purpose string of every app is split into words; this path skips decoding
+  /// scalars and gathering each word twice.)
+  private static func asciiWords(_ text: String) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      var words: [String] = []
+      words.reserveCapacity(bytes.count / 6 + 1)
+      var start = -1
+      for index in 0...bytes.count {
+        let byte = index < bytes.count ? bytes[index] : 0x20
+        if byte >= 0x80 || byte == UInt8(ascii: "$") { return nil }
+        let isLetterOrDigit = (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+        if isLetterOrDigit {
+          if start < 0 { start = index }
+        } else if start >= 0, byte != UInt8(ascii: "'"), byte != UInt8(ascii: "-") {
+          words.append(lowercased(bytes, start..<index))
+          start = -1
+        }
+      }
+      return words
+    }
+  }
+
+  /// The ASCII bytes of `range` as a string, capitals lower-cased.
+  private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(unsafeUninitializedCapacity: range.count) { buffer in
+      for offset in 0..<range.count {
+        let byte = bytes[range.lowerBound + offset]
+        buffer[offset] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+      }
+      return range.count
+    }
   }
 
   /// How many words the text is worth, judged fairly across scripts:
