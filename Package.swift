@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The command links jemalloc on Linux unless PERMLINT_SYSTEM_MALLOC is set, for a system
+/// without libjemalloc (its C library's malloc is then used, and permlint is slower).
+let jemalloc: [Target.Dependency] =
+  Context.environment["PERMLINT_SYSTEM_MALLOC"] == nil
+  ? [.target(name: "CJemalloc", condition: .when(platforms: [.linux]))] : []
+
 let package = Package(
   name: "permlint",
   platforms: [.macOS(.v13)],
@@ -45,8 +51,7 @@ let package = Package(
       dependencies: [
         "PermlintKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .target(name: "CJemalloc", condition: .when(platforms: [.linux])),
-      ]
+      ] + jemalloc
     ),
     .plugin(
       name: "PermlintPlugin",
