@@ -123,8 +123,10 @@ enum CodeFlowClosure {
       // for something) are closed by reading the rest at once: one index instead of one per
       // round, the cost of reading the whole code, never more.
       if (added.count + found.count) * 4 > total {
+        // Through the run's outlines too: the apps of a React Native project (its ios/ and
+        // android/ folders, its native modules' example apps) each read the same rest.
         for code in waiting {
-          if let file = read(code.path), let outline = CodeOutline.read(file) { found.append(outline) }
+          if let outline = outline(code.path) { found.append(outline) }
         }
         waiting = []
       }
