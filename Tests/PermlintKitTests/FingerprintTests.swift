@@ -43,4 +43,23 @@ struct FingerprintTests {
     #expect(
       FingerprintCounter.reportedFingerprints(of: one) == [FingerprintCounter.reportedFingerprints(of: both)[0]])
   }
+
+  @Test("a fingerprint is the stable hash of rule|path|subject|occurrence, counted over the joined text")
+  func joinedText() {
+    func finding(_ rule: String, _ path: String, _ key: String, line: Int) -> Finding {
+      Finding(
+        ruleID: rule, severity: .warning, message: "m", location: FileLocation(path: path, line: line, column: 1),
+        stableKey: key)
+    }
+    // Two findings whose parts join into one text share its count, as when the text was the key.
+    let findings = [
+      finding("r", "a|b", "c", line: 1), finding("r", "a", "b|c", line: 2), finding("r", "a", "b|c", line: 3),
+      finding("s", "a", "", line: 4),
+    ]
+    #expect(
+      FingerprintCounter.fingerprints(findings) == [
+        StableHash.hex("r|a|b|c|0"), StableHash.hex("r|a|b|c|1"), StableHash.hex("r|a|b|c|2"),
+        StableHash.hex("s|a||0"),
+      ])
+  }
 }

@@ -31,7 +31,7 @@ extension Reporter {
   /// findings included.
   public static func sarifResultCount(_ report: LintReport) -> Int {
     // How many groups there are does not depend on the findings' order: not sorted first.
-    SARIFBuilder.resultCount(report.reported + report.suppressed + report.baselined)
+    SARIFBuilder.resultCount(report)
   }
 
   /// SARIF 2.1.0 for GitHub code scanning. `rootURI`, a `file://` URI ending in `/`, tells
@@ -177,9 +177,15 @@ struct SARIFBuilder {
   }
 
   /// How many results `findings` make (`resultGroups(_:).count`), in any order.
-  static func resultCount(_ findings: [ReportedFinding]) -> Int {
-    var keys = Set<ResultKey>(minimumCapacity: findings.count)
-    for reported in findings { keys.insert(ResultKey(reported)) }
+  static func resultCount(_ report: LintReport) -> Int {
+    var keys = Set<ResultKey>(minimumCapacity: report.findings.count)
+    // The reported findings read in place (`report.reported` copied each into a new list).
+    let state = report.isComparedWithBaseline ? BaselineState.new.rawValue : nil
+    for index in report.findings.indices {
+      keys.insert(ResultKey(report.findings[index], suppression: nil, baselineState: state))
+    }
+    for reported in report.suppressed { keys.insert(ResultKey(reported)) }
+    for reported in report.baselined { keys.insert(ResultKey(reported)) }
     return keys.count
   }
 
@@ -202,17 +208,23 @@ struct SARIFBuilder {
     }
 
     init(_ reported: ReportedFinding) {
-      let finding = reported.finding
+      self.init(
+        reported.finding,
+        suppression: reported.suppression.map {
+          SuppressionKey(
+            kind: $0.kind.rawValue, justification: $0.justification, path: $0.location.path,
+            line: $0.location.line, column: $0.location.column)
+        },
+        baselineState: reported.baselineState?.rawValue)
+    }
+
+    init(_ finding: Finding, suppression: SuppressionKey?, baselineState: String?) {
       ruleID = finding.ruleID
       path = finding.location.path
       line = finding.location.line
       column = finding.location.column
-      suppression = reported.suppression.map {
-        SuppressionKey(
-          kind: $0.kind.rawValue, justification: $0.justification, path: $0.location.path, line: $0.location.line,
-          column: $0.location.column)
-      }
-      baselineState = reported.baselineState?.rawValue
+      self.suppression = suppression
+      self.baselineState = baselineState
     }
   }
 
