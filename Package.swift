@@ -1,8 +1,9 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// The command links jemalloc on Linux unless PERMLINT_SYSTEM_MALLOC is set, for a system
-/// without libjemalloc (its C library's malloc is then used, and permlint is slower).
+/// The command links jemalloc on Linux unless PERMLINT_SYSTEM_MALLOC is set (to any value),
+/// for a system without libjemalloc or a build with the static Linux (musl) SDK: the C
+/// library's malloc is then used, and permlint is about a tenth slower.
 let jemalloc: [Target.Dependency] =
   Context.environment["PERMLINT_SYSTEM_MALLOC"] == nil
   ? [.target(name: "CJemalloc", condition: .when(platforms: [.linux]))] : []

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds a release `permlint` that needs nothing but the C library: the Swift runtime and
 # FoundationEssentials are linked in (--static-swift-stdlib; permlint imports no Foundation,
-# so no ICU of Foundation's), and so are jemalloc (the command's allocator), libyaml, libxml2
-# with what it needs (zlib, liblzma;
-# its seven ICU converter functions are stand-ins, Scripts/release/icu-stubs.c), the C++
-# runtime the Swift runtime uses, and libgcc.
+# so no ICU of Foundation's), and so are jemalloc (the command's allocator), libyaml,
+# libxml2 with what it needs (zlib, liblzma; its seven ICU converter functions are
+# stand-ins, Scripts/release/icu-stubs.c), the C++ runtime the Swift runtime uses, and
+# libgcc.
 # Then it checks the binary with readelf/ldd, prints its size, and runs it from an empty
 # directory with no Swift toolchain on the PATH.
 #
@@ -51,6 +51,30 @@ else
   icu_libs=""
 fi
 
+# jemalloc, the command's allocator, linked in as one object rather than an archive: the
+# static Swift runtime's link keeps every archive's symbols to the executable, and the C
+# library's own allocations (realpath's buffer, which permlint frees) must come from
+# jemalloc too, so its malloc family is exported for the C library to find, as the shared
+# libjemalloc of a development build is (jemalloc 5 has no pvalloc; permlint calls none).
+# `-ljemalloc` of the module map finds an empty archive.
+jemalloc=""
+for directory in "/usr/lib/$multiarch" /usr/lib /usr/local/lib; do
+  if [ -f "$directory/libjemalloc_pic.a" ]; then jemalloc="$directory/libjemalloc_pic.a"; break; fi
+done
+if [ -z "$jemalloc" ]; then
+  echo "build-release.sh: libjemalloc_pic.a not found; install libjemalloc-dev (Scripts/setup.sh)" >&2
+  exit 2
+fi
+# Its C++ operators are left out: the C++ runtime linked below has its own, which call malloc.
+mkdir "$archives/jemalloc"
+(cd "$archives/jemalloc" && ar x "$jemalloc" && rm -f jemalloc_cpp*.o)
+ld -r "$archives"/jemalloc/*.o -o "$archives/jemalloc.o"
+ar rcs "$archives/libjemalloc.a"
+exported=(-Xlinker "$archives/jemalloc.o")
+for symbol in malloc calloc realloc free posix_memalign aligned_alloc memalign valloc malloc_usable_size; do
+  exported+=(-Xlinker "--export-dynamic-symbol=$symbol")
+done
+
 # SwiftPM reads the C libraries' link flags from their pkg-config files, whose
 # `-L/usr/lib/<arch>` would come first and pick the shared libraries; these stand-ins point
 # at the archive directory instead and list what libxml2's archive itself needs.
@@ -77,30 +101,6 @@ Version: $(pkg-config --modversion yaml-0.1)
 Libs: -L$archives -lyaml
 Cflags: $(pkg-config --cflags yaml-0.1)
 PC
-
-# jemalloc, the command's allocator, linked in as one object rather than an archive: the
-# static Swift runtime's link keeps every archive's symbols to the executable, and the C
-# library's own allocations (realpath's buffer, which permlint frees) must come from
-# jemalloc too, so its functions are exported for the C library to find, as the shared
-# libjemalloc of a development build is. `-ljemalloc` of the module map finds an empty
-# archive.
-jemalloc=""
-for directory in "/usr/lib/$multiarch" /usr/lib /usr/local/lib; do
-  if [ -f "$directory/libjemalloc_pic.a" ]; then jemalloc="$directory/libjemalloc_pic.a"; break; fi
-done
-if [ -z "$jemalloc" ]; then
-  echo "build-release.sh: libjemalloc_pic.a not found; install libjemalloc-dev (Scripts/setup.sh)" >&2
-  exit 2
-fi
-# Its C++ operators are left out: the C++ runtime linked below has its own, which call malloc.
-mkdir "$archives/jemalloc"
-(cd "$archives/jemalloc" && ar x "$jemalloc" && rm -f jemalloc_cpp*.o)
-ld -r "$archives"/jemalloc/*.o -o "$archives/jemalloc.o"
-ar rcs "$archives/libjemalloc.a"
-exported=(-Xlinker "$archives/jemalloc.o")
-for symbol in malloc calloc realloc free posix_memalign aligned_alloc memalign valloc pvalloc malloc_usable_size; do
-  exported+=(-Xlinker "--export-dynamic-symbol=$symbol")
-done
 
 PKG_CONFIG_PATH="$pkgconfig" swift build -c release --product permlint --scratch-path .build/release-static \
   --static-swift-stdlib \

@@ -61,5 +61,12 @@ struct FingerprintTests {
         StableHash.hex("r|a|b|c|0"), StableHash.hex("r|a|b|c|1"), StableHash.hex("r|a|b|c|2"),
         StableHash.hex("s|a||0"),
       ])
+    // Two spellings of one path (NFC, NFD) count as one text, as strings compare; each is
+    // hashed as written.
+    let spellings = [finding("r", "caf\u{E9}.plist", "k", line: 1), finding("r", "cafe\u{301}.plist", "k", line: 2)]
+    #expect(
+      FingerprintCounter.fingerprints(spellings) == [
+        StableHash.hex("r|caf\u{E9}.plist|k|0"), StableHash.hex("r|cafe\u{301}.plist|k|1"),
+      ])
   }
 }

@@ -102,11 +102,12 @@ struct PlainMessageEquivalenceTests {
       "Quyền truy cập (vị trí) bị từ chối; hãy mở Cài đặt.", "カメラ (撮影) が必要です. 設定を開く",
       "é (ü) ß; 😀 (🚀).", "android.permission.CAMERA is missing. add it", "camera_usage is off; turn it on",
       "x.y(z)w. next", "word  with   spaces (and aside)  : tail", "(only an aside)", "a (unclosed aside",
-      // The one-pass path: no aside, no URL, ASCII first words.
+      // The one-pass path: asides that close, no URL, ASCII first words; and where it must not go.
       "  a  ,  b ,:  . rest  of it", "fix it; then run", "fix it; émoji next", "see x://y. z", "app2go is off. z",
       "ünïcode first. z", "a\u{301} word. z", "it is; 2 more", "it is;  x_y more", "plain", "ends with a comma,",
       "a ) stray. b", "trailing space. ", "two.  spaces", "`quoted` name. rest; more. end",
-      "a (b) c (d (e)) f. g", "  (x)  y  ,:(z). r", "a (http://x) b. c", "a (b. c) d. e", "x () y. z",
+      "a \u{301}B. c", "fix; a \u{301}B", "a \u{200D}1 x", "a (b) c (d (e)) f. g", "  (x)  y  ,:(z). r",
+      "a (http://x) b. c", "a (b. c) d. e", "x () y. z",
       "BLUETOOTH has no effect on API 31 (targetSdk is unknown: see below). Add maxSdkVersion (https://x.y/z).",
     ]
     for message in messages {

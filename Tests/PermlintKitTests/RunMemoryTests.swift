@@ -36,7 +36,8 @@ struct RunMemoryTests {
   @Test("a list grown by appending is kept in storage of its own size, with the same items")
   func fitted() {
     // Grown until the storage has room to spare: where that happens depends on the allocator's
-    // size classes (jemalloc's in the command, the C library's elsewhere).
+    // size classes (jemalloc's on Linux, where the test binary links the command; the
+    // system's on macOS or with PERMLINT_SYSTEM_MALLOC).
     var items: [Int] = []
     while items.count < 33 || items.capacity < items.count + 16 { items.append(items.count) }
     let fitted = items.fitted()

@@ -8,46 +8,17 @@
 /// occurrence number among identical ones. SARIF, GitLab and JSON reports share them, so a
 /// finding is the same finding in every report of a run.
 struct FingerprintCounter {
-  private var seen: [Base: Int] = [:]
-
-  /// `rule|path|subject` of a finding, with its stable hash: the table hashes the number, and
-  /// the text is never joined into one string unless two bases hash alike.
-  private struct Base: Hashable {
-    let ruleID: String
-    let path: String
-    let stableKey: String
-    let hash: UInt64
-
-    init(_ finding: Finding) {
-      ruleID = finding.ruleID
-      path = finding.location.path
-      stableKey = finding.stableKey
-      let bar = CollectionOfOne(UInt8(ascii: "|"))
-      var hash = StableHash.adding(ruleID.utf8, to: StableHash.start)
-      hash = StableHash.adding(bar, to: hash)
-      hash = StableHash.adding(path.utf8, to: hash)
-      hash = StableHash.adding(bar, to: hash)
-      self.hash = StableHash.adding(stableKey.utf8, to: hash)
-    }
-
-    var text: String { "\(ruleID)|\(path)|\(stableKey)" }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-    /// Equal when their texts are: the parts of two bases may split one text differently.
-    static func == (lhs: Base, rhs: Base) -> Bool {
-      guard lhs.hash == rhs.hash else { return false }
-      if lhs.ruleID == rhs.ruleID, lhs.path == rhs.path, lhs.stableKey == rhs.stableKey { return true }
-      return lhs.text == rhs.text
-    }
-  }
+  /// Occurrences so far by `rule|path|subject`, compared as strings are: two spellings of
+  /// one text (NFC and NFD) are one base.
+  private var seen: [String: Int] = [:]
 
   /// The fingerprint of the next finding, in report order: the stable hash of
   /// `rule|path|subject|occurrence`, the base's hash made once and continued.
   mutating func fingerprint(for finding: Finding) -> String {
-    let base = Base(finding)
+    let base = "\(finding.ruleID)|\(finding.location.path)|\(finding.stableKey)"
     let occurrence = Self.next(&seen[base, default: 0])
-    return StableHash.hex(of: StableHash.adding("|\(occurrence)".utf8, to: base.hash))
+    let hash = StableHash.adding(base.utf8, to: StableHash.start)
+    return StableHash.hex(of: StableHash.adding("|\(occurrence)".utf8, to: hash))
   }
 
   /// The count before this one, counted up in place (the key is hashed once).

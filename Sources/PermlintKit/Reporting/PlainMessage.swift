@@ -122,6 +122,9 @@
       if bytes[end] >= 0x80 { return false }
       end += 1
     }
+    // A space a combining mark or joiner follows is no end of the word to `capitalized`,
+    // which reads characters.
+    if end + 1 < bytes.count, bytes[end + 1] >= 0x80 { return false }
     let first = bytes[start]
     guard first &- UInt8(ascii: "a") < 26 else { return true }
     let kept = bytes[start..<end].contains { byte in

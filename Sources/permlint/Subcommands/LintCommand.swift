@@ -195,8 +195,6 @@ struct LintCommand: AsyncParsableCommand {
     }
     var summary = "permlint: \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") checked, "
     summary += counts.joined(separator: ", ")
-    // Notices about the inputs (an unreadable file, an Info.plist no target uses) are not
-    // findings in a file: counted apart and named, so "0 notes" above a `note:` line is clear.
     if safe > 0 { summary += "; \(safe) fixable with --fix" }
     if review > 0 {
       summary += safe > 0 ? " (\(review) more with --fix-unsafe)" : "; \(review) fixable with --fix-unsafe"
@@ -204,6 +202,8 @@ struct LintCommand: AsyncParsableCommand {
     let accepted = acceptedSummary(report)
     let firstLine = accepted.prefix { $0 != "\n" }
     summary += firstLine
+    // Notices about the inputs (an unreadable file, an Info.plist no target uses) are not
+    // findings in a file: counted apart and named, so "0 notes" above a `note:` line is clear.
     let notices = report.notifications.count
     if notices > 0 { summary += "; \(notices) notice\(notices == 1 ? "" : "s") about the input below" }
     summary += accepted.dropFirst(firstLine.count)
