@@ -48,6 +48,24 @@ struct ReportRootTests {
     #expect(!outside.stderr.contains("outside"))
   }
 
+  @Test("an app below a configured folder outside any repository is reported, and excluded, as from that folder")
+  func configuredFolder() throws {
+    // proj/.permlint.yml excludes apps/one/vendored, relative to proj as a run from proj has it.
+    let scratch = try Scratch(fixtures: ["clean"], under: "proj/apps")
+    let proj = scratch.url.appendingPathComponent("proj")
+    let app = proj.appendingPathComponent("apps/clean")
+    try FileManager.default.copyItem(
+      at: PermlintBinary.fixture("broken"), to: app.appendingPathComponent("vendored"))
+    try "exclude:\n  - apps/clean/vendored\n".write(
+      to: proj.appendingPathComponent(".permlint.yml"), atomically: true, encoding: .utf8)
+    let inside = try Self.run(["--format", "json", "--fail-on", "never", "apps/clean"], in: proj)
+    let outside = try Self.run(["--format", "json", "--fail-on", "never", app.path], in: scratch.elsewhere)
+    #expect(inside.status == 0)
+    #expect(!inside.stdout.contains("vendored"))
+    #expect(outside.status == 0)
+    #expect(outside.stdout == inside.stdout)
+  }
+
   @Test("two projects linted from outside both are reported relative to the folder that holds them")
   func twoProjects() throws {
     let scratch = try Scratch(fixtures: ["ios-targets", "native-ios"])

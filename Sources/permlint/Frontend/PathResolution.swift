@@ -42,7 +42,9 @@ enum PathResolution {
 enum ReportRoot {
   /// `--root` when given; else the current directory, unless no PATH lies inside it
   /// (`permlint ../app` run from a sibling folder): then the repository (the folder holding
-  /// `.git`) that holds every PATH, else the deepest folder that holds them all. A project
+  /// `.git`) that holds every PATH, else the nearest folder at or above them all that holds a
+  /// configuration (`.permlint.yml`, whose `exclude:` prefixes are relative to the folder a
+  /// run from it would have as its root), else the deepest folder that holds them all. A project
   /// linted from outside the current directory had its files reported by absolute path, and
   /// the paths its own files name (an Xcode project's `INFOPLIST_FILE`, a Gradle module's
   /// folder) no longer matched them: targets lost their Info.plist and privacy manifest, and
@@ -51,10 +53,11 @@ enum ReportRoot {
   /// every symbolic link into the scanned tree.
   ///
   /// `paths` are absolute and physical; `isDirectory` says which are folders (a file PATH
-  /// counts by its folder), `isRepository` which folders hold `.git`.
+  /// counts by its folder), `isRepository` which folders hold `.git`, `isConfigured` which
+  /// hold `.permlint.yml`.
   static func resolve(
     given: String?, paths: [String], currentDirectory: String, isDirectory: (String) -> Bool,
-    isRepository: (String) -> Bool
+    isRepository: (String) -> Bool, isConfigured: (String) -> Bool = { _ in false }
   ) -> String {
     if let given { return given }
     guard !paths.isEmpty, !paths.contains(where: { isInside($0, currentDirectory) }) else {
@@ -72,12 +75,14 @@ enum ReportRoot {
     // The repository that holds the PATHs, as a run from its top would report them (and as
     // GitHub code scanning needs them).
     var folder = common
+    var configured: String?
     while !folder.isEmpty {
       let path = "/" + folder.joined(separator: "/")
       if isRepository(path) { return path }
+      if configured == nil, isConfigured(path) { configured = path }
       folder.removeLast()
     }
-    return "/" + common.joined(separator: "/")
+    return configured ?? "/" + common.joined(separator: "/")
   }
 
   /// The PATHs outside the root: their files are reported by absolute path, and their apps

@@ -53,7 +53,8 @@ struct LintCommand: AsyncParsableCommand {
     let root = ReportRoot.resolve(
       given: givenRoot, paths: paths, currentDirectory: physicalCurrent,
       isDirectory: { PathKind.of($0) == .directory },
-      isRepository: { FileManager.default.fileExists(atPath: $0 + "/.git") })
+      isRepository: { FileManager.default.fileExists(atPath: $0 + "/.git") },
+      isConfigured: { FileManager.default.fileExists(atPath: $0 + "/" + Configuration.fileName) })
     // The configuration is looked for as before the root could follow the PATHs: from the
     // first PATH up, then from --root or the current directory.
     let lookupRoot = givenRoot ?? physicalCurrent
