@@ -13,12 +13,11 @@ struct FingerprintCounter {
   private var seen: [String: Int] = [:]
 
   /// The fingerprint of the next finding, in report order: the stable hash of
-  /// `rule|path|subject|occurrence`, the base's hash made once and continued.
+  /// `rule|path|subject|occurrence`.
   mutating func fingerprint(for finding: Finding) -> String {
     let base = "\(finding.ruleID)|\(finding.location.path)|\(finding.stableKey)"
     let occurrence = Self.next(&seen[base, default: 0])
-    let hash = StableHash.adding(base.utf8, to: StableHash.start)
-    return StableHash.hex(of: StableHash.adding("|\(occurrence)".utf8, to: hash))
+    return StableHash.hex("\(base)|\(occurrence)")
   }
 
   /// The count before this one, counted up in place (the key is hashed once).

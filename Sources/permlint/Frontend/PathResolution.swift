@@ -57,7 +57,7 @@ enum ReportRoot {
   /// hold `.permlint.yml`.
   static func resolve(
     given: String?, paths: [String], currentDirectory: String, isDirectory: (String) -> Bool,
-    isRepository: (String) -> Bool, isConfigured: (String) -> Bool = { _ in false }
+    isRepository: (String) -> Bool, isConfigured: (String) -> Bool
   ) -> String {
     if let given { return given }
     guard !paths.isEmpty, !paths.contains(where: { isInside($0, currentDirectory) }) else {
