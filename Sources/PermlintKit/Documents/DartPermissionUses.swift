@@ -41,8 +41,8 @@
   /// (`TokenFingerprint`); taken by `SourceKinds.outline`.
   var tokenized: TokenizedCode?
 
-  /// `seeds`, when given, is asked of every token (`tokenized`).
-  init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"], seeds: CodeFlowVocabulary? = nil) {
+  /// `seeds`, the flow vocabulary's seed check, when given, reads every token (`tokenized`).
+  init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"], seeds: SeedWordCheck? = nil) {
     path = file.path
     uses = []
     settingsCalls = []
@@ -64,7 +64,7 @@
     var beforePrevious: SourceTokenizer.Token?
     // The uses since the last `[`, which a `].request()` asks for together.
     var listStart = 0
-    var seedCheck = seeds.map(SeedWordCheck.init)
+    var seedCheck = seeds
     let fingerprint = TokenFingerprint.build(file.bytes) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)

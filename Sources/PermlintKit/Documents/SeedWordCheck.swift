@@ -2,20 +2,28 @@
 /// words: as an identifier token, or inside a string literal. Fed the tokens of a pass a
 /// reader makes anyway (Dart's and JavaScript's permission uses), so that the file is not
 /// tokenized a second time only to ask this (`SourceKinds.outline`).
+///
+/// It keeps the vocabulary's two seed sets, not the vocabulary: a check is made for every
+/// Dart and JavaScript file, and a copy of the whole vocabulary retained and released some
+/// forty references each time (issue 23).
 struct SeedWordCheck {
-  private let vocabulary: CodeFlowVocabulary
+  private let identifierSeeds: IdentifierSet
+  private let stringSeeds: IdentifierSet
   /// Whether a token so far named a seed word.
   private(set) var found = false
 
-  init(_ vocabulary: CodeFlowVocabulary) { self.vocabulary = vocabulary }
+  init(_ vocabulary: CodeFlowVocabulary) {
+    identifierSeeds = vocabulary.identifierSeeds
+    stringSeeds = vocabulary.stringSeeds
+  }
 
   /// Reads the next token of `bytes`.
   @inline(__always)
   mutating func read(_ token: SourceTokenizer.Token, in bytes: [UInt8]) {
     guard !found else { return }
     switch token.kind {
-    case .identifier: found = vocabulary.identifierSeeds.isWord(bytes, token.range)
-    case .string: found = vocabulary.stringSeeds.occurs(in: bytes, token.range)
+    case .identifier: found = identifierSeeds.isWord(bytes, token.range)
+    case .string: found = stringSeeds.occurs(in: bytes, token.range)
     case .punctuation: break
     }
   }

@@ -29,8 +29,8 @@
   /// (`TokenFingerprint`); taken by `SourceKinds.outline`.
   var tokenized: TokenizedCode?
 
-  /// `seeds`, when given, is asked of every token (`tokenized`).
-  init(file: SourceFile, seeds: CodeFlowVocabulary? = nil) {
+  /// `seeds`, the flow vocabulary's seed check, when given, reads every token (`tokenized`).
+  init(file: SourceFile, seeds: SeedWordCheck? = nil) {
     path = file.path
     uses = []
     settingsCalls = []
@@ -52,7 +52,7 @@
     var t1: SourceTokenizer.Token?
     var t2: SourceTokenizer.Token?
     var t3: SourceTokenizer.Token?
-    var seedCheck = seeds.map(SeedWordCheck.init)
+    var seedCheck = seeds
     let fingerprint = TokenFingerprint.build(file.bytes) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)

@@ -16,7 +16,8 @@ extension InputKind {
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
       var uses = DartPermissionUses(
-        file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners, seeds: catalog.codeFlows)
+        file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners,
+        seeds: SeedWordCheck(catalog.codeFlows))
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
         of: file, vocabulary: catalog.codeFlows, tokenized: uses.tokenized)
       uses.tokenized = nil
@@ -34,7 +35,7 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      var uses = JavaScriptPermissionUses(file: file, seeds: catalog.codeFlows)
+      var uses = JavaScriptPermissionUses(file: file, seeds: SeedWordCheck(catalog.codeFlows))
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
         of: file, vocabulary: catalog.codeFlows, tokenized: uses.tokenized)
       uses.tokenized = nil
