@@ -69,7 +69,12 @@
     for absolute in absolutes {
       walk.visit(absolute, explicit: true)
     }
-    let files = Array(Set(walk.files)).sorted { $0.path < $1.path }
+    // A file reached twice (paths that overlap) is kept once: sorted, then repeats dropped,
+    // which costs less than hashing every file of a monorepo into a set.
+    let sorted = walk.files.sorted { ($0.path, $0.absolutePath) < ($1.path, $1.absolutePath) }
+    var files: [DiscoveredFile] = []
+    files.reserveCapacity(sorted.count)
+    for file in sorted where file != files.last { files.append(file) }
     return (files, walk.notifications)
   }
 
