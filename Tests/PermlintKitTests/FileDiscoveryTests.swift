@@ -39,6 +39,21 @@ struct FileDiscoveryTests {
     #expect(notifications.isEmpty)
   }
 
+  @Test("a file reached through overlapping paths is listed once, in path order")
+  func overlappingPaths() throws {
+    let tree = try Tree([
+      "ios/App/Info.plist", "ios/App/fr.lproj/InfoPlist.strings", "android/app/src/main/AndroidManifest.xml",
+    ])
+    let (files, notifications) = FileDiscovery(root: tree.root.path).discover([
+      "ios/App/Info.plist", ".", "ios", "ios/App/fr.lproj",
+    ])
+    #expect(
+      files.map(\.path) == [
+        "android/app/src/main/AndroidManifest.xml", "ios/App/Info.plist", "ios/App/fr.lproj/InfoPlist.strings",
+      ])
+    #expect(notifications.isEmpty)
+  }
+
   @Test("a path above the root: the files under the root are still relative to it, with one job or several")
   func pathAboveTheRoot() throws {
     let tree = try Tree([
