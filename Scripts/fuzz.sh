@@ -14,13 +14,23 @@
 # and the test fixtures; the corpus grows in .build-fuzz/corpus/TARGET. A crash is saved under
 # .build-fuzz/crashes/TARGET and makes the script exit 1: turn it into a regression test.
 # PERMLINT_FUZZ_DIR chooses another working folder (.build-NAME), to run streams in parallel.
+# PERMLINT_FUZZ_UNOPTIMIZED=1 compiles without optimization (-Onone), in .build-fuzz-onone
+# unless PERMLINT_FUZZ_DIR says otherwise: on a 2-core machine about 3 minutes instead of 8,
+# for CI's few seconds per target, where the build is the cost and fewer executions a second
+# matter little; a campaign keeps the optimized build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code privacy report outline macho binaryxml protoxml archive)
-out="${PERMLINT_FUZZ_DIR:-.build-fuzz}"
+optimization="-O"
+default_out=".build-fuzz"
+if [ -n "${PERMLINT_FUZZ_UNOPTIMIZED:-}" ]; then
+  optimization="-Onone"
+  default_out=".build-fuzz-onone"
+fi
+out="${PERMLINT_FUZZ_DIR:-$default_out}"
 binary="$out/permlint-fuzz"
 mkdir -p "$out"
 
@@ -30,7 +40,7 @@ if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$bi
   # Build beside the binary and replace it only on success: a failed build must never leave
   # an older binary to be fuzzed as if it were current. Sources must not change meanwhile.
   # shellcheck disable=SC2086
-  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PermlintFuzz \
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$optimization" -g -module-name PermlintFuzz \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CZlib/module.modulemap \
