@@ -57,12 +57,33 @@ enum FileSystemCalls {
   /// from one `open`: `nil` when the path is no directory (a link to one included), as
   /// `status(path, followLinks: false)` says; the entries `nil` when it cannot be read.
   static func directory(_ path: String) -> (status: Status, entries: [Entry]?)? {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = open(path, directoryFlags)
     guard descriptor >= 0 else {
       // A link, no directory, or a directory that cannot be opened: its own status says.
       guard let status = status(path, followLinks: false), status.isDirectory else { return nil }
       return (status, nil)
     }
+    return listing(descriptor) { status, entries, _ in (status, entries) }
+  }
+
+  /// Opens the directory at `path` itself (not a link's target) for `listing`; a negative
+  /// result when it is no directory or cannot be opened.
+  static func openDirectory(_ path: String) -> Int32 { open(path, directoryFlags) }
+
+  /// Opens the directory `name` of the open directory `parent` itself (not a link's target)
+  /// for `listing`: the kernel looks up one name instead of walking every component of an
+  /// absolute path again, which was 7% of a clean monorepo's run. A negative result when it
+  /// is no directory or cannot be opened.
+  static func openDirectory(_ name: String, in parent: Int32) -> Int32 {
+    openat(parent, name, directoryFlags)
+  }
+
+  /// Hands the status and entries (`nil` when they cannot be read) of the open directory
+  /// `descriptor` to `body`, with the descriptor, which stays open while `body` runs (to open
+  /// the folders inside relative to it), and closes it; `nil` without its status.
+  static func listing<Result>(
+    _ descriptor: Int32, _ body: (Status, [Entry]?, Int32) -> Result
+  ) -> Result? {
     var buffer = stat()
     guard fstat(descriptor, &buffer) == 0 else {
       close(descriptor)
@@ -74,12 +95,14 @@ enum FileSystemCalls {
       isSymbolicLink: type == S_IFLNK, size: Int(buffer.st_size))
     // `closedir` closes the descriptor too.
     guard let directory = fdopendir(descriptor) else {
-      close(descriptor)
-      return (status, nil)
+      defer { close(descriptor) }
+      return body(status, nil, descriptor)
     }
     defer { closedir(directory) }
-    return (status, entries(of: directory))
+    return body(status, entries(of: directory), descriptor)
   }
+
+  private static let directoryFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 
   /// The entries of a directory, without `.` and `..`; `nil` when it cannot be read.
   static func entries(of path: String) -> [Entry]? {
