@@ -64,7 +64,7 @@
     var beforePrevious: SourceTokenizer.Token?
     // The uses since the last `[`, which a `].request()` asks for together.
     var listStart = 0
-    var seedCheck = seeds
+    let seedCheck = seeds
     let fingerprint = TokenFingerprint.build(file.bytes) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)

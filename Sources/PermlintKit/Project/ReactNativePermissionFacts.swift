@@ -52,7 +52,7 @@
     var t1: SourceTokenizer.Token?
     var t2: SourceTokenizer.Token?
     var t3: SourceTokenizer.Token?
-    var seedCheck = seeds
+    let seedCheck = seeds
     let fingerprint = TokenFingerprint.build(file.bytes) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)

@@ -104,7 +104,7 @@ enum SourceKinds {
   /// Whether the code of `file`, not its comments, names one of the seed words: as a token
   /// or inside a string literal.
   private static func isSeed(_ file: SourceFile, _ vocabulary: CodeFlowVocabulary) -> Bool {
-    var check = SeedWordCheck(vocabulary)
+    let check = SeedWordCheck(vocabulary)
     SourceTokenizer(bytes: file.bytes, style: .slashes).forEachToken { check.read($0, in: file.bytes) }
     return check.found
   }
