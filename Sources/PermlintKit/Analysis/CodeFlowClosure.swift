@@ -23,8 +23,10 @@ enum CodeFlowClosure {
 
   /// The app with the code its flows lead to added to `codeOutlines`, and the index of its
   /// code.
+  /// `app` is taken, not borrowed: the linter hands over each app it resolved, and a copy
+  /// here retained and released every collection of the model once per app.
   static func complete(
-    _ app: AppModel, vocabulary: CodeFlowVocabulary, read: Reader?, cache: Cache? = nil
+    _ app: consuming AppModel, vocabulary: CodeFlowVocabulary, read: Reader?, cache: Cache? = nil
   ) -> (app: AppModel, index: CodeFlowIndex) {
     var app = app
     let outlines = app.allCodeOutlines

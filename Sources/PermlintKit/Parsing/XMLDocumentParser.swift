@@ -218,8 +218,10 @@ private struct TreeBuilder<Folder: XMLElementFolder> {
   private mutating func end(folder: inout Folder) -> Folder.Node? {
     guard let element = open.popLast(), let partial = partials.popLast() else { return nil }
     let node = folder.fold(element, partial)
-    guard let parent = open.last else { return node }
-    folder.add(node, to: &partials[partials.count - 1], parent: parent)
+    guard !open.isEmpty else { return node }
+    // The parent is read in place: `open.last` copied it, every attribute and string of
+    // it retained and released, for each element of every plist (issue 23).
+    folder.add(node, to: &partials[partials.count - 1], parent: open[open.count - 1])
     return nil
   }
 
