@@ -129,6 +129,33 @@ struct FileDiscoveryTests {
       ])
   }
 
+  @Test(
+    "a monorepo's subtrees listed depth-first, each folder opened relative to its parent, give the walk's files and notes",
+    arguments: [1, 2, 3])
+  func subtreesListedDepthFirst(jobs: Int) throws {
+    // Twenty apps: enough folders on one level for the prefetch to list each app's subtree on
+    // one worker; one app's folder nested deeper than the prefetch descends.
+    let deep = (0..<60).map { _ in "d" }.joined(separator: "/")
+    var paths = (0..<20).map { String(format: "apps/app%02d/ios/Info.plist", $0) }
+    paths += [
+      "apps/app03/locked/Info.plist", "apps/app05/skip/Info.plist", "apps/app07/\(deep)/Info.plist",
+      "apps/app09/build/AndroidManifest.xml", "apps/app09/node_modules/x/Info.plist",
+    ]
+    let tree = try Tree(paths)
+    var discovery = FileDiscovery(root: tree.root.path, excludes: ["apps/app05/skip"])
+    discovery.jobs = jobs
+    let locked = tree.root.appendingPathComponent("apps/app03/locked").path
+    discovery.isUnreadable = { path in path == locked }
+    let (files, notifications) = discovery.discover(["."])
+    let expected =
+      (0..<20).map { String(format: "apps/app%02d/ios/Info.plist", $0) } + ["apps/app07/\(deep)/Info.plist"]
+    #expect(files.map(\.path) == expected.sorted())
+    #expect(
+      notifications.map { "\($0.severity) \($0.path): \($0.message)" } == [
+        "error apps/app03/locked: directory could not be read; skipped"
+      ])
+  }
+
   @Test("a symlinked directory named on the command line is followed wherever it points")
   func explicitLinkedDirectory() throws {
     let outside = try Tree(["AndroidManifest.xml"])
