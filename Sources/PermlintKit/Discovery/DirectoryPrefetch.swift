@@ -53,13 +53,15 @@ struct DirectoryPrefetch: Sendable {
     }
     guard !level.isEmpty else { return }
     let above = listed
+    let levels = Self.levels(workers: workers)
     let subtrees = Self.map(level, workers: workers) { path -> [(path: String, listing: Listing)] in
       let descriptor = FileSystemCalls.openDirectory(path)
       guard descriptor >= 0 else { return [] }
       var found: [(path: String, listing: Listing)] = []
       var ancestors: [FileIdentity] = []
       Self.listSubtree(
-        descriptor, path: path, depth: 0, discovery: discovery, above: above, ancestors: &ancestors, into: &found)
+        descriptor, path: path, levelsBelow: levels, discovery: discovery, above: above, ancestors: &ancestors,
+        into: &found)
       return found
     }
     for subtree in subtrees {
@@ -74,18 +76,20 @@ struct DirectoryPrefetch: Sendable {
   /// How many folders a level must have per worker before each one's subtree is listed on
   /// one worker: enough that the subtrees, uneven as they are, keep every worker busy.
   private static let subtreesPerWorker = 8
-  /// How deep a subtree is listed ahead: each level holds one descriptor open on its worker.
-  /// Deeper folders are left to the walk, which lists them itself.
-  private static let deepest = 48
+  /// How many levels below a subtree's top are listed ahead: each level holds a descriptor
+  /// open on its worker, and all the workers together stay well under the 1,024 descriptors
+  /// a process may have open by default. Deeper folders are left to the walk, which lists
+  /// them itself (as it does a folder the prefetch could not open).
+  static func levels(workers: Int) -> Int { max(8, min(48, 768 / max(workers, 1))) }
 
   /// The listing of the open folder `descriptor` at `path` and, depth-first, of the folders
   /// below it, each opened by its name relative to its parent's descriptor: opening by
   /// absolute path made the kernel look up every component of the path again, 7% of a clean
-  /// monorepo's run on a 2-core machine (issue 23). A folder that is its own ancestor (a bind
+  /// monorepo's run on a machine whose dentry cache was crowded (issue 23). A folder that is its own ancestor (a bind
   /// mount of a parent) or a folder listed above the subtrees (`above`) ends the descent, as
   /// the walk's visited folders end its own.
   private static func listSubtree(
-    _ descriptor: Int32, path: String, depth: Int, discovery: FileDiscovery, above: Set<FileIdentity>,
+    _ descriptor: Int32, path: String, levelsBelow: Int, discovery: FileDiscovery, above: Set<FileIdentity>,
     ancestors: inout [FileIdentity], into found: inout [(path: String, listing: Listing)]
   ) {
     _ = FileSystemCalls.listing(descriptor) { status, entries, descriptor in
@@ -95,13 +99,13 @@ struct DirectoryPrefetch: Sendable {
       defer { ancestors.removeLast() }
       let listing = Self.listing(path, status: status, entries: entries, discovery: discovery)
       found.append((path, listing))
-      guard depth < deepest, let entries = listing.entries else { return }
+      guard levelsBelow > 0, let entries = listing.entries else { return }
       for folder in folders(in: entries, of: path, discovery: discovery) {
         let child = FileSystemCalls.openDirectory(folder.name, in: descriptor)
         guard child >= 0 else { continue }
         listSubtree(
-          child, path: folder.path, depth: depth + 1, discovery: discovery, above: above, ancestors: &ancestors,
-          into: &found)
+          child, path: folder.path, levelsBelow: levelsBelow - 1, discovery: discovery, above: above,
+          ancestors: &ancestors, into: &found)
       }
     }
   }
