@@ -1,5 +1,6 @@
-@_spi(Testing) import PermlintKit
 import Testing
+
+@_spi(Testing) @testable import PermlintKit
 
 /// The code model reads closely only the files that name a permission API (seeds) and, later,
 /// the files their flows lead to. A flow through a file that names no API must be followed
@@ -108,5 +109,45 @@ struct CodeFlowClosureTests {
   func callerDeadEnd() async {
     let findings = await lint([("lib/service.dart", service), ("lib/screen.dart", screen("print('denied')"))])
     #expect(findings == ["lib/service.dart:2:59"])
+  }
+
+  @Test("apps whose code differs by files the flows never reach go through the same rounds: no index made twice")
+  func sharedRounds() throws {
+    // Fillers name nothing the flows look for, so they wait unread; enough of them that
+    // reading two files never reaches a quarter of the code (when the rest is read at once).
+    let fillers = (0..<12).map { ("lib/filler\($0).dart", "void filler\($0)() {\n  print('\($0)');\n}\n") }
+    let files: [(String, String)] =
+      [
+        ("pubspec.yaml", "name: rider\ndependencies:\n  permission_handler: ^11.3.1\n"),
+        ("ios/Runner/Info.plist", TestDocuments.cameraPlist),
+        ("lib/scanner.dart", scanner),
+        ("lib/dialogs.dart", "void showBlockedDialog() {\n  goToSettings();\n}\n"),
+        ("lib/navigation.dart", "void goToSettings() {\n  openTheSettingsPage();\n}\n"),
+        (
+          "lib/settings_page.dart",
+          "import 'package:permission_handler/permission_handler.dart';\nvoid openTheSettingsPage() => openAppSettings();\n"
+        ),
+      ] + fillers
+    let app = try #require(TestDocuments.apps(files).first { !$0.allCodeOutlines.isEmpty })
+    #expect(app.deferredCode.contains { $0.path == "lib/filler0.dart" })
+    var other = app
+    other.deferredCode.removeAll { $0.path == "lib/filler0.dart" }
+    let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.0, SourceFile(path: $0.0, text: $0.1)) })
+    let vocabulary = PermissionCatalog.builtIn.codeFlows
+    let cache = CodeFlowClosure.Cache()
+    let first = CodeFlowClosure.complete(app, vocabulary: vocabulary, read: { byPath[$0] }, cache: cache)
+    let made = cache.indexesMade
+    #expect(made >= 2)
+    let second = CodeFlowClosure.complete(other, vocabulary: vocabulary, read: { byPath[$0] }, cache: cache)
+    #expect(cache.indexesMade == made)
+    // What the second app was told is what it is told alone.
+    let alone = CodeFlowClosure.complete(other, vocabulary: vocabulary, read: { byPath[$0] }, cache: nil)
+    #expect(second.app.codeOutlines.map(\.path) == alone.app.codeOutlines.map(\.path))
+    #expect(second.index.outlines.map(\.path) == alone.index.outlines.map(\.path))
+    #expect(second.index.outlines.map(\.path) == first.index.outlines.map(\.path))
+    #expect(
+      second.index.openers.map { "\($0.text) \($0.location)" }
+        == alone.index.openers.map { "\($0.text) \($0.location)" })
+    #expect(alone.index.openers.map(\.text) == ["openAppSettings()"])
   }
 }

@@ -75,12 +75,39 @@ enum CodeFlowClosure {
     }
     let memo: CodeFlowIndex.FactsMemo? = cache.map { cache in { cache.facts(of: $0, $1) } }
     let names = cache?.names ?? CodeNameTable()
-    var index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo, names: names)
-    guard let read else { return ([], index) }
+    // The index of the outlines as they stand, made only when a round's question was not
+    // answered for the same outlines before (`Cache.rounds`) and kept until they change.
+    var built: (key: String, index: CodeFlowIndex)?
+    func index(of outlines: [CodeOutline], key: String) -> CodeFlowIndex {
+      if let built, built.key == key { return built.index }
+      let index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo, names: names)
+      cache?.countIndexMade()
+      built = (key, index)
+      return index
+    }
+    func answers(_ outlines: [CodeOutline], unsettled: Bool) -> Cache.RoundAnswers {
+      let key = Cache.key(outlines)
+      var answers = cache?.answers(for: key) ?? Cache.RoundAnswers()
+      if answers.hasRequests == nil || (unsettled && answers.unsettled == nil) {
+        let index = index(of: outlines, key: key)
+        answers.hasRequests = !index.requests.isEmpty
+        if unsettled { answers.unsettled = index.unsettledNames() }
+        cache?.store(answers, for: key)
+      }
+      return answers
+    }
+    func finalIndex(_ outlines: [CodeOutline]) -> CodeFlowIndex {
+      let key = Cache.key(outlines)
+      if built?.key != key, let known = cache?.index(for: key) { return known }
+      let index = index(of: outlines, key: key)
+      cache?.store(index, for: key)
+      return index
+    }
+    guard let read else { return ([], finalIndex(outlines)) }
     // Where the app starts (`runApp`, `AppRegistry.registerComponent`, a SwiftUI `App`'s
     // `WindowGroup`, the app and scene delegates): a request reached from there is asked at
     // launch, and these files rarely name a permission API themselves.
-    if !index.requests.isEmpty, !waiting.isEmpty {
+    if !waiting.isEmpty, answers(outlines, unsettled: false).hasRequests == true {
       let entries = waiting.filter {
         Self.entryWords.mayOccur(in: $0.fingerprint)
           && (read($0.path).map { Self.entryWords.occurs(in: $0.bytes) } ?? false)
@@ -91,13 +118,12 @@ enum CodeFlowClosure {
         waiting.removeAll { paths.contains($0.path) }
         added += found
         outlines = (outlines + found).sorted { $0.path < $1.path }
-        index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo, names: names)
       }
     }
     let total = outlines.count + waiting.count
     var settled: Set<String> = []
     for _ in 0..<maximumRounds where !waiting.isEmpty {
-      let unsettled = index.unsettledNames()
+      let unsettled = answers(outlines, unsettled: true).unsettled ?? ([], [])
       let callers = unsettled.callers.subtracting(settled)
       let callees = unsettled.callees.subtracting(settled)
       guard !callers.isEmpty || !callees.isEmpty else { break }
@@ -134,9 +160,8 @@ enum CodeFlowClosure {
       }
       added += found
       outlines = (outlines + found).sorted { $0.path < $1.path }
-      index = CodeFlowIndex(outlines, vocabulary: vocabulary, facts: memo, names: names)
     }
-    return (added, index)
+    return (added, finalIndex(outlines))
   }
 
   /// The closures a run has made, by the code they were made from.
@@ -157,6 +182,42 @@ enum CodeFlowClosure {
     func store(_ outline: CodeOutline) { lock.withLock { outlines[outline.path] = outline } }
 
     init() {}
+
+    /// What a closure's round asks of the index of some outlines: whether the code requests
+    /// anything, and the names it cannot settle (`CodeFlowIndex.unsettledNames`), each `nil`
+    /// until asked.
+    struct RoundAnswers {
+      var hasRequests: Bool?
+      var unsettled: (callers: Set<String>, callees: Set<String>)?
+    }
+
+    /// The answers of the rounds of every closure so far, by the paths of the outlines they
+    /// were asked of, in order. The apps of a React Native project (its `android/` folder and
+    /// each native module's) hold the same code but for a few native files the flows never
+    /// reach: their closures go through the same rounds, and each round's index was made
+    /// again for every app (two thirds of mattermost-mobile's run, issue 25). An index is
+    /// a function of its outlines alone (one file per path in a run), so an answer given
+    /// for the same outlines is the answer; the indexes themselves are not kept.
+    private var rounds: [String: RoundAnswers] = [:]
+    /// The indexes closures ended with, by the same key.
+    private var indexes: [String: CodeFlowIndex] = [:]
+
+    /// The key of `outlines` in `rounds` and `indexes`: their paths, in order.
+    static func key(_ outlines: [CodeOutline]) -> String { outlines.map(\.path).joined(separator: "\n") }
+
+    /// How many indexes the closures that used this cache made (`CodeFlowClosureTests`).
+    var indexesMade: Int { lock.withLock { made } }
+    private var made = 0
+
+    func countIndexMade() { lock.withLock { made += 1 } }
+
+    func answers(for key: String) -> RoundAnswers? { lock.withLock { rounds[key] } }
+
+    func store(_ answers: RoundAnswers, for key: String) { lock.withLock { rounds[key] = answers } }
+
+    func index(for key: String) -> CodeFlowIndex? { lock.withLock { indexes[key] } }
+
+    func store(_ index: CodeFlowIndex, for key: String) { lock.withLock { indexes[key] = index } }
 
     func value(for key: String) -> (added: [CodeOutline], index: CodeFlowIndex)? {
       lock.withLock { values[key] }
