@@ -58,10 +58,9 @@ struct DirectoryPrefetch: Sendable {
       let descriptor = FileSystemCalls.openDirectory(path)
       guard descriptor >= 0 else { return [] }
       var found: [(path: String, listing: Listing)] = []
-      var ancestors: [FileIdentity] = []
+      var seen = Set<FileIdentity>()
       Self.listSubtree(
-        descriptor, path: path, levelsBelow: levels, discovery: discovery, above: above, ancestors: &ancestors,
-        into: &found)
+        descriptor, path: path, levelsBelow: levels, discovery: discovery, above: above, seen: &seen, into: &found)
       return found
     }
     for subtree in subtrees {
@@ -77,26 +76,26 @@ struct DirectoryPrefetch: Sendable {
   /// one worker: enough that the subtrees, uneven as they are, keep every worker busy.
   private static let subtreesPerWorker = 8
   /// How many levels below a subtree's top are listed ahead: each level holds a descriptor
-  /// open on its worker, and all the workers together stay well under the 1,024 descriptors
-  /// a process may have open by default. Deeper folders are left to the walk, which lists
+  /// open on its worker, and all the workers together stay within three quarters of the
+  /// descriptors the process may have open (1,024 by default on Linux, 256 in a macOS shell). Deeper folders are left to the walk, which lists
   /// them itself (as it does a folder the prefetch could not open).
-  static func levels(workers: Int) -> Int { max(8, min(48, 768 / max(workers, 1))) }
+  static func levels(workers: Int) -> Int {
+    max(8, min(48, FileSystemCalls.openFileLimit * 3 / 4 / max(workers, 1)))
+  }
 
   /// The listing of the open folder `descriptor` at `path` and, depth-first, of the folders
   /// below it, each opened by its name relative to its parent's descriptor: opening by
   /// absolute path made the kernel look up every component of the path again, 7% of a clean
-  /// monorepo's run on a machine whose dentry cache was crowded (issue 23). A folder that is its own ancestor (a bind
-  /// mount of a parent) or a folder listed above the subtrees (`above`) ends the descent, as
-  /// the walk's visited folders end its own.
+  /// monorepo's run on a machine whose dentry cache was crowded (issue 23). A folder listed
+  /// already in the subtree (`seen`: a bind mount of a parent, or of a sibling) or above it
+  /// (`above`) is listed once, and ends the descent, as the walk's visited folders end its own.
   private static func listSubtree(
     _ descriptor: Int32, path: String, levelsBelow: Int, discovery: FileDiscovery, above: Set<FileIdentity>,
-    ancestors: inout [FileIdentity], into found: inout [(path: String, listing: Listing)]
+    seen: inout Set<FileIdentity>, into found: inout [(path: String, listing: Listing)]
   ) {
     _ = FileSystemCalls.listing(descriptor) { status, entries, descriptor in
       let identity = FileIdentity(device: status.device, inode: status.inode)
-      guard !above.contains(identity), !ancestors.contains(identity) else { return }
-      ancestors.append(identity)
-      defer { ancestors.removeLast() }
+      guard !above.contains(identity), seen.insert(identity).inserted else { return }
       let listing = Self.listing(path, status: status, entries: entries, discovery: discovery)
       found.append((path, listing))
       guard levelsBelow > 0, let entries = listing.entries else { return }
@@ -105,7 +104,7 @@ struct DirectoryPrefetch: Sendable {
         guard child >= 0 else { continue }
         listSubtree(
           child, path: folder.path, levelsBelow: levelsBelow - 1, discovery: discovery, above: above,
-          ancestors: &ancestors, into: &found)
+          seen: &seen, into: &found)
       }
     }
   }
@@ -135,16 +134,33 @@ struct DirectoryPrefetch: Sendable {
   /// What was listed at `path`, if it was.
   func listing(_ path: String) -> Listing? { listings[path] }
 
-  /// `transform` of every path, in order, on up to `workers` threads, each taking the next
-  /// path when it is done with one (subtrees differ in size).
+  /// `transform` of every path, in order, on at most `workers` threads, each taking the next
+  /// path when it is done with one (subtrees differ in size). Bounded by `workers`, not by
+  /// the machine's cores: each thread of the subtree phase holds descriptors open.
   private static func map<Output: Sendable>(
     _ paths: [String], workers: Int, _ transform: @Sendable (String) -> Output
   ) -> [Output] {
     guard workers > 1, paths.count > 1 else { return paths.map(transform) }
     let slots = ResultSlots<Output>(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      slots.set(index, transform(paths[index]))
+    let next = NextIndex()
+    DispatchQueue.concurrentPerform(iterations: min(workers, paths.count)) { _ in
+      while case let index = next.take(), index < paths.count {
+        slots.set(index, transform(paths[index]))
+      }
     }
     return slots.values
+  }
+
+  /// The next index to work on, shared by the threads of `map`.
+  private final class NextIndex: @unchecked Sendable {
+    private let lock = Lock()
+    private var value = 0
+
+    func take() -> Int {
+      lock.withLock {
+        defer { value += 1 }
+        return value
+      }
+    }
   }
 }

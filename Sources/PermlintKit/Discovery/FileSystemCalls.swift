@@ -104,6 +104,19 @@ enum FileSystemCalls {
 
   private static let directoryFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 
+  /// How many descriptors the process may have open (its soft limit), 256 when unknown.
+  static let openFileLimit: Int = {
+    var limit = rlimit()
+    #if canImport(Glibc)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return 256 }
+    // `RLIM_INFINITY` and limits beyond `Int` read as a large budget.
+    return limit.rlim_cur > rlim_t(Int.max) ? Int.max / 2 : max(Int(limit.rlim_cur), 64)
+  }()
+
   /// The entries of a directory, without `.` and `..`; `nil` when it cannot be read.
   static func entries(of path: String) -> [Entry]? {
     guard let directory = opendir(path) else { return nil }
