@@ -23,6 +23,20 @@ struct RelativePathTests {
     #expect(RelativePath.lastComponent(of: "/srv/app/node_modules") == "node_modules")
   }
 
+  @Test("the last slash is where the search by characters finds it, marks and prepended characters included")
+  func lastSlash() {
+    let paths = [
+      "", "/", "//", "a", "a/b", "a/b/", "/srv/app/ios/Info.plist", "é/ü", "a/é", "é/a", "a/\u{301}b", "a\u{301}/b",
+      "a/b\u{301}", "\u{600}/a", "a\u{600}/b", "a/\u{200D}b", "日本/語", "a/\r\nb", "\r/\n",
+    ]
+    for path in paths {
+      let found = RelativePath.lastSlash(in: path)
+      #expect(found == path.lastIndex(of: "/"), "\(path.unicodeScalars.map { $0.value })")
+      #expect(
+        InputPath(path).name == String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]))
+    }
+  }
+
   @Test("relative paths against the scanned root '.'")
   func scannedRoot() {
     #expect(RelativePath.below("ios/Info.plist", ".") == "ios/Info.plist")

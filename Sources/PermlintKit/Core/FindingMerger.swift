@@ -50,7 +50,7 @@ enum FindingMerger {
     for config in configs {
       let finding = findings[config]
       let path = finding.location.path
-      let prefix = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+      let prefix = RelativePath.lastSlash(in: path).map { String(path[...$0]) } ?? ""
       guard
         let native = findings.indices.first(where: { index in
           index != config && !dropped.contains(index) && findings[index].ruleID == finding.ruleID

@@ -106,7 +106,30 @@ enum RelativePath {
 
   /// The directory part of a relative path: everything before the last `/`, or `.`.
   static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
+    guard let slash = lastSlash(in: path) else { return "." }
     return String(path[..<slash])
+  }
+
+  /// Where the last `/` of `path` is, as `path.lastIndex(of: "/")` finds it, found in the
+  /// bytes: the search by characters breaks graphemes, and discovery, grouping and every
+  /// source kind ask it of every path (5% of a run over 6,000 small files, issue 23).
+  ///
+  /// A `/` byte is a character of its own unless a mark that extends it follows (only a byte
+  /// of 0x80 and above can) or a prepended character comes before it (likewise): when either
+  /// neighbour is not ASCII, the characters are searched.
+  static func lastSlash(in path: String) -> String.Index? {
+    let utf8 = path.utf8
+    var index = utf8.endIndex
+    while index > utf8.startIndex {
+      let before = utf8.index(before: index)
+      let byte = utf8[before]
+      if byte >= 0x80 { return path.lastIndex(of: "/") }
+      if byte == UInt8(ascii: "/") {
+        if before > utf8.startIndex, utf8[utf8.index(before: before)] >= 0x80 { return path.lastIndex(of: "/") }
+        return before
+      }
+      index = before
+    }
+    return nil
   }
 }

@@ -112,7 +112,7 @@ struct InputPath: Sendable {
   init(_ path: String) {
     self.path = path
     // Only the last component is needed for most paths; the rest is split only when asked.
-    name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+    name = String(path[(RelativePath.lastSlash(in: path).map(path.index(after:)) ?? path.startIndex)...])
   }
 
   /// The folders above the file.

@@ -15,7 +15,7 @@ extension Configuration {
   /// checkout above it never applies. The command line and plugins find it the same way.
   public static func file(forLinting paths: [String], root: String) -> String? {
     func parent(_ path: String) -> String {
-      guard let slash = path.lastIndex(of: "/") else { return path }
+      guard let slash = RelativePath.lastSlash(in: path) else { return path }
       return slash == path.startIndex ? "/" : String(path[..<slash])
     }
     for start in paths + [root] {

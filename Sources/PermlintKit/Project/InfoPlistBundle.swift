@@ -166,7 +166,7 @@
   /// The folder of the bundle's Info.plist with a trailing `/` (empty at the scanned root or
   /// without a plist): the prefix of the paths of its localized files.
   public var folder: String {
-    guard let path = plist?.path ?? unreadInfoPlist, let slash = path.lastIndex(of: "/") else { return "" }
+    guard let path = plist?.path ?? unreadInfoPlist, let slash = RelativePath.lastSlash(in: path) else { return "" }
     return String(path[...slash])
   }
 
