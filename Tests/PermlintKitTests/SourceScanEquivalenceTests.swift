@@ -110,6 +110,23 @@ struct SourceScanEquivalenceTests {
     }
   }
 
+  @Test("the seed check asked with the fingerprint's hashes answers as the check that reads tokens")
+  func seedsFromHashes() {
+    let vocabulary = PermissionCatalog.builtIn.codeFlows
+    var found = 0
+    for bytes in Self.inputs {
+      let tokenizer = SourceTokenizer(bytes: bytes, style: .slashes)
+      let reading = SeedWordCheck(vocabulary)
+      tokenizer.forEachToken { reading.read($0, in: bytes) }
+      let hashed = SeedWordCheck(vocabulary)
+      _ = TokenFingerprint.build(bytes, seeds: hashed) { builder in tokenizer.forEachToken { builder.read($0) } }
+      #expect(hashed.found == reading.found, "\(String(decoding: bytes, as: UTF8.self))")
+      if reading.found { found += 1 }
+    }
+    // Both answers occur among the inputs.
+    #expect(found > 10 && found < Self.inputs.count - 10)
+  }
+
   @Test("the tokenizer yields the old tokens")
   func tokens() {
     for bytes in Self.inputs {

@@ -76,6 +76,14 @@ struct IdentifierSet: Sendable {
     }
   }
 
+  /// Whether `buffer[range]`, whose hash is `hash`, is one of the words: `isWord(_:_:)` for
+  /// a reader that hashed the identifier already.
+  @inline(__always)
+  func isWord(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Bool {
+    hashBits[Int(hash >> 6 & 63)] & (1 << (hash & 63)) != 0 && range.count >= shortest && range.count <= longest
+      && contains(buffer, range, hash: hash)
+  }
+
   /// The bit of an identifier in `prefixBits`: its first two bytes and its length, mixed.
   @inline(__always)
   private static func prefixSlot(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {

@@ -65,10 +65,9 @@
     // The uses since the last `[`, which a `].request()` asks for together.
     var listStart = 0
     let seedCheck = seeds
-    let fingerprint = TokenFingerprint.build(file.bytes) { builder in
+    let fingerprint = TokenFingerprint.build(file.bytes, seeds: seedCheck) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)
-        seedCheck?.read(token, in: file.bytes)
         defer {
           beforePrevious = previous
           previous = token

@@ -29,4 +29,20 @@ final class SeedWordCheck {
     case .punctuation: break
     }
   }
+
+  /// Reads an identifier token whose hash (`IdentifierSet.hash`) is known, as `read(_:in:)`
+  /// reads it (`TokenFingerprint`, which hashes every identifier anyway).
+  @inline(__always)
+  func readIdentifier(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) {
+    guard !found else { return }
+    found = identifierSeeds.isWord(buffer, range, hash: hash)
+  }
+
+  /// Reads one run of identifier bytes inside a string literal (`IdentifierSet.forEachRun`)
+  /// whose hash is known: `read(_:in:)` of the literal is whether any of its runs is a seed.
+  @inline(__always)
+  func readStringRun(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) {
+    guard !found else { return }
+    found = stringSeeds.isWord(buffer, range, hash: hash)
+  }
 }

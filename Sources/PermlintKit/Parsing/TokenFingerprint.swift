@@ -11,26 +11,34 @@ struct TokenFingerprint {
   private let uses: UnsafeMutableBufferPointer<UInt64>
   private let declarations: UnsafeMutableBufferPointer<UInt64>
   private var reader: DeclarationReader
+  /// The seed check the same tokens answer, asked with the hash each identifier gets here.
+  private let seeds: SeedWordCheck?
 
   private init(
     buffer: UnsafeBufferPointer<UInt8>, uses: UnsafeMutableBufferPointer<UInt64>,
-    declarations: UnsafeMutableBufferPointer<UInt64>
+    declarations: UnsafeMutableBufferPointer<UInt64>, seeds: SeedWordCheck?
   ) {
     self.buffer = buffer
     self.uses = uses
     self.declarations = declarations
+    self.seeds = seeds
     reader = DeclarationReader(buffer: buffer)
   }
 
   /// The fingerprint of `bytes` from the tokens `body` hands to the builder, every token of
-  /// `SourceTokenizer(bytes:style:)` in order.
-  static func build(_ bytes: [UInt8], _ body: (inout TokenFingerprint) -> Void) -> IdentifierFingerprint {
+  /// `SourceTokenizer(bytes:style:)` in order. `seeds`, when given, reads the same tokens
+  /// (`SeedWordCheck.read(_:in:)` answers alike): it is asked with the hash each identifier
+  /// gets for the fingerprint, so that no identifier is hashed or searched twice (the seed
+  /// check's own search of every token and string was a twentieth of the source case).
+  static func build(
+    _ bytes: [UInt8], seeds: SeedWordCheck? = nil, _ body: (inout TokenFingerprint) -> Void
+  ) -> IdentifierFingerprint {
     var uses = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
     var declarations = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
     uses.withUnsafeMutableBufferPointer { uses in
       declarations.withUnsafeMutableBufferPointer { declarations in
         bytes.withUnsafeBufferPointer { buffer in
-          var builder = TokenFingerprint(buffer: buffer, uses: uses, declarations: declarations)
+          var builder = TokenFingerprint(buffer: buffer, uses: uses, declarations: declarations, seeds: seeds)
           body(&builder)
         }
       }
@@ -42,22 +50,31 @@ struct TokenFingerprint {
   @inline(__always)
   mutating func read(_ token: SourceTokenizer.Token) {
     switch token.kind {
-    case .identifier: add(token.range)
+    case .identifier:
+      let hash = add(token.range)
+      seeds?.readIdentifier(buffer, token.range, hash: hash)
     case .punctuation(let byte): reader.pass(byte)
     case .string: readString(token.range)
     }
   }
 
+  /// Adds the identifier at `range`; its hash.
   @inline(__always)
-  private mutating func add(_ range: Range<Int>) {
+  private mutating func add(_ range: Range<Int>) -> UInt64 {
     let hash = IdentifierSet.hash(buffer, range)
     IdentifierFingerprint.insert(hash, into: uses)
     if reader.declares(hash, endingAt: range.upperBound) { IdentifierFingerprint.insert(hash, into: declarations) }
+    return hash
   }
 
   /// A string literal's bytes, quotes included, as the byte scan reads them.
   private mutating func readString(_ range: Range<Int>) {
-    IdentifierSet.forEachRun(in: buffer, range, other: { reader.pass($0) }, identifier: { add($0) })
+    IdentifierSet.forEachRun(
+      in: buffer, range, other: { reader.pass($0) },
+      identifier: { run in
+        let hash = add(run)
+        seeds?.readStringRun(buffer, run, hash: hash)
+      })
   }
 }
 

@@ -53,10 +53,9 @@
     var t2: SourceTokenizer.Token?
     var t3: SourceTokenizer.Token?
     let seedCheck = seeds
-    let fingerprint = TokenFingerprint.build(file.bytes) { builder in
+    let fingerprint = TokenFingerprint.build(file.bytes, seeds: seedCheck) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)
-        seedCheck?.read(token, in: file.bytes)
         let recent = (t0, t1, t2, t3)
         defer {
           t3 = t2
