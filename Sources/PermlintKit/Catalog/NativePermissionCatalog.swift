@@ -83,6 +83,12 @@
   private(set) var appleNeedles = NeedleSet([])
   /// The same for Kotlin and Java.
   private(set) var androidNeedles = NeedleSet([])
+  /// Every identifier the Swift and Objective-C reading looks up by name (calls, location
+  /// services, settings openers, uses): a token that is none of them is passed over without
+  /// making its text and hashing it into four tables.
+  private(set) var appleNames = IdentifierSet([String]())
+  /// The same for Kotlin and Java (names imported from `Manifest.permission` aside).
+  private(set) var androidNames = IdentifierSet([String]())
 
   init() {}
 
@@ -137,6 +143,12 @@
     }
     appleNeedles = NeedleSet(computedAppleNeedles)
     androidNeedles = NeedleSet(computedAndroidNeedles)
+    appleNames = IdentifierSet(
+      appleCalls.map(\.symbol) + locationServices.map(\.call.symbol) + appleSettings + appleUses.keys)
+    androidNames = IdentifierSet(
+      androidCalls.union(androidChecks).union(androidSettings).union(androidPhotoPicker)
+        .union(androidLocationServices.map(\.call.symbol))
+        .union(["ACTION_APP_NOTIFICATION_SETTINGS", "Manifest", "permission"]))
   }
 
   /// Whether `permission` is granted with one of `declared` at `targetSdk` (unknown: assume so).

@@ -135,6 +135,7 @@
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .identifier:
+        guard catalog.appleNames.isWord(tokenizer.bytes, token.range) else { continue }
         let name = tokenizer.text(token)
         if catalog.appleSettings.contains(name) { settingsCalls.append(location(token)) }
         if let permissions = catalog.appleUses[name] { usedPermissions.formUnion(permissions) }
@@ -251,6 +252,8 @@
         depth -= 1
         if let outside = checkDepth, depth <= outside { checkDepth = nil }
       case .identifier:
+        // A bare name imported from `Manifest.permission` is looked up in `imported`.
+        guard !imported.isEmpty || catalog.androidNames.isWord(tokenizer.bytes, token.range) else { continue }
         let name = tokenizer.text(token)
         if catalog.androidCalls.contains(name) { requestsAny = true }
         if catalog.androidChecks.contains(name) {
