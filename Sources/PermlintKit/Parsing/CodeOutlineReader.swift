@@ -18,12 +18,16 @@ struct CodeOutlineReader {
   let tokens: [Token]
   /// The language's words that declare a type.
   private var typeWords: Set<String> = []
+  /// The control words and the type words: what a reference is not (one lookup, not two).
+  private var keywords: Set<String> = []
   /// Each token's punctuation byte, 0 for other tokens.
   private var punctuation: [UInt8] = []
-  /// For each opening bracket, the index of its closing one (`tokens.count` when missing).
-  private var closing: [Int: Int] = [:]
-  /// For each closing bracket, the index of its opening one.
-  private var opener: [Int: Int] = [:]
+  /// For each opening bracket, the index of its closing one; -1 for other tokens and for a
+  /// bracket never closed. Arrays by token, not dictionaries: every token asks for the end
+  /// of the blocks around it, and hashing those keys was a sixth of reading an outline.
+  private var closing: [Int] = []
+  /// For each closing bracket, the index of its opening one; -1 for other tokens.
+  private var opener: [Int] = []
   private var functions: [CodeOutline.Function] = []
   private var calls: [CodeOutline.Call] = []
   private var branches: [CodeOutline.Branch] = []
@@ -32,8 +36,8 @@ struct CodeOutlineReader {
   private var claimedBraces: Set<Int> = []
   /// For each token, the `{` of the innermost block that holds it (-1 outside any).
   private var enclosingBrace: [Int] = []
-  /// Tokens that name a declaration, not a call.
-  private var declarationNames: Set<Int> = []
+  /// Whether each token names a declaration, not a call.
+  private var declarationNames: [Bool] = []
 
   /// Reads the outline of `file` in `language`.
   static func read(_ file: SourceFile, language: CodeOutline.Language) -> CodeOutline {
@@ -65,6 +69,7 @@ struct CodeOutlineReader {
     }
     var reader = CodeOutlineReader(language: language, tokens: tokens)
     reader.typeWords = typeWordsByLanguage[language] ?? []
+    reader.keywords = controlWords.union(reader.typeWords)
     reader.punctuation = raw.map { token in
       if case .punctuation(let byte) = token.kind { return byte }
       return 0
@@ -112,7 +117,7 @@ struct CodeOutlineReader {
         }
         continue
       }
-      guard token.kind == .identifier, !declarationNames.contains(index) else { continue }
+      guard token.kind == .identifier, !declarationNames[index] else { continue }
       let text = token.text
       // `Permission.camera`, `IOS.CAMERA`, `permission.CAMERA`: a member of a type or a constant.
       if isPunct(index - 1, "."), isIdentifier(index - 2) {
@@ -122,7 +127,7 @@ struct CodeOutlineReader {
           if references[function][pair] == nil { references[function][pair] = tokens[index - 2].position }
         }
       }
-      if isPunct(index + 1, "(") || Self.controlWords.contains(text) || typeWords.contains(text) { continue }
+      if isPunct(index + 1, "(") || keywords.contains(text) { continue }
       if references[function][text] == nil { references[function][text] = token.position }
     }
     for index in functions.indices {
@@ -172,7 +177,21 @@ struct CodeOutlineReader {
     index >= 0 && index < tokens.count && tokens[index].kind == .identifier
   }
 
-  private func end(of open: Int) -> Int { closing[open] ?? tokens.count }
+  /// Notes that the token at `index` names a declaration.
+  private mutating func markDeclaration(_ index: Int) {
+    if index >= 0, index < declarationNames.count { declarationNames[index] = true }
+  }
+
+  private func end(of open: Int) -> Int {
+    let close = open >= 0 && open < closing.count ? closing[open] : -1
+    return close >= 0 ? close : tokens.count
+  }
+
+  /// The opening bracket of the closing one at `close`, if it has one.
+  private func openingBracket(of close: Int) -> Int? {
+    let open = close >= 0 && close < opener.count ? opener[close] : -1
+    return open >= 0 ? open : nil
+  }
 
   private static let controlWords: Set<String> = [
     "if", "else", "for", "while", "switch", "guard", "catch", "do", "try", "finally", "when", "repeat", "defer",
@@ -199,13 +218,18 @@ struct CodeOutlineReader {
   // MARK: Brackets
 
   private mutating func matchBrackets() {
-    var stack: [(index: Int, byte: String)] = []
-    let pairs = [")": "(", "]": "[", "}": "{"]
-    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-      switch token.text {
-      case "(", "[", "{": stack.append((index, token.text))
-      case ")", "]", "}":
-        guard let opener = pairs[token.text], stack.contains(where: { $0.byte == opener }) else { continue }
+    closing = [Int](repeating: -1, count: tokens.count)
+    opener = [Int](repeating: -1, count: tokens.count)
+    declarationNames = [Bool](repeating: false, count: tokens.count)
+    var stack: [(index: Int, byte: UInt8)] = []
+    for index in tokens.indices {
+      let byte = punctuation[index]
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append((index, byte))
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        let opener =
+          byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        guard stack.contains(where: { $0.byte == opener }) else { continue }
         // Unbalanced brackets inside (a regular expression, a stray quote) close here.
         while let top = stack.popLast() {
           closing[top.index] = index
@@ -494,7 +518,7 @@ struct CodeOutlineReader {
       } else {
         continue
       }
-      if let nameToken { declarationNames.insert(nameToken) }
+      if let nameToken { markDeclaration(nameToken) }
       let bodyStart = index + 2
       let body: Range<Int>
       if isPunct(bodyStart, "{") {
@@ -592,7 +616,7 @@ struct CodeOutlineReader {
           declares = !isWord(nameIndex - 1, "new")
         }
         if declares {
-          declarationNames.insert(nameIndex)
+          markDeclaration(nameIndex)
           addFunction(name: name, nameToken: nameIndex, start: nameIndex, body: body, isClosure: false)
         } else if language == .swift || language == .kotlin {
           addTrailingClosure(index, body: body)
@@ -609,7 +633,7 @@ struct CodeOutlineReader {
     // Accessors and computed properties: Dart `get name {`, Swift `var body: some View {`,
     // `get {`, Kotlin `init {`, Java `static {`.
     if language == .dart, isIdentifier(index - 1), isWord(index - 2, "get") {
-      declarationNames.insert(index - 1)
+      markDeclaration(index - 1)
       addFunction(name: tokens[index - 1].text, nameToken: index - 1, start: index - 2, body: body, isClosure: false)
       return
     }
@@ -680,7 +704,7 @@ struct CodeOutlineReader {
   }
 
   private func opening(of close: Int) -> Int? {
-    guard let open = opener[close], isPunct(open, "(") else { return nil }
+    guard let open = openingBracket(of: close), isPunct(open, "(") else { return nil }
     return open
   }
 
@@ -750,7 +774,7 @@ struct CodeOutlineReader {
       guard isPunct(cursor, "{") else { continue }
       // A brace read as a C function body before is this method's.
       functions.removeAll { $0.body.lowerBound == cursor + 1 }
-      declarationNames.insert(afterType)
+      markDeclaration(afterType)
       var function = CodeOutline.Function(
         name: tokens[afterType].text, owner: implementation, isClosure: false, passedTo: nil, label: nil,
         body: cursor + 1..<end(of: cursor), parent: nil, position: tokens[afterType].position)
@@ -881,10 +905,10 @@ struct CodeOutlineReader {
       // Only a name before `(`, `<` or `{` can be a call: most are turned away here, before
       // their text is hashed.
       guard isIdentifier(index), isPunct(index + 1, "(") || isPunct(index + 1, "<") || isPunct(index + 1, "{"),
-        !declarationNames.contains(index)
+        !declarationNames[index]
       else { continue }
       let name = tokens[index].text
-      if Self.controlWords.contains(name) || typeWords.contains(name) { continue }
+      if keywords.contains(name) { continue }
       if ["func", "fun", "function", "def"].contains(tokens[max(0, index - 1)].text), index > 0 { continue }
       var open = index + 1
       if isPunct(open, "<"), language != .objectiveC {
@@ -928,7 +952,7 @@ struct CodeOutlineReader {
         switch token.text {
         case ")", "]":
           // A closed bracket before the call belongs to its expression: step over it.
-          guard let open = opener[cursor] else { return false }
+          guard let open = openingBracket(of: cursor) else { return false }
           cursor = open - 1
           continue
         case "(", "[", "{", "}", ";", ",": return false
