@@ -228,7 +228,8 @@ struct CodeOutlineReader {
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append((index, byte))
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         let opener =
-          byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+          byte == UInt8(ascii: ")")
+          ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
         guard stack.contains(where: { $0.byte == opener }) else { continue }
         // Unbalanced brackets inside (a regular expression, a stray quote) close here.
         while let top = stack.popLast() {
