@@ -21,7 +21,7 @@ import ArgumentParser
 enum Main {
   static func main() async {
     do {
-      var command = try PermlintCommand.parseAsRoot()
+      var command = try parseCommand(Array(CommandLine.arguments.dropFirst()))
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
@@ -40,4 +40,16 @@ enum Main {
       exit(2)
     }
   }
+
+  /// The command `arguments` ask for: the lint command read from plain arguments without
+  /// ArgumentParser when they are (`PlainLintArguments`), otherwise ArgumentParser's parse
+  /// from the root command.
+  static func parseCommand(_ arguments: [String]) throws -> ParsableCommand {
+    if let lint = PlainLintArguments.command(arguments, subcommands: subcommandNames) { return lint }
+    return try PermlintCommand.parseAsRoot(arguments)
+  }
+
+  /// The words ArgumentParser reads as a command: the subcommands' names and `help`.
+  static let subcommandNames: Set<String> = Set(
+    PermlintCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
 }
