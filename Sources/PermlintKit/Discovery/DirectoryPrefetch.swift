@@ -77,8 +77,9 @@ struct DirectoryPrefetch: Sendable {
   private static let subtreesPerWorker = 8
   /// How many levels below a subtree's top are listed ahead: each level holds a descriptor
   /// open on its worker, and all the workers together stay within three quarters of the
-  /// descriptors the process may have open (1,024 by default on Linux, 256 in a macOS shell). Deeper folders are left to the walk, which lists
-  /// them itself (as it does a folder the prefetch could not open).
+  /// descriptors the process may have open (1,024 by default on Linux, 256 in a macOS
+  /// shell). Deeper folders are left to the walk, which lists them itself (as it does a
+  /// folder the prefetch could not open).
   static func levels(workers: Int) -> Int {
     max(8, min(48, FileSystemCalls.openFileLimit * 3 / 4 / max(workers, 1)))
   }

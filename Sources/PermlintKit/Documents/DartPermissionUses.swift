@@ -64,8 +64,7 @@
     var beforePrevious: SourceTokenizer.Token?
     // The uses since the last `[`, which a `].request()` asks for together.
     var listStart = 0
-    let seedCheck = seeds
-    let fingerprint = TokenFingerprint.build(file.bytes, seeds: seedCheck) { builder in
+    let fingerprint = TokenFingerprint.build(file.bytes, seeds: seeds) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)
         defer {
@@ -106,6 +105,6 @@
     }
     self.uses = uses
     self.settingsCalls = settings
-    tokenized = seedCheck.map { TokenizedCode(seedInCode: $0.found, fingerprint: fingerprint) }
+    tokenized = seeds.map { TokenizedCode(seedInCode: $0.found, fingerprint: fingerprint) }
   }
 }

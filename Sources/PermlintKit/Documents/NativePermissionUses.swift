@@ -135,6 +135,7 @@
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .identifier:
+        // Every name compared below is in `appleNames`.
         guard catalog.appleNames.isWord(tokenizer.bytes, token.range) else { continue }
         let name = tokenizer.text(token)
         if catalog.appleSettings.contains(name) { settingsCalls.append(location(token)) }
@@ -252,7 +253,8 @@
         depth -= 1
         if let outside = checkDepth, depth <= outside { checkDepth = nil }
       case .identifier:
-        // A bare name imported from `Manifest.permission` is looked up in `imported`.
+        // Every name compared below, the literal ones included, is in `androidNames`; a bare
+        // name imported from `Manifest.permission` is looked up in `imported`.
         guard !imported.isEmpty || catalog.androidNames.isWord(tokenizer.bytes, token.range) else { continue }
         let name = tokenizer.text(token)
         if catalog.androidCalls.contains(name) { requestsAny = true }

@@ -1,13 +1,15 @@
 /// Whether the code of a file, not its comments, names one of the flow vocabulary's seed
-/// words: as an identifier token, or inside a string literal. Fed the tokens of a pass a
-/// reader makes anyway (Dart's and JavaScript's permission uses), so that the file is not
-/// tokenized a second time only to ask this (`SourceKinds.outline`).
+/// words: as an identifier token, or inside a string literal. The Dart and JavaScript
+/// readers tokenize a file anyway: their `TokenFingerprint` asks it with the hash each
+/// identifier gets there (`readIdentifier`, `readStringRun`), so that the file is neither
+/// tokenized nor searched a second time only to ask this (`SourceKinds.outline`); a file read
+/// only for this is asked token by token (`read(_:in:)`).
 ///
 /// It keeps the vocabulary's two seed sets, not the vocabulary: a check is made for every
 /// Dart and JavaScript file, and a copy of the whole vocabulary retained and released some
-/// forty references each time (issue 23). A class: the readers ask it once per token through
-/// an optional their token closure captures, and as a structure each ask copied both sets
-/// (ten references retained and released, 2% of the source case, issue 25).
+/// forty references each time (issue 23). A class: it is asked once per token through an
+/// optional, and as a structure each ask copied both sets (ten references retained and
+/// released, 2% of the source case, issue 25).
 final class SeedWordCheck {
   private let identifierSeeds: IdentifierSet
   private let stringSeeds: IdentifierSet

@@ -74,6 +74,7 @@ struct CodeOutlineReader {
       if case .punctuation(let byte) = token.kind { return byte }
       return 0
     }
+    reader.declarationNames = [Bool](repeating: false, count: tokens.count)
     reader.matchBrackets()
     reader.readControlStatements()
     reader.readArrows()
@@ -220,22 +221,24 @@ struct CodeOutlineReader {
   private mutating func matchBrackets() {
     closing = [Int](repeating: -1, count: tokens.count)
     opener = [Int](repeating: -1, count: tokens.count)
-    declarationNames = [Bool](repeating: false, count: tokens.count)
     var stack: [(index: Int, byte: UInt8)] = []
     for index in tokens.indices {
       let byte = punctuation[index]
       switch byte {
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append((index, byte))
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        let opener =
-          byte == UInt8(ascii: ")")
-          ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-        guard stack.contains(where: { $0.byte == opener }) else { continue }
+        let expected =
+          switch byte {
+          case UInt8(ascii: ")"): UInt8(ascii: "(")
+          case UInt8(ascii: "]"): UInt8(ascii: "[")
+          default: UInt8(ascii: "{")
+          }
+        guard stack.contains(where: { $0.byte == expected }) else { continue }
         // Unbalanced brackets inside (a regular expression, a stray quote) close here.
         while let top = stack.popLast() {
           closing[top.index] = index
-          if top.byte == opener {
-            self.opener[index] = top.index
+          if top.byte == expected {
+            opener[index] = top.index
             break
           }
         }

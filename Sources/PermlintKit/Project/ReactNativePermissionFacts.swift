@@ -52,8 +52,7 @@
     var t1: SourceTokenizer.Token?
     var t2: SourceTokenizer.Token?
     var t3: SourceTokenizer.Token?
-    let seedCheck = seeds
-    let fingerprint = TokenFingerprint.build(file.bytes, seeds: seedCheck) { builder in
+    let fingerprint = TokenFingerprint.build(file.bytes, seeds: seeds) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)
         let recent = (t0, t1, t2, t3)
@@ -109,7 +108,7 @@
     self.uses = uses
     self.androidUses = androidUses
     self.settingsCalls = settings
-    tokenized = seedCheck.map { TokenizedCode(seedInCode: $0.found, fingerprint: fingerprint) }
+    tokenized = seeds.map { TokenizedCode(seedInCode: $0.found, fingerprint: fingerprint) }
   }
 }
 

@@ -23,7 +23,8 @@ enum PlainLintArguments {
   /// The lint command `arguments` ask for, or `nil` when ArgumentParser must read them.
   static func command(_ arguments: [String], subcommands: Set<String>) -> LintCommand? {
     var values: [String: String] = [:]
-    var set: Set<String> = []
+    // The options and flags given so far: each may be given once here.
+    var given: Set<String> = []
     var paths: [String] = []
     var index = 0
     while index < arguments.count {
@@ -38,11 +39,11 @@ enum PlainLintArguments {
       if flags.contains(argument) {
         // `-q` and `--quiet` are one flag.
         let name = argument == "-q" ? "--quiet" : argument
-        guard set.insert(name).inserted else { return nil }
+        guard given.insert(name).inserted else { return nil }
         continue
       }
       guard valueOptions.contains(argument), index < arguments.count, !arguments[index].hasPrefix("-"),
-        set.insert(argument).inserted
+        given.insert(argument).inserted
       else { return nil }
       values[argument] = arguments[index]
       index += 1
@@ -74,13 +75,13 @@ enum PlainLintArguments {
       guard let choice = ColorChoice(rawValue: color) else { return nil }
       options.color = choice
     }
-    options.quiet = set.contains("--quiet")
-    options.statistics = set.contains("--statistics")
+    options.quiet = given.contains("--quiet")
+    options.statistics = given.contains("--statistics")
     options.watch = false
     var baseline = BaselineOptions()
     baseline.baseline = values["--baseline"]
     baseline.writeBaseline = nil
-    baseline.strictBaseline = set.contains("--strict-baseline")
+    baseline.strictBaseline = given.contains("--strict-baseline")
     options.baseline = baseline
     var fixes = FixOptions()
     fixes.fix = false
