@@ -22,7 +22,15 @@ enum FuzzTarget: String, CaseIterable {
   func run(_ bytes: [UInt8]) {
     let catalog = PermissionCatalog.builtIn
     switch self {
-    case .plist: _ = try? PlistParser.parse(SourceFile(path: "Info.plist", bytes: bytes))
+    case .plist:
+      let file = SourceFile(path: "Info.plist", bytes: bytes)
+      _ = try? PlistParser.parse(file)
+      // Differential: where the plain reader answers, libxml2's path must give the same value.
+      if let plain = PlainXMLPlistReader.read(file) {
+        guard let reference = try? PlistParser.parseXML(file), sameValue(plain, reference) else {
+          fatalError("the plain property-list reader differs from libxml2's path")
+        }
+      }
     case .manifest:
       _ = InputKind.androidManifest.document(SourceFile(path: "AndroidManifest.xml", bytes: bytes), catalog: catalog)
     case .strings: _ = try? LocalizedStringsParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
@@ -125,6 +133,26 @@ enum FuzzTarget: String, CaseIterable {
         _ = Reporter.markdown().render(report)
       }
     }
+  }
+}
+
+/// Whether two property-list values are the same in every field, texts byte for byte.
+func sameValue(_ left: PlistValue, _ right: PlistValue) -> Bool {
+  guard left.position == right.position else { return false }
+  switch (left.kind, right.kind) {
+  case (.string(let a), .string(let b)), (.integer(let a), .integer(let b)), (.real(let a), .real(let b)),
+    (.date(let a), .date(let b)), (.data(let a), .data(let b)):
+    return Array(a.utf8) == Array(b.utf8)
+  case (.bool(let a), .bool(let b)): return a == b
+  case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { sameValue($0, $1) }
+  case (.dictionary(let a), .dictionary(let b)):
+    return a.count == b.count
+      && zip(a, b).allSatisfy { left, right in
+        Array(left.key.utf8) == Array(right.key.utf8) && left.keyPosition == right.keyPosition
+          && left.keyIndentation.map { Array($0.utf8) } == right.keyIndentation.map { Array($0.utf8) }
+          && Array(left.lineBreak.utf8) == Array(right.lineBreak.utf8) && sameValue(left.value, right.value)
+      }
+  default: return false
   }
 }
 

@@ -48,4 +48,30 @@ struct InputKindTests {
     #expect(InputKind.readableNames == InputKind.all.compactMap(\.readableName))
     #expect(InputKind.readableNames.count == 28)
   }
+
+  /// `InputPath.locale(ofPath:includingName:)` reads an ASCII path's bytes; it must give what
+  /// the components' search gives (issue 23), for the name included or not.
+  @Test("a path's locale read from its bytes is its components' locale")
+  func localeFromBytes() {
+    let paths = [
+      "ios/App/fr.lproj/InfoPlist.strings", "x__fr.lproj__InfoPlist.strings", "fr.lproj/InfoPlist.strings",
+      "InfoPlist.strings", "a/b/en_AU.lproj/InfoPlist.strings", "a/zh-Hans.lproj/x.lproj/InfoPlist.strings",
+      "a/OWNER__REPO__de.lproj/InfoPlist.strings", "a/x___y.lproj/InfoPlist.strings", "a/____.lproj/f",
+      "a/.lproj/f", "a/.lproj.lproj/f", "a/fr.lprojx/f", "a/fr.lpro/f", "a//fr.lproj//InfoPlist.strings",
+      "a/fr.lproj/", "a/fr.lproj//", "/fr.lproj/f", "fr.lproj", "", "/", "a/b.lproj.strings",
+      "a/de.lproj/b/c/InfoPlist.strings", "a/__.lproj/f", "a/x__.lproj/f", "a/_x.lproj/f",
+      "ü/fr.lproj/InfoPlist.strings", "a/ü.lproj/f", "a/e\u{301}.lproj/f", "a/fr.lproj\u{301}/f", "a/\u{600}.lproj/f",
+      "a/fr.lproj\r\n/f", "a/\r\n.lproj/f",
+    ]
+    for path in paths {
+      let components = path.split(separator: "/")
+      #expect(InputPath.locale(ofPath: path, includingName: true) == InputPath.locale(in: components), "\(path)")
+      #expect(
+        InputPath.locale(ofPath: path, includingName: false) == InputPath.locale(in: Array(InputPath(path).folders)),
+        "\(path)")
+    }
+    #expect(InputPath.locale(ofPath: "a/x__fr.lproj/InfoPlist.strings", includingName: false) == "fr")
+    #expect(InputPath.locale(ofPath: "x__fr.lproj__InfoPlist.strings", includingName: true) == "fr")
+    #expect(InputPath.locale(ofPath: "x__fr.lproj__InfoPlist.strings", includingName: false) == nil)
+  }
 }

@@ -136,9 +136,10 @@ enum PurposeStringInventory {
       }
     }
     for strings in app.localizedStrings {
+      // One scope per file, not one per entry.
+      let scope = "\(strings.path)#\(strings.locale)"
       for entry in strings.entries {
         let location = FileLocation(path: strings.path, position: entry.valuePosition)
-        let scope = "\(strings.path)#\(strings.locale)"
         if catalog.isPurposeKey(entry.key) {
           add(
             PurposeStringValue(
@@ -166,9 +167,14 @@ enum PurposeStringInventory {
     // The values of one key (and dictionary entry), whose texts are compared one by one: a
     // key names a handful of values, and a dictionary keyed by the whole text normalized
     // every non-ASCII text to hash it.
-    var byKey: [String: [Int]] = [:]
+    // The key and the entry as they are: a string joined from both was made for every value.
+    struct Key: Hashable {
+      var key: String
+      var entry: String
+    }
+    var byKey: [Key: [Int]] = [:]
     for value in values {
-      let key = "\(value.key)|\(value.entry ?? "")"
+      let key = Key(key: value.key, entry: value.entry ?? "")
       if let first = byKey[key]?.first(where: { result[$0].text == value.text }) {
         result[first].copies.append(value)
       } else {

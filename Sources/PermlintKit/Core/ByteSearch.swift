@@ -48,6 +48,17 @@ enum ByteSearch {
     }
   }
 
+  /// Whether the byte `byte` occurs in the UTF-8 of `string`, found with `memchr` where the
+  /// text is contiguous: `string.utf8.contains(byte)` steps the view's iterator one byte at a
+  /// time, and every purpose string's text is asked it three times (issue 23).
+  static func contains(_ string: String, byte: UInt8) -> Bool {
+    let found = string.utf8.withContiguousStorageIfAvailable { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, Int32(byte), buffer.count) != nil
+    }
+    return found ?? string.utf8.contains(byte)
+  }
+
   /// Whether `byte` occurs in `bytes`.
   static func contains(_ bytes: [UInt8], byte: UInt8) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in

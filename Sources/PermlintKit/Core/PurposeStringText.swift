@@ -8,7 +8,7 @@
 enum PurposeStringText {
   /// The build variables a text uses: `$(NAME)`, `${NAME}` and `$(NAME:modifier)`.
   static func variables(in text: String) -> [String] {
-    text.utf8.contains(UInt8(ascii: "$")) ? scanVariables(text).names : []
+    ByteSearch.contains(text, byte: UInt8(ascii: "$")) ? scanVariables(text).names : []
   }
 
   /// The text with every build variable replaced by `replacement`.
@@ -19,7 +19,7 @@ enum PurposeStringText {
   /// Whether the text has no letter or digit of its own once build variables are removed,
   /// and uses at least one variable: `$(PRODUCT_NAME)`, `${PRODUCT_NAME}.`.
   static func isOnlyVariables(_ text: String) -> Bool {
-    guard text.utf8.contains(UInt8(ascii: "$")) else { return false }
+    guard ByteSearch.contains(text, byte: UInt8(ascii: "$")) else { return false }
     let scan = scanVariables(text)
     return !scan.names.isEmpty && !scan.text.unicodeScalars.contains { $0.properties.isAlphabetic || isDigit($0) }
   }
@@ -218,7 +218,7 @@ enum PurposeStringText {
 
   /// The text without its build variables, without copying a text that has none.
   private static func withoutVariables(_ text: String, replacement: String) -> String {
-    text.utf8.contains(UInt8(ascii: "$")) ? scanVariables(text, replacement: replacement).text : text
+    ByteSearch.contains(text, byte: UInt8(ascii: "$")) ? scanVariables(text, replacement: replacement).text : text
   }
 
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -22,6 +22,10 @@ struct UTF8Key: Hashable, Sendable {
   }
 
   func hash(into hasher: inout Hasher) {
+    // Read in place: `withUTF8` is mutating, and the copy of the text it needs retained and
+    // released its storage at every lookup (the text is contiguous since `init`).
+    let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    if hashed != nil { return }
     var text = text
     text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
@@ -29,6 +33,12 @@ struct UTF8Key: Hashable, Sendable {
   static func == (lhs: UTF8Key, rhs: UTF8Key) -> Bool {
     // A dictionary compares a key with every occupied slot it probes: lengths first.
     guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+    let equal = lhs.text.utf8.withContiguousStorageIfAvailable { a in
+      rhs.text.utf8.withContiguousStorageIfAvailable { b in
+        a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+      }
+    }
+    if case .some(.some(let result)) = equal { return result }
     var left = lhs.text
     var right = rhs.text
     return left.withUTF8 { a in

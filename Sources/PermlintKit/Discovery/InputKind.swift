@@ -179,6 +179,70 @@ struct InputPath: Sendable {
   /// Whether a folder above the file is one whose code ships in no app.
   var isInTestFolder: Bool { containsFolder(where: ExampleApps.isTestFolder) }
 
+  /// The locale of the nearest `<locale>.lproj` folder of `path` (or component, the file's
+  /// name among them, with `includingName`): `locale(in:)` of its components, read from the
+  /// bytes of an ASCII path. Every `.strings` file of a run asks it, and the generic search
+  /// of a `Substring` for `.lproj` was a hundredth of a monorepo's run (issue 23). A path
+  /// that is not ASCII is split and searched as characters.
+  static func locale(ofPath path: String, includingName: Bool) -> String? {
+    // `nil` when the path is not contiguous, `ascii` false when it is not ASCII: both
+    // searched as characters below.
+    let read = path.utf8.withContiguousStorageIfAvailable { bytes -> (ascii: Bool, locale: String?) in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return (false, nil) }
+      let slash = UInt8(ascii: "/")
+      var end = bytes.count
+      var skip = !includingName
+      while end > 0 {
+        var start = end
+        while start > 0, bytes[start - 1] != slash { start -= 1 }
+        // `split` leaves empty components out, and `folders` drops the last one it keeps.
+        if start < end {
+          if skip {
+            skip = false
+          } else if let found = firstLproj(in: bytes, start..<end) {
+            var nameStart = start
+            // The last `__` before `.lproj`, as `ranges(of:)` finds them: left to right,
+            // without overlapping.
+            var index = start
+            while index + 1 < found {
+              if bytes[index] == UInt8(ascii: "_"), bytes[index + 1] == UInt8(ascii: "_") {
+                nameStart = index + 2
+                index += 2
+              } else {
+                index += 1
+              }
+            }
+            return (true, String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<found]), as: UTF8.self))
+          }
+        }
+        end = start - 1
+      }
+      return (true, nil)
+    }
+    if let read, read.ascii { return read.locale }
+    let components = path.split(separator: "/")
+    return locale(in: includingName ? components : Array(components.dropLast()))
+  }
+
+  /// Where `.lproj` first starts in `bytes[range]`.
+  private static func firstLproj(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    let needle: StaticString = ".lproj"
+    let count = needle.utf8CodeUnitCount
+    guard range.count >= count else { return nil }
+    return needle.withUTF8Buffer { needle in
+      var start = range.lowerBound
+      while start + count <= range.upperBound {
+        if bytes[start] == needle[0] {
+          var offset = 1
+          while offset < count, bytes[start + offset] == needle[offset] { offset += 1 }
+          if offset == count { return start }
+        }
+        start += 1
+      }
+      return nil
+    }
+  }
+
   /// The locale of the nearest `<locale>.lproj` component of a path.
   static func locale(in components: [Substring]) -> String? {
     for component in components.reversed() {

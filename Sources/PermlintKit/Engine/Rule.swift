@@ -78,6 +78,9 @@ public struct Rule: Sendable {
   var purposeStrings: [PurposeStringValue] { _read { yield shared.purposeStrings } }
   /// `purposeStrings` with a text copied into several locale files once, with its copies.
   var distinctPurposeStrings: [PurposeStringValue] { _read { yield shared.distinctPurposeStrings } }
+  /// The analysis of each of `distinctPurposeStrings`' texts, in the same order: looked up once
+  /// per app rather than once per rule that judges every text.
+  var distinctAnalyses: [PurposeTextAnalysis] { _read { yield shared.distinctAnalyses } }
   /// Measures each distinct purpose-string text once per run; the app's own texts were
   /// measured when the context was made.
   var texts: AppPurposeTexts { _read { yield shared.texts } }
@@ -103,6 +106,7 @@ public struct Rule: Sendable {
     let code: CodeFlowIndex
     let purposeStrings: [PurposeStringValue]
     let distinctPurposeStrings: [PurposeStringValue]
+    let distinctAnalyses: [PurposeTextAnalysis]
     let texts: AppPurposeTexts
     let inlineSuppressions: [String: [InlineSuppression]]
 
@@ -117,6 +121,7 @@ public struct Rule: Sendable {
       self.purposeStrings = PurposeStringInventory.values(in: app, catalog: catalog.value)
       self.distinctPurposeStrings = PurposeStringInventory.distinct(purposeStrings)
       self.texts = AppPurposeTexts(purposeStrings, analyzer: texts)
+      self.distinctAnalyses = distinctPurposeStrings.map { [texts = self.texts] in texts.analysis(of: $0.text) }
       self.inlineSuppressions = inlineSuppressions
     }
   }

@@ -12,6 +12,14 @@
     if BinaryPlistParser.isBinary(file.bytes) {
       return try BinaryPlistParser.parse(file)
     }
+    // Most property lists are of the plain form, read from their bytes; libxml2 reads the rest.
+    if let value = PlainXMLPlistReader.read(file) { return value }
+    return try parseXML(file)
+  }
+
+  /// An XML property list read with libxml2: every form, and the words of every error. The
+  /// reference `PlainXMLPlistReader` is held to.
+  static func parseXML(_ file: SourceFile) throws(ParseError) -> PlistValue {
     var folder = PlistFolder(file: file)
     // The checks in the order the walk over a whole tree made them: the root, its first
     // child, then whatever that child holds.
@@ -97,8 +105,8 @@ private struct PlistFolder: XMLElementFolder {
 
   func start(_ element: ParsedXMLElement) -> Partial { Partial() }
 
-  func add(_ child: Folded, to partial: inout Partial, parent: ParsedXMLElement) {
-    switch parent.name {
+  func add(_ child: Folded, to partial: inout Partial, parentName: String) {
+    switch parentName {
     case "plist":
       if partial.first == nil { partial.first = child }
     case "array":

@@ -151,8 +151,8 @@ protocol XMLElementFolder {
   associatedtype Partial
   /// The partial form of an element that just started.
   func start(_ element: ParsedXMLElement) -> Partial
-  /// Adds a child's node to its parent's partial form.
-  mutating func add(_ child: Node, to partial: inout Partial, parent: ParsedXMLElement)
+  /// Adds a child's node to its parent's partial form; `parentName` is the parent's name.
+  mutating func add(_ child: Node, to partial: inout Partial, parentName: String)
   /// The node for an element (its `children` empty) from its partial form. A folder that
   /// finds a mistake keeps it in the node (a property list's errors travel with their
   /// element), so that the document is read to its end and an XML error after it wins.
@@ -163,7 +163,7 @@ protocol XMLElementFolder {
 struct ElementTreeFolder: XMLElementFolder {
   func start(_ element: ParsedXMLElement) -> [ParsedXMLElement] { [] }
 
-  func add(_ child: ParsedXMLElement, to partial: inout [ParsedXMLElement], parent: ParsedXMLElement) {
+  func add(_ child: ParsedXMLElement, to partial: inout [ParsedXMLElement], parentName: String) {
     partial.append(child)
   }
 
@@ -219,9 +219,10 @@ private struct TreeBuilder<Folder: XMLElementFolder> {
     guard let element = open.popLast(), let partial = partials.popLast() else { return nil }
     let node = folder.fold(element, partial)
     guard !open.isEmpty else { return node }
-    // The parent is read in place: `open.last` copied it, every attribute and string of
-    // it retained and released, for each element of every plist (issue 23).
-    folder.add(node, to: &partials[partials.count - 1], parent: open[open.count - 1])
+    // Only the parent's name is handed on: `open.last`, and then `open[open.count - 1]` as an
+    // argument beside the partial's inout access, copied the element, every attribute and
+    // string of it retained and released, for each element of every plist (issue 23).
+    folder.add(node, to: &partials[partials.count - 1], parentName: open[open.count - 1].name)
     return nil
   }
 

@@ -51,7 +51,7 @@ extension Rule {
     else { return [] }
     let claimed = context.app.featureMap.map { AndroidFeatureClaims(map: $0, catalog: context.catalog).claimed }
     for module in context.app.androidModules where module.buildFile?.pluginKind != .library {
-      guard let kept = AdvertisingIDSources(module: module, permission: permission, catalog: context.catalog),
+      guard let kept = AdvertisingIDSources(module: module, permission: permission, privacy: privacy),
         !kept.usedByLibrary
       else { continue }
       let switches = module.manifests.flatMap { manifest in

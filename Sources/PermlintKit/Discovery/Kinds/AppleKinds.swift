@@ -97,7 +97,7 @@ extension InputKind {
       }
     },
     parse: { file, _ in
-      LocalizedResource(path: file.path, locale: InputPath.locale(in: Array(InputPath(file.path).folders)) ?? "Base")
+      LocalizedResource(path: file.path, locale: InputPath.locale(ofPath: file.path, includingName: false) ?? "Base")
     })
 }
 
@@ -111,7 +111,7 @@ enum AppleKinds {
 
   /// The locale of an `InfoPlist.strings`: its `.lproj` folder's, else `Base`.
   static func stringsLocale(of path: String) -> String {
-    InputPath.locale(in: path.split(separator: "/")) ?? "Base"
+    InputPath.locale(ofPath: path, includingName: true) ?? "Base"
   }
 
   static func infoPlist(_ file: SourceFile, _: PermissionCatalog) throws(ParseError) -> (any InputDocument)? {

@@ -17,7 +17,7 @@ struct AdvertisingIDSources {
   /// The permission's name.
   let permission: String
 
-  init?(module: AndroidModule, permission: String, catalog: PermissionCatalog) {
+  init?(module: AndroidModule, permission: String, privacy: PrivacyCatalog) {
     let removed = module.manifests.contains { manifest in
       manifest.permissions.contains { $0.name == permission && $0.isRemoved }
     }
@@ -30,8 +30,8 @@ struct AdvertisingIDSources {
       return (known.name, library.location)
     }
     guard declared != nil || !external.isEmpty else { return nil }
-    let users = Set(catalog.privacy.advertisingIDUsers)
-    let tracking = catalog.privacy.tracking
+    let users = Set(privacy.advertisingIDUsers)
+    let tracking = privacy.tracking
     usedByLibrary =
       external.contains { users.contains($0.name) }
       || module.externalLibraries.contains { tracking.sdk(android: $0.coordinate) != nil }

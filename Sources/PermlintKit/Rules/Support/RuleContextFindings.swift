@@ -53,9 +53,13 @@ extension RuleContext {
   /// A finding at each distinct purpose string for which `judge`, given the value and the
   /// analysis of its text (made once per text and run), has a message.
   func purposeStringFindings(_ judge: (PurposeStringValue, PurposeTextAnalysis) -> Finding.Message?) -> [Finding] {
-    distinctPurposeStrings.compactMap { value in
-      judge(value, texts.analysis(of: value.text)).map { finding($0, about: value) }
+    let values = distinctPurposeStrings
+    let analyses = distinctAnalyses
+    var findings: [Finding] = []
+    for index in values.indices {
+      if let message = judge(values[index], analyses[index]) { findings.append(finding(message, about: values[index])) }
     }
+    return findings
   }
 }
 

@@ -1,0 +1,562 @@
+/// Reads an XML property list of the plain form Xcode and other tools write (an XML
+/// declaration, Apple's DOCTYPE, `<plist>` around one value, UTF-8 text with LF line breaks)
+/// straight from its bytes into `PlistValue`s, without libxml2's reader, a tag scan and an
+/// element per tag: parsing Info.plists was an eighth of a monorepo's run (issue 23).
+///
+/// It checks every rule of well-formed XML that such a file can break, and answers `nil` for
+/// anything it does not check itself (another encoding, a CR, CDATA, a processing
+/// instruction, an entity of the document, a namespace, an element that is no property-list
+/// value, a structural mistake, deep nesting, a large file): `PlistParser` then reads the file
+/// with libxml2 as before, which stays the reference and words every error. What it returns is
+/// what that path returns: the same values, texts, positions, indentation and line breaks
+/// (`PlainXMLPlistReaderTests` compares both on every plist of the tests and on generated ones).
+enum PlainXMLPlistReader {
+  /// Files above this size are left to libxml2, whose limits (a text node of 10 MB) then decide.
+  static let maximumSize = 4 << 20
+  /// Deeper nesting is left to libxml2, which stops at 256 levels with its own message.
+  static let maximumDepth = 128
+
+  /// The property list of `file`, or `nil` for libxml2 to read.
+  static func read(_ file: SourceFile) -> PlistValue? {
+    let bytes = file.bytes
+    guard bytes.count <= maximumSize, !bytes.isEmpty, bytes[0] == UInt8(ascii: "<") else { return nil }
+    // A BOM or UTF-16 makes `bytes[0]` something else; plain UTF-8 is read as it is.
+    return bytes.withUnsafeBufferPointer { buffer in
+      var reader = Reader(buffer: buffer, lines: LineTable(utf8: bytes))
+      return reader.document()
+    }
+  }
+
+  /// One pass over the bytes; every method answers `nil` (or `false`) where the file leaves
+  /// the plain form.
+  private struct Reader {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let lines: LineTable
+    var index = 0
+
+    init(buffer: UnsafeBufferPointer<UInt8>, lines: LineTable) {
+      self.buffer = buffer
+      self.lines = lines
+    }
+
+    /// An element being read: its kind, where its start tag begins and ends, its direct text
+    /// (leaves only), and what its children gave.
+    struct Open {
+      var name: Name
+      var start: Int
+      var startTagEnd: Int
+      var hasChild = false
+      var text: [UInt8] = []
+      var entries: [PlistEntry] = []
+      var items: [PlistValue] = []
+      var pendingKey: Key?
+      var value: PlistValue?
+    }
+
+    struct Key {
+      var text: String
+      var position: SourcePosition
+      var indentation: String?
+    }
+
+    /// The elements a plain property list is made of.
+    enum Name: Equatable {
+      case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
+
+      init?(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
+        switch bytes.count {
+        case 3:
+          if Self.equal(bytes, "key") { self = .key } else { return nil }
+        case 4:
+          if Self.equal(bytes, "dict") {
+            self = .dict
+          } else if Self.equal(bytes, "real") {
+            self = .real
+          } else if Self.equal(bytes, "date") {
+            self = .date
+          } else if Self.equal(bytes, "data") {
+            self = .data
+          } else if Self.equal(bytes, "true") {
+            self = .true
+          } else {
+            return nil
+          }
+        case 5:
+          if Self.equal(bytes, "plist") {
+            self = .plist
+          } else if Self.equal(bytes, "array") {
+            self = .array
+          } else if Self.equal(bytes, "false") {
+            self = .false
+          } else {
+            return nil
+          }
+        case 6:
+          if Self.equal(bytes, "string") { self = .string } else { return nil }
+        case 7:
+          if Self.equal(bytes, "integer") { self = .integer } else { return nil }
+        default:
+          return nil
+        }
+      }
+
+      /// Whether its text is the value (`<key>`, `<string>`, `<integer>`...).
+      var isLeaf: Bool {
+        switch self {
+        case .key, .string, .integer, .real, .date, .data, .true, .false: true
+        case .plist, .dict, .array: false
+        }
+      }
+
+      private static func equal(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, _ name: StaticString) -> Bool {
+        name.withUTF8Buffer { name in
+          var offset = 0
+          for byte in bytes {
+            guard byte == name[offset] else { return false }
+            offset += 1
+          }
+          return true
+        }
+      }
+    }
+
+    // MARK: The document
+
+    mutating func document() -> PlistValue? {
+      if startsWith("<?xml") {
+        guard declaration() else { return nil }
+      }
+      var sawDoctype = false
+      // Before the root: blanks, comments and one DOCTYPE.
+      while true {
+        skipBlanks()
+        guard index < buffer.count else { return nil }
+        if startsWith("<!--") {
+          guard comment() else { return nil }
+        } else if startsWith("<!DOCTYPE") {
+          guard !sawDoctype, doctype() else { return nil }
+          sawDoctype = true
+        } else {
+          break
+        }
+      }
+      guard let root = rootElement() else { return nil }
+      // After the root: blanks and comments only.
+      while true {
+        skipBlanks()
+        guard index < buffer.count else { return root }
+        guard startsWith("<!--"), comment() else { return nil }
+      }
+    }
+
+    /// `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`, encoding and standalone
+    /// optional; any other version or encoding is libxml2's to read.
+    mutating func declaration() -> Bool {
+      index += 5
+      guard requireBlanks(), pseudoAttribute("version", { $0 == Array("1.0".utf8) }) else { return false }
+      var hadBlanks = skipBlanks()
+      if hadBlanks, startsWith("encoding") {
+        guard pseudoAttribute("encoding", { Self.isUTF8Name($0) }) else { return false }
+        hadBlanks = skipBlanks()
+      }
+      if hadBlanks, startsWith("standalone") {
+        guard pseudoAttribute("standalone", { $0 == Array("yes".utf8) || $0 == Array("no".utf8) }) else {
+          return false
+        }
+        skipBlanks()
+      }
+      guard startsWith("?>") else { return false }
+      index += 2
+      return true
+    }
+
+    /// `name = "value"` of the declaration, whose value `accept` judges.
+    mutating func pseudoAttribute(_ name: StaticString, _ accept: ([UInt8]) -> Bool) -> Bool {
+      guard startsWith(name) else { return false }
+      index += name.utf8CodeUnitCount
+      skipBlanks()
+      guard byte(at: index) == UInt8(ascii: "=") else { return false }
+      index += 1
+      skipBlanks()
+      guard let value = quoted(), accept(value) else { return false }
+      return true
+    }
+
+    static func isUTF8Name(_ value: [UInt8]) -> Bool {
+      value.count == 5 && value.map { $0 | 0x20 } == Array("utf-8".utf8)
+    }
+
+    /// A quoted literal of printable ASCII without `<` or `&`.
+    mutating func quoted() -> [UInt8]? {
+      guard let quote = byte(at: index), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+      let start = index + 1
+      var end = start
+      while end < buffer.count, buffer[end] != quote {
+        let byte = buffer[end]
+        guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") else { return nil }
+        end += 1
+      }
+      guard end < buffer.count else { return nil }
+      index = end + 1
+      return Array(buffer[start..<end])
+    }
+
+    /// `<!DOCTYPE name PUBLIC "id" "uri">` or `<!DOCTYPE name SYSTEM "uri">`, with no
+    /// internal subset.
+    mutating func doctype() -> Bool {
+      index += 9
+      guard requireBlanks(), name() != nil, requireBlanks() else { return false }
+      if startsWith("PUBLIC") {
+        index += 6
+        guard requireBlanks(), let id = quoted(), id.allSatisfy(Self.isPublicIDByte), requireBlanks(),
+          quoted() != nil
+        else { return false }
+      } else if startsWith("SYSTEM") {
+        index += 6
+        guard requireBlanks(), quoted() != nil else { return false }
+      } else {
+        return false
+      }
+      skipBlanks()
+      guard byte(at: index) == UInt8(ascii: ">") else { return false }
+      index += 1
+      return true
+    }
+
+    /// XML's PubidChar, less CR and LF (a CR is libxml2's to read anyway).
+    static func isPublicIDByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        true
+      default:
+        Array(" -'()+,./:=?;!*#@$_%".utf8).contains(byte)
+      }
+    }
+
+    /// `<!-- ... -->`, whose text holds no `--` and only characters XML allows.
+    mutating func comment() -> Bool {
+      index += 4
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "-"), self.byte(at: index + 1) == UInt8(ascii: "-") {
+          guard self.byte(at: index + 2) == UInt8(ascii: ">") else { return false }
+          index += 3
+          return true
+        }
+        guard character() else { return false }
+      }
+      return false
+    }
+
+    // MARK: Elements
+
+    /// The root `<plist>` and the one value in it, read with a stack of open elements.
+    mutating func rootElement() -> PlistValue? {
+      var open: [Open] = []
+      guard let root = startTag(), root.name == .plist else { return nil }
+      if root.isEmpty { return nil }
+      open.append(root.element)
+      while let innermost = open.last {
+        guard index < buffer.count else { return nil }
+        let byte = buffer[index]
+        if byte != UInt8(ascii: "<") {
+          guard text(into: &open[open.count - 1].text, keep: innermost.name.isLeaf) else { return nil }
+          continue
+        }
+        if startsWith("</") {
+          index += 2
+          guard let name = name(), name == innermost.name else { return nil }
+          skipBlanks()
+          guard self.byte(at: index) == UInt8(ascii: ">") else { return nil }
+          index += 1
+          guard let closed = open.popLast(), let value = close(closed, end: index, into: &open) else { return nil }
+          if open.isEmpty { return value }
+        } else if startsWith("<!--") {
+          guard comment() else { return nil }
+        } else {
+          // Only containers hold elements; a leaf with a child element is libxml2's to read.
+          guard !innermost.name.isLeaf, open.count < Self.depthLimit, let child = startTag() else { return nil }
+          open[open.count - 1].hasChild = true
+          if child.isEmpty {
+            guard close(child.element, end: index, into: &open) != nil else { return nil }
+          } else {
+            open.append(child.element)
+          }
+        }
+      }
+      return nil
+    }
+
+    static let depthLimit = PlainXMLPlistReader.maximumDepth
+
+    /// A start tag at `index` of an element of the plain form, its attributes checked and
+    /// dropped (a property list's values have none that count).
+    mutating func startTag() -> (element: Open, name: Name, isEmpty: Bool)? {
+      let start = index
+      index += 1
+      guard let name = name() else { return nil }
+      var seen: [[UInt8]] = []
+      while true {
+        let hadBlanks = skipBlanks()
+        guard let byte = byte(at: index) else { return nil }
+        if byte == UInt8(ascii: ">") {
+          index += 1
+          return (Open(name: name, start: start, startTagEnd: index), name, false)
+        }
+        if byte == UInt8(ascii: "/") {
+          guard self.byte(at: index + 1) == UInt8(ascii: ">") else { return nil }
+          index += 2
+          return (Open(name: name, start: start, startTagEnd: index), name, true)
+        }
+        // An attribute: a plain name (no namespace), distinct, with a plain value.
+        guard hadBlanks else { return nil }
+        let nameStart = index
+        guard attributeName() else { return nil }
+        let attribute = Array(buffer[nameStart..<index])
+        guard !attribute.starts(with: Array("xmlns".utf8)), !attribute.starts(with: Array("xml".utf8)),
+          !seen.contains(attribute)
+        else { return nil }
+        seen.append(attribute)
+        skipBlanks()
+        guard self.byte(at: index) == UInt8(ascii: "=") else { return nil }
+        index += 1
+        skipBlanks()
+        guard quoted() != nil else { return nil }
+      }
+    }
+
+    /// An element name of the plain form at `index`.
+    mutating func name() -> Name? {
+      let start = index
+      while index < buffer.count, Self.isNameByte(buffer[index]) { index += 1 }
+      guard index > start, Self.isNameStart(buffer[start]) else { return nil }
+      return Name(buffer[start..<index])
+    }
+
+    /// An attribute name: ASCII letters, digits, `_`, `-` and `.`, starting with a letter or `_`.
+    mutating func attributeName() -> Bool {
+      let start = index
+      while index < buffer.count, Self.isNameByte(buffer[index]) { index += 1 }
+      return index > start && Self.isNameStart(buffer[start])
+    }
+
+    static func isNameStart(_ byte: UInt8) -> Bool {
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+      isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ".")
+    }
+
+    /// Closes `element`, whose tag (or end tag) ends at `end`, and hands its value or key to
+    /// the element around it: what `PlistFolder` makes of it. `nil` where the folder would
+    /// record an error (libxml2's path then words it).
+    mutating func close(_ element: Open, end: Int, into open: inout [Open]) -> PlistValue? {
+      // The scanner's span: the whole element when it holds no child element, else its start tag.
+      let position = lines.position(ofRange: element.start..<(element.hasChild ? element.startTagEnd : end))
+      let kind: PlistValue.Kind
+      switch element.name {
+      case .key:
+        guard !open.isEmpty, open[open.count - 1].name == .dict, open[open.count - 1].pendingKey == nil else {
+          return nil
+        }
+        open[open.count - 1].pendingKey = Key(
+          text: String(decoding: element.text, as: UTF8.self), position: position,
+          indentation: lines.indentation(before: element.start))
+        // Any value will do: a key's caller only checks that it is not `nil`.
+        return PlistValue(kind: .bool(true), position: position)
+      case .plist:
+        // The root holds exactly one value; an empty `<plist>` is libxml2's path's to word.
+        guard open.isEmpty, let value = element.value else { return nil }
+        return value
+      case .string: kind = .string(String(decoding: element.text, as: UTF8.self))
+      case .integer: kind = .integer(String(decoding: element.text, as: UTF8.self).trimmingWhitespace())
+      case .real: kind = .real(String(decoding: element.text, as: UTF8.self).trimmingWhitespace())
+      case .date: kind = .date(String(decoding: element.text, as: UTF8.self).trimmingWhitespace())
+      case .data: kind = .data(String(decoding: element.text, as: UTF8.self).trimmingWhitespace())
+      case .true: kind = .bool(true)
+      case .false: kind = .bool(false)
+      case .array: kind = .array(element.items.fitted())
+      case .dict:
+        guard element.pendingKey == nil else { return nil }
+        kind = .dictionary(element.entries.fitted())
+      }
+      let value = PlistValue(kind: kind, position: position)
+      guard !open.isEmpty else { return nil }
+      let parent = open.count - 1
+      switch open[parent].name {
+      case .plist:
+        // A second value in `<plist>`: left to libxml2's path (the folder keeps the first).
+        guard open[parent].value == nil else { return nil }
+        open[parent].value = value
+      case .array:
+        open[parent].items.append(value)
+      case .dict:
+        guard let key = open[parent].pendingKey else { return nil }
+        open[parent].pendingKey = nil
+        open[parent].entries.append(
+          PlistEntry(
+            key: StringInterner.intern(key.text), keyPosition: key.position, value: value,
+            keyIndentation: key.indentation, lineBreak: lines.lineBreak))
+      default:
+        return nil
+      }
+      return value
+    }
+
+    // MARK: Text
+
+    /// Character data up to the next `<`, into `text` when `keep`, references replaced:
+    /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and character references. No `]]>`, no CR,
+    /// only characters XML allows. Runs between references are appended at once.
+    mutating func text(into text: inout [UInt8], keep: Bool) -> Bool {
+      var run = index
+      while index < buffer.count {
+        let byte = buffer[index]
+        switch byte {
+        case UInt8(ascii: "<"):
+          if keep { text.append(contentsOf: buffer[run..<index]) }
+          return true
+        case UInt8(ascii: "&"):
+          if keep { text.append(contentsOf: buffer[run..<index]) }
+          guard reference(into: &text, keep: keep) else { return false }
+          run = index
+        case UInt8(ascii: "]"):
+          guard self.byte(at: index + 1) != UInt8(ascii: "]") || self.byte(at: index + 2) != UInt8(ascii: ">") else {
+            return false
+          }
+          index += 1
+        case 0x20..<0x80, 0x0A, 0x09:
+          index += 1
+        default:
+          guard character() else { return false }
+        }
+      }
+      return false
+    }
+
+    /// `&...;` at `index`, its text appended to `text` when `keep`.
+    mutating func reference(into text: inout [UInt8], keep: Bool) -> Bool {
+      index += 1
+      if byte(at: index) == UInt8(ascii: "#") {
+        index += 1
+        var value: UInt32 = 0
+        var digits = 0
+        let hex = byte(at: index) == UInt8(ascii: "x")
+        if hex { index += 1 }
+        while let byte = byte(at: index), byte != UInt8(ascii: ";") {
+          let digit: UInt32
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+          case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: digit = UInt32(byte - UInt8(ascii: "a") + 10)
+          case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: digit = UInt32(byte - UInt8(ascii: "A") + 10)
+          default: return false
+          }
+          digits += 1
+          guard digits <= 8 else { return false }
+          value = value * (hex ? 16 : 10) + digit
+          index += 1
+        }
+        guard digits > 0, byte(at: index) == UInt8(ascii: ";"), Self.isCharacter(value),
+          let scalar = Unicode.Scalar(value)
+        else { return false }
+        index += 1
+        if keep { UTF8.encode(scalar) { text.append($0) } }
+        return true
+      }
+      let start = index
+      while let byte = byte(at: index), byte != UInt8(ascii: ";") {
+        guard index - start < 5 else { return false }
+        index += 1
+      }
+      guard byte(at: index) == UInt8(ascii: ";") else { return false }
+      let name = Array(buffer[start..<index])
+      index += 1
+      let replacement: UInt8
+      switch name {
+      case Array("amp".utf8): replacement = UInt8(ascii: "&")
+      case Array("lt".utf8): replacement = UInt8(ascii: "<")
+      case Array("gt".utf8): replacement = UInt8(ascii: ">")
+      case Array("quot".utf8): replacement = UInt8(ascii: "\"")
+      case Array("apos".utf8): replacement = UInt8(ascii: "'")
+      default: return false
+      }
+      if keep { text.append(replacement) }
+      return true
+    }
+
+    /// XML's Char production.
+    static func isCharacter(_ value: UInt32) -> Bool {
+      switch value {
+      case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+      default: false
+      }
+    }
+
+    /// Steps over one character at `index`: a tab, an LF or printable ASCII, or a well-formed
+    /// UTF-8 sequence of a character XML allows. A CR (which XML turns into a line feed) and
+    /// every control character are `false`.
+    mutating func character() -> Bool {
+      let first = buffer[index]
+      if first < 0x80 {
+        guard first >= 0x20 || first == 0x09 || first == 0x0A else { return false }
+        index += 1
+        return true
+      }
+      let length: Int
+      var value: UInt32
+      switch first {
+      case 0xC2...0xDF:
+        length = 2
+        value = UInt32(first & 0x1F)
+      case 0xE0...0xEF:
+        length = 3
+        value = UInt32(first & 0x0F)
+      case 0xF0...0xF4:
+        length = 4
+        value = UInt32(first & 0x07)
+      default:
+        return false
+      }
+      guard index + length <= buffer.count else { return false }
+      for offset in 1..<length {
+        let byte = buffer[index + offset]
+        guard byte & 0xC0 == 0x80 else { return false }
+        value = value << 6 | UInt32(byte & 0x3F)
+      }
+      // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+      let shortest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+      guard value >= shortest, Self.isCharacter(value) else { return false }
+      index += length
+      return true
+    }
+
+    // MARK: Bytes
+
+    func byte(at offset: Int) -> UInt8? { offset < buffer.count ? buffer[offset] : nil }
+
+    func startsWith(_ prefix: StaticString) -> Bool {
+      prefix.withUTF8Buffer { prefix in
+        guard index + prefix.count <= buffer.count else { return false }
+        for offset in 0..<prefix.count where buffer[index + offset] != prefix[offset] { return false }
+        return true
+      }
+    }
+
+    /// Skips spaces, tabs and line feeds; whether there were any.
+    @discardableResult
+    mutating func skipBlanks() -> Bool {
+      let start = index
+      while index < buffer.count {
+        let byte = buffer[index]
+        guard byte == 0x20 || byte == 0x09 || byte == 0x0A else { break }
+        index += 1
+      }
+      return index > start
+    }
+
+    mutating func requireBlanks() -> Bool { skipBlanks() }
+  }
+}
