@@ -257,16 +257,19 @@ enum PlainXMLPlistReader {
       guard let root = startTag(), root.name == .plist else { return nil }
       if root.isEmpty { return nil }
       open.append(root.element)
-      while let innermost = open.last {
+      // The innermost element's name only: `open.last` copied the element, its lists
+      // retained, at every step.
+      while !open.isEmpty {
+        let innermost = open[open.count - 1].name
         guard index < buffer.count else { return nil }
         let byte = buffer[index]
         if byte != UInt8(ascii: "<") {
-          guard text(into: &open[open.count - 1].text, keep: innermost.name.isLeaf) else { return nil }
+          guard text(into: &open[open.count - 1].text, keep: innermost.isLeaf) else { return nil }
           continue
         }
         if startsWith("</") {
           index += 2
-          guard let name = name(), name == innermost.name else { return nil }
+          guard let name = name(), name == innermost else { return nil }
           skipBlanks()
           guard self.byte(at: index) == UInt8(ascii: ">") else { return nil }
           index += 1
@@ -276,7 +279,7 @@ enum PlainXMLPlistReader {
           guard comment() else { return nil }
         } else {
           // Only containers hold elements; a leaf with a child element is libxml2's to read.
-          guard !innermost.name.isLeaf, open.count < Self.depthLimit, let child = startTag() else { return nil }
+          guard !innermost.isLeaf, open.count < Self.depthLimit, let child = startTag() else { return nil }
           open[open.count - 1].hasChild = true
           if child.isEmpty {
             guard close(child.element, end: index, into: &open) != nil else { return nil }
