@@ -101,18 +101,21 @@ enum PurposeStringInventory {
   static func values(in app: AppModel, catalog: PermissionCatalog) -> [PurposeStringValue] {
     var result: [PurposeStringValue] = []
     // A place (its file, line and column) and key seen already, compared as values rather
-    // than as a formatted string per value.
+    // than as a formatted string per value; the key by its parts, which `stableKey` joins
+    // (a string made for every value).
     struct Seen: Hashable {
       var path: String
       var line: Int
       var column: Int
-      var stableKey: String
+      var locale: String?
+      var key: String
+      var entry: String?
     }
     var seen = Set<Seen>()
     func add(_ value: PurposeStringValue) {
       let place = Seen(
         path: value.location.path, line: value.location.position.line, column: value.location.position.column,
-        stableKey: value.stableKey)
+        locale: value.locale, key: value.key, entry: value.entry)
       if seen.insert(place).inserted { result.append(value) }
     }
     var dictionaryEntries: [String: String] = [:]

@@ -10,7 +10,13 @@
   /// Feature-map permission ids and what each needs on each platform.
   public var permissions: [String: PermissionInfo]
   /// iOS purpose-string keys by name.
-  public var iosKeys: [String: IOSPurposeKey]
+  public var iosKeys: [String: IOSPurposeKey] {
+    didSet { deprecatedKeysBySuccessor = Self.deprecatedKeysBySuccessor(iosKeys) }
+  }
+  /// For each key that replaced deprecated ones, those keys (by name) and the iOS version
+  /// each was deprecated in, as written: made once per catalog, where a rule made it for
+  /// every app (issue 23).
+  private(set) var deprecatedKeysBySuccessor: [String: [(key: String, deprecated: String)]] = [:]
   /// `UIBackgroundModes` values by name.
   public var backgroundModes: [String: BackgroundMode]
   /// Android permissions by short name (without `android.permission.`).
@@ -98,6 +104,18 @@
     }
   }
 
+  /// `deprecatedKeysBySuccessor` of `keys`, each list by key name.
+  private static func deprecatedKeysBySuccessor(
+    _ keys: [String: IOSPurposeKey]
+  ) -> [String: [(key: String, deprecated: String)]] {
+    var result: [String: [(key: String, deprecated: String)]] = [:]
+    for (key, info) in keys {
+      guard let deprecated = info.deprecated else { continue }
+      for successor in info.successors { result[successor, default: []].append((key, deprecated)) }
+    }
+    return result.mapValues { $0.sorted { $0.key < $1.key } }
+  }
+
   /// The error for a catalog file that is not there.
   private static func missingFile(_ name: String) -> ParseError {
     ParseError(location: FileLocation(path: "rules/\(name)", line: 1, column: 1), message: "missing")
@@ -112,6 +130,8 @@
     permissions = Self.entries(try root("permissions.yml")["permissions"]).mapValues(PermissionInfo.init)
     let iosRoot = try root("ios-purpose-keys.yml")
     iosKeys = Self.entries(iosRoot["keys"]).mapValues(IOSPurposeKey.init)
+    // `didSet` does not run in an initializer.
+    deprecatedKeysBySuccessor = Self.deprecatedKeysBySuccessor(iosKeys)
     iosSettings = Self.entries(iosRoot["settings"]).mapValues(IOSInfoPlistSetting.init)
     backgroundModes = Self.entries(try root("ios-background-modes.yml")["modes"]).mapValues(BackgroundMode.init)
     androidPermissions = Self.entries(try root("android-permissions.yml")["permissions"]).mapValues(

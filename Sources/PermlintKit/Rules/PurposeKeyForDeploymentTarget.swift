@@ -49,12 +49,6 @@ private struct DeploymentTargetCheck: RuleCheck {
   var descriptor: RuleDescriptor { context.descriptor }
 
   func findings() -> [Finding] {
-    // Deprecated keys by each key that replaced them.
-    var legacyKeys: [String: [(key: String, version: IOSVersion)]] = [:]
-    for (key, info) in context.catalog.iosKeys {
-      guard let deprecated = info.deprecated.flatMap(IOSVersion.init) else { continue }
-      for successor in info.successors { legacyKeys[successor, default: []].append((key, deprecated)) }
-    }
     let main = context.app.mainBundle
     var result: [Finding] = []
     var seen = Set<String>()
@@ -64,8 +58,10 @@ private struct DeploymentTargetCheck: RuleCheck {
         let target = IOSVersion(setting.value)
       else { continue }
       for declaration in bundle.declarations {
-        for legacy in (legacyKeys[declaration.key] ?? []).sorted(by: { $0.key < $1.key })
-        where target < legacy.version && !bundle.declares(legacy.key) {
+        for deprecated in context.catalog.deprecatedKeysBySuccessor[declaration.key] ?? [] {
+          guard let version = IOSVersion(deprecated.deprecated) else { continue }
+          let legacy = (key: deprecated.key, version: version)
+          guard target < legacy.version, !bundle.declares(legacy.key) else { continue }
           guard seen.insert("\(declaration.keyLocation)|\(legacy.key)").inserted else { continue }
           result.append(
             context.finding(
