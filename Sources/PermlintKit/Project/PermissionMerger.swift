@@ -99,9 +99,9 @@ enum PermissionMerger {
       var permission = first.permission
       permission.maxSdkVersion = mergedMaxSdkVersion(
         ordered.filter { $0.permission.elementName == permission.elementName }.map(\.permission))
-      let layer = layers[first.layer]
-      var declared = DeclaredPermission(permission: permission, manifest: layer.manifest)
-      if let library = layer.library, let anchor {
+      // The layer read in place: a copy of it copied its manifest for every permission.
+      var declared = DeclaredPermission(permission: permission, manifest: layers[first.layer].manifest)
+      if let library = layers[first.layer].library, let anchor {
         declared.library = library
         declared.anchor = anchor.location(anchor.root.position)
       }
