@@ -20,7 +20,8 @@ enum PlainXMLPlistReader {
   static func read(_ file: SourceFile) -> PlistValue? {
     let bytes = file.bytes
     guard bytes.count <= maximumSize, !bytes.isEmpty, bytes[0] == UInt8(ascii: "<") else { return nil }
-    // A BOM or UTF-16 makes `bytes[0]` something else; plain UTF-8 is read as it is.
+    // Plain UTF-8 is read as it is: a BOM makes the first byte another, and UTF-16's NUL
+    // bytes are no character the reader takes.
     return bytes.withUnsafeBufferPointer { buffer in
       var reader = Reader(buffer: buffer, lines: LineTable(utf8: bytes))
       return reader.document()
@@ -53,6 +54,7 @@ enum PlainXMLPlistReader {
       var value: PlistValue?
     }
 
+    /// A `<key>` waiting for its value: what its entry keeps.
     struct Key {
       var text: String
       var position: SourcePosition
