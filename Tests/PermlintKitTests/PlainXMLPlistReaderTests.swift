@@ -177,6 +177,34 @@ struct PlainXMLPlistReaderTests {
     #expect(!Self.check(Self.plist(deep)))
   }
 
+  /// Found by review: each was read by the plain reader where libxml2 refuses the file.
+  @Test("a stray byte before the root, libxml2's name limit and a DOCTYPE literal a chunk cuts are libxml2's")
+  func reviewRegressions() {
+    // Any byte stood in for `<` after the prolog ("Start tag expected, '<' not found").
+    for document in [
+      "<?xml version=\"1.0\"?>xplist><string>a</string></plist>",
+      "<?xml version=\"1.0\"?>\n>plist><string>a</string></plist>",
+      "<!---->!plist><string>a</string></plist>", "<!DOCTYPE plist SYSTEM \"x\">Zplist><string>a</string></plist>",
+    ] {
+      #expect(!Self.check(Array(document.utf8)), "\(document)")
+    }
+    // Names and literals past 50,000 bytes ("Name too long"); 1,000 bytes is where the plain
+    // reader stops.
+    let long = String(repeating: "a", count: 50_001)
+    #expect(!Self.check(Array("<plist \(long)=\"1\"><string>a</string></plist>".utf8)))
+    #expect(!Self.check(Array("<!DOCTYPE plist SYSTEM \"\(long)\"><plist><string>a</string></plist>".utf8)))
+    #expect(!Self.check(Array("<!DOCTYPE plist PUBLIC \"\(long)\" \"x\"><plist><string>a</string></plist>".utf8)))
+    #expect(Self.check(Array("<plist \(String(repeating: "a", count: 1_000))=\"1\"><string>a</string></plist>".utf8)))
+    // A `>` inside a DOCTYPE literal that spans byte 512: libxml2's reader parses in chunks of
+    // 512 bytes and starts on the DOCTYPE at the first `>`, even inside quotes.
+    for padding in 430...450 {
+      let document =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!--" + String(repeating: "x", count: padding)
+        + "--><!DOCTYPE plist SYSTEM \"a>b>c>d\">\n<plist version=\"1.0\">\n<dict><key>A</key><string>b</string></dict>\n</plist>\n"
+      #expect(!Self.check(Array(document.utf8)), "padding \(padding)")
+    }
+  }
+
   @Test("every property list of the samples and of the tests' fixtures reads as libxml2 reads it")
   func repositoryPlists() throws {
     var read = 0

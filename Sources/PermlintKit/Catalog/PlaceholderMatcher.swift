@@ -44,7 +44,7 @@ struct PlaceholderMatcher {
   /// A short description of the placeholder found, or `nil`, given the text's `words` and its
   /// `normalized` form.
   func match(_ text: String, words: [String], normalized: String) -> String? {
-    let hasVariables = text.utf8.contains(UInt8(ascii: "$"))
+    let hasVariables = ByteSearch.contains(text, byte: UInt8(ascii: "$"))
     let trimmed =
       hasVariables
       ? PurposeStringText.normalized(PurposeStringText.replacingVariables(in: text, with: " ")) : normalized

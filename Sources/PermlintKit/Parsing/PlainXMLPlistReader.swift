@@ -3,16 +3,20 @@
 /// straight from its bytes into `PlistValue`s, without libxml2's reader, a tag scan and an
 /// element per tag: parsing Info.plists was an eighth of a monorepo's run (issue 23).
 ///
-/// It checks every rule of well-formed XML that such a file can break, and answers `nil` for
+/// It checks the rules of well-formed XML that such a file can break, and answers `nil` for
 /// anything it does not check itself (another encoding, a CR, CDATA, a processing
 /// instruction, an entity of the document, a namespace, an element that is no property-list
-/// value, a structural mistake, deep nesting, a large file): `PlistParser` then reads the file
-/// with libxml2 as before, which stays the reference and words every error. What it returns is
+/// value, a structural mistake, deep nesting, a long name or literal, a `>` inside a DOCTYPE's
+/// literal, a large file): `PlistParser` then reads the file with libxml2 as before, which
+/// stays the reference and words every error. What it returns is
 /// what that path returns: the same values, texts, positions, indentation and line breaks
 /// (`PlainXMLPlistReaderTests` compares both on every plist of the tests and on generated ones).
 enum PlainXMLPlistReader {
   /// Files above this size are left to libxml2, whose limits (a text node of 10 MB) then decide.
   static let maximumSize = 4 << 20
+  /// Longer attribute names and DOCTYPE literals are left to libxml2, which refuses names and
+  /// literals past 50,000 bytes ("Name too long") without `XML_PARSE_HUGE`.
+  static let maximumNameLength = 1_000
   /// Deeper nesting is left to libxml2, which stops at 256 levels with its own message.
   static let maximumDepth = 128
 
@@ -155,7 +159,7 @@ enum PlainXMLPlistReader {
     /// optional; any other version or encoding is libxml2's to read.
     mutating func declaration() -> Bool {
       index += 5
-      guard requireBlanks(), pseudoAttribute("version", { $0 == Array("1.0".utf8) }) else { return false }
+      guard skipBlanks(), pseudoAttribute("version", { $0 == Array("1.0".utf8) }) else { return false }
       var hadBlanks = skipBlanks()
       if hadBlanks, startsWith("encoding") {
         guard pseudoAttribute("encoding", { Self.isUTF8Name($0) }) else { return false }
@@ -207,15 +211,15 @@ enum PlainXMLPlistReader {
     /// internal subset.
     mutating func doctype() -> Bool {
       index += 9
-      guard requireBlanks(), name() != nil, requireBlanks() else { return false }
+      guard skipBlanks(), name() != nil, skipBlanks() else { return false }
       if startsWith("PUBLIC") {
         index += 6
-        guard requireBlanks(), let id = quoted(), id.allSatisfy(Self.isPublicIDByte), requireBlanks(),
-          quoted() != nil
+        guard skipBlanks(), let id = doctypeLiteral(), id.allSatisfy(Self.isPublicIDByte), skipBlanks(),
+          doctypeLiteral() != nil
         else { return false }
       } else if startsWith("SYSTEM") {
         index += 6
-        guard requireBlanks(), quoted() != nil else { return false }
+        guard skipBlanks(), doctypeLiteral() != nil else { return false }
       } else {
         return false
       }
@@ -223,6 +227,16 @@ enum PlainXMLPlistReader {
       guard byte(at: index) == UInt8(ascii: ">") else { return false }
       index += 1
       return true
+    }
+
+    /// A DOCTYPE's quoted literal, short and without `>`: libxml2's reader hands its parser
+    /// 512 bytes at a time, and the parser starts on a DOCTYPE at the first `>` it holds, even one
+    /// inside quotes, then fails on the literal that chunk cut (Apple's DOCTYPE has none).
+    mutating func doctypeLiteral() -> [UInt8]? {
+      guard let literal = quoted(), literal.count <= PlainXMLPlistReader.maximumNameLength,
+        !literal.contains(UInt8(ascii: ">"))
+      else { return nil }
+      return literal
     }
 
     /// XML's PubidChar, less CR and LF (a CR is libxml2's to read anyway).
@@ -256,7 +270,7 @@ enum PlainXMLPlistReader {
     /// The root `<plist>` and the one value in it, read with a stack of open elements.
     mutating func rootElement() -> PlistValue? {
       var open: [Open] = []
-      guard let root = startTag(), root.name == .plist else { return nil }
+      guard let root = startTag(), root.element.name == .plist else { return nil }
       if root.isEmpty { return nil }
       open.append(root.element)
       // The innermost element's name only: `open.last` copied the element, its lists
@@ -275,16 +289,20 @@ enum PlainXMLPlistReader {
           skipBlanks()
           guard self.byte(at: index) == UInt8(ascii: ">") else { return nil }
           index += 1
-          guard let closed = open.popLast(), let value = close(closed, end: index, into: &open) else { return nil }
-          if open.isEmpty { return value }
+          guard let closed = open.popLast() else { return nil }
+          // The root's end: its one value is the property list.
+          if open.isEmpty { return closed.name == .plist ? closed.value : nil }
+          guard close(closed, end: index, into: &open) else { return nil }
         } else if startsWith("<!--") {
           guard comment() else { return nil }
         } else {
           // Only containers hold elements; a leaf with a child element is libxml2's to read.
-          guard !innermost.isLeaf, open.count < Self.depthLimit, let child = startTag() else { return nil }
+          guard !innermost.isLeaf, open.count < PlainXMLPlistReader.maximumDepth, let child = startTag() else {
+            return nil
+          }
           open[open.count - 1].hasChild = true
           if child.isEmpty {
-            guard close(child.element, end: index, into: &open) != nil else { return nil }
+            guard close(child.element, end: index, into: &open) else { return nil }
           } else {
             open.append(child.element)
           }
@@ -293,11 +311,11 @@ enum PlainXMLPlistReader {
       return nil
     }
 
-    static let depthLimit = PlainXMLPlistReader.maximumDepth
-
     /// A start tag at `index` of an element of the plain form, its attributes checked and
     /// dropped (a property list's values have none that count).
-    mutating func startTag() -> (element: Open, name: Name, isEmpty: Bool)? {
+    mutating func startTag() -> (element: Open, isEmpty: Bool)? {
+      // After the prolog any byte may stand here; only `<` starts an element.
+      guard byte(at: index) == UInt8(ascii: "<") else { return nil }
       let start = index
       index += 1
       guard let name = name() else { return nil }
@@ -307,21 +325,21 @@ enum PlainXMLPlistReader {
         guard let byte = byte(at: index) else { return nil }
         if byte == UInt8(ascii: ">") {
           index += 1
-          return (Open(name: name, start: start, startTagEnd: index), name, false)
+          return (Open(name: name, start: start, startTagEnd: index), false)
         }
         if byte == UInt8(ascii: "/") {
           guard self.byte(at: index + 1) == UInt8(ascii: ">") else { return nil }
           index += 2
-          return (Open(name: name, start: start, startTagEnd: index), name, true)
+          return (Open(name: name, start: start, startTagEnd: index), true)
         }
         // An attribute: a plain name (no namespace), distinct, with a plain value.
         guard hadBlanks else { return nil }
         let nameStart = index
-        guard attributeName() else { return nil }
+        guard attributeName(), index - nameStart <= PlainXMLPlistReader.maximumNameLength else { return nil }
         let attribute = Array(buffer[nameStart..<index])
-        guard !attribute.starts(with: Array("xmlns".utf8)), !attribute.starts(with: Array("xml".utf8)),
-          !seen.contains(attribute)
-        else { return nil }
+        // `xml…` names are reserved (`xmlns` declares a namespace, `xml:space` and
+        // `xml:lang` mean something): libxml2's to read.
+        guard !attribute.starts(with: Array("xml".utf8)), !seen.contains(attribute) else { return nil }
         seen.append(attribute)
         skipBlanks()
         guard self.byte(at: index) == UInt8(ascii: "=") else { return nil }
@@ -355,27 +373,23 @@ enum PlainXMLPlistReader {
         || byte == UInt8(ascii: ".")
     }
 
-    /// Closes `element`, whose tag (or end tag) ends at `end`, and hands its value or key to
-    /// the element around it: what `PlistFolder` makes of it. `nil` where the folder would
-    /// record an error (libxml2's path then words it).
-    mutating func close(_ element: Open, end: Int, into open: inout [Open]) -> PlistValue? {
+    /// Closes `element` (not the root), whose tag (or end tag) ends at `end`, and hands its value
+    /// or key to the element around it, the last of `open`: what `PlistFolder` makes of it.
+    /// `false` where the folder would record an error (libxml2's path then words it).
+    mutating func close(_ element: Open, end: Int, into open: inout [Open]) -> Bool {
       // The scanner's span: the whole element when it holds no child element, else its start tag.
       let position = lines.position(ofRange: element.start..<(element.hasChild ? element.startTagEnd : end))
       let kind: PlistValue.Kind
       switch element.name {
       case .key:
-        guard !open.isEmpty, open[open.count - 1].name == .dict, open[open.count - 1].pendingKey == nil else {
-          return nil
-        }
+        guard open[open.count - 1].name == .dict, open[open.count - 1].pendingKey == nil else { return false }
         open[open.count - 1].pendingKey = Key(
           text: String(decoding: element.text, as: UTF8.self), position: position,
           indentation: lines.indentation(before: element.start))
-        // Any value will do: a key's caller only checks that it is not `nil`.
-        return PlistValue(kind: .bool(true), position: position)
+        return true
       case .plist:
-        // The root holds exactly one value; an empty `<plist>` is libxml2's path's to word.
-        guard open.isEmpty, let value = element.value else { return nil }
-        return value
+        // A `<plist>` inside the root.
+        return false
       case .string: kind = .string(String(decoding: element.text, as: UTF8.self))
       case .integer: kind = .integer(String(decoding: element.text, as: UTF8.self).trimmingWhitespace())
       case .real: kind = .real(String(decoding: element.text, as: UTF8.self).trimmingWhitespace())
@@ -385,30 +399,30 @@ enum PlainXMLPlistReader {
       case .false: kind = .bool(false)
       case .array: kind = .array(element.items.fitted())
       case .dict:
-        guard element.pendingKey == nil else { return nil }
+        guard element.pendingKey == nil else { return false }
         kind = .dictionary(element.entries.fitted())
       }
       let value = PlistValue(kind: kind, position: position)
-      guard !open.isEmpty else { return nil }
       let parent = open.count - 1
       switch open[parent].name {
       case .plist:
         // A second value in `<plist>`: left to libxml2's path (the folder keeps the first).
-        guard open[parent].value == nil else { return nil }
+        guard open[parent].value == nil else { return false }
         open[parent].value = value
       case .array:
         open[parent].items.append(value)
       case .dict:
-        guard let key = open[parent].pendingKey else { return nil }
+        guard let key = open[parent].pendingKey else { return false }
         open[parent].pendingKey = nil
         open[parent].entries.append(
           PlistEntry(
             key: StringInterner.intern(key.text), keyPosition: key.position, value: value,
             keyIndentation: key.indentation, lineBreak: lines.lineBreak))
       default:
-        return nil
+        // Leaves hold no elements (`rootElement` declines them).
+        return false
       }
-      return value
+      return true
     }
 
     // MARK: Text
@@ -562,6 +576,5 @@ enum PlainXMLPlistReader {
       return index > start
     }
 
-    mutating func requireBlanks() -> Bool { skipBlanks() }
   }
 }

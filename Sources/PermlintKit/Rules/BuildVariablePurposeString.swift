@@ -35,8 +35,12 @@ extension Rule {
       scope: .shippedBundles
     )
   ) { context in
+    // Most apps have no purpose string made of variables only: the check, which gathers every
+    // build setting's name, is made for those that have (it was made for every app).
+    let onlyVariables = context.purposeStrings.filter { context.texts.analysis(of: $0.text).isOnlyVariables }
+    guard !onlyVariables.isEmpty else { return [] }
     let check = BuildVariableCheck(context: context)
-    return context.purposeStrings.compactMap(check.finding)
+    return onlyVariables.compactMap(check.finding)
   }
 }
 
@@ -51,13 +55,12 @@ private struct BuildVariableCheck {
 
   init(context: RuleContext) {
     self.context = context
-    let app = context.app
     let settings =
-      app.xcodeProjects.flatMap { project in
+      context.app.xcodeProjects.flatMap { project in
         project.configurations.flatMap(\.settings) + project.targets.flatMap { $0.configurations.flatMap(\.settings) }
-      } + app.buildConfigurationFiles.flatMap(\.settings)
+      } + context.app.buildConfigurationFiles.flatMap(\.settings)
     defined = Set(settings.map(\.name))
-    hasBuildSettings = !app.xcodeProjects.isEmpty || !app.buildConfigurationFiles.isEmpty
+    hasBuildSettings = !context.app.xcodeProjects.isEmpty || !context.app.buildConfigurationFiles.isEmpty
   }
 
   func finding(_ value: PurposeStringValue) -> Finding? {
