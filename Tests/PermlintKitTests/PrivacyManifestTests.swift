@@ -90,6 +90,70 @@ struct PrivacyManifestTests {
       ])
   }
 
+  @Test("a CocoaPods constraint excludes a version when no release it allows reaches it")
+  func constraintExcludes() {
+    #expect(VersionOrder.excludes("< 3.0, >= 1.1", atOrAbove: "3.3.0"))
+    #expect(VersionOrder.excludes("< 3.0", atOrAbove: "3.0"))
+    #expect(!VersionOrder.excludes("< 4.0, >= 1.1", atOrAbove: "3.3.0"))
+    #expect(VersionOrder.excludes("~> 2.1", atOrAbove: "3.3.0"))
+    #expect(!VersionOrder.excludes("~> 3.1", atOrAbove: "3.3.0"))
+    #expect(VersionOrder.excludes("~> 3.1.4", atOrAbove: "3.3.0"))
+    #expect(!VersionOrder.excludes("~> 3.3.0", atOrAbove: "3.3.0"))
+    #expect(VersionOrder.excludes("~> 2", atOrAbove: "3.3.0"))
+    #expect(VersionOrder.excludes("= 2.3.0", atOrAbove: "3.3.0"))
+    #expect(VersionOrder.excludes("2.3.0", atOrAbove: "3.3.0"))
+    #expect(!VersionOrder.excludes("= 3.3.0", atOrAbove: "3.3.0"))
+    #expect(VersionOrder.excludes("<= 3.2.9", atOrAbove: "3.3.0"))
+    #expect(!VersionOrder.excludes(">= 1.1", atOrAbove: "3.3.0"))
+    #expect(!VersionOrder.excludes("whatever", atOrAbove: "3.3.0"))
+  }
+
+  /// smooth-app (Open Food Facts): GTMSessionFetcher 2.3.0, which MLKitCommon and MLKitVision
+  /// hold below 3.0 where its first release with a manifest is 3.3.0; the finding names them.
+  @Test("an SDK that other pods hold below its first release with a manifest names them")
+  func heldBack() async throws {
+    let podfile = """
+      PODS:
+        - GTMSessionFetcher/Core (2.3.0)
+        - MLKitCommon (9.0.0):
+          - GTMSessionFetcher/Core (< 3.0, >= 1.1)
+          - GoogleUtilitiesComponents (~> 1.0)
+        - MLKitVision (5.0.0):
+          - GTMSessionFetcher/Core (< 3.0, >= 1.1)
+          - MLKitCommon (~> 9.0)
+        - Other (1.0.0):
+          - GTMSessionFetcher/Core (>= 1.1)
+
+      """
+    let report = await Linter(rules: [.sdkWithoutPrivacyManifest]).lint(files: [
+      SourceFile(path: "Info.plist", text: Self.plist), SourceFile(path: "Podfile.lock", text: podfile),
+    ])
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1)
+    #expect("\(finding.location.path):\(finding.location.line):\(finding.location.column)" == "Podfile.lock:2:5")
+    #expect(
+      finding.message.hasSuffix(
+        "It cannot be updated alone: MLKitCommon 9.0.0 requires GTMSessionFetcher (< 3.0, >= 1.1); MLKitVision 5.0.0 "
+          + "requires GTMSessionFetcher (< 3.0, >= 1.1). Update those pods (or what brings them in) to a release that "
+          + "allows GTMSessionFetcher 3.3.0 or later, then commit the new Podfile.lock."))
+    #expect(
+      finding.relatedLocations.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "4:7 MLKitCommon 9.0.0 requires GTMSessionFetcher (< 3.0, >= 1.1)",
+        "7:7 MLKitVision 5.0.0 requires GTMSessionFetcher (< 3.0, >= 1.1)",
+      ])
+    // Without a pod that holds it back, the advice is the update itself.
+    let alone = await Linter(rules: [.sdkWithoutPrivacyManifest]).lint(files: [
+      SourceFile(path: "Info.plist", text: Self.plist),
+      SourceFile(
+        path: "Podfile.lock",
+        text: "PODS:\n  - GTMSessionFetcher/Core (2.3.0)\n  - Other (1.0.0):\n    - GTMSessionFetcher/Core (>= 1.1)\n"),
+    ])
+    #expect(
+      alone.findings.first?.message.hasSuffix(
+        "Update GTMSessionFetcher to 3.3.0 or later and commit the new Podfile.lock.") == true)
+    #expect(alone.findings.first?.relatedLocations.isEmpty == true)
+  }
+
   @Test("a manifest that is not a property list is reported as malformed, at its line")
   func notAPlist() async {
     let findings = await Self.lint(

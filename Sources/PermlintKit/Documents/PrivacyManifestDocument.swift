@@ -61,6 +61,21 @@
   public var version: String?
   /// Where the entry's version (or, without one, its name) is written.
   public var location: FileLocation
+  /// The pods of a `Podfile.lock` that require this one, with the versions each allows: what
+  /// holds it at its version when a newer one is needed.
+  public var requirements: [PodRequirement] = []
+}
+
+/// A pod of a `Podfile.lock` that requires another with a version constraint: `MLKitCommon
+/// (9.0.0)` lists `GTMSessionFetcher/Core (< 3.0, >= 1.1)`.
+@_spi(RuleAuthoring) @_spi(Testing) public struct PodRequirement: Sendable {
+  /// The requiring pod and its locked version: `MLKitCommon`, `9.0.0`.
+  public var pod: String
+  public var version: String
+  /// The constraint as written: `< 3.0, >= 1.1`.
+  public var constraint: String
+  /// Where the requirement is written.
+  public var location: FileLocation
 }
 
 /// A lock file of an iOS dependency manager: `Podfile.lock`, `Package.resolved` (Swift Package
@@ -105,16 +120,36 @@
     guard let root = (try? YAMLParser.parse(file))?.root else { return [] }
     var seen = Set<String>()
     var result: [LockedDependency] = []
+    var requirements: [String: [PodRequirement]] = [:]
     for item in root["PODS"]?.sequence ?? [] {
       let node = item.string != nil ? item : (item.mapping?.first?.key ?? item)
-      guard let text = node.string, let open = text.firstIndex(of: "(") else { continue }
-      let name = String(text[..<open]).trimmingWhitespace().split(separator: "/").first.map(String.init) ?? ""
-      let version = text[text.index(after: open)...].prefix { $0 != ")" }
-      guard !name.isEmpty, seen.insert(name).inserted else { continue }
-      result.append(
-        LockedDependency(name: name, version: String(version), location: file.location(node.position)))
+      guard let text = node.string, let (name, version) = podAndParenthesis(text) else { continue }
+      // `- Pod (1.0):` followed by the pods it requires, each with its constraint.
+      for required in item.mapping?.first?.value.sequence ?? [] {
+        guard let line = required.string, let (requiredName, constraint) = podAndParenthesis(line),
+          requiredName != name
+        else { continue }
+        requirements[requiredName, default: []].append(
+          PodRequirement(
+            pod: name, version: version, constraint: constraint, location: file.location(required.position)))
+      }
+      guard seen.insert(name).inserted else { continue }
+      result.append(LockedDependency(name: name, version: version, location: file.location(node.position)))
+    }
+    for index in result.indices {
+      // Once per requiring pod: its subspecs repeat the requirement.
+      var pods = Set<String>()
+      result[index].requirements = (requirements[result[index].name] ?? []).filter { pods.insert($0.pod).inserted }
     }
     return result
+  }
+
+  /// The pod (without subspec) and the text in parentheses of `Name/Subspec (text)`.
+  private static func podAndParenthesis(_ text: String) -> (String, String)? {
+    guard let open = text.firstIndex(of: "(") else { return nil }
+    let name = String(text[..<open]).trimmingWhitespace().split(separator: "/").first.map(String.init) ?? ""
+    guard !name.isEmpty else { return nil }
+    return (name, String(text[text.index(after: open)...].prefix { $0 != ")" }))
   }
 
   /// `pins`: version 1 (`object.pins`, `repositoryURL`) and versions 2 and 3 (`location`).

@@ -25,13 +25,17 @@ extension Rule {
         `Pods/Manifest.lock` pins the version the Podfile.lock does, a pod whose folder holds a \
         PrivacyInfo.xcprivacy ships one, whatever the table says of its version. Where permlint does \
         not know the first release (or the lock pins no version) it says so once per app, \
-        as a note listing what to check. Lock files of macOS folders are not judged.
+        as a note listing what to check. Lock files of macOS folders are not judged. When \
+        other pods of the Podfile.lock allow no release from the first with a manifest on \
+        (MLKitCommon's `GTMSessionFetcher/Core (< 3.0, >= 1.1)`), the SDK cannot be updated \
+        alone: the message names them, and their requirements are the related locations.
         """,
       fix: """
         Update the SDK to the version the message names or later (`pod update <name>`, \
         `flutter pub upgrade <package>`, or the package's version rule in Xcode), or move to \
-        the replacement the message names; for a prebuilt framework, take the vendor's \
-        release that carries PrivacyInfo.xcprivacy.
+        the replacement the message names; where the message names pods that hold the SDK \
+        back, update those (or the Flutter plugin or npm package that brings them in) first; \
+        for a prebuilt framework, take the vendor's release that carries PrivacyInfo.xcprivacy.
         """,
       references: [
         RuleReference(
@@ -122,10 +126,19 @@ extension Rule {
             .neverShipsManifest(entry.name, version: entry.version, replacement: replacement, outcome: outcome),
             at: entry.location, stableKey: sdk.name, relatedLocations: others))
       } else if let first = sdk.firstManifest, let version = entry.version, VersionOrder.isBelow(version, first) {
+        // Pods that allow no release from the first with a manifest on hold the SDK back: an
+        // update of the SDK alone cannot reach it (MLKitCommon's `< 3.0` for GTMSessionFetcher).
+        let holders = entry.requirements.filter { VersionOrder.excludes($0.constraint, atOrAbove: first) }
         result.append(
           context.finding(
-            .belowFirstManifest(entry.name, version: version, first: first, tool: tool.rawValue, outcome: outcome),
-            at: entry.location, stableKey: sdk.name, relatedLocations: others))
+            .belowFirstManifest(
+              entry.name, version: version, first: first, tool: tool.rawValue, outcome: outcome, heldBy: holders),
+            at: entry.location, stableKey: sdk.name,
+            relatedLocations: others
+              + holders.map {
+                RelatedLocation(
+                  location: $0.location, message: "\($0.pod) \($0.version) requires \(entry.name) (\($0.constraint))")
+              }))
       } else if sdk.firstManifest == nil || entry.version == nil {
         unknown.append((sdk.name, entry))
       }
@@ -187,15 +200,48 @@ extension PrivacyCatalog {
   private static func isPrerelease(_ version: String) -> Bool {
     version.drop { !$0.isNumber }.contains("-")
   }
+
+  /// Whether a CocoaPods constraint (`< 3.0, >= 1.1`, `~> 2.1`, `= 2.3.0`, `<= 2.9`) allows no
+  /// version at or above `version`: the pod that wrote it holds the other below `version`.
+  /// A constraint it cannot read allows it.
+  public static func excludes(_ constraint: String, atOrAbove version: String) -> Bool {
+    constraint.split(separator: ",").contains { part in
+      let words = part.split(separator: " ")
+      // A bound that is no version (CocoaPods writes them with a digit first) says nothing.
+      guard let last = words.last, last.first?.isNumber == true else { return false }
+      let bound = String(last)
+      switch words.count == 1 ? "=" : words[0] {
+      case "<": return !isBelow(version, bound)
+      case "<=", "=": return isBelow(bound, version)
+      case "~>":
+        // `~> 2.1` allows below 3.0, `~> 2.1.4` below 2.2; `~> 2` below 3.
+        var numbers = numbers(bound)
+        guard !numbers.isEmpty else { return false }
+        if numbers.count > 1 { numbers.removeLast() }
+        numbers[numbers.count - 1] += 1
+        return !isBelow(version, numbers.map(String.init).joined(separator: "."))
+      default: return false
+      }
+    }
+  }
 }
 
 extension Finding.Message {
   fileprivate static func belowFirstManifest(
-    _ name: String, version: String, first: String, tool: String, outcome: String
+    _ name: String, version: String, first: String, tool: String, outcome: String, heldBy holders: [PodRequirement]
   ) -> Self {
-    Self(
+    let text =
       "\(name) \(version) is on Apple's list of SDKs that must ship a privacy manifest, and its first release "
-        + "that ships one is \(first); \(outcome). Update \(name) to \(first) or later and commit the new \(tool).")
+      + "that ships one is \(first); \(outcome). "
+    guard !holders.isEmpty else {
+      return Self(text + "Update \(name) to \(first) or later and commit the new \(tool).")
+    }
+    let held = holders.map { "\($0.pod) \($0.version) requires \(name) (\($0.constraint))" }
+    let pods = holders.map(\.pod)
+    return Self(
+      text + "It cannot be updated alone: \(held.joined(separator: "; ")). Update "
+        + "\(pods.count == 1 ? pods[0] : "those pods") (or what brings \(pods.count == 1 ? "it" : "them") in) to a "
+        + "release that allows \(name) \(first) or later, then commit the new \(tool).")
   }
 
   fileprivate static func neverShipsManifest(
