@@ -78,7 +78,7 @@ extension Finding.Message {
     Self(
       "\(call)() asks for external storage here\(call.contains(name) ? "" : " (\(name))"), \(clause): Android 13 (API 33) and later deny "
         + "READ_EXTERNAL_STORAGE and WRITE_EXTERNAL_STORAGE to such an app at once, without a prompt, so on those "
-        + "devices this request always fails and what waits for it never runs. Ask for READ_MEDIA_IMAGES, "
+        + "devices this request always fails and what needs its grant never gets it. Ask for READ_MEDIA_IMAGES, "
         + "READ_MEDIA_VIDEO or READ_MEDIA_AUDIO (or use the photo picker or MediaStore) on API 33 and later, and "
         + "keep this request under an API-level check for older versions.")
   }
