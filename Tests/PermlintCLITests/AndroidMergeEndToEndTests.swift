@@ -202,6 +202,24 @@ struct AndroidMergeEndToEndTests {
           + "node_modules is not in the scanned tree; run `npm install` (or `yarn`) and scan again."))
   }
 
+  /// Rocket.Chat's app listed all 70 packages it autolinks, and said "its directory" of the
+  /// first one as if of all.
+  @Test("many missing packages are listed ten at a time, and the remedy names whose it is")
+  func reactNativeUninstalledMany() throws {
+    let (findings, output) = try Self.findings(in: "rn-uninstalled-many")
+    #expect(findings == ["src/Scan.ts:4:36 permission-requested-undeclared"])
+    let note: String = [
+      "src/Scan.ts:4:36: note: the app's code requests ACCESS_FINE_LOCATION, which no manifest permlint read",
+      "declares, but the manifests of @react-native-async-storage/async-storage,",
+      "@react-native-community/netinfo, expo-camera, expo-device, react-native-ble-plx,",
+      "react-native-device-info, react-native-gesture-handler, react-native-mmkv, react-native-reanimated,",
+      "react-native-screens and 1 more are not available and may declare them: for",
+      "@react-native-async-storage/async-storage, node_modules is not in the scanned tree; run `npm install`",
+      "(or `yarn`) and scan again.",
+    ].joined(separator: " ")
+    #expect(output.contains(note), "\(output)")
+  }
+
   @Test("background location the code needs (geofencing, in a source directory sourceSets adds) is a note naming it")
   func geofencingEvidence() throws {
     let (findings, output) = try Self.findings(in: "android-geofence")

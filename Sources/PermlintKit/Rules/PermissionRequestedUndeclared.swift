@@ -143,8 +143,8 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
         fromExpo
         ? "the manifest Expo prebuild writes also holds its template's and config plugins' permissions, which "
           + "permlint does not know; run `npx expo prebuild` and scan the android/ folder to check them"
-        : "the manifests of \(unresolved.joined(separator: ", ")) are not available and may declare them: "
-          + (unresolvedLibraries.first?.remedy ?? "build the app once and scan again")
+        : "the manifests of \(PurposeStringCoverage.listed(unresolved, limit: Self.listedLibraries)) are not "
+          + "available and may declare them: " + Self.remedy(unresolvedLibraries)
       return [
         context.finding(
           .manifestUnknown(names: names, unknown: unknown), at: missing[0].calls[0].location,
@@ -183,6 +183,19 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
 
   private func others(_ calls: [NativePermissionRequest]) -> [RelatedLocation] {
     calls.dropFirst().map { RelatedLocation(location: $0.location, message: "also requested here") }
+  }
+}
+
+extension PermissionRequestedUndeclaredCheck {
+  /// How many unavailable libraries the note names before "and N more": a React Native app
+  /// without node_modules lists every package it autolinks (70 in Rocket.Chat).
+  fileprivate static let listedLibraries = 10
+
+  /// What to do about the unavailable libraries: the first one's remedy, said of it by name
+  /// when there are several (its remedy names its own directory).
+  fileprivate static func remedy(_ libraries: [UnresolvedLibrary]) -> String {
+    guard let first = libraries.first else { return "build the app once and scan again" }
+    return libraries.count == 1 ? first.remedy : "for \(first.name), \(first.remedy)"
   }
 }
 
