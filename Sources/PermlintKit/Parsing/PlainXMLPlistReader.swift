@@ -66,44 +66,13 @@ enum PlainXMLPlistReader {
     }
 
     /// The elements a plain property list is made of.
-    enum Name: Equatable {
+    enum Name: String, CaseIterable {
       case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
+      /// The element named by `bytes`, compared with each name's bytes.
       init?(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
-        switch bytes.count {
-        case 3:
-          if Self.equal(bytes, "key") { self = .key } else { return nil }
-        case 4:
-          if Self.equal(bytes, "dict") {
-            self = .dict
-          } else if Self.equal(bytes, "real") {
-            self = .real
-          } else if Self.equal(bytes, "date") {
-            self = .date
-          } else if Self.equal(bytes, "data") {
-            self = .data
-          } else if Self.equal(bytes, "true") {
-            self = .true
-          } else {
-            return nil
-          }
-        case 5:
-          if Self.equal(bytes, "plist") {
-            self = .plist
-          } else if Self.equal(bytes, "array") {
-            self = .array
-          } else if Self.equal(bytes, "false") {
-            self = .false
-          } else {
-            return nil
-          }
-        case 6:
-          if Self.equal(bytes, "string") { self = .string } else { return nil }
-        case 7:
-          if Self.equal(bytes, "integer") { self = .integer } else { return nil }
-        default:
-          return nil
-        }
+        guard let name = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) else { return nil }
+        self = name
       }
 
       /// Whether its text is the value (`<key>`, `<string>`, `<integer>`...).
@@ -111,17 +80,6 @@ enum PlainXMLPlistReader {
         switch self {
         case .key, .string, .integer, .real, .date, .data, .true, .false: true
         case .plist, .dict, .array: false
-        }
-      }
-
-      private static func equal(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, _ name: StaticString) -> Bool {
-        name.withUTF8Buffer { name in
-          var offset = 0
-          for byte in bytes {
-            guard byte == name[offset] else { return false }
-            offset += 1
-          }
-          return true
         }
       }
     }
@@ -352,12 +310,12 @@ enum PlainXMLPlistReader {
     /// An element name of the plain form at `index`.
     mutating func name() -> Name? {
       let start = index
-      while index < buffer.count, Self.isNameByte(buffer[index]) { index += 1 }
-      guard index > start, Self.isNameStart(buffer[start]) else { return nil }
+      guard attributeName() else { return nil }
       return Name(buffer[start..<index])
     }
 
-    /// An attribute name: ASCII letters, digits, `_`, `-` and `.`, starting with a letter or `_`.
+    /// A name of the plain form, an element's or an attribute's: ASCII letters, digits, `_`, `-`
+    /// and `.`, starting with a letter or `_`.
     mutating func attributeName() -> Bool {
       let start = index
       while index < buffer.count, Self.isNameByte(buffer[index]) { index += 1 }
