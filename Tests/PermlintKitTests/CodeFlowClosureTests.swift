@@ -150,4 +150,50 @@ struct CodeFlowClosureTests {
         == alone.index.openers.map { "\($0.text) \($0.location)" })
     #expect(alone.index.openers.map(\.text) == ["openAppSettings()"])
   }
+
+  /// The apps of a project close on different tasks at once: each file is outlined by one of
+  /// them, the others take it (a third of rainbow's outlines were made twice).
+  @Test("apps closed at once outline each file once, and each is told what it is told alone")
+  func concurrentClosures() async throws {
+    // Every filler is called on the request's path, so the flows reach past a quarter of the
+    // code and the rest is read at once.
+    let fillers = (0..<40).map { ("lib/filler\($0).dart", "void filler\($0)() {\n  print('\($0)');\n}\n") }
+    let calls = (0..<40).map { "  filler\($0)();\n" }.joined()
+    let files: [(String, String)] =
+      [
+        ("pubspec.yaml", "name: rider\ndependencies:\n  permission_handler: ^11.3.1\n"),
+        ("ios/Runner/Info.plist", TestDocuments.cameraPlist),
+        ("lib/scanner.dart", scanner),
+        ("lib/dialogs.dart", "void showBlockedDialog() {\n" + calls + "}\n"),
+      ] + fillers
+    let app = try #require(TestDocuments.apps(files).first { !$0.allCodeOutlines.isEmpty })
+    let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.0, SourceFile(path: $0.0, text: $0.1)) })
+    let vocabulary = PermissionCatalog.builtIn.codeFlows
+    let alone = CodeFlowClosure.complete(app, vocabulary: vocabulary, read: { byPath[$0] }, cache: nil)
+    #expect(alone.app.codeOutlines.count > 30)
+    // Apps that differ by a file the flows never reach, so that no closure's answer is taken
+    // whole from another's.
+    let apps = (0..<4).map { copy in
+      var other = app
+      other.deferredCode.append(
+        DeferredCode(path: "lib/extra\(copy).dart", fingerprint: IdentifierSet.fingerprint(of: [])))
+      return other
+    }
+    let cache = CodeFlowClosure.Cache()
+    let results = await withTaskGroup(of: [String].self) { group in
+      for other in apps {
+        group.addTask {
+          CodeFlowClosure.complete(other, vocabulary: vocabulary, read: { byPath[$0] }, cache: cache)
+            .app.codeOutlines.map(\.path)
+        }
+      }
+      var results: [[String]] = []
+      for await paths in group { results.append(paths) }
+      return results
+    }
+    #expect(results.count == 4)
+    #expect(results.allSatisfy { $0 == alone.app.codeOutlines.map(\.path) })
+    // Each file once: those the apps share, and each app's extra file (which no reader has).
+    #expect(cache.outlinesMade == alone.app.codeOutlines.count - app.codeOutlines.count + apps.count)
+  }
 }

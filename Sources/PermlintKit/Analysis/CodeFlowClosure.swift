@@ -59,17 +59,47 @@ enum CodeFlowClosure {
     read: Reader?, cache: Cache?
   ) -> (added: [CodeOutline], index: CodeFlowIndex) {
     // Apps that share a project outline its files once; a file already read is not read again.
+    func make(_ path: String, file: SourceFile?) -> CodeOutline? {
+      guard let file = file ?? read?(path) else { return nil }
+      return CodeOutline.read(file)
+    }
     func outline(_ path: String, file: SourceFile? = nil) -> CodeOutline? {
-      if let known = cache?.outline(of: path) { return known }
-      guard let file = file ?? read?(path), let outline = CodeOutline.read(file) else { return nil }
-      cache?.store(outline)
-      return outline
+      guard let cache else { return make(path, file: file) }
+      switch cache.claimOutline(of: path) {
+      case .made(let outline): return outline
+      case .making: return cache.waitForOutline(of: path)
+      case .yours:
+        let outline = make(path, file: file)
+        cache.finishOutline(outline, of: path)
+        return outline
+      }
+    }
+    // The outlines of many files, in their order. The apps of a project close at once on
+    // different tasks and read the same files in the same order: a file another task is
+    // outlining is passed over and taken at the end, so that the tasks share the work
+    // instead of each outlining every file (a third of rainbow's outlines were repeats).
+    func outlined(_ paths: [String]) -> [CodeOutline] {
+      guard let cache else { return paths.compactMap { make($0, file: nil) } }
+      var result = [CodeOutline?](repeating: nil, count: paths.count)
+      var passed: [Int] = []
+      for (offset, path) in paths.enumerated() {
+        switch cache.claimOutline(of: path) {
+        case .made(let outline): result[offset] = outline
+        case .making: passed.append(offset)
+        case .yours:
+          let outline = make(path, file: nil)
+          cache.finishOutline(outline, of: path)
+          result[offset] = outline
+        }
+      }
+      for offset in passed { result[offset] = cache.waitForOutline(of: paths[offset]) }
+      return result.compactMap { $0 }
     }
     var outlines = outlines
     var waiting = waiting
     var added: [CodeOutline] = []
     if read != nil, !named.isEmpty {
-      added = waiting.filter { named.contains($0.path) }.compactMap { outline($0.path) }
+      added = outlined(waiting.filter { named.contains($0.path) }.map(\.path))
       waiting.removeAll { named.contains($0.path) }
       outlines = (outlines + added).sorted { $0.path < $1.path }
     }
@@ -112,7 +142,7 @@ enum CodeFlowClosure {
         Self.entryWords.mayOccur(in: $0.fingerprint)
           && (read($0.path).map { Self.entryWords.occurs(in: $0.bytes) } ?? false)
       }
-      let found = entries.compactMap { outline($0.path) }
+      let found = outlined(entries.map(\.path))
       if !found.isEmpty {
         let paths = Set(entries.map(\.path))
         waiting.removeAll { paths.contains($0.path) }
@@ -153,9 +183,7 @@ enum CodeFlowClosure {
       if (added.count + found.count) * 4 > total {
         // Through the run's outlines too: the apps of a React Native project (its ios/ and
         // android/ folders, its native modules' example apps) each read the same rest.
-        for code in waiting {
-          if let outline = outline(code.path) { found.append(outline) }
-        }
+        found += outlined(waiting.map(\.path))
         waiting = []
       }
       added += found
@@ -168,7 +196,10 @@ enum CodeFlowClosure {
   final class Cache: @unchecked Sendable {
     private let lock = Lock()
     private var values: [String: (added: [CodeOutline], index: CodeFlowIndex)] = [:]
-    private var outlines: [String: CodeOutline] = [:]
+    /// The outlines of the run's files by path, `nil` for a file that has none; a path
+    /// being outlined is `making` until its outline is stored, under `outlineLock`.
+    private var outlines: [String: OutlineState] = [:]
+    private let outlineLock = WaitableLock()
     private var facts: [String: OutlineVocabularyFacts] = [:]
     /// The run's names of code, numbered.
     let names = CodeNameTable()
@@ -177,9 +208,51 @@ enum CodeFlowClosure {
 
     func store(_ value: OutlineVocabularyFacts, for path: String) { lock.withLock { facts[path] = value } }
 
-    func outline(of path: String) -> CodeOutline? { lock.withLock { outlines[path] } }
+    private enum OutlineState {
+      case making
+      case made(CodeOutline?)
+    }
 
-    func store(_ outline: CodeOutline) { lock.withLock { outlines[outline.path] = outline } }
+    /// What a task that needs the outline of a path does.
+    enum OutlineClaim {
+      /// Takes it: made before (`nil` when the file has none).
+      case made(CodeOutline?)
+      /// Waits for it (`waitForOutline`) or comes back later: another task is making it.
+      case making
+      /// Makes it and hands it to `finishOutline`, which every task waiting for it needs.
+      case yours
+    }
+
+    /// Claims the outline of `path`: `yours` once per path and run.
+    func claimOutline(of path: String) -> OutlineClaim {
+      outlineLock.withLock {
+        switch outlines[path] {
+        case .made(let outline): return .made(outline)
+        case .making: return .making
+        case nil:
+          outlines[path] = .making
+          claimed += 1
+          return .yours
+        }
+      }
+    }
+
+    /// How many outlines the closures that used this cache made (`CodeFlowClosureTests`).
+    var outlinesMade: Int { outlineLock.withLock { claimed } }
+    private var claimed = 0
+
+    /// Stores the outline of `path` that this task claimed, and wakes the tasks waiting for it.
+    func finishOutline(_ outline: CodeOutline?, of path: String) {
+      outlineLock.withLockBroadcasting { outlines[path] = .made(outline) }
+    }
+
+    /// The outline of `path`, claimed by another task, once that task has stored it.
+    func waitForOutline(of path: String) -> CodeOutline? {
+      outlineLock.wait {
+        if case .made(let outline) = outlines[path] { return .some(outline) }
+        return nil
+      }
+    }
 
     init() {}
 

@@ -383,6 +383,11 @@
         lifecycleByOwner[method.owner, default: []].append(Int32(base[file]) + method.function)
       }
     }
+    // The function each name was last resolved for, by its slot and whether its own file
+    // comes first: a function that calls a name again (`setState` five times, `render` of
+    // every child) would append the same candidates again, each to be sorted out after.
+    // Calls come in source order, so a function's repeats mostly follow each other.
+    var resolvedFor = [Int32](repeating: -1, count: candidates.count * 2)
     for file in outlines.indices {
       let base = self.base[file]
       let facts = facts[file]
@@ -390,8 +395,11 @@
       for edge in facts.edgeIDs {
         let slot = Int(edge.name) < candidatesByName.count ? candidatesByName[Int(edge.name)] : -1
         guard slot >= 0 else { continue }
-        resolve(
-          candidates[Int(slot)], in: file, ownFileFirst: edge.ownFileFirst, into: &result[base + Int(edge.function)])
+        let from = Int32(base) + edge.function
+        let mark = Int(slot) &* 2 &+ (edge.ownFileFirst ? 1 : 0)
+        guard resolvedFor[mark] != from else { continue }
+        resolvedFor[mark] = from
+        resolve(candidates[Int(slot)], in: file, ownFileFirst: edge.ownFileFirst, into: &result[Int(from)])
       }
       for function in facts.redrawingFunctions { redrawing[base + Int(function)] = true }
       if !lifecycleByOwner.isEmpty {
