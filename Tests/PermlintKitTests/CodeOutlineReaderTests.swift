@@ -180,4 +180,30 @@ struct CodeOutlineReaderTests {
     #expect(Self.functions(swift) == ["Store.object@2:8"])
     #expect(Self.calls(swift) == ["record@2:19 in object"])
   }
+
+  /// Found judging BlueWallet: the method signatures of a TypeScript interface were read as
+  /// calls outside any function, and `openSettings(): Promise<boolean>;` became a way to
+  /// Settings on every path.
+  @Test("TypeScript method signatures are no calls; a call before a ternary's or an object's colon is")
+  func methodSignatures() {
+    let outline = Self.outline(
+      "src/a.ts",
+      """
+      export interface Spec extends TurboModule {
+        getDeviceUID(): Promise<string | null>;
+        openSettings(): Promise<boolean>
+        addListener(eventName: string): void,
+      }
+      type Link = { open(): void; close(): void };
+      function f(ok: boolean) {
+        const done = ok ? openSettings() : close();
+        const value = { key: open(), other: ok ? a() : b() };
+        open();
+      }
+      """)
+    #expect(
+      Self.calls(outline) == [
+        "openSettings@8:21 in f", "close@8:38 in f", "open@9:24 in f", "a@9:44 in f", "b@9:50 in f", "open@10:3 in f",
+      ])
+  }
 }

@@ -510,6 +510,19 @@
     return heldPermissions(outer).isEmpty
   }
 
+  /// What the code that names `permission` and is entered from where the call graph cannot
+  /// see reaches: every outermost function with no caller by name that (or whose closures)
+  /// names the permission, as a screen a navigator shows by its route does, and all it calls.
+  public func unseenReach(naming permission: String) -> RefSet {
+    guard !refs.isEmpty else { return emptySet() }
+    var roots = emptySet()
+    for id in mentions.indices where mentions[id].contains(permission) {
+      let outer = outermost(refs[id])
+      if callerIDs[self.id(outer)].isEmpty { roots.insert(outer) }
+    }
+    return roots.isEmpty ? roots : reachable(from: roots)
+  }
+
   /// The permissions a function and the closures it holds name.
   public func heldPermissions(_ outer: Ref) -> Set<String> {
     var result: Set<String> = []
@@ -545,7 +558,7 @@
           if !entry.languages.isEmpty, !entry.languages.contains(outline.language.rawValue) { continue }
           if !entry.receivers.isEmpty, !call.receivers.contains(where: entry.receivers.contains) { continue }
           // A call of the app's own function of that name is not the library's.
-          if entry.receivers.isEmpty, isOwnFunction(call) { continue }
+          if entry.receivers.isEmpty, isOwnFunction(call, in: file) { continue }
           var named: Set<String> = []
           var names: Set<String> = []
           if let permission = entry.permission {
@@ -604,7 +617,7 @@
           if !opener.receivers.isEmpty, !outline.calls[callIndex].receivers.contains(where: opener.receivers.contains) {
             continue
           }
-          if opener.receivers.isEmpty, isOwnFunction(outline.calls[callIndex]) { continue }
+          if opener.receivers.isEmpty, isOwnFunction(outline.calls[callIndex], in: file) { continue }
           openers.append(
             Opener(
               ref: ref, location: FileLocation(path: outline.path, position: outline.calls[callIndex].position),
@@ -664,12 +677,28 @@
     return result
   }
 
-  /// Whether a call calls one of the app's functions: the app declares the name, and the call
-  /// has no receiver, an instance as receiver, or one of the app's types.
-  func isOwnFunction(_ call: CodeOutline.Call) -> Bool {
-    guard byName[call.name] != nil else { return false }
+  /// Whether a call in `file` calls one of the app's functions: code of a language the file
+  /// can call by name declares the name, and the call has no receiver, an instance as
+  /// receiver, or one of the app's types. A React Native app's Kotlin or Swift module that
+  /// declares `openSettings` does not make JavaScript's `openSettings('notifications')`
+  /// (react-native-permissions') the app's own: JavaScript reaches native methods only
+  /// through a module object.
+  func isOwnFunction(_ call: CodeOutline.Call, in file: Int) -> Bool {
+    guard let candidates = byName[call.name] else { return false }
+    let family = Self.callFamily(outlines[file].language)
+    guard candidates.contains(where: { Self.callFamily(outlines[$0.file].language) == family }) else { return false }
     guard let receiver = call.receivers.last else { return true }
     return !Self.isTypeReceiver(receiver) || appTypes.contains(receiver)
+  }
+
+  /// The languages whose code calls each other's functions by name: Swift and Objective-C,
+  /// Kotlin and Java; Dart and JavaScript each alone.
+  private static func callFamily(_ language: CodeOutline.Language) -> CodeOutline.Language {
+    switch language {
+    case .objectiveC: .swift
+    case .java: .kotlin
+    default: language
+    }
   }
 
   /// Whether a call's receiver is a type or module (`Linking.openSettings`), whose method is

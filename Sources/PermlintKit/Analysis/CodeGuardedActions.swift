@@ -48,7 +48,7 @@ extension CodeFlowIndex {
     {
       return (permission, [here])
     }
-    guard depth > 0, !vocabulary.isVocabularyCall(call.name), isOwnFunction(call),
+    guard depth > 0, !vocabulary.isVocabularyCall(call.name), isOwnFunction(call, in: file),
       let target = uniqueTarget(of: call, in: file), visited.insert(target).inserted
     else { return nil }
     let callee = outlines[target.file]

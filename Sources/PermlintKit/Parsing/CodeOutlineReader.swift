@@ -926,6 +926,7 @@ struct CodeOutlineReader {
       }
       var arguments: Range<Int>
       if isPunct(open, "(") {
+        if language == .javaScript, isMethodSignature(name: index, close: end(of: open)) { continue }
         arguments = open + 1..<end(of: open)
       } else if language == .swift || language == .kotlin, isPunct(index + 1, "{"),
         functions.contains(where: { $0.body.lowerBound == index + 2 && $0.isClosure })
@@ -942,6 +943,23 @@ struct CodeOutlineReader {
       calls.append(call)
     }
     if language == .objectiveC { readMessages(innermost) }
+  }
+
+  /// Whether the name at `name`, whose parameter list closes at `close`, is a TypeScript
+  /// method signature without a body (`openSettings(): Promise<boolean>;` in an interface or
+  /// a type), not a call: a return type follows the list, and the name begins a member (after
+  /// `{`, `;`, `}` or `,`, or first on its line after a type). A call before `:` is a
+  /// ternary's or an object's value (`ok ? open() : close()`, `{ key: open() }`), after an
+  /// operator, `?` or `:`.
+  private func isMethodSignature(name: Int, close: Int) -> Bool {
+    guard isPunct(close + 1, ":"), name > 0 else { return false }
+    let previous = tokens[name - 1]
+    guard previous.kind == .punctuation else { return tokens[name].startsLine }
+    switch previous.text {
+    case "{", ";", "}", ",": return true
+    case ">", "]", ")": return tokens[name].startsLine
+    default: return false
+    }
   }
 
   /// Whether a ternary's `?` or a `&&`/`||` comes before `index` in its expression: back to

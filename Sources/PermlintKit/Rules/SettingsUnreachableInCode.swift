@@ -128,6 +128,12 @@ extension Rule {
       // An opener outside any function, or in one nothing calls by name and that names no
       // permission (a handler the UI framework calls), may be on any path: no finding.
       if serving.contains(where: { opener in opener.ref.map { code.isUnfollowed($0) } ?? true }) { continue }
+      // An opener reached from a screen that names this permission itself and that nothing
+      // calls by name (a navigator shows it by its route) is the permission's way back: the
+      // code that asks may lead there where the graph cannot see (`request(CAMERA)`, then
+      // `navigate('ScanScreen')`, whose check shows an "Open Settings" button).
+      let screens = code.unseenReach(naming: permission)
+      if serving.contains(where: { opener in opener.ref.map(screens.contains) ?? false }) { continue }
       let reaches = sites.contains { site in
         // A request in code nothing calls by name is answered where the graph cannot see.
         guard let ref = site.ref, !code.isEnteredUnseen(ref) else { return true }

@@ -1,0 +1,163 @@
+@_spi(Testing) import PermlintKit
+import Testing
+
+/// settings-unreachable-in-code on React Native code whose way to Settings the call graph
+/// cannot see, or that other languages' names hid (found judging BlueWallet, 7dc4fc5).
+@Suite("settings-unreachable-in-code: screens, other languages, signatures")
+struct SettingsUnreachablePrecisionTests {
+  static let package = (
+    "package.json",
+    "{ \"name\": \"rider\", \"dependencies\": { \"react-native\": \"0.76.0\", \"react-native-permissions\": \"5.6.0\" } }\n"
+  )
+  static let plist = (
+    "ios/App/Info.plist",
+    PurposeStringPrecisionTests.plist([("NSCameraUsageDescription", "The camera scans the QR code you pay to.")])
+  )
+
+  static func advice(_ permission: String) -> String {
+    "After a permanent denial the user has no way back to the \(permission) feature. Where a permanent denial of "
+      + "\(permission) is handled, offer a button that opens the app's settings."
+  }
+
+  /// The request, then a navigation by route to `screen`; `screen` opens Settings through a
+  /// helper.
+  static func navigating(to screen: String) -> [(String, String)] {
+    [
+      package, plist,
+      (
+        "src/scan.ts",
+        """
+        import { request, PERMISSIONS } from 'react-native-permissions';
+        export const scanHelper = async () => {
+          await request(PERMISSIONS.IOS.CAMERA);
+          navigationRef.navigate('ScanScreen');
+        };
+
+        """
+      ),
+      (
+        "src/Home.tsx",
+        "import { scanHelper } from './scan';\nexport const Home = () => <Button onPress={() => scanHelper()} />;\n"
+      ),
+      (
+        "src/settingsLink.ts",
+        "import { openSettings } from 'react-native-permissions';\n"
+          + "export const openAppSettings = () => {\n  openSettings();\n};\n"
+      ),
+      ("src/ScanScreen.tsx", screen),
+    ]
+  }
+
+  @Test("a request that navigates to a screen whose own camera check offers Settings: no finding")
+  func screenNavigatedTo() async {
+    let screen = """
+      import { check, PERMISSIONS, RESULTS } from 'react-native-permissions';
+      import { openAppSettings } from './settingsLink';
+      const ScanScreen = () => {
+        const [granted, setGranted] = useState(undefined);
+        useEffect(() => {
+          check(PERMISSIONS.IOS.CAMERA).then(s => setGranted(s === RESULTS.GRANTED));
+        }, []);
+        return granted === false ? <Button title="Open Settings" onPress={openAppSettings} /> : null;
+      };
+      export default ScanScreen;
+
+      """
+    #expect(await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], Self.navigating(to: screen)) == [])
+  }
+
+  @Test("a screen that checks only notifications is no way back for the camera")
+  func screenOfAnotherPermission() async {
+    let screen = """
+      import { checkNotifications, RESULTS } from 'react-native-permissions';
+      import { openAppSettings } from './settingsLink';
+      const ScanScreen = () => {
+        const [granted, setGranted] = useState(undefined);
+        useEffect(() => {
+          checkNotifications().then(s => setGranted(s.status === RESULTS.GRANTED));
+        }, []);
+        return granted === false ? <Button title="Open Settings" onPress={openAppSettings} /> : null;
+      };
+      export default ScanScreen;
+
+      """
+    let findings = await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], Self.navigating(to: screen))
+    #expect(
+      findings == [
+        "src/scan.ts:3:9 settings-unreachable-in-code: the code asks for camera here (1 request) but nothing that "
+          + "handles the answer leads to the app's settings: the code opens Settings (openSettings()) only on other "
+          + "paths. " + Self.advice("camera")
+      ])
+  }
+
+  /// A React Native app with an Android folder whose Kotlin declares `openSettings`, a
+  /// notification request whose denial opens Settings when `opens`, and `Linking.openSettings()`
+  /// on another path.
+  static func crossLanguage(opens: Bool, extra: [(String, String)] = []) -> [(String, String)] {
+    let denial = opens ? "openSettings('notifications')" : "console.log('later')"
+    return [
+      package,
+      (
+        "android/app/src/main/AndroidManifest.xml",
+        "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+          + "  <uses-permission android:name=\"android.permission.POST_NOTIFICATIONS\" />\n</manifest>\n"
+      ),
+      (
+        "android/app/src/main/java/com/rider/SettingsModule.kt",
+        "class SettingsModule {\n  fun openSettings(): Boolean {\n    return true\n  }\n}\n"
+      ),
+      (
+        "src/notify.ts",
+        """
+        import { requestNotifications } from 'react-native-permissions';
+        export const askForNotifications = async (): Promise<boolean> => {
+          const { status } = await requestNotifications(['alert']);
+          return status === 'granted';
+        };
+
+        """
+      ),
+      (
+        "src/Reminders.tsx",
+        """
+        import { openSettings } from 'react-native-permissions';
+        import { askForNotifications } from './notify';
+        export const onToggle = async () => {
+          if (!(await askForNotifications())) {
+            Alert.alert('Notifications are off', '', [{ text: 'Settings', onPress: () => \(denial) }]);
+          }
+        };
+
+        """
+      ),
+      (
+        "src/Help.tsx",
+        "export const openHelp = () => {\n  Linking.openSettings();\n};\nexport const Help = () => openHelp();\n"
+      ),
+    ] + extra
+  }
+
+  static let notificationFinding =
+    "src/notify.ts:3:28 settings-unreachable-in-code: the code asks for notifications here (1 request) but nothing "
+    + "that handles the answer leads to the app's settings: the code opens Settings (Linking.openSettings()) only "
+    + "on other paths. " + advice("notifications")
+
+  @Test("JavaScript's openSettings() is react-native-permissions' even where the app's Kotlin declares openSettings")
+  func otherLanguageDeclaration() async {
+    #expect(await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], Self.crossLanguage(opens: true)) == [])
+    #expect(
+      await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], Self.crossLanguage(opens: false))
+        == [Self.notificationFinding])
+  }
+
+  @Test("a TypeScript interface's openSettings(): Promise<boolean> is no opener that would hide every finding")
+  func interfaceSignature() async {
+    let spec = (
+      "src/SettingsSpec.ts",
+      "export interface Spec {\n  getDeviceUID(): Promise<string>;\n  openSettings(): Promise<boolean>;\n}\n"
+    )
+    #expect(
+      await PurposeStringPrecisionTests.lint(
+        [.settingsUnreachableInCode], Self.crossLanguage(opens: false, extra: [spec])) == [Self.notificationFinding])
+  }
+}
