@@ -77,10 +77,20 @@ private struct PurposeStringCheck: RuleCheck {
     return result
   }
 
-  /// Purpose strings that are present but empty or blank, including dictionary entries.
+  /// Purpose strings that are present but empty or blank, including dictionary entries. A
+  /// build setting blank in several configurations of the target (Debug and Release) is one
+  /// mistake: one finding, at the configuration that ships (Release, else the first), the
+  /// others related.
   private func blankValues(in bundle: InfoPlistBundle) -> [Finding] {
     var result: [Finding] = []
+    var settings: [String: [(declaration: InfoPlistDeclaration, configuration: String)]] = [:]
+    var order: [String] = []
     for declaration in bundle.declarations where catalog.isPurposeKey(declaration.key) {
+      if case .buildSetting(let configuration?) = declaration.source, declaration.value.string?.isBlank ?? false {
+        if settings[declaration.key] == nil { order.append(declaration.key) }
+        settings[declaration.key, default: []].append((declaration, configuration))
+        continue
+      }
       let values = declaration.value.dictionary.map { $0.map(\.value) } ?? [declaration.value]
       for value in values where value.string?.isBlank ?? false {
         result.append(
@@ -88,6 +98,21 @@ private struct PurposeStringCheck: RuleCheck {
             .blank(declaration.key, resource: resource(declaration.key)),
             at: declaration.location(value.position), stableKey: declaration.key))
       }
+    }
+    for key in order {
+      guard let blank = settings[key] else { continue }
+      let shipped = blank.firstIndex { $0.configuration == "Release" } ?? 0
+      let declaration = blank[shipped].declaration
+      let others = blank.indices.filter { $0 != shipped }.map { blank[$0] }
+      result.append(
+        context.finding(
+          .blank(key, resource: resource(key)), at: declaration.location(declaration.value.position),
+          stableKey: key,
+          relatedLocations: others.map {
+            RelatedLocation(
+              location: $0.declaration.location($0.declaration.value.position),
+              message: "blank in the \($0.configuration) configuration too")
+          }))
     }
     return result
   }
