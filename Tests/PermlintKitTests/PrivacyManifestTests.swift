@@ -200,4 +200,78 @@ struct PrivacyManifestTests {
       [("pubspec.lock", lock), ("ios/Runner/Info.plist", Self.plist), ("native/Watch/Info.plist", Self.plist)])
     #expect(findings == ["pubspec.lock:4:14 sdk-without-privacy-manifest"])
   }
+
+  /// A Firebase app's Podfile.lock: every Firebase pod carries the firebase-ios-sdk release,
+  /// whose first with manifests is 10.22.0; nanopb's pod numbers 0.3.9.10 as 2.30910.0, which
+  /// FirebaseMessaging allows from 10.22.0 on (10.21.0 requires `< 2.30910.0`).
+  static func firebasePodfile(firebase: String, nanopb: String, hermes: Bool = false) -> String {
+    let bound = VersionOrder.isBelow(firebase, "10.22.0") ? "2.30910.0" : "2.30911.0"
+    return
+      """
+      PODS:
+        - FirebaseCore (\(firebase)):
+          - FirebaseCoreInternal (~> 10.0)
+        - FirebaseCoreInternal (\(firebase))
+        - FirebaseMessaging (\(firebase)):
+          - FirebaseCore (~> 10.0)
+          - nanopb (< \(bound), >= 2.30908.0)
+        - nanopb (\(nanopb)):
+          - nanopb/decode (= \(nanopb))
+        - nanopb/decode (\(nanopb))
+      \(hermes ? "  - hermes-engine (0.73.6)\n" : "")
+
+      """
+  }
+
+  static func sdkFindings(_ podfile: String) async -> [Finding] {
+    await Linter(rules: [.sdkWithoutPrivacyManifest]).lint(files: [
+      SourceFile(path: "ios/Runner/Info.plist", text: Self.plist), SourceFile(path: "ios/Podfile.lock", text: podfile),
+    ]).findings
+  }
+
+  @Test("Firebase pods below 10.22.0 and nanopb below 2.30910.0 are errors at their lock lines")
+  func firebaseBelowFirstManifest() async {
+    let findings = await Self.sdkFindings(Self.firebasePodfile(firebase: "10.21.0", nanopb: "2.30909.1"))
+    #expect(
+      findings.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.ruleID)" } == [
+        "ios/Podfile.lock:2:5 sdk-without-privacy-manifest", "ios/Podfile.lock:4:5 sdk-without-privacy-manifest",
+        "ios/Podfile.lock:5:5 sdk-without-privacy-manifest", "ios/Podfile.lock:8:5 sdk-without-privacy-manifest",
+      ])
+    #expect(findings.allSatisfy { $0.severity == .error })
+    #expect(
+      findings.first?.message
+        == "FirebaseCore 10.21.0 is on Apple's list of SDKs that must ship a privacy manifest, and its first release "
+        + "that ships one is 10.22.0; App Store Connect refuses the upload with ITMS-91061 (Missing privacy manifest) "
+        + "since 2025-02-12. Update FirebaseCore to 10.22.0 or later and commit the new Podfile.lock.")
+    #expect(
+      findings.last?.message
+        == "nanopb 2.30909.1 is on Apple's list of SDKs that must ship a privacy manifest, and its first release "
+        + "that ships one is 2.30910.0; App Store Connect refuses the upload with ITMS-91061 (Missing privacy manifest) "
+        + "since 2025-02-12. It cannot be updated alone: FirebaseMessaging 10.21.0 requires nanopb (< 2.30910.0, "
+        + ">= 2.30908.0). Update FirebaseMessaging (or what brings it in) to a release that allows nanopb 2.30910.0 or "
+        + "later, then commit the new Podfile.lock.")
+  }
+
+  @Test("Firebase 10.22.0 with nanopb 2.30910.0 ships every manifest: nothing to say, not even the note")
+  func firebaseAtFirstManifest() async {
+    #expect(await Self.sdkFindings(Self.firebasePodfile(firebase: "10.22.0", nanopb: "2.30910.0")).isEmpty)
+    #expect(await Self.sdkFindings(Self.firebasePodfile(firebase: "11.6.0", nanopb: "3.30910.0")).isEmpty)
+  }
+
+  /// smooth-app (Open Food Facts): the note listed FirebaseCore 11.x and nanopb among the SDKs
+  /// whose first release with a manifest was unknown.
+  @Test("the unknown-first-release note no longer names Firebase pods or nanopb")
+  func unknownNoteLeavesFirebaseOut() async throws {
+    let findings = await Self.sdkFindings(Self.firebasePodfile(firebase: "11.6.0", nanopb: "3.30910.0", hermes: true))
+    let note = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(note.ruleID == "sdk-without-privacy-manifest")
+    #expect(note.severity == .note)
+    #expect("\(note.location.path):\(note.location.line):\(note.location.column)" == "ios/Podfile.lock:11:5")
+    #expect(
+      note.message
+        == "On Apple's list of SDKs that must ship their own privacy manifest (ITMS-91061): hermes-engine 0.73.6. "
+        + "permlint does not know from which release each ships one: check that the version you lock includes "
+        + "PrivacyInfo.xcprivacy (its release notes, or its folder under Pods/ or the package's ios/ folder).")
+  }
 }
