@@ -21,7 +21,10 @@ extension Rule {
         feature map, for the Flutter (permission_handler) and React Native \
         (react-native-permissions) code permlint reads, and for native code: Swift and \
         Objective-C (`UIApplication.openSettingsURLString`) and Kotlin and Java \
-        (`Settings.ACTION_APPLICATION_DETAILS_SETTINGS`).
+        (`Settings.ACTION_APPLICATION_DETAILS_SETTINGS`). A way to Settings counts for a \
+        permission when the code that handles its request reaches it, or when a screen that \
+        checks that permission and that nothing calls by name (one a navigator shows by its \
+        route) leads there.
         """,
       fix: """
         Where a check or request reports a permanent denial (`isPermanentlyDenied`, `blocked`), \
