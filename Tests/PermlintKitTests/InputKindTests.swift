@@ -13,6 +13,7 @@ struct InputKindTests {
     ("App.xcodeproj/xcshareddata/xcbaselines/A1.xcbaseline/Info.plist", nil),
     ("ios/App/fr.lproj/InfoPlist.strings", "infoPlistStrings"), ("x__fr.lproj__InfoPlist.strings", "infoPlistStrings"),
     ("ios/App/ja.lproj/Localizable.strings", "localizedResource"), ("ios/App/InfoPlist.xcstrings", "stringCatalog"),
+    ("ios/App/Localizable.xcstrings", "resourceCatalog"),
     ("ios/App.xcodeproj/project.pbxproj", "xcodeProject"), ("project.yml", "xcodeGenSpec"),
     ("Project.swift", "tuistManifest"), ("Config/Release.xcconfig", "buildConfiguration"), (".xcconfig", nil),
     ("android/app/src/main/AndroidManifest.xml", "androidManifest"), ("android/app/build.gradle", "gradleBuild"),
@@ -46,7 +47,7 @@ struct InputKindTests {
     let ids = InputKind.all.map(\.id)
     #expect(Set(ids).count == ids.count)
     #expect(InputKind.readableNames == InputKind.all.compactMap(\.readableName))
-    #expect(InputKind.readableNames.count == 28)
+    #expect(InputKind.readableNames.count == 29)
   }
 
   /// `InputPath.locale(ofPath:includingName:)` reads an ASCII path's bytes; it must give what

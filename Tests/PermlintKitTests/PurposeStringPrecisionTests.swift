@@ -92,6 +92,38 @@ struct PurposeStringPrecisionTests {
       ])
   }
 
+  /// Found judging BlueWallet (7dc4fc5): its 23 known regions were a watch app's, and the
+  /// app's `Localizable.xcstrings` holds only en_US, es and fr.
+  @Test(
+    "a built Localizable.xcstrings ships its own languages, not the known regions; one it cannot read, the regions",
+    arguments: [
+      (
+        "{\"sourceLanguage\": \"en\", \"strings\": {\"Hello\": {\"localizations\": "
+          + "{\"en\": {}, \"ja\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"こんにちは\"}}}}}}\n",
+        "1 locale (ja)"
+      ),
+      ("{\"sourceLanguage\": ", "3 locales (de, ja, fr)"),
+    ])
+  func catalogLanguages(_ catalog: String, _ shipped: String) async {
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        (
+          "ios/Runner.xcodeproj/project.pbxproj",
+          Self.project(regions: "en, Base, de, ja, fr", variants: [("Main.storyboard", ["Base"])], catalog: true)
+        ),
+        ("ios/Runner/Info.plist", Self.twoKeys),
+        ("ios/Runner/Localizable.xcstrings", catalog),
+      ])
+    #expect(
+      findings == [
+        "ios/Runner/Info.plist:3:3 missing-localized-purpose-string: the app ships \(shipped) but translates "
+          + "none of its purpose strings (NSCameraUsageDescription, NSMicrophoneUsageDescription) into any of "
+          + "them, so users of every language see the en text in permission prompts; translate them in each "
+          + "locale's InfoPlist.strings or in InfoPlist.xcstrings."
+      ])
+  }
+
   @Test("InfoPlist.strings committed empty that a Fastfile writes are said once as a note, not judged")
   func emptyStringsFilledAtBuild() async {
     let findings = await Self.lint(

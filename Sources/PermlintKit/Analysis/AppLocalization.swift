@@ -17,9 +17,9 @@ struct AppLocalization {
   /// Other localized resources of the main bundle (`Localizable.strings`, storyboards),
   /// `Base` left out: evidence of the locales it ships.
   let resources: [LocalizedResource]
-  /// Whether the main bundle's target builds a string catalog such as
-  /// `Localizable.xcstrings`, whose languages permlint does not read: Xcode compiles one
-  /// `.lproj` folder per language, and adds each language to the project's `knownRegions`.
+  /// Whether the main bundle's target builds a string catalog whose languages permlint did
+  /// not read (one it could not parse): Xcode compiles one `.lproj` folder per language, and
+  /// adds each language to the project's `knownRegions`, which then stand in for them.
   let buildsUnreadCatalog: Bool
 
   init?(_ app: AppModel) {
@@ -43,10 +43,14 @@ struct AppLocalization {
     self.documents = app.localizedStrings.filter {
       !LocaleName.isBase($0.locale) && isMain($0.path) && ships($0.path)
     }
+    // A string catalog's languages (`StringCatalogLanguages`) count only where the target
+    // builds the catalog: one of a Swift package or another target is another bundle's.
     self.resources = app.localizedResources.filter {
-      !LocaleName.isBase($0.locale) && isMain($0.path) && ships($0.path)
+      !LocaleName.isBase($0.locale) && isMain($0.path)
+        && ($0.path.hasSuffix(".xcstrings") ? built?.contains($0.path) ?? false : ships($0.path))
     }
-    self.buildsUnreadCatalog = built?.buildsStringCatalog ?? false
+    let read = Set(app.localizedResources.map(\.path)).union(app.stringCatalogs.map(\.path))
+    self.buildsUnreadCatalog = built?.files.contains { $0.hasSuffix(".xcstrings") && !read.contains($0) } ?? false
   }
 
   /// The development region: the Info.plist's `CFBundleDevelopmentRegion` unless it is a
@@ -102,10 +106,11 @@ struct AppLocalization {
   /// the bundle's `InfoPlist.strings` and catalogs, its other `.lproj` folders, and the
   /// Info.plist's `CFBundleLocalizations`. iOS picks a bundle's language from its `.lproj`
   /// folders and `CFBundleLocalizations`, so a region of the project's `knownRegions` counts
-  /// only where the bundle has files for it (it is then reported at the region), or where the
-  /// target builds a string catalog, never alone: it may be an extension's, a framework's, or
-  /// a leftover. Only files the target builds count, when the project lists them. `Base` is
-  /// not a language.
+  /// only where the bundle has files for it (it is then reported at the region), including
+  /// the languages of the string catalogs the target builds, or where the target builds a
+  /// catalog permlint could not read, never alone: it may be an extension's, a framework's,
+  /// a watch app's or a leftover. Only files the target builds count, when the project lists
+  /// them. `Base` is not a language.
   func shippedLocales() -> [(name: String, location: FileLocation)] {
     var found: [(name: String, location: FileLocation)] = []
     if let map = app.featureMap {

@@ -9,8 +9,8 @@ extension InputKind {
   /// kind is a file under `Discovery/Kinds/` and one line here.
   public static let all: [InputKind] = [
     // Apple
-    .infoPlist, .infoPlistStrings, .stringCatalog, .xcodeProject, .xcodeGenSpec, .tuistManifest, .buildConfiguration,
-    .localizedResource, .privacyManifest, .dependencyLock, .installedPods, .vendoredFramework,
+    .infoPlist, .infoPlistStrings, .stringCatalog, .resourceCatalog, .xcodeProject, .xcodeGenSpec, .tuistManifest,
+    .buildConfiguration, .localizedResource, .privacyManifest, .dependencyLock, .installedPods, .vendoredFramework,
     // Android and Gradle
     .androidManifest, .gradleBuild, .gradleSettings, .gradleScript, .gradleProperties, .versionCatalog,
     // Cross-platform

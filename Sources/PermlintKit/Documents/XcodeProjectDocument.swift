@@ -78,12 +78,6 @@
   public func contains(_ path: String) -> Bool {
     files.contains(path) || folders.contains { path.hasPrefix($0 == "." ? "" : $0 + "/") }
   }
-
-  /// Whether the target builds a string catalog (`Localizable.xcstrings`), which Xcode
-  /// compiles into one `.lproj` folder per language of the catalog.
-  public var buildsStringCatalog: Bool {
-    files.contains { $0.hasSuffix(".xcstrings") }
-  }
 }
 
 /// One build configuration (Debug, Release, …) of a project or a target.

@@ -23,7 +23,9 @@ extension Rule {
         `CFBundleLocalizations`; the project's `knownRegions` alone ships nothing. Where the \
         Xcode project lists what the app target copies (its Resources phase, its synchronized \
         folders), only those files count: `.lproj` folders no target builds are not in the app, \
-        and a built string catalog such as `Localizable.xcstrings` ships the `knownRegions`. Folder names are read as Apple reads them: `en_AU` is \
+        and a built string catalog such as `Localizable.xcstrings` ships the languages it \
+        holds (the `knownRegions` stand in only for a catalog that cannot be read). Folder \
+        names are read as Apple reads them: `en_AU` is \
         English, `pt_BR` Brazilian Portuguese, `zh_Hans` Simplified Chinese, `Base` no \
         language, `English` a legacy name for English. The development language \
         (`CFBundleDevelopmentRegion`, else the project's development region) and its regional \

@@ -38,6 +38,16 @@ extension InputKind {
       try StringCatalogDocument(path: file.path, root: JSONParser.parse(file))
     })
 
+  /// Any other string catalog (`Localizable.xcstrings`): only its languages, which the bundle
+  /// that builds it ships. A file that is not a catalog says nothing (its languages stay
+  /// unknown, and the project's `knownRegions` stand in for them).
+  static let resourceCatalog = InputKind(
+    id: "resourceCatalog", readableName: "other *.xcstrings (for their languages)",
+    recognizes: { $0.hasExtension([".xcstrings"]) && !InputKind.stringCatalog.recognizes($0) },
+    parse: { file, _ in
+      (try? JSONParser.parse(file)).flatMap { StringCatalogLanguages(path: file.path, root: $0) }
+    })
+
   /// `project.pbxproj`, inside an `.xcodeproj` folder: build settings such as `INFOPLIST_KEY_…`.
   static let xcodeProject = InputKind(
     id: "xcodeProject", readableName: "project.pbxproj", recognizes: { $0.isNamed("project.pbxproj") },
@@ -152,6 +162,13 @@ extension StringCatalogDocument: InputDocument {
     app.localizedStrings += locales.map(localizedStrings(for:))
   }
   /// A string catalog joins the Info.plist beside it.
+  func standaloneRoot(plists: [String: String]) -> String { plists[AppGrouping.directory(of: path)] ?? path }
+}
+
+extension StringCatalogLanguages: InputDocument {
+  var joinsApp: Bool { true }
+  func join(_ app: inout AppModel) { app.localizedResources += resources }
+  /// A catalog joins the Info.plist beside it, as `InfoPlist.xcstrings` does.
   func standaloneRoot(plists: [String: String]) -> String { plists[AppGrouping.directory(of: path)] ?? path }
 }
 
