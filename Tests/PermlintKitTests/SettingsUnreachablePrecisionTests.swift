@@ -160,4 +160,40 @@ struct SettingsUnreachablePrecisionTests {
       await PurposeStringPrecisionTests.lint(
         [.settingsUnreachableInCode], Self.crossLanguage(opens: false, extra: [spec])) == [Self.notificationFinding])
   }
+
+  /// react-native-permissions 5's `openSettings('notifications')` opens the notification
+  /// settings page: no way back for the camera (`openSettings()` opens the app's page).
+  @Test(
+    "openSettings('notifications') serves notifications only; openSettings() every permission",
+    arguments: [
+      (
+        "openSettings('notifications')",
+        [
+          "src/scan.ts:3:9 settings-unreachable-in-code: the code asks for camera here (1 request) but nothing that "
+            + "handles the answer leads to the app's settings: the code opens only the notifications settings page "
+            + "(openSettings()). " + advice("camera")
+        ]
+      ),
+      ("openSettings()", []),
+    ])
+  func notificationPage(_ opener: String, _ expected: [String]) async {
+    let files =
+      Array(Self.navigating(to: "export default function Empty() { return null; }\n").dropLast(2)) + [
+        (
+          "src/NotificationSettings.tsx",
+          """
+          import { openSettings } from 'react-native-permissions';
+          const NotificationSettings = () => {
+            const onSystemSettings = useCallback(() => {
+              \(opener);
+            }, []);
+            return <Button title="Settings" onPress={onSystemSettings} />;
+          };
+          export default NotificationSettings;
+
+          """
+        )
+      ]
+    #expect(await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], files) == expected)
+  }
 }

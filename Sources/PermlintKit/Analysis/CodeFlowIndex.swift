@@ -618,6 +618,10 @@
             continue
           }
           if opener.receivers.isEmpty, isOwnFunction(outline.calls[callIndex], in: file) { continue }
+          if let argument = opener.argument {
+            let first = outline.calls[callIndex].argumentWords.first
+            guard first?.isString == true, first?.text == argument else { continue }
+          }
           openers.append(
             Opener(
               ref: ref, location: FileLocation(path: outline.path, position: outline.calls[callIndex].position),

@@ -361,7 +361,11 @@ enum CatalogShapes {
       .required("can-ask-again", .texts),
       .required(
         "settings",
-        .list(.record([.required("name", .text), .optional("receivers", .texts), .optional("for", .texts)]))),
+        .list(
+          .record([
+            .required("name", .text), .optional("receivers", .texts), .optional("for", .texts),
+            .optional("argument", .text),
+          ]))),
       .required(
         "resume",
         .record([

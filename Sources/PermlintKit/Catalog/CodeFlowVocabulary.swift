@@ -23,6 +23,9 @@
     public var receivers: Set<String> = []
     /// The permissions whose page it opens; every permission when empty.
     public var permissions: Set<String> = []
+    /// When set, the entry applies only to a call whose first argument is this string
+    /// (`openSettings('notifications')`).
+    public var argument: String?
   }
 
   /// A call whose closures or named callbacks run when the app returns to the foreground.
@@ -111,7 +114,8 @@
     settings = (node["settings"]?.sequence ?? []).compactMap { entry in
       guard let name = entry["name"]?.string else { return nil }
       return SettingsOpener(
-        name: name, receivers: Set(texts(entry["receivers"])), permissions: Set(texts(entry["for"])))
+        name: name, receivers: Set(texts(entry["receivers"])), permissions: Set(texts(entry["for"])),
+        argument: entry["argument"]?.string)
     }
     resumeFunctions = Set(texts(node["resume"]?["functions"]))
     for entry in node["resume"]?["calls"]?.sequence ?? [] {
