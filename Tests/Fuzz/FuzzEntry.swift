@@ -48,6 +48,9 @@ enum FuzzTarget: String, CaseIterable {
         SourceFile(path: "Config/Release.xcconfig", bytes: bytes), catalog: catalog)
     case .xcstrings:
       _ = InputKind.stringCatalog.document(SourceFile(path: "App/InfoPlist.xcstrings", bytes: bytes), catalog: catalog)
+      // The same bytes as another catalog, read for its languages only.
+      _ = InputKind.resourceCatalog.document(
+        SourceFile(path: "App/Localizable.xcstrings", bytes: bytes), catalog: catalog)
     case .suppressions:
       // The same bytes read as each comment syntax: XML, `#` and `//` or `/* */`.
       for path in ["Info.plist", "permlint.yml", "app/build.gradle"] {
