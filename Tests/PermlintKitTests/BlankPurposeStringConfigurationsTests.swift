@@ -42,8 +42,9 @@ struct BlankPurposeStringConfigurationsTests {
 
   static let blank = "INFOPLIST_KEY_NSCameraUsageDescription = \"\";"
   static let message =
-    "NSCameraUsageDescription is empty; iOS shows this text in the permission prompt and App Store Connect "
-    + "rejects blank purpose strings. Say what the app does with camera."
+    "NSCameraUsageDescription is empty; iOS shows this text in the permission prompt, which then gives users no "
+    + "reason, and App Store Connect flags it (ITMS-90738, invalid purpose string value) when it processes the "
+    + "upload. Say what the app does with camera."
 
   static func findings(debug: String, release: String) async -> [Finding] {
     let report = await Linter(rules: [.missingPurposeString]).lint(files: [

@@ -260,8 +260,9 @@ private struct PurposeStringCheck: RuleCheck {
 extension Finding.Message {
   fileprivate static func blank(_ key: String, resource: String) -> Self {
     Self(
-      "\(key) is empty; iOS shows this text in the permission prompt and App Store Connect "
-        + "rejects blank purpose strings. Say what the app does with \(resource).")
+      "\(key) is empty; iOS shows this text in the permission prompt, which then gives users no reason, and "
+        + "App Store Connect flags it (ITMS-90738, invalid purpose string value) when it processes the upload. "
+        + "Say what the app does with \(resource).")
   }
 
   fileprivate static func companionMissing(_ key: String, required: String, whereToAdd: String) -> Self {
