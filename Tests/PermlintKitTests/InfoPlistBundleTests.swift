@@ -142,6 +142,25 @@ struct InfoPlistBundleTests {
           """)
   }
 
+  /// Found judging jmshrv/finamp (34d696b): `Runner/Info-$(CONFIGURATION).plist` was not
+  /// followed, its plists not read, and the key they declare was reported missing (an error).
+  @Test("INFOPLIST_FILE with $(CONFIGURATION): each configuration's plist is claimed, the Release one is the bundle's")
+  func perConfigurationPlists() throws {
+    let setting = #"INFOPLIST_FILE = "App/Info-$(CONFIGURATION).plist";"#
+    let apps = TestDocuments.apps([
+      (
+        "App.xcodeproj/project.pbxproj", BlankPurposeStringConfigurationsTests.project(debug: setting, release: setting)
+      ),
+      ("App/Info-Debug.plist", "<plist><dict/></plist>"),
+      ("App/Info-Release.plist", TestDocuments.cameraPlist),
+    ])
+    let app = try #require(apps.first)
+    #expect(app.mainBundle?.plist?.path == "App/Info-Release.plist")
+    #expect(app.mainBundle?.declares("NSCameraUsageDescription") == true)
+    #expect(app.unusedInfoPlists.isEmpty)
+    #expect(app.targetsWithUnfollowedInfoPlist.isEmpty)
+  }
+
   @Test("INFOPLIST_FILE with $(PROJECT_NAME) and a plain $(PRODUCT_NAME) is followed")
   func projectAndProductNames() throws {
     // An extension adopts no plist when its path cannot be followed, so this shows the expansion.

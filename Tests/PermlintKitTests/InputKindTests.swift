@@ -9,7 +9,9 @@ struct InputKindTests {
   /// Paths and the kind each is read as (`nil`: not read), including the names two kinds'
   /// patterns both fit.
   static let paths: [(String, String?)] = [
-    ("ios/App/Info.plist", "infoPlist"), ("Signal-Info.plist", "infoPlist"), ("ios/GoogleService-Info.plist", nil),
+    ("ios/App/Info.plist", "infoPlist"), ("ios/Runner/Info-Release.plist", "infoPlist"),
+    ("ios/Runner/Info_Debug.plist", "infoPlist"), ("ios/Runner/Info-Old-Copy.plist", nil), ("Info-.plist", nil),
+    ("Signal-Info.plist", "infoPlist"), ("ios/GoogleService-Info.plist", nil),
     ("App.xcodeproj/xcshareddata/xcbaselines/A1.xcbaseline/Info.plist", nil),
     ("ios/App/fr.lproj/InfoPlist.strings", "infoPlistStrings"), ("x__fr.lproj__InfoPlist.strings", "infoPlistStrings"),
     ("ios/App/ja.lproj/Localizable.strings", "localizedResource"), ("ios/App/InfoPlist.xcstrings", "stringCatalog"),

@@ -201,14 +201,13 @@ private struct Resolver {
       if let file = effective["INFOPLIST_FILE"]?.setting.value, !file.isBlank {
         namesPlist = true
         let productName = effective["PRODUCT_NAME"]?.setting.value
-        if let path = resolveInfoPlistPath(file, target: target, project: project, productName: productName),
-          let document = plistsByPath[path]
-        {
-          plist = plist ?? document
+        let resolved = resolveInfoPlistPath(
+          file, target: target, project: project, productName: productName, configuration: configuration.name)
+        if let path = resolved, let document = plistsByPath[path] {
+          // `Info-$(CONFIGURATION).plist`: the Release configuration's is the one that ships.
+          if plist == nil || configuration.name == "Release" { plist = document }
           claimedPlists.insert(path)
-        } else if let path = resolveInfoPlistPath(file, target: target, project: project, productName: productName),
-          unread.contains(path)
-        {
+        } else if let path = resolved, unread.contains(path) {
           // Followed, but unreadable or malformed: its keys are unknown, which is not the
           // same as a path permlint could not follow (no other plist is taken for it).
           unreadPlist = unreadPlist ?? path
@@ -309,10 +308,11 @@ private struct Resolver {
   }
 
   /// `INFOPLIST_FILE` relative to the scanned root: `$(SRCROOT)`, `$(PROJECT_DIR)`,
-  /// `$(TARGET_NAME)`, `$(PROJECT_NAME)` and `$(PRODUCT_NAME)` (when the target's is a plain
-  /// name, or `$(TARGET_NAME)`) are expanded; other build variables make the path unknown.
+  /// `$(TARGET_NAME)`, `$(PROJECT_NAME)`, `$(CONFIGURATION)` and `$(PRODUCT_NAME)` (when the
+  /// target's is a plain name, or `$(TARGET_NAME)`) are expanded; other build variables make
+  /// the path unknown.
   private func resolveInfoPlistPath(
-    _ file: String, target: XcodeTarget, project: XcodeProjectDocument, productName: String?
+    _ file: String, target: XcodeTarget, project: XcodeProjectDocument, productName: String?, configuration: String
   ) -> String? {
     var path = file
     for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
@@ -323,7 +323,7 @@ private struct Resolver {
     let folder = String(AppGrouping.directory(of: project.path).split(separator: "/").last ?? "")
     let projectName = folder.hasSuffix(".xcodeproj") ? String(folder.dropLast(".xcodeproj".count)) : nil
     let product = productName.map { ["$(TARGET_NAME)", "${TARGET_NAME}"].contains($0) ? target.name : $0 }
-    var names = [("TARGET_NAME", target.name)]
+    var names = [("TARGET_NAME", target.name), ("CONFIGURATION", configuration)]
     if let projectName { names.append(("PROJECT_NAME", projectName)) }
     if let product, !product.contains("$") { names.append(("PRODUCT_NAME", product)) }
     for (variable, value) in names {

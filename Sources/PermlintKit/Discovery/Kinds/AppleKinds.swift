@@ -13,7 +13,8 @@ extension InputKind {
     recognizes: { path in
       // Plists inside an Xcode project or workspace (test baselines) are Xcode's, and those
       // inside a prebuilt framework are its vendor's: neither is a bundle the project builds.
-      path.isNamed("Info.plist") && !path.name.hasSuffix("GoogleService-Info.plist")
+      (path.isNamed("Info.plist") || AppleKinds.isConfigurationInfoPlist(path.name))
+        && !path.name.hasSuffix("GoogleService-Info.plist")
         && !path.containsFolder { folder in AppleKinds.notBundleFolders.contains { folder.hasSuffix($0) } }
         && BuiltProduct.isBundleInfoPlist(path.path)
     },
@@ -118,6 +119,14 @@ enum AppleKinds {
 
   /// Files in an `.lproj` folder that show the bundle is localized into its language.
   static let localizedResourceExtensions = [".strings", ".stringsdict", ".storyboard", ".xib"]
+
+  /// Whether a file's name is an Info.plist of one build configuration, `Info-Release.plist`
+  /// or `Info_Debug.plist`, which a target names as `Info-$(CONFIGURATION).plist`.
+  static func isConfigurationInfoPlist(_ name: String) -> Bool {
+    guard name.hasPrefix("Info-") || name.hasPrefix("Info_"), name.hasSuffix(".plist") else { return false }
+    let middle = name.dropFirst(5).dropLast(6)
+    return !middle.isEmpty && middle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+  }
 
   /// The locale of an `InfoPlist.strings`: its `.lproj` folder's, else `Base`.
   static func stringsLocale(of path: String) -> String {
