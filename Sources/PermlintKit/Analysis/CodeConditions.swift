@@ -133,6 +133,31 @@ extension CodeFlowIndex {
     }
   }
 
+  /// Whether every call of the function around `ref` (its outermost) runs under an API-level
+  /// test, in its callers or theirs, up to `depth` levels: `if (sdkInt < 30) { await
+  /// ensureLegacyWrite(); }` keeps the request inside `ensureLegacyWrite` off Android 11 and
+  /// later. A function that no call names (entered unseen), or that a caller only names
+  /// (`onPressed: ensureLegacyWrite`), may run anywhere: not.
+  public func isCalledOnlyUnderSDKCheck(_ ref: Ref, depth: Int) -> Bool {
+    guard depth > 0, !outlines.isEmpty else { return false }
+    let target = outermost(ref)
+    guard let name = function(target).name else { return false }
+    let callers = self.callers(of: target)
+    guard !callers.isEmpty else { return false }
+    for caller in callers {
+      let outline = outlines[caller.file]
+      let calls = outline.calls.filter { $0.function == caller.function && $0.name == name }
+      guard !calls.isEmpty else { return false }
+      for call in calls {
+        let conditions = outline.conditions(at: call.token, within: outermost(caller).function)
+        guard isUnderSDKCheck(conditions) || isCalledOnlyUnderSDKCheck(caller, depth: depth - 1) else {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
   /// The outermost function around `ref` (a closure's named function): the scope whose
   /// branches decide where the closure's code runs.
   public func outermost(_ ref: Ref) -> Ref {

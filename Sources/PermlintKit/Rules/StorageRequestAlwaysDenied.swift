@@ -62,7 +62,10 @@ extension Rule {
       guard let gate = candidates.lazy.compactMap({ AndroidTargetGate($0, from: level, severity: .warning) }).first
       else { return nil }
       let conditions = outline.conditions(at: call.token, within: site.ref.map { code.outermost($0) }?.function)
-      if code.isUnderSDKCheck(conditions) { return nil }
+      // Under an API-level test here, or at every call of the function that asks.
+      if code.isUnderSDKCheck(conditions) || site.ref.map({ code.isCalledOnlyUnderSDKCheck($0, depth: 3) }) == true {
+        return nil
+      }
       // `Permission.storage` as the code says it; a manifest name by its short form.
       let shown = name.hasPrefix("Permission.") ? name : String(name.split(separator: ".").last ?? "")
       return context.finding(

@@ -1,0 +1,79 @@
+@_spi(Testing) import PermlintKit
+import Testing
+
+/// storage-request-always-denied on a request whose function runs only under an API-level
+/// test made by its callers (found judging mateusz-bak/openreads, 74b613b: every caller asks
+/// `sdkInt < 30` first).
+@Suite("storage-request-always-denied: API-level tests in the callers")
+struct StorageRequestGuardTests {
+  static func files(caller: String) -> [(String, String)] {
+    [
+      ("pubspec.yaml", "name: shelf\ndependencies:\n  permission_handler: ^11.3.1\n  device_info_plus: ^10.1.0\n"),
+      (
+        "android/app/build.gradle",
+        "android {\n    defaultConfig {\n        minSdk 24\n        targetSdk 35\n    }\n}\n"
+      ),
+      (
+        "android/app/src/main/AndroidManifest.xml",
+        "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+          + "    <uses-permission android:name=\"android.permission.WRITE_EXTERNAL_STORAGE\" "
+          + "android:maxSdkVersion=\"29\" />\n</manifest>\n"
+      ),
+      (
+        "lib/storage_access.dart",
+        """
+        import 'package:permission_handler/permission_handler.dart';
+        class StorageAccess {
+          static Future<bool> ensureLegacyWrite() async {
+            final status = await Permission.storage.request();
+            if (status.isPermanentlyDenied) await openAppSettings();
+            return status.isGranted;
+          }
+        }
+
+        """
+      ),
+      ("lib/export_screen.dart", caller),
+    ]
+  }
+
+  static func caller(_ condition: String) -> String {
+    """
+    class ExportScreen {
+      Future<void> onExportPressed() async {
+        final android = await DeviceInfoPlugin().androidInfo;
+        if (\(condition)) {
+          if (!await StorageAccess.ensureLegacyWrite()) return;
+        }
+      }
+      Future<void> onImportPressed() async {
+        if (\(condition)) await StorageAccess.ensureLegacyWrite();
+      }
+    }
+
+    """
+  }
+
+  @Test("every call under `sdkInt < 30`: no finding")
+  func guardedCalls() async {
+    let findings = await PurposeStringPrecisionTests.lint(
+      [.storageRequestAlwaysDenied], Self.files(caller: Self.caller("android.version.sdkInt < 30")))
+    #expect(findings == [])
+  }
+
+  @Test("a call under another test: the finding at the request")
+  func unguardedCall() async {
+    let findings = await PurposeStringPrecisionTests.lint(
+      [.storageRequestAlwaysDenied], Self.files(caller: Self.caller("android.isPhysicalDevice")))
+    #expect(findings.map { String($0.prefix(while: { $0 != " " })) } == ["lib/storage_access.dart:4:45"])
+    #expect(findings.first?.contains("storage-request-always-denied: Permission.storage.request() asks for") == true)
+  }
+
+  @Test("one guarded call and one not: the finding stays")
+  func oneUnguarded() async {
+    let mixed = Self.caller("android.version.sdkInt < 30").replacing(
+      "if (android.version.sdkInt < 30) await", with: "await")
+    let findings = await PurposeStringPrecisionTests.lint([.storageRequestAlwaysDenied], Self.files(caller: mixed))
+    #expect(findings.count == 1)
+  }
+}
