@@ -150,6 +150,7 @@ enum CatalogShapes {
               .optional("android", .texts),
               .optional("android-when", .dictionary(.texts)),
               .optional("background-modes", .dictionary(.texts)),
+              .optional("arrays", .dictionary(.texts)),
             ])))
       ]),
       "flutter-permission-handler.yml": .record([

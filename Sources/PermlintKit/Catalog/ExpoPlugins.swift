@@ -19,6 +19,8 @@
   public var androidWhen: [String: [String]]
   /// Boolean option -> `UIBackgroundModes` values it turns on.
   public var backgroundModes: [String: [String]]
+  /// Info.plist array key -> the values the plugin always adds to it (`NSBonjourServices`).
+  public var arrays: [String: [String]]
 
   init(_ node: YAMLNode) {
     docs = node["docs"]?.string ?? ""
@@ -31,6 +33,7 @@
     backgroundModes = PermissionCatalog.entries(node["background-modes"]).mapValues {
       $0.sequence?.compactMap(\.string) ?? []
     }
+    arrays = PermissionCatalog.entries(node["arrays"]).mapValues { $0.sequence?.compactMap(\.string) ?? [] }
   }
 
   /// The option that sets `key`, if any.

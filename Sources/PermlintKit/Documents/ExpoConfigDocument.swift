@@ -182,23 +182,30 @@ private struct ExpoPrebuildModel {
       guard let member = option(flag), member.value.bool == true else { continue }
       modes += values.map { PlistValue(kind: .string($0), position: member.keyPosition) }
     }
-    if !modes.isEmpty {
-      if let index = plistEntries.firstIndex(where: { $0.key == "UIBackgroundModes" }),
-        case .array(let items) = plistEntries[index].value.kind
-      {
-        let known = Set(items.compactMap(\.string))
-        plistEntries[index].value.kind = .array(items + modes.filter { !known.contains($0.string ?? "") })
-      } else {
-        plistEntries.append(
-          PlistEntry(
-            key: "UIBackgroundModes", keyPosition: modes[0].position,
-            value: PlistValue(kind: .array(modes), position: modes[0].position)))
-      }
+    add(modes, to: "UIBackgroundModes")
+    // Arrays the plugin always fills (react-native-google-cast's `NSBonjourServices`), at its name.
+    for (key, values) in plugin.arrays.sorted(by: { $0.key < $1.key }) {
+      add(values.map { PlistValue(kind: .string($0), position: nameValue.position) }, to: key)
     }
     for permission in plugin.android { addPermission(permission, at: nameValue.position, removed: false) }
     for (flag, names) in plugin.androidWhen.sorted(by: { $0.key < $1.key }) {
       guard let member = option(flag), member.value.bool == true else { continue }
       for permission in names { addPermission(permission, at: member.keyPosition, removed: false) }
+    }
+  }
+
+  /// Adds `values` to the array `key`, each once, or makes the array at the first value.
+  private mutating func add(_ values: [PlistValue], to key: String) {
+    guard let first = values.first else { return }
+    if let index = plistEntries.firstIndex(where: { $0.key == key }),
+      case .array(let items) = plistEntries[index].value.kind
+    {
+      let known = Set(items.compactMap(\.string))
+      plistEntries[index].value.kind = .array(items + values.filter { !known.contains($0.string ?? "") })
+    } else {
+      plistEntries.append(
+        PlistEntry(
+          key: key, keyPosition: first.position, value: PlistValue(kind: .array(values), position: first.position)))
     }
   }
 
