@@ -567,7 +567,13 @@
             let receiverWords = call.receivers.flatMap {
               [CodeOutline.Word(text: $0, isString: false), .init(text: ".", isString: false)]
             }
-            (names, named) = self.named(in: receiverWords + call.argumentWords, constants: constants)
+            // The arguments' names, when they name any: a launcher's receiver is a constant
+            // whose value holds its result callback, which may name permissions the call does
+            // not ask for (`launcher.launch(arrayOf(CAMERA))`, whose callback reads RECORD_AUDIO).
+            (names, named) = self.named(in: call.argumentWords, constants: constants)
+            if named.isEmpty {
+              (names, named) = self.named(in: receiverWords + call.argumentWords, constants: constants)
+            }
             if named.isEmpty, entry.argumentsNameIt { continue }
             if named.isEmpty, entry.namedByFunction, let ref, Self.isPlainArgument(call.argumentWords) {
               named = mentions[id(ref)]

@@ -24,7 +24,11 @@ extension Rule {
         `useEffect`, `addPostFrameCallback` or `LaunchedEffect`, and from a constructor to \
         `createState`, `initState`, `componentDidMount` or `onCreate`. A request found there, \
         for anything but notifications and tracking (which are commonly and acceptably asked \
-        at launch), is reported at the call with the chain from the entry point as steps.
+        at launch), is reported at the call with the chain from the entry point as steps. A \
+        call made under a test of the app's own state that names no permission (`if \
+        (prefs.getBoolean("geotag"))`) runs only when that holds, not at every launch: it is \
+        not followed. A permission the feature map marks as one the app cannot start without \
+        (a feature with `mandatory: true` and `trigger: launch`) is not reported.
         """,
       fix: """
         Ask where the feature starts: in the handler of the button that scans, records, shows \
@@ -45,7 +49,12 @@ extension Rule {
     let entries = code.entryPoints(launchers: Set(context.app.androidManifests.flatMap(\.launcherActivities)))
     guard !entries.isEmpty else { return [] }
     let paths = code.startPaths(from: entries)
-    let acceptable: Set<String> = ["notifications", "tracking", "location-always"]
+    // Permissions commonly and acceptably asked at launch, and those the feature map says the
+    // app cannot start without (`mandatory: true`, `trigger: launch`: a camera app's camera).
+    var acceptable: Set<String> = ["notifications", "tracking", "location-always"]
+    for feature in context.app.featureMap?.features ?? [] where feature.mandatory && feature.trigger?.value == .launch {
+      acceptable.formUnion(feature.requires.map(\.value))
+    }
     var reported: Set<String> = []
     return code.requests.sorted { $0.location < $1.location }.compactMap { site -> Finding? in
       guard let ref = site.ref, let path = paths[ref] else { return nil }

@@ -22,6 +22,7 @@ extension Rule {
         does nothing, or the app shows its "permission denied" message to users who were never \
         asked. This rule reads the code: a request that names one of those permissions, not \
         under a test of the API level (`Build.VERSION.SDK_INT`, `sdkInt`, `Platform.Version`), \
+        neither where it is made nor at every call of its function (up to three callers up), \
         in an app whose targetSdk is 33 or later. With an unknown targetSdk it is a note. The \
         names are data, in `rules/code-flows.yml` (`storage-api-33`).
         """,
