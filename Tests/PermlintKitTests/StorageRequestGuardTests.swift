@@ -77,3 +77,46 @@ struct StorageRequestGuardTests {
     #expect(findings.count == 1)
   }
 }
+
+/// A code flow's steps name the caller that calls the function (found judging jmshrv/finamp,
+/// 34d696b: a getter of the same name in a `build` method was named as the caller).
+@Suite("code flow steps: the caller that calls")
+struct CodeFlowStepsCallerTests {
+  @Test("a getter of the function's name is not the caller the steps name")
+  func getterIsNotTheCaller() async throws {
+    let files = [
+      ("pubspec.yaml", "name: tunes\ndependencies:\n  permission_handler: ^11.0.0\n"),
+      ("android/app/build.gradle", "android {\n    defaultConfig {\n        targetSdkVersion 34\n    }\n}\n"),
+      (
+        "android/app/src/main/AndroidManifest.xml",
+        "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"/>\n"
+      ),
+      (
+        "lib/saver.dart",
+        "class Saver {\n  Future<void> save(String path) async {\n    await Permission.storage.request();\n  }\n}\n"
+      ),
+      (
+        "lib/save_dialog.dart",
+        """
+        class _SaveDialogState extends State<SaveDialog> {
+          Widget build(BuildContext context) {
+            return Text(AppLocalizations.of(context)!.save);
+          }
+        }
+        Future<void> saveAll(String path) async {
+          await Saver().save(path);
+        }
+
+        """
+      ),
+    ]
+    let report = await Linter(rules: [.storageRequestAlwaysDenied]).lint(
+      files: files.map { SourceFile(path: $0.0, text: $0.1) })
+    let finding = try #require(report.findings.first)
+    #expect(
+      finding.flowPath.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "lib/saver.dart:3:30 Permission.storage.request() asks for storage", "lib/saver.dart:2:16 in Saver.save",
+        "lib/save_dialog.dart:6:14 called from saveAll",
+      ])
+  }
+}

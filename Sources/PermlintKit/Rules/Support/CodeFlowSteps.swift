@@ -13,7 +13,10 @@ extension CodeFlowIndex {
       if let parent = function(current).parent, function(current).isClosure {
         next = Ref(file: current.file, function: parent)
       } else {
-        next = (callers(of: current)).first { !seen.contains($0) }
+        // A caller that calls it before one that only names it (a getter of the same name,
+        // `l10n.addDownloads`, is an edge too, so that nothing reachable is missed).
+        let candidates = callers(of: current).filter { !seen.contains($0) }
+        next = candidates.first { calls($0, current) } ?? candidates.first
       }
       guard let next, seen.insert(next).inserted else { break }
       let isOuter = function(current).isClosure && function(current).parent == next.function
@@ -23,5 +26,11 @@ extension CodeFlowIndex {
       current = next
     }
     return steps
+  }
+
+  /// Whether `caller` calls `target` by its name (not only names it).
+  private func calls(_ caller: Ref, _ target: Ref) -> Bool {
+    guard let name = function(target).name else { return false }
+    return outlines[caller.file].calls.contains { $0.function == caller.function && $0.name == name }
   }
 }
