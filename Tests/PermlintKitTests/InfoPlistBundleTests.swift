@@ -161,6 +161,35 @@ struct InfoPlistBundleTests {
     #expect(app.targetsWithUnfollowedInfoPlist.isEmpty)
   }
 
+  /// Found reviewing the change above: without a project, `Info-Debug.plist` beside the
+  /// `Info.plist` was taken for the app's; `Info-Keys.plist` became an app of its own.
+  @Test("Info-<Name>.plist no target names is no bundle, and not the app's beside its Info.plist")
+  func unclaimedConfigurationPlists() throws {
+    let apps = TestDocuments.apps([
+      ("App/Info.plist", TestDocuments.cameraPlist),
+      ("App/Info-Debug.plist", "<plist><dict><key>CFBundleName</key><string>App</string></dict></plist>"),
+      ("App/Info-Keys.plist", "<plist><dict><key>MapboxAccessToken</key><string>x</string></dict></plist>"),
+    ])
+    #expect(apps.count == 1)
+    let app = try #require(apps.first)
+    #expect(app.bundles.map { $0.plist?.path } == ["App/Info.plist"])
+    #expect(app.mainBundle?.declares("NSCameraUsageDescription") == true)
+  }
+
+  @Test("without a Release configuration, a configuration other than Debug ships")
+  func productionConfiguration() throws {
+    let setting = #"INFOPLIST_FILE = "App/Info-$(CONFIGURATION).plist";"#
+    let project = BlankPurposeStringConfigurationsTests.project(debug: setting, release: setting).replacing(
+      "name = Release;\n    };\n  };", with: "name = Production;\n    };\n  };")
+    let apps = TestDocuments.apps([
+      ("App.xcodeproj/project.pbxproj", project),
+      ("App/Info-Debug.plist", "<plist><dict/></plist>"),
+      ("App/Info-Production.plist", TestDocuments.cameraPlist),
+    ])
+    let app = try #require(apps.first)
+    #expect(app.mainBundle?.plist?.path == "App/Info-Production.plist")
+  }
+
   @Test("INFOPLIST_FILE with $(PROJECT_NAME) and a plain $(PRODUCT_NAME) is followed")
   func projectAndProductNames() throws {
     // An extension adopts no plist when its path cannot be followed, so this shows the expansion.

@@ -196,4 +196,51 @@ struct SettingsUnreachablePrecisionTests {
       ]
     #expect(await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], files) == expected)
   }
+
+  /// Found reviewing the change: an app root that checks the camera for a badge and lists
+  /// every screen reached each screen's opener, so any opener was the camera's way back.
+  @Test("an app root that checks the camera and lists the screens is no camera screen")
+  func appRootListsScreens() async {
+    let files: [(String, String)] = [
+      Self.package, Self.plist,
+      (
+        "src/App.tsx",
+        """
+        export default function App() {
+          useEffect(() => {
+            check(PERMISSIONS.IOS.CAMERA).then((status) => setHasCamera(status === RESULTS.GRANTED));
+          }, []);
+          return (
+            <Stack.Navigator>
+              <Stack.Screen name="Home" component={HomeScreen} />
+              <Stack.Screen name="Language" component={LanguageScreen} />
+            </Stack.Navigator>
+          );
+        }
+
+        """
+      ),
+      ("src/HomeScreen.tsx", "export function HomeScreen() {\n  return <ScanButton />;\n}\n"),
+      (
+        "src/LanguageScreen.tsx",
+        "export function LanguageScreen() {\n  return <Button onPress={() => Linking.openSettings()} />;\n}\n"
+      ),
+      (
+        "src/scan.ts",
+        """
+        export async function scan() {
+          const status = await request(PERMISSIONS.IOS.CAMERA);
+          if (status === RESULTS.GRANTED) startScanner();
+        }
+
+        export function ScanButton() {
+          return <Button title="Scan" onPress={() => scan()} />;
+        }
+
+        """
+      ),
+    ]
+    let findings = await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], files)
+    #expect(findings.map { String($0.prefix(while: { $0 != " " })) } == ["src/scan.ts:2:24"])
+  }
 }

@@ -69,6 +69,19 @@ struct StorageRequestGuardTests {
     #expect(findings.first?.contains("storage-request-always-denied: Permission.storage.request() asks for") == true)
   }
 
+  /// Found reviewing the change: the direction of the callers' test, and a name passed
+  /// beside a guarded call.
+  @Test(
+    "a caller's `sdkInt >= 33`, or the function also passed by name: the finding stays",
+    arguments: [
+      "class ExportScreen {\n  Future<void> run(int sdkInt) async {\n    if (sdkInt >= 33) await StorageAccess.ensureLegacyWrite();\n  }\n}\n",
+      "class ExportScreen {\n  Widget build(int sdkInt) {\n    if (sdkInt < 30) StorageAccess.ensureLegacyWrite();\n    return TextButton(onPressed: StorageAccess.ensureLegacyWrite);\n  }\n}\n",
+    ])
+  func notGuarded(_ caller: String) async {
+    let findings = await PurposeStringPrecisionTests.lint([.storageRequestAlwaysDenied], Self.files(caller: caller))
+    #expect(findings.map { String($0.prefix(while: { $0 != " " })) } == ["lib/storage_access.dart:4:45"])
+  }
+
   @Test("one guarded call and one not: the finding stays")
   func oneUnguarded() async {
     let mixed = Self.caller("android.version.sdkInt < 30").replacing(

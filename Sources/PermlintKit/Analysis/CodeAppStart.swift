@@ -108,15 +108,8 @@ extension CodeFlowIndex {
       }
     }
     let buildsRoot = outline.functions[ref.function].passedTo.map(Self.rootViewClosures.contains) ?? false
-    let scope = outermost(ref).function
     for callIndex in outline.calls.indices where outline.calls[callIndex].function == ref.function {
       let name = outline.calls[callIndex].name
-      // Under a test of a setting the user stored, it runs once the user turned it on.
-      if outline.conditions(at: outline.calls[callIndex].token, within: scope).contains(where: {
-        isUserSettingTest($0.branch.words)
-      }) {
-        continue
-      }
       if let candidates = byName[name] {
         let local = candidates.filter { $0.file == ref.file }
         // Only a call one function answers: a name several share may be any of them.
@@ -128,25 +121,6 @@ extension CodeFlowIndex {
       }
     }
     return result
-  }
-
-  /// Whether a condition reads a setting the user stored (`prefs.getBoolean("geotag")`,
-  /// `camConfig.requireLocation`) and names no permission, status or API level.
-  private func isUserSettingTest(_ words: [CodeOutline.Word]) -> Bool {
-    var readsSetting = false
-    for word in words where !word.isString {
-      let text = word.text
-      let lower = text.lowercased()
-      if vocabulary.permissionsByName[text] != nil || vocabulary.granted.contains(text)
-        || vocabulary.denied.contains(text) || vocabulary.permanentDenial[text] != nil
-        || vocabulary.canAskAgain.contains(text) || vocabulary.sdkChecks.contains(text) || lower.contains("permission")
-        || lower.contains("granted") || lower.contains("authoriz")
-      {
-        return false
-      }
-      if !readsSetting, vocabulary.userSettings.contains(where: lower.contains) { readsSetting = true }
-    }
-    return readsSetting
   }
 
   /// The start methods of the type `name`, when one type of the app has that name; Flutter's

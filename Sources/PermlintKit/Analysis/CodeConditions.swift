@@ -123,6 +123,28 @@ extension CodeFlowIndex {
     return parts.filter { !$0.isEmpty }
   }
 
+  /// Whether a condition keeps the code below an API level: an API-level test (as
+  /// `isUnderSDKCheck`) that is not `sdkInt >= 33` where it holds, nor `sdkInt < 33` where it
+  /// does not (`else`); a test whose direction cannot be read counts.
+  func isUnderSDKCheck(_ conditions: [(branch: CodeOutline.Branch, holds: Bool)], below: Bool) -> Bool {
+    conditions.contains { condition in
+      let words = condition.branch.words
+      for (index, word) in words.enumerated() where !word.isString {
+        let named =
+          vocabulary.sdkChecks.contains(word.text)
+          || (index >= 2 && vocabulary.sdkChecks.contains(words[index - 2].text + "." + word.text))
+        guard named else { continue }
+        guard index + 1 < words.count, !words[index + 1].isString else { return true }
+        switch words[index + 1].text {
+        case "<": return condition.holds
+        case ">": return !condition.holds
+        default: return true
+        }
+      }
+      return false
+    }
+  }
+
   /// Whether any condition over `index` in the function tests the API level.
   public func isUnderSDKCheck(_ conditions: [(branch: CodeOutline.Branch, holds: Bool)]) -> Bool {
     conditions.contains { condition in
@@ -147,10 +169,11 @@ extension CodeFlowIndex {
     for caller in callers {
       let outline = outlines[caller.file]
       let calls = outline.calls.filter { $0.function == caller.function && $0.name == name }
-      guard !calls.isEmpty else { return false }
+      // Named too (`onPressed: export`), it may run anywhere, whatever its calls are under.
+      guard !calls.isEmpty, !function(caller).references.contains(name) else { return false }
       for call in calls {
         let conditions = outline.conditions(at: call.token, within: outermost(caller).function)
-        guard isUnderSDKCheck(conditions) || isCalledOnlyUnderSDKCheck(caller, depth: depth - 1) else {
+        guard isUnderSDKCheck(conditions, below: true) || isCalledOnlyUnderSDKCheck(caller, depth: depth - 1) else {
           return false
         }
       }

@@ -514,13 +514,33 @@
   /// see reaches: every outermost function with no caller by name that (or whose closures)
   /// names the permission, as a screen a navigator shows by its route does, and all it calls.
   public func unseenReach(naming permission: String) -> RefSet {
-    guard !refs.isEmpty else { return emptySet() }
-    var roots = emptySet()
+    var seen = emptySet()
+    guard !refs.isEmpty else { return seen }
+    var queue: [(id: Int32, calls: Int)] = []
     for id in mentions.indices where mentions[id].contains(permission) {
       let outer = outermost(refs[id])
-      if callerIDs[self.id(outer)].isEmpty { roots.insert(outer) }
+      if callerIDs[self.id(outer)].isEmpty, seen.insert(id: self.id(outer)) { queue.append((Int32(self.id(outer)), 0)) }
     }
-    return roots.isEmpty ? roots : reachable(from: roots)
+    // The screen's own code (its closures) and the helpers it calls, two calls deep; not
+    // another screen or type it shows (a name that begins with a capital, a lifecycle method
+    // of another type): an app's root that checks a permission for a badge and lists every
+    // screen is not each screen's way back.
+    while let (next, depth) = queue.popLast() {
+      let from = refs[Int(next)]
+      for target in edges[Int(next)] {
+        let ref = refs[Int(target)]
+        let callee = function(ref)
+        let isOwnClosure = ref.file == from.file && callee.parent == from.function
+        if !isOwnClosure {
+          guard depth < 2, let name = callee.name, name.first?.isUppercase == false,
+            !Self.lifecycle.contains(name)
+          else { continue }
+        }
+        if seen.insert(id: Int(target)) { queue.append((target, isOwnClosure ? depth : depth + 1)) }
+      }
+    }
+    seen.refs = seen.ids.map { refs[Int($0)] }
+    return seen
   }
 
   /// The permissions a function and the closures it holds name.

@@ -377,7 +377,6 @@ enum CatalogShapes {
         ])),
       .required("answers", .texts),
       .required("sdk-checks", .texts),
-      .optional("user-settings", .texts),
       .required("storage-api-33", .texts),
       .required("granted", .texts),
       .required("denied", .texts),

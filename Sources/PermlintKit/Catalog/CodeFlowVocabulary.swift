@@ -58,8 +58,6 @@
   public var resumeFunctions: Set<String> = []
   public var resumeCalls: [String: [ResumeCall]] = [:]
   public var sdkChecks: Set<String> = []
-  /// Lowercased parts of names that read a setting the user stored (`pref`, `config`).
-  public var userSettings: [String] = []
   /// Methods the system calls with a request's answer (`onRequestPermissionsResult`).
   public var answers: Set<String> = []
   public var storageAPI33: Set<String> = []
@@ -126,7 +124,6 @@
         ResumeCall(call: call, receivers: Set(texts(entry["receivers"])), arguments: Set(texts(entry["arguments"]))))
     }
     sdkChecks = Set(texts(node["sdk-checks"]))
-    userSettings = texts(node["user-settings"]).map { $0.lowercased() }
     answers = Set(texts(node["answers"]))
     storageAPI33 = Set(texts(node["storage-api-33"]))
     granted = Set(texts(node["granted"]))

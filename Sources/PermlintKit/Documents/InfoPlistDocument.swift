@@ -43,3 +43,14 @@
   /// The locale, from the `.lproj` folder name.
   public var locale: String
 }
+
+extension InfoPlistDocument {
+  /// Whether a file's name is an Info.plist of one build configuration, `Info-Release.plist`
+  /// or `Info_Debug.plist`, which a target names as `Info-$(CONFIGURATION).plist`: one only
+  /// where a target names it.
+  static func isConfigurationName(_ name: String) -> Bool {
+    guard name.hasPrefix("Info-") || name.hasPrefix("Info_"), name.hasSuffix(".plist") else { return false }
+    let middle = name.dropFirst(5).dropLast(6)
+    return !middle.isEmpty && middle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+  }
+}

@@ -31,8 +31,16 @@ enum AppGrouping {
     // Without a feature map, an Xcode project's directory holds one app, so that its
     // Info.plists, strings and build settings are checked together.
     let projectRoots = Set(documents.of(XcodeProjectDocument.self).map(\.projectDirectory))
+    // A directory's Info.plist, before a build configuration's `Info-<Name>.plist` beside it.
     let plistByDirectory = Dictionary(
-      documents.of(InfoPlistDocument.self).map { (directory(of: $0.path), $0.path) }, uniquingKeysWith: min)
+      documents.of(InfoPlistDocument.self).map { (directory(of: $0.path), $0.path) },
+      uniquingKeysWith: { first, second in
+        let firstIsConfiguration = InfoPlistDocument.isConfigurationName(String(first.split(separator: "/").last ?? ""))
+        let secondIsConfiguration = InfoPlistDocument.isConfigurationName(
+          String(second.split(separator: "/").last ?? ""))
+        guard firstIsConfiguration != secondIsConfiguration else { return min(first, second) }
+        return firstIsConfiguration ? second : first
+      })
     // The apps in a list, found by root through an index: an app model is large, and a
     // dictionary of them (and a sorted copy) held twice the room of the apps themselves.
     var apps: [AppModel] = []

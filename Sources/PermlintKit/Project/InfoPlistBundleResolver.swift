@@ -37,10 +37,17 @@ enum InfoPlistBundleResolver {
         bundles.append(bundle)
       }
     }
-    var standalones = plists.filter { !resolver.claimedPlists.contains($0.path) }.map { standalone($0, root: root) }
+    // A build configuration's `Info-<Name>.plist` is an Info.plist only where a target names it
+    // (`Info-$(CONFIGURATION).plist`): alone it may be anything (`Info-Keys.plist` of secrets),
+    // and beside an `Info.plist` it is not the app's.
+    func standaloneCandidate(_ path: String) -> Bool {
+      !resolver.claimedPlists.contains(path)
+        && !InfoPlistDocument.isConfigurationName(String(path.split(separator: "/").last ?? ""))
+    }
+    var standalones = plists.filter { standaloneCandidate($0.path) }.map { standalone($0, root: root) }
     // An Info.plist that could not be read and that no target names is still a bundle: one
     // whose keys are unknown, rather than none (which would make every key of the app missing).
-    standalones += unread.filter { $0.isInfoPlist && !resolver.claimedPlists.contains($0.path) }.map {
+    standalones += unread.filter { $0.isInfoPlist && standaloneCandidate($0.path) }.map {
       unreadStandalone($0.path, root: root)
     }
     // A target whose INFOPLIST_FILE could not be followed (a build variable in the path, a
@@ -183,6 +190,7 @@ private struct Resolver {
     var wantsPlist = false
     var namesPlist = false
     var unreadPlist: String?
+    var plistRank = -1
     var names = BuiltBundleNames()
     if target.configurations.isEmpty { names.record(target: target.name, productName: nil, bundleIdentifier: nil) }
     for configuration in target.configurations {
@@ -204,8 +212,13 @@ private struct Resolver {
         let resolved = resolveInfoPlistPath(
           file, target: target, project: project, productName: productName, configuration: configuration.name)
         if let path = resolved, let document = plistsByPath[path] {
-          // `Info-$(CONFIGURATION).plist`: the Release configuration's is the one that ships.
-          if plist == nil || configuration.name == "Release" { plist = document }
+          // `Info-$(CONFIGURATION).plist`: the one that ships is Release's, else another than
+          // Debug's (Production, Staging), else the first.
+          let rank = configuration.name == "Release" ? 2 : configuration.name == "Debug" ? 0 : 1
+          if plist == nil || rank > plistRank {
+            plist = document
+            plistRank = rank
+          }
           claimedPlists.insert(path)
         } else if let path = resolved, unread.contains(path) {
           // Followed, but unreadable or malformed: its keys are unknown, which is not the

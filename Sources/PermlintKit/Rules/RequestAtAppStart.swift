@@ -25,10 +25,8 @@ extension Rule {
         `createState`, `initState`, `componentDidMount` or `onCreate`. A request found there, \
         for anything but notifications and tracking (which are commonly and acceptably asked \
         at launch), is reported at the call with the chain from the entry point as steps. A \
-        call made under a test of the app's own state that names no permission (`if \
-        (prefs.getBoolean("geotag"))`) runs only when that holds, not at every launch: it is \
-        not followed. A permission the feature map marks as one the app cannot start without \
-        (a feature with `mandatory: true` and `trigger: launch`) is not reported.
+        permission the feature map marks as one the app cannot start without (a feature with \
+        `mandatory: true` and `trigger: launch`) is not reported.
         """,
       fix: """
         Ask where the feature starts: in the handler of the button that scans, records, shows \

@@ -13,7 +13,7 @@ extension InputKind {
     recognizes: { path in
       // Plists inside an Xcode project or workspace (test baselines) are Xcode's, and those
       // inside a prebuilt framework are its vendor's: neither is a bundle the project builds.
-      (path.isNamed("Info.plist") || AppleKinds.isConfigurationInfoPlist(path.name))
+      (path.isNamed("Info.plist") || InfoPlistDocument.isConfigurationName(path.name))
         && !path.name.hasSuffix("GoogleService-Info.plist")
         && !path.containsFolder { folder in AppleKinds.notBundleFolders.contains { folder.hasSuffix($0) } }
         && BuiltProduct.isBundleInfoPlist(path.path)
@@ -120,14 +120,6 @@ enum AppleKinds {
   /// Files in an `.lproj` folder that show the bundle is localized into its language.
   static let localizedResourceExtensions = [".strings", ".stringsdict", ".storyboard", ".xib"]
 
-  /// Whether a file's name is an Info.plist of one build configuration, `Info-Release.plist`
-  /// or `Info_Debug.plist`, which a target names as `Info-$(CONFIGURATION).plist`.
-  static func isConfigurationInfoPlist(_ name: String) -> Bool {
-    guard name.hasPrefix("Info-") || name.hasPrefix("Info_"), name.hasSuffix(".plist") else { return false }
-    let middle = name.dropFirst(5).dropLast(6)
-    return !middle.isEmpty && middle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-  }
-
   /// The locale of an `InfoPlist.strings`: its `.lproj` folder's, else `Base`.
   static func stringsLocale(of path: String) -> String {
     InputPath.locale(ofPath: path, includingName: true) ?? "Base"
@@ -145,6 +137,12 @@ enum AppleKinds {
 extension InfoPlistDocument: InputDocument {
   var joinsApp: Bool { true }
   func join(_ app: inout AppModel) { app.infoPlists.append(self) }
+  /// An Info.plist is an app of its own; a build configuration's `Info-<Name>.plist` joins the
+  /// Info.plist beside it, if any (only a target that names it makes it a bundle).
+  func standaloneRoot(plists: [String: String]) -> String {
+    guard InfoPlistDocument.isConfigurationName(String(path.split(separator: "/").last ?? "")) else { return path }
+    return plists[AppGrouping.directory(of: path)] ?? path
+  }
 }
 
 extension LocalizedStringsDocument: InputDocument {
