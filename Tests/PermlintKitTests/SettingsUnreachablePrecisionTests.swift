@@ -48,39 +48,32 @@ struct SettingsUnreachablePrecisionTests {
     ]
   }
 
+  /// A screen that reads a permission's status with `check` and, when it is off, offers an
+  /// "Open Settings" button through the helper.
+  static func scanScreen(check: String) -> String {
+    """
+    import { openAppSettings } from './settingsLink';
+    const ScanScreen = () => {
+      const [granted, setGranted] = useState(undefined);
+      useEffect(() => {
+        \(check).then(s => setGranted(s === RESULTS.GRANTED));
+      }, []);
+      return granted === false ? <Button title="Open Settings" onPress={openAppSettings} /> : null;
+    };
+    export default ScanScreen;
+
+    """
+  }
+
   @Test("a request that navigates to a screen whose own camera check offers Settings: no finding")
   func screenNavigatedTo() async {
-    let screen = """
-      import { check, PERMISSIONS, RESULTS } from 'react-native-permissions';
-      import { openAppSettings } from './settingsLink';
-      const ScanScreen = () => {
-        const [granted, setGranted] = useState(undefined);
-        useEffect(() => {
-          check(PERMISSIONS.IOS.CAMERA).then(s => setGranted(s === RESULTS.GRANTED));
-        }, []);
-        return granted === false ? <Button title="Open Settings" onPress={openAppSettings} /> : null;
-      };
-      export default ScanScreen;
-
-      """
+    let screen = Self.scanScreen(check: "check(PERMISSIONS.IOS.CAMERA)")
     #expect(await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], Self.navigating(to: screen)) == [])
   }
 
   @Test("a screen that checks only notifications is no way back for the camera")
   func screenOfAnotherPermission() async {
-    let screen = """
-      import { checkNotifications, RESULTS } from 'react-native-permissions';
-      import { openAppSettings } from './settingsLink';
-      const ScanScreen = () => {
-        const [granted, setGranted] = useState(undefined);
-        useEffect(() => {
-          checkNotifications().then(s => setGranted(s.status === RESULTS.GRANTED));
-        }, []);
-        return granted === false ? <Button title="Open Settings" onPress={openAppSettings} /> : null;
-      };
-      export default ScanScreen;
-
-      """
+    let screen = Self.scanScreen(check: "checkNotifications()")
     let findings = await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], Self.navigating(to: screen))
     #expect(
       findings == [

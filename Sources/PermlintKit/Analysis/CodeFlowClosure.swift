@@ -63,16 +63,21 @@ enum CodeFlowClosure {
       guard let file = file ?? read?(path) else { return nil }
       return CodeOutline.read(file)
     }
-    func outline(_ path: String, file: SourceFile? = nil) -> CodeOutline? {
-      guard let cache else { return make(path, file: file) }
+    // The outline of `path` if this task may have it now: made before, or made here; `nil`
+    // while another task is making it.
+    func claimed(_ path: String, file: SourceFile?, in cache: Cache) -> CodeOutline?? {
       switch cache.claimOutline(of: path) {
-      case .made(let outline): return outline
-      case .making: return cache.waitForOutline(of: path)
+      case .made(let outline): return .some(outline)
+      case .making: return nil
       case .yours:
         let outline = make(path, file: file)
         cache.finishOutline(outline, of: path)
-        return outline
+        return .some(outline)
       }
+    }
+    func outline(_ path: String, file: SourceFile? = nil) -> CodeOutline? {
+      guard let cache else { return make(path, file: file) }
+      return claimed(path, file: file, in: cache) ?? cache.waitForOutline(of: path)
     }
     // The outlines of many files, in their order. The apps of a project close at once on
     // different tasks and read the same files in the same order: a file another task is
@@ -83,14 +88,7 @@ enum CodeFlowClosure {
       var result = [CodeOutline?](repeating: nil, count: paths.count)
       var passed: [Int] = []
       for (offset, path) in paths.enumerated() {
-        switch cache.claimOutline(of: path) {
-        case .made(let outline): result[offset] = outline
-        case .making: passed.append(offset)
-        case .yours:
-          let outline = make(path, file: nil)
-          cache.finishOutline(outline, of: path)
-          result[offset] = outline
-        }
+        if let outline = claimed(path, file: nil, in: cache) { result[offset] = outline } else { passed.append(offset) }
       }
       for offset in passed { result[offset] = cache.waitForOutline(of: paths[offset]) }
       return result.compactMap { $0 }
@@ -199,7 +197,7 @@ enum CodeFlowClosure {
     /// The outlines of the run's files by path, `nil` for a file that has none; a path
     /// being outlined is `making` until its outline is stored, under `outlineLock`.
     private var outlines: [String: OutlineState] = [:]
-    private let outlineLock = WaitableLock()
+    private let outlineLock = Lock()
     private var facts: [String: OutlineVocabularyFacts] = [:]
     /// The run's names of code, numbered.
     let names = CodeNameTable()
