@@ -232,26 +232,24 @@ public struct Linter: Sendable {
 
   /// Maps with at most `jobs` transforms running at once and returns results in input
   /// order, so output never depends on scheduling.
+  ///
+  /// `jobs` worker tasks take the next input in turn until none is left. A task per input,
+  /// with the group's owner woken to start the next one whenever one ended, spent a quarter of
+  /// the reading of a tree of small files creating, scheduling and completing tasks.
   static func concurrentMap<Input: Sendable, Output: Sendable>(
     _ inputs: [Input], jobs: Int, _ transform: @escaping @Sendable (Input) -> Output
   ) async -> [Output] {
-    await withTaskGroup(of: (Int, Output).self) { group in
-      var results = [Output?](repeating: nil, count: inputs.count)
-      var next = 0
-      while next < min(jobs, inputs.count) {
-        let index = next
-        group.addTask { (index, transform(inputs[index])) }
-        next += 1
-      }
-      for await (index, output) in group {
-        results[index] = output
-        if next < inputs.count {
-          let index = next
-          group.addTask { (index, transform(inputs[index])) }
-          next += 1
+    let workers = min(max(jobs, 1), inputs.count)
+    guard workers > 1 else { return inputs.map(transform) }
+    let slots = ResultSlots<Output>(count: inputs.count)
+    let queue = WorkQueue(count: inputs.count)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<workers {
+        group.addTask {
+          while let index = queue.next() { slots.set(index, transform(inputs[index])) }
         }
       }
-      return results.compactMap { $0 }
     }
+    return slots.values
   }
 }

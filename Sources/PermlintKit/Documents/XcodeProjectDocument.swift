@@ -21,6 +21,12 @@
   /// The Swift package products the project links (`XCSwiftPackageProductDependency`), such
   /// as `FlutterGeneratedPluginSwiftPackage` when Flutter builds plugins with SwiftPM.
   public var swiftPackageProducts: [String] = []
+  /// The Swift, Objective-C and C source files some target's Sources phase compiles.
+  public var compiledSources: Set<String> = []
+  /// The source files the project lists in a group that no target's Sources phase compiles
+  /// (a file left behind when its target was deleted): no binary the project builds holds
+  /// their code. Empty when no target has a Sources phase.
+  public var uncompiledSources: Set<String> = []
 
   /// The directory that holds the `.xcodeproj` folder: `$(SRCROOT)` and `$(PROJECT_DIR)`;
   /// for an XcodeGen spec, the spec's folder, where XcodeGen writes the project.
@@ -154,6 +160,39 @@ extension XcodeProjectDocument {
           configurations: configurations(target.entry("buildConfigurationList")?.value.string),
           resources: Self.resources(of: target, objects: objects, paths: paths)))
     }
+    (compiledSources, uncompiledSources) = Self.sources(objects: objects, paths: paths)
+  }
+
+  /// Source files compiled by some native target's Sources phase, and those listed in a
+  /// group that none compiles; both empty when no target has a Sources phase.
+  private static func sources(
+    objects: [String: PlistValue], paths: ProjectFileResolver
+  ) -> (compiled: Set<String>, uncompiled: Set<String>) {
+    func ids(_ value: PlistValue?) -> [String] { (value?.array ?? []).compactMap(\.string) }
+    var compiledIDs = Set<String>()
+    var hasPhase = false
+    for object in objects.values where object.entry("isa")?.value.string == "PBXNativeTarget" {
+      for phase in ids(object.entry("buildPhases")?.value).compactMap({ objects[$0] })
+      where phase.entry("isa")?.value.string == "PBXSourcesBuildPhase" {
+        hasPhase = true
+        for buildFile in ids(phase.entry("files")?.value).compactMap({ objects[$0] }) {
+          if let reference = buildFile.entry("fileRef")?.value.string { compiledIDs.insert(reference) }
+        }
+      }
+    }
+    guard hasPhase else { return ([], []) }
+    var compiled = Set<String>()
+    var uncompiled = Set<String>()
+    for (id, object) in objects where object.entry("isa")?.value.string == "PBXFileReference" {
+      guard let name = object.entry("path")?.value.string, isSource(name), let path = paths.path(id) else { continue }
+      if compiledIDs.contains(id) { compiled.insert(path) } else { uncompiled.insert(path) }
+    }
+    return (compiled, uncompiled.subtracting(compiled))
+  }
+
+  /// Whether a file name is a Swift, Objective-C or C source.
+  private static func isSource(_ name: String) -> Bool {
+    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".c")
   }
 
   /// The files of a target's Resources phase, a localized file's variant group expanded to

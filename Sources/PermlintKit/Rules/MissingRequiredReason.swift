@@ -13,7 +13,8 @@ extension Rule {
         uses one to declare the API's category in its privacy manifest \
         (NSPrivacyAccessedAPITypes) with an approved reason; since 2024-05-01 Apple requires the \
         declaration, and App Store Connect reports an upload whose code references such an API \
-        without it (ITMS-91053, Missing API declaration). The APIs are data \
+        without it (ITMS-91053, Missing API declaration). Apple's page limits the requirement \
+        to apps on iOS, iPadOS, tvOS, visionOS and watchOS: a macOS app is not judged. The APIs are data \
         (`rules/privacy-manifest.yml`, from Apple's page) and are matched as symbols in the app's own Swift and Objective-C, never in comments or \
         strings; code of dependencies (Pods, vendored folders, prebuilt frameworks, Swift \
         packages outside the tree) is left to the dependency's own manifest. One finding per \
@@ -32,15 +33,27 @@ extension Rule {
       ],
       examples: RuleExample.embedded("missing-required-reason"),
       appliesTo:
-        "Applies to iOS and macOS apps whose own Swift or Objective-C permlint scanned (not Pods, vendored folders or tests)."
+        "Applies to iOS, iPadOS, tvOS, visionOS and watchOS apps whose own Swift or Objective-C permlint scanned (not Pods, vendored folders or tests); not to macOS apps, of which Apple does not require it."
     )
   ) { context in
     let privacy = context.catalog.privacy
-    let uses = context.app.nativeCode.appleSources.flatMap(\.requiredReasonUses).sorted {
+    // A file the app's project lists but no target compiles is in no binary.
+    let projects = context.app.xcodeProjects
+    let compiled = Set(projects.flatMap(\.compiledSources))
+    let unbuilt = Set(projects.flatMap(\.uncompiledSources)).subtracting(compiled)
+    let uses = context.app.nativeCode.appleSources.filter { !unbuilt.contains($0.path) }.flatMap(
+      \.requiredReasonUses
+    ).sorted {
       ($0.location.path, $0.location.position.line, $0.location.position.column)
         < ($1.location.path, $1.location.position.line, $1.location.position.column)
     }
     guard !uses.isEmpty else { return [] }
+    // Apple asks for the reasons of apps on iOS, iPadOS, tvOS, visionOS and watchOS; a macOS
+    // app may declare them, but App Store Connect does not require it (Apple's page, first
+    // paragraph). An app whose bundles are all macOS ones (a Flutter `macos/` folder) is not
+    // judged.
+    let shipped = context.app.bundles.filter { $0.kind != .test && $0.kind != .other }
+    if !shipped.isEmpty, shipped.allSatisfy({ $0.platform == .macOS }) { return [] }
     // A project that builds only static libraries (a local pod's own project) is linked into
     // another app's binary: that app's manifest declares its uses.
     let targets = context.app.xcodeProjects.flatMap(\.targets)

@@ -138,7 +138,7 @@ extension CodeFlowIndex {
 
   /// Whether the answer of `site` is kept as state: the request's function, a closure in it
   /// or a function up to two levels above it redraws from new state (`setState`, a React
-  /// state setter).
+  /// state setter), other than a busy flag (`keepsState`).
   func keepsAnswer(_ site: RequestSite) -> Bool {
     guard let ref = site.ref else { return false }
     var region = callerRegion(of: ref, depth: 2)
@@ -147,7 +147,80 @@ extension CodeFlowIndex {
         region.insert(Ref(file: item.file, function: index))
       }
     }
-    return region.contains(where: setsState)
+    return region.contains(where: keepsState)
+  }
+
+  /// Whether `ref` redraws from new state other than a flag it sets and resets around its
+  /// work: `setState(() => _busy = true)` … `setState(() => _busy = false)`, or React's
+  /// `setLoading(true)` … `setLoading(false)`, both unconditional, say that something is
+  /// running, not what a request answered (openreads' backup screen: every tap asks again,
+  /// and nothing of a denial stays on screen).
+  func keepsState(_ ref: Ref) -> Bool {
+    guard setsState(ref) else { return false }
+    let outline = outlines[ref.file]
+    let body = function(ref).body
+    let setters = outline.calls.filter { $0.function == ref.function && Self.redraws($0.name) }
+    let flags = setters.map { call -> [String]? in
+      let underBranch =
+        call.isConditional
+        || outline.branches.contains { branch in
+          branch.body.contains(call.token) && branch.body.lowerBound >= body.lowerBound
+        }
+      return underBranch ? nil : Self.flagNames(call)
+    }
+    return setters.indices.contains { index in
+      guard let names = flags[index] else { return true }
+      // A flag set once is state the screen keeps; set and set again, it brackets the work.
+      return !flags.indices.contains { $0 != index && flags[$0] == names }
+    }
+  }
+
+  /// Words that are values in every language the outlines read.
+  private static let literalWords: Set<String> = ["true", "false", "null", "nil", "undefined", "YES", "NO"]
+
+  /// The names a state setter's arguments set, each to a literal (`() => _busy = true`,
+  /// `{ loading: false }`; the setter's own name for `setLoading(true)`), sorted; `nil` when
+  /// they set anything else.
+  static func flagNames(_ call: CodeOutline.Call) -> [String]? {
+    let words = call.argumentWords
+    // Cut at 48 words: what follows is unknown.
+    guard words.count < 48 else { return nil }
+    func isLiteral(_ word: CodeOutline.Word) -> Bool {
+      !word.isString && (literalWords.contains(word.text) || word.text.utf8.allSatisfy { $0 &- 0x30 < 10 })
+    }
+    var names: [String] = []
+    var literals = 0
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      guard !word.isString else { return nil }
+      guard let first = word.text.utf8.first else { return nil }
+      if isLiteral(word) {
+        literals += 1
+        index += 1
+        continue
+      }
+      let isName =
+        first == UInt8(ascii: "_") || first == UInt8(ascii: "$") || first >= 0x80
+        || (first | 0x20) &- UInt8(ascii: "a") < 26
+      guard isName else {
+        index += 1
+        continue
+      }
+      // `this.name = …` and `self.name = …`: the receiver is no value.
+      if word.text == "this" || word.text == "self", index + 1 < words.count, words[index + 1].text == "." {
+        index += 2
+        continue
+      }
+      guard index + 2 < words.count, words[index + 1].text == "=" || words[index + 1].text == ":",
+        words[index + 2].text != "=", isLiteral(words[index + 2])
+      else { return nil }
+      names.append(word.text)
+      literals += 1
+      index += 3
+    }
+    if names.isEmpty { return literals == 1 && call.name != "setState" ? [call.name] : nil }
+    return names.sorted()
   }
 
   /// Whether the file of the opener or of the request has a resume hook: the code listens
