@@ -95,6 +95,46 @@ struct RecheckOnReturnPrecisionTests {
     #expect(await PurposeStringPrecisionTests.lint([.recheckOnReturnInCode], once) == [Self.finding])
   }
 
+  /// A screen whose button asks in its `onPressed` closure, beside a switch whose
+  /// `onChanged` sets unrelated state, and keeps the answer when `keeps` (found judging
+  /// invoiceninja's admin-portal, 8062696).
+  static func page(keeps: Bool) -> [(String, String)] {
+    let denied = keeps ? "setState(() => _denied = true);" : "openAppSettings();"
+    return [
+      pubspec, plist,
+      (
+        "lib/attach_page.dart",
+        """
+        import 'package:permission_handler/permission_handler.dart';
+        class _AttachPageState extends State<AttachPage> {
+          bool _private = false;
+          bool _denied = false;
+          Widget build(BuildContext context) => Column(children: [
+            Switch(value: _private, onChanged: (v) => setState(() => _private = v)),
+            ElevatedButton(onPressed: () async {
+              final status = await Permission.camera.request();
+              if (status.isGranted) {
+                takePhoto();
+              } else {
+                \(denied)
+              }
+            }),
+            if (_denied) TextButton(onPressed: () => openAppSettings()),
+          ]);
+        }
+
+        """
+      ),
+    ]
+  }
+
+  @Test("a sibling handler's setState is not where a request's answer goes")
+  func siblingHandler() async {
+    #expect(await PurposeStringPrecisionTests.lint([.recheckOnReturnInCode], Self.page(keeps: false)) == [])
+    let kept = await PurposeStringPrecisionTests.lint([.recheckOnReturnInCode], Self.page(keeps: true))
+    #expect(kept.map { String($0.prefix(while: { $0 != " " })) } == ["lib/attach_page.dart:15:46"])
+  }
+
   /// A React Native screen whose tap runs `body` after its own request.
   static func screen(_ body: String) -> [(String, String)] {
     [

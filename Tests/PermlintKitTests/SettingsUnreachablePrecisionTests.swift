@@ -237,3 +237,60 @@ struct SettingsUnreachablePrecisionTests {
     #expect(findings.map { String($0.prefix(while: { $0 != " " })) } == ["src/scan.ts:2:24"])
   }
 }
+
+/// settings-unreachable-in-code when the Dart code declares a function of an opener's name
+/// (found judging ImranR98/Obtainium, dc92ac7: its `openAppSettings(String appId)` opens
+/// another installed app's page, and its declaration was taken for a call of
+/// permission_handler's `openAppSettings()`).
+@Suite("settings-unreachable-in-code: a declaration is no call")
+struct OpenerDeclarationTests {
+  static func files(_ helper: String) -> [(String, String)] {
+    [
+      ("pubspec.yaml", "name: store\ndependencies:\n  permission_handler: ^12.0.0\n"),
+      (
+        "android/app/src/main/AndroidManifest.xml",
+        "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+          + "  <uses-permission android:name=\"android.permission.POST_NOTIFICATIONS\" />\n</manifest>\n"
+      ),
+      (
+        "lib/main.dart",
+        """
+        import 'package:permission_handler/permission_handler.dart';
+        Future<void> enableAlerts() async {
+          await Permission.notification.request();
+        }
+        \(helper)
+
+        """
+      ),
+    ]
+  }
+
+  @Test(
+    "an own function named openAppSettings, declared with its return type, opens nothing here",
+    arguments: [
+      "Future<void> openAppSettings(String otherPackage) async {\n  await launchDetails(otherPackage);\n}",
+      "class AppsProvider {\n  void openAppSettings(String appId) {\n    launchDetails(appId);\n  }\n}",
+    ])
+  func declaration(_ helper: String) async {
+    let findings = await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], Self.files(helper))
+    #expect(findings.map { String($0.prefix(while: { $0 != " " })) } == ["lib/main.dart:3:9"])
+  }
+
+  @Test("a call of permission_handler's openAppSettings after a denial is the way back")
+  func call() async {
+    let findings = await PurposeStringPrecisionTests.lint(
+      [.settingsUnreachableInCode],
+      Self.files("void onDenied() => openAppSettings();").map {
+        $0.0 == "lib/main.dart"
+          ? (
+            $0.0,
+            $0.1.replacing(
+              "await Permission.notification.request();",
+              with: "if (await Permission.notification.request().isPermanentlyDenied) onDenied();")
+          )
+          : $0
+      })
+    #expect(findings == [])
+  }
+}

@@ -127,32 +127,81 @@ extension CodeFlowIndex {
   /// `isUnderSDKCheck`) that is not `sdkInt >= 33` where it holds, nor `sdkInt < 33` where it
   /// does not (`else`); a test whose direction cannot be read counts.
   func isUnderSDKCheck(_ conditions: [(branch: CodeOutline.Branch, holds: Bool)], below: Bool) -> Bool {
-    conditions.contains { condition in
-      let words = condition.branch.words
-      for (index, word) in words.enumerated() where !word.isString {
-        let named =
-          vocabulary.sdkChecks.contains(word.text)
-          || (index >= 2 && vocabulary.sdkChecks.contains(words[index - 2].text + "." + word.text))
-        guard named else { continue }
-        guard index + 1 < words.count, !words[index + 1].isString else { return true }
-        switch words[index + 1].text {
-        case "<": return condition.holds
-        case ">": return !condition.holds
-        default: return true
-        }
-      }
-      return false
-    }
+    conditions.contains { testsSDKLevel($0.branch.words, holds: $0.holds, below: below) }
   }
 
   /// Whether any condition over `index` in the function tests the API level.
   public func isUnderSDKCheck(_ conditions: [(branch: CodeOutline.Branch, holds: Bool)]) -> Bool {
-    conditions.contains { condition in
-      condition.branch.words.enumerated().contains { index, word in
-        vocabulary.sdkChecks.contains(word.text)
-          || (index >= 2 && vocabulary.sdkChecks.contains(condition.branch.words[index - 2].text + "." + word.text))
+    conditions.contains { testsSDKLevel($0.branch.words, holds: $0.holds, below: false) }
+  }
+
+  /// Whether the test `words` names the API level (`below`: and keeps what runs where it
+  /// `holds` below a level, or its direction cannot be read).
+  func testsSDKLevel(_ words: [CodeOutline.Word], holds: Bool, below: Bool) -> Bool {
+    for index in words.indices where !words[index].isString && namesSDKLevel(words, at: index) {
+      guard below else { return true }
+      guard index + 1 < words.count, !words[index + 1].isString else { return true }
+      switch words[index + 1].text {
+      case "<": return holds
+      case ">": return !holds
+      default: return true
       }
     }
+    return false
+  }
+
+  /// Whether the word at `index` names the device's API level: one of the vocabulary's names,
+  /// alone or after its receiver (`Platform.Version`), or a camel-case name ending in one
+  /// (`androidSdkInt`, `deviceApiLevel`), but for the app's own levels (`minSdkVersion`,
+  /// `targetSdkVersion`, `compileSdkVersion`).
+  func namesSDKLevel(_ words: [CodeOutline.Word], at index: Int) -> Bool {
+    let text = words[index].text
+    if vocabulary.sdkChecks.contains(text)
+      || (index >= 2 && vocabulary.sdkChecks.contains(words[index - 2].text + "." + text))
+    {
+      return true
+    }
+    let utf8 = Array(text.utf8)
+    for cut in utf8.indices.dropFirst() where utf8[cut] &- UInt8(ascii: "A") < 26 {
+      var suffix = utf8[cut...]
+      suffix[cut] |= 0x20
+      guard vocabulary.sdkChecks.contains(String(decoding: suffix, as: UTF8.self)) else { continue }
+      let prefix = String(decoding: utf8[..<cut], as: UTF8.self).lowercased()
+      return !["min", "target", "compile", "max"].contains { prefix.hasSuffix($0) }
+    }
+    return false
+  }
+
+  /// Whether a test over the code keeps it off Android: an iOS test that holds
+  /// (`if (Platform.isIOS)`, `Platform.OS === 'ios' ? …`), or an Android test that does not
+  /// (the `else` of `if (Platform.isAndroid)`). Tests are read by the vocabulary's names,
+  /// with `!` before a name and `!=` before a string turning them around.
+  func keepsOffAndroid(_ words: [CodeOutline.Word], holds: Bool) -> Bool {
+    for index in words.indices {
+      let word = words[index]
+      let key = word.isString ? "\"" + word.text.lowercased() : word.text
+      let dotted = index >= 2 && !word.isString ? words[index - 2].text + "." + word.text : key
+      let ios = vocabulary.iosChecks.contains(key) || vocabulary.iosChecks.contains(dotted)
+      let android = vocabulary.androidChecks.contains(key) || vocabulary.androidChecks.contains(dotted)
+      guard ios || android else { continue }
+      // Only a test that decides alone: `isIOS || other` may hold on Android, and the `else`
+      // of `isAndroid && other` runs there too.
+      let joined = words.contains { !$0.isString && $0.text == (holds ? "|" : "&") }
+      guard !joined else { return false }
+      // `!Platform.isIOS`, `Platform.OS !== 'ios'`: the test says the opposite.
+      var negated = false
+      if word.isString {
+        var cursor = index - 1
+        while cursor >= 0, words[cursor].text == "=" { cursor -= 1 }
+        negated = cursor >= 0 && cursor < index - 1 && words[cursor].text == "!"
+      } else {
+        let start = index >= 2 && dotted != key ? index - 2 : index
+        negated = start >= 1 && words[start - 1].text == "!"
+      }
+      let onIOS = ios != negated
+      return onIOS == holds
+    }
+    return false
   }
 
   /// Whether every call of the function around `ref` (its outermost) runs under an API-level

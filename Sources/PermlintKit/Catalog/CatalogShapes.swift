@@ -377,6 +377,8 @@ enum CatalogShapes {
         ])),
       .required("answers", .texts),
       .required("sdk-checks", .texts),
+      .optional("ios-checks", .texts),
+      .optional("android-checks", .texts),
       .required("storage-api-33", .texts),
       .required("granted", .texts),
       .required("denied", .texts),

@@ -58,6 +58,9 @@
   public var resumeFunctions: Set<String> = []
   public var resumeCalls: [String: [ResumeCall]] = [:]
   public var sdkChecks: Set<String> = []
+  /// Names of a test that holds on iOS only, and on Android only (`"ios` for a string).
+  public var iosChecks: Set<String> = []
+  public var androidChecks: Set<String> = []
   /// Methods the system calls with a request's answer (`onRequestPermissionsResult`).
   public var answers: Set<String> = []
   public var storageAPI33: Set<String> = []
@@ -124,6 +127,8 @@
         ResumeCall(call: call, receivers: Set(texts(entry["receivers"])), arguments: Set(texts(entry["arguments"]))))
     }
     sdkChecks = Set(texts(node["sdk-checks"]))
+    iosChecks = Set(texts(node["ios-checks"]))
+    androidChecks = Set(texts(node["android-checks"]))
     answers = Set(texts(node["answers"]))
     storageAPI33 = Set(texts(node["storage-api-33"]))
     granted = Set(texts(node["granted"]))

@@ -59,15 +59,18 @@
     var lines = LazyLineTable(file.bytes)
     func position(_ offset: Int) -> SourcePosition { lines.position(ofOffset: offset) }
     let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
-    // The two tokens before the current one: enough for `Permission . name` and `name (`.
+    // The three tokens before the current one: enough for `Permission . name`, `name (` and
+    // the type before a declared name (`Future<void> name (`).
     var previous: SourceTokenizer.Token?
     var beforePrevious: SourceTokenizer.Token?
+    var third: SourceTokenizer.Token?
     // The uses since the last `[`, which a `].request()` asks for together.
     var listStart = 0
     let fingerprint = TokenFingerprint.build(file.bytes, seeds: seeds) { builder in
       tokenizer.forEachToken { token in
         builder.read(token)
         defer {
+          third = beforePrevious
           beforePrevious = previous
           previous = token
         }
@@ -91,7 +94,9 @@
         case .punctuation(UInt8(ascii: "[")):
           listStart = uses.count
         case .punctuation(UInt8(ascii: "(")):
-          if let previous, tokenizer.token(previous, isAnyOf: openers) {
+          if let previous, tokenizer.token(previous, isAnyOf: openers),
+            !Self.declares(after: beforePrevious, third, tokenizer)
+          {
             settings.append(FileLocation(path: file.path, position: position(previous.range.lowerBound)))
           }
         case .string:
@@ -106,5 +111,27 @@
     self.uses = uses
     self.settingsCalls = settings
     tokenized = seeds.map { TokenizedCode(seedInCode: $0.found, fingerprint: fingerprint) }
+  }
+
+  /// Words after which a name and `(` are a call, not a declaration with that return type.
+  private static let callKeywords: [[UInt8]] = [
+    "await", "return", "yield", "else", "new", "throw", "case", "in", "is", "as", "do", "const", "final", "var",
+  ].map { Array($0.utf8) }
+
+  /// Whether the name before `(` is declared there, not called: a return type comes before it
+  /// (`void openAppSettings(`, `Future<void> openAppSettings(`), as in an app's own function
+  /// that opens another app's page (Obtainium's `openAppSettings(String appId)`).
+  private static func declares(
+    after type: SourceTokenizer.Token?, _ beforeType: SourceTokenizer.Token?, _ tokenizer: SourceTokenizer
+  ) -> Bool {
+    guard let type else { return false }
+    switch type.kind {
+    case .identifier: return !tokenizer.token(type, isAnyOf: callKeywords)
+    case .punctuation(UInt8(ascii: ">")):
+      // `Future<void> name(`, not `() => name(`.
+      guard let beforeType, case .punctuation(let byte) = beforeType.kind else { return true }
+      return byte != UInt8(ascii: "=") && byte != UInt8(ascii: "-") && byte != UInt8(ascii: ">")
+    default: return false
+    }
   }
 }

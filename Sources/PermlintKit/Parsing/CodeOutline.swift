@@ -82,6 +82,12 @@
     /// Whether the call is an operand of a conditional expression in its statement
     /// (`granted ? use() : null`, `ok && use()`): it runs under a test no branch records.
     public var isConditional = false
+    /// For such an operand: the words of the test before its `?`, `&&` or `||` (back to the
+    /// start of the expression, the first 32), and whether the call runs where the test
+    /// holds (`test ? call() : x`, `test && call()`) or where it does not
+    /// (`test ? x : call()`, `test || call()`).
+    public var test: [Word] = []
+    public var runsWhenTestHolds = true
   }
 
   /// A branch: the body an `if`, `else`, `guard … else`, `case` or `when` arm runs, and

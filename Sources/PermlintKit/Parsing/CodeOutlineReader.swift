@@ -939,7 +939,11 @@ struct CodeOutlineReader {
       var call = CodeOutline.Call(
         name: name, receivers: receivers(before: index), token: index, arguments: arguments,
         argumentWords: words(arguments, limit: 48), position: tokens[index].position, function: innermost[index])
-      call.isConditional = isConditionalOperand(index)
+      if let test = conditionalTest(of: index) {
+        call.isConditional = true
+        call.test = words(test.range, limit: 32)
+        call.runsWhenTestHolds = test.holds
+      }
       calls.append(call)
     }
     if language == .objectiveC { readMessages(innermost) }
@@ -962,9 +966,65 @@ struct CodeOutlineReader {
     }
   }
 
-  /// Whether a ternary's `?` or a `&&`/`||` comes before `index` in its expression: back to
-  /// the start of the statement, the argument or the bracket it is in, over whole brackets.
-  private func isConditionalOperand(_ index: Int) -> Bool {
+  /// When a ternary's `?` or a `&&`/`||` comes before `index` in its expression: the tokens
+  /// of the test before that operator, and whether the call runs where the test holds.
+  private func conditionalTest(of index: Int) -> (range: Range<Int>, holds: Bool)? {
+    guard let operatorIndex = conditionalOperator(before: index) else { return nil }
+    let start = expressionStart(before: operatorIndex)
+    let kind = tokens[operatorIndex].text
+    var holds = kind != "|"
+    if kind == "?" {
+      // In the ternary's second branch when its `:` comes first, over whole brackets.
+      var cursor = operatorIndex + 1
+      while cursor < index {
+        if tokens[cursor].kind == .punctuation, ["(", "[", "{"].contains(tokens[cursor].text) {
+          cursor = end(of: cursor) + 1
+          continue
+        }
+        if isPunct(cursor, ":") {
+          holds = false
+          break
+        }
+        cursor += 1
+      }
+    }
+    return (start..<(kind == "?" ? operatorIndex : operatorIndex - 1), holds)
+  }
+
+  /// The first token of the expression that ends before `index`: after the bracket, the
+  /// statement's separator, the assignment or the keyword that opens it, over whole brackets.
+  private func expressionStart(before index: Int) -> Int {
+    var cursor = index - 1
+    var steps = 0
+    while cursor >= 0, steps < 32 {
+      steps += 1
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        switch token.text {
+        case ")", "]":
+          guard let open = openingBracket(of: cursor) else { return cursor + 1 }
+          cursor = open - 1
+          continue
+        case "(", "[", "{", "}", ";", ",", "?", ":": return cursor + 1
+        case "=":
+          // An assignment, not `==`, `!=`, `<=`, `>=` or `=>`.
+          let previous = cursor > 0 ? tokens[cursor - 1].text : ""
+          let next = cursor + 1 < tokens.count ? tokens[cursor + 1].text : ""
+          if !["=", "!", "<", ">"].contains(previous), next != "=", next != ">" { return cursor + 1 }
+        default: break
+        }
+      } else if token.kind == .identifier, ["return", "await", "yield"].contains(token.text) {
+        return cursor + 1
+      }
+      cursor -= 1
+    }
+    return cursor + 1
+  }
+
+  /// The `?` of a ternary, or the second `&`/`|` of a `&&`/`||`, before `index` in its
+  /// expression: back to the start of the statement, the argument or the bracket it is in,
+  /// over whole brackets.
+  private func conditionalOperator(before index: Int) -> Int? {
     var cursor = index - 1
     var steps = 0
     while cursor >= 0, steps < 48 {
@@ -974,10 +1034,10 @@ struct CodeOutlineReader {
         switch token.text {
         case ")", "]":
           // A closed bracket before the call belongs to its expression: step over it.
-          guard let open = openingBracket(of: cursor) else { return false }
+          guard let open = openingBracket(of: cursor) else { return nil }
           cursor = open - 1
           continue
-        case "(", "[", "{", "}", ";", ",": return false
+        case "(", "[", "{", "}", ";", ",": return nil
         case "?":
           // Not `?.`, `??`, `x?` (optional) or `try?`/`as?`.
           let next = cursor + 1 < tokens.count ? tokens[cursor + 1].text : ""
@@ -985,20 +1045,20 @@ struct CodeOutlineReader {
           if next != "." && next != "?" && previous != "?" && !["try", "as"].contains(previous)
             && cursor + 1 < index
           {
-            return true
+            return cursor
           }
         case "&", "|":
-          if cursor > 0, tokens[cursor - 1].text == token.text { return true }
+          if cursor > 0, tokens[cursor - 1].text == token.text { return cursor }
         default: break
         }
       } else if token.kind == .identifier, ["return", "await", "yield"].contains(token.text) {
         // The statement's start: what is before belongs to another.
-        if token.startsLine { return false }
+        if token.startsLine { return nil }
       }
-      if token.startsLine, [.swift, .kotlin].contains(language) { return false }
+      if token.startsLine, [.swift, .kotlin].contains(language) { return nil }
       cursor -= 1
     }
-    return false
+    return nil
   }
 
   /// The names before a call, nearest last: `a.b.name(` has `[a, b]`; calls in the chain

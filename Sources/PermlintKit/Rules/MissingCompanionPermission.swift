@@ -44,13 +44,18 @@ extension Rule {
   ) { context in
     let descriptor = context.descriptor
     var result: [Finding] = []
+    // Known libraries' manifests are merged into the app's: a companion one declares is
+    // declared; one a dependency permlint does not know may declare makes the finding a
+    // warning that names them.
+    let hedge = ExternalLibraryHedge(modules: context.app.androidModules)
     for module in context.app.androidModules {
       for declared in module.releasePermissions where !declared.isSuppressed(byLint: ["CoarseFineLocation"]) {
         guard let companion = context.catalog.androidPermissions[declared.shortName]?.lifecycle.companion,
           declared.isRequested(atAPI: companion.fromTarget)
         else { continue }
         let requested = context.app.androidReleasePermissionNames(atAPI: companion.fromTarget)
-        guard requested.isDisjoint(with: companion.anyOf) else { continue }
+        guard requested.isDisjoint(with: companion.anyOf), !companion.anyOf.contains(where: { hedge.added[$0] != nil })
+        else { continue }
         let wanted = companion.anyOf.joined(separator: " or ")
         var severity = descriptor.severity
         var condition = ""
@@ -62,8 +67,9 @@ extension Rule {
         result.append(
           context.finding(
             .missingCompanion(
-              declared.shortName, wanted: wanted, condition: condition, why: companion.why, first: companion.anyOf[0]),
-            about: declared, stableKey: "\(declared.shortName)>\(wanted)", severity: severity,
+              declared.shortName, wanted: wanted, condition: condition, why: companion.why, first: companion.anyOf[0],
+              hedge: hedge.clause),
+            about: declared, stableKey: "\(declared.shortName)>\(wanted)", severity: hedge.severity(severity),
             fix: module.releasePermissions.contains { companion.anyOf.contains($0.shortName) }
               ? nil : companionFix(declared, companion: companion.anyOf[0], certain: companion.anyOf.count == 1)))
       }
@@ -74,14 +80,14 @@ extension Rule {
 
 extension Finding.Message {
   fileprivate static func missingCompanion(
-    _ permission: String, wanted: String, condition: String, why: String, first: String
+    _ permission: String, wanted: String, condition: String, why: String, first: String, hedge: String
   )
     -> Self
   {
     Self(
       "\(permission) is declared without \(wanted)\(condition): \(why). "
         + "Declare \(first) in this manifest and request both together, or remove \(permission) if no feature "
-        + "of the app uses it.")
+        + "of the app uses it.\(hedge)")
   }
 }
 

@@ -4,12 +4,14 @@ extension Rule {
     RuleDescriptor(
       id: "sdk-without-privacy-manifest",
       title: "Listed SDK ships without its privacy manifest",
-      severity: .error,
+      severity: .warning,
       category: .platformRequirements,
       rationale: """
         Apple keeps a list of commonly used third-party SDKs that must each ship their own \
-        privacy manifest; since 2025-02-12 App Store Connect refuses an upload that includes \
-        one without it (ITMS-91061). The list is data (`rules/privacy-sdks.yml`, with Apple's \
+        privacy manifest; since 2025-02-12 App Store Connect refuses a new app that includes \
+        one without it, and an update that adds one (ITMS-91061). An update of an app that \
+        shipped the SDK before is not asked, and the tree does not say which an upload is: \
+        the finding is a warning (raise it to an error in the configuration for a new app). The list is data (`rules/privacy-sdks.yml`, with Apple's \
         page and date), with the first release of each SDK that ships a manifest where it was \
         checked (the first tag of its repository whose tree holds PrivacyInfo.xcprivacy). \
         permlint reads the versions the lock files pin: Podfile.lock (React Native's \
@@ -18,9 +20,9 @@ extension Rule {
         the SDK's (React Native's for hermes-engine, `@capacitor/ios`, `cordova-ios`) from \
         package-lock.json or yarn.lock; package.json's range alone is never more than a note, \
         said only for an SDK whose first release with a manifest is known. A listed SDK locked below its first manifest release, or one no release of \
-        which ships a manifest, is an error at the lock file's line. A prebuilt \
+        which ships a manifest, is reported at the lock file's line. A prebuilt \
         `.xcframework` of a listed SDK in the tree is looked into instead: without a \
-        PrivacyInfo.xcprivacy inside, it is an error at the framework. Where CocoaPods has \
+        PrivacyInfo.xcprivacy inside, it is reported at the framework. Where CocoaPods has \
         installed the pods (`Pods/` beside the Podfile.lock, after `pod install`) and \
         `Pods/Manifest.lock` pins the version the Podfile.lock does, a pod whose folder holds a \
         PrivacyInfo.xcprivacy ships one, whatever the table says of its version. Where permlint does \

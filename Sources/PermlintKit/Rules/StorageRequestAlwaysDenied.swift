@@ -63,8 +63,18 @@ extension Rule {
       guard let gate = candidates.lazy.compactMap({ AndroidTargetGate($0, from: level, severity: .warning) }).first
       else { return nil }
       let conditions = outline.conditions(at: call.token, within: site.ref.map { code.outermost($0) }?.function)
-      // Under an API-level test here, or at every call of the function that asks.
-      if code.isUnderSDKCheck(conditions) || site.ref.map({ code.isCalledOnlyUnderSDKCheck($0, depth: 3) }) == true {
+      // Under an API-level test here (a branch's, or the ternary's or `&&`'s the call is an
+      // operand of), or at every call of the function that asks.
+      if code.isUnderSDKCheck(conditions)
+        || (call.isConditional && code.testsSDKLevel(call.test, holds: call.runsWhenTestHolds, below: false))
+        || site.ref.map({ code.isCalledOnlyUnderSDKCheck($0, depth: 3) }) == true
+      {
+        return nil
+      }
+      // Code that runs only on iOS (`if (Platform.isIOS)`) never asks Android for anything.
+      if conditions.contains(where: { code.keepsOffAndroid($0.branch.words, holds: $0.holds) })
+        || (call.isConditional && code.keepsOffAndroid(call.test, holds: call.runsWhenTestHolds))
+      {
         return nil
       }
       // `Permission.storage` as the code says it; a manifest name by its short form.
