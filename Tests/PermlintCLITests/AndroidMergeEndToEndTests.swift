@@ -141,7 +141,7 @@ struct AndroidMergeEndToEndTests {
         "app/src/main/AndroidManifest.xml:3:22 uncapped-legacy-permission",
         // Every dependency of :app is known (project modules only): an undeclared request stays an error.
         "app/src/main/java/com/acme/app/Sensors.kt:8:57 permission-requested-undeclared",
-        // Code of :common is judged for the app that merges it, and says which app that is.
+        // Code of :common is judged for the app that merges it and calls it, and says which app that is.
         "common/src/main/java/com/acme/common/Calls.kt:7:48 permission-requested-undeclared",
         // :tv sets no target; the root script's subprojects {} block does.
         "tv/src/main/AndroidManifest.xml:2:22 uncapped-legacy-permission",

@@ -141,6 +141,35 @@ struct CodeOutlineReaderTests {
     #expect(Self.calls(objectiveC) == ["manager.requestWhenInUseAuthorization@3:17 in start"])
   }
 
+  /// Found judging kiwix/kiwix-android (31bf1e8): a check in `fun has…(): Boolean = …` was
+  /// in no function.
+  @Test("Kotlin: functions with an expression body, on one line or the next, with receivers and type parameters")
+  func kotlinExpressionBodies() {
+    let kotlin = Self.outline(
+      "core/Checker.kt",
+      """
+      class Checker(private val c: Context) {
+        fun hasCamera(): Boolean =
+          ContextCompat.checkSelfPermission(c, CAMERA) == GRANTED
+        fun Context.hasWifi() = checkSelfPermission(NEARBY_WIFI_DEVICES)
+            .let { it == GRANTED }
+        fun <T> first(items: List<T>): T? = items.firstOrNull()
+        fun equal(a: Int, b: Int): Boolean { return a == b }
+        val size = count()
+      }
+      """)
+    #expect(
+      Self.functions(kotlin) == [
+        "Checker.hasCamera@2:7", "Checker.hasWifi@4:15", "Checker.first@6:11", "Checker.<>@5:12", "Checker.equal@7:7",
+      ])
+    #expect(
+      Self.calls(kotlin) == [
+        "Checker@1:7 in -", "ContextCompat.checkSelfPermission@3:19 in hasCamera",
+        "checkSelfPermission@4:27 in hasWifi", "items.firstOrNull@6:45 in first",
+        "count@8:14 in -",
+      ])
+  }
+
   @Test("unbalanced brackets and stray quotes end at the file's end, never trap")
   func hostile() {
     for text in [

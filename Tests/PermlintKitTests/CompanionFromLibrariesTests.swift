@@ -38,3 +38,55 @@ struct CompanionFromLibrariesTests {
           + "permissions they add.") == true)
   }
 }
+
+/// permission-requested-undeclared on a shared module's helper that only another app of the
+/// project calls (found judging kiwix/kiwix-android, 31bf1e8: `:core` checks
+/// NEARBY_WIFI_DEVICES for `:app`, and `:branded` merges `:core` without calling it).
+@Suite("permission-requested-undeclared: library code the app never calls")
+struct LibraryHelperReachTests {
+  static func files(brandedCalls: Bool) -> [(String, String)] {
+    let manifest = { (permissions: String) in
+      "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n\(permissions)</manifest>\n"
+    }
+    let application =
+      "plugins { id(\"com.android.application\") }\n"
+      + "android {\n    defaultConfig { minSdk = 24; targetSdk = 35 }\n}\n"
+      + "dependencies {\n    implementation(project(\":core\"))\n}\n"
+    return [
+      ("settings.gradle.kts", "include(\":app\", \":branded\", \":core\")\n"),
+      ("core/build.gradle.kts", "plugins { id(\"com.android.library\") }\n"),
+      ("core/src/main/AndroidManifest.xml", manifest("")),
+      (
+        "core/src/main/java/lib/Checker.kt",
+        "package lib\nclass Checker(private val c: Context) {\n    fun hasCamera(): Boolean =\n"
+          + "        ContextCompat.checkSelfPermission(c, Manifest.permission.CAMERA) == PackageManager.PERMISSION_GRANTED\n}\n"
+      ),
+      ("app/build.gradle.kts", application),
+      (
+        "app/src/main/AndroidManifest.xml",
+        manifest("    <uses-permission android:name=\"android.permission.CAMERA\" />\n")
+      ),
+      (
+        "app/src/main/java/full/Scan.kt",
+        "class Scan : Activity() {\n    fun onScan() { Checker(this).hasCamera() }\n}\n"
+      ),
+      ("branded/build.gradle.kts", application),
+      ("branded/src/main/AndroidManifest.xml", manifest("")),
+      (
+        "branded/src/main/java/lite/Main.kt",
+        brandedCalls
+          ? "class Main : Activity() {\n    fun scan() = Checker(this).hasCamera()\n}\n" : "class Main : Activity()\n"
+      ),
+    ]
+  }
+
+  @Test("the app that never calls the helper is not told to declare its permission; one that calls it is")
+  func helperReach() async {
+    let silent = await PurposeStringPrecisionTests.lint(
+      [.permissionRequestedUndeclared], Self.files(brandedCalls: false))
+    #expect(silent == [])
+    let called = await PurposeStringPrecisionTests.lint(
+      [.permissionRequestedUndeclared], Self.files(brandedCalls: true))
+    #expect(called.map { String($0.prefix(while: { $0 != " " })) } == ["core/src/main/java/lib/Checker.kt:4:46"])
+  }
+}

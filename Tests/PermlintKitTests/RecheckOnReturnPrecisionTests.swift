@@ -135,6 +135,29 @@ struct RecheckOnReturnPrecisionTests {
     #expect(kept.map { String($0.prefix(while: { $0 != " " })) } == ["lib/attach_page.dart:15:46"])
   }
 
+  @Test("a caller closure's sibling handler in the same build is not where the answer goes either")
+  func callerSibling() async {
+    let files = [
+      Self.pubspec, Self.plist, Self.access,
+      (
+        "lib/scan_page.dart",
+        """
+        class _ScanPageState extends State<ScanPage> {
+          bool _private = false;
+          Widget build(BuildContext context) => Column(children: [
+            Switch(value: _private, onChanged: (v) => setState(() => _private = v)),
+            ElevatedButton(onPressed: () async {
+              if (await CameraAccess.ask(context)) Navigator.of(context).pushNamed('/scan');
+            }),
+          ]);
+        }
+
+        """
+      ),
+    ]
+    #expect(await PurposeStringPrecisionTests.lint([.recheckOnReturnInCode], files) == [])
+  }
+
   /// A React Native screen whose tap runs `body` after its own request.
   static func screen(_ body: String) -> [(String, String)] {
     [

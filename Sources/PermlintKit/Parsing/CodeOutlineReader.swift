@@ -78,6 +78,7 @@ struct CodeOutlineReader {
     reader.matchBrackets()
     reader.readControlStatements()
     reader.readArrows()
+    if language == .kotlin { reader.readExpressionFunctions() }
     reader.readBraces()
     if language == .objectiveC { reader.readObjectiveCMethods() }
     reader.assignParents()
@@ -535,6 +536,41 @@ struct CodeOutlineReader {
     }
   }
 
+  /// Kotlin's functions with an expression body: `fun hasCamera(): Boolean = check(…)`,
+  /// `fun Context.isGranted() =` on one line and the expression on the next.
+  private mutating func readExpressionFunctions() {
+    for index in tokens.indices where isWord(index, "fun") {
+      var cursor = index + 1
+      // Type parameters: `fun <T> name(`.
+      if isPunct(cursor, "<") {
+        while cursor < tokens.count, cursor < index + 16, !isPunct(cursor, ">") { cursor += 1 }
+        cursor += 1
+      }
+      // A receiver type: `fun Context.name(`.
+      while isIdentifier(cursor), isPunct(cursor + 1, ".") { cursor += 2 }
+      guard isIdentifier(cursor), isPunct(cursor + 1, "(") else { continue }
+      let nameToken = cursor
+      cursor = end(of: cursor + 1) + 1
+      // A return type: `: Boolean`, `: List<String>?`.
+      if isPunct(cursor, ":") {
+        cursor += 1
+        var steps = 0
+        while cursor < tokens.count, steps < 24,
+          isIdentifier(cursor) || [".", "<", ">", "?", ",", "*"].contains(tokens[cursor].text)
+        {
+          cursor += 1
+          steps += 1
+        }
+      }
+      guard isPunct(cursor, "="), !isPunct(cursor + 1, "="), cursor + 1 < tokens.count else { continue }
+      let bodyStart = cursor + 1
+      markDeclaration(nameToken)
+      addFunction(
+        name: tokens[nameToken].text, nameToken: nameToken, start: nameToken,
+        body: bodyStart..<expressionEnd(from: bodyStart), isClosure: false)
+    }
+  }
+
   /// The end of an expression body: `;` or `,` at its depth, a closing bracket of an outer
   /// one, or (without semicolons) a new line that does not continue it.
   private func expressionEnd(from start: Int) -> Int {
@@ -548,7 +584,9 @@ struct CodeOutlineReader {
         }
         if [")", "]", "}", ";", ","].contains(token.text) { return cursor }
       }
-      if cursor > start, token.startsLine, language == .javaScript, !Self.continues(tokens, at: cursor) {
+      if cursor > start, token.startsLine, language == .javaScript || language == .kotlin,
+        !Self.continues(tokens, at: cursor)
+      {
         return cursor
       }
       cursor += 1

@@ -116,8 +116,12 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
         }
     }
     guard !modules.isEmpty else { return [] }
+    let sources = context.app.nativeCode.androidSources(of: context.app)
+    let ownModule = { (path: String) in
+      modules.contains { $0.path == "." || path.hasPrefix($0.path + "/") }
+    }
     let requests =
-      context.app.nativeCode.androidSources(of: context.app).flatMap(\.requests)
+      sources.flatMap(\.requests).filter { ownModule($0.location.path) || isCalled($0, from: sources) }
       + context.app.nativeCode.javaScriptAndroidRequests
     guard !requests.isEmpty else { return [] }
     let hedge = ExternalLibraryHedge(modules: modules)
@@ -153,9 +157,7 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
     }
     // Code in a library module is judged for each app that merges it: name the app then.
     let appName = modules.map(\.path).joined(separator: ", ")
-    let inApp = { (path: String) in
-      modules.contains { $0.path == "." || path.hasPrefix($0.path + "/") }
-    }
+    let inApp = ownModule
     return missing.map { entry in
       let first = entry.calls[0]
       return context.finding(
@@ -166,6 +168,41 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
         // Code that only checks reads "denied" forever: a dead feature, not a refused prompt.
         severity: entry.calls.allSatisfy(\.isCheckOnly) ? .warning : hedge.severity(context.descriptor.severity),
         relatedLocations: others(entry.calls))
+    }
+  }
+
+  /// Whether the request, in a library module the app merges, may run in this app: the
+  /// method around it is entered by the framework (a lifecycle or `on…` method, a type's
+  /// initializer), or some source of the app names it. A helper of a shared module that only
+  /// another app of the project calls (kiwix's `:core` checking NEARBY_WIFI_DEVICES for
+  /// `:app`, merged into `:branded` too) asks nothing in this one. Kotlin and Java only: code
+  /// of a Flutter or React Native app may reach a native method through its plugin or
+  /// module, by a name permlint does not follow.
+  private func isCalled(_ request: NativePermissionRequest, from sources: [NativePermissionUses]) -> Bool {
+    guard context.app.codeOutlines.isEmpty, context.app.deferredCode.isEmpty else { return true }
+    let path = request.location.path
+    guard
+      let outline = sources.first(where: { $0.path == path })?.outline
+        ?? context.code.outlines.first(where: { $0.path == path })
+    else { return true }
+    let line = request.location.position.line
+    let column = request.location.position.column
+    // The call nearest before the request on its line says which function holds it.
+    guard
+      var function = outline.calls.last(where: {
+        $0.position.line == line && $0.position.column <= column && $0.function != nil
+      })?.function
+    else { return true }
+    while let parent = outline.functions[function].parent { function = parent }
+    guard let name = outline.functions[function].name, let first = name.unicodeScalars.first,
+      first.properties.isLowercase, !name.hasPrefix("on"), !CodeFlowIndex.lifecycle.contains(name)
+    else { return true }
+    let search = IdentifierSet([name])
+    return sources.contains { source in
+      if let outline = source.outline {
+        return outline.calls.contains { $0.name == name } || outline.functions.contains { $0.references.contains(name) }
+      }
+      return source.deferredFingerprint.map { search.mayOccur(in: $0) } ?? false
     }
   }
 

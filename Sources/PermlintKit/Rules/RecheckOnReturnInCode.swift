@@ -139,18 +139,21 @@ extension CodeFlowIndex {
   /// Whether the answer of `site` is kept as state: the request's function, a closure in it
   /// or a function up to two levels above it redraws from new state (`setState`, a React
   /// state setter), other than a busy flag (`keepsState`). The closures of the functions
-  /// around the request's closure are other handlers (a switch's `onChanged` beside the
-  /// button's `onPressed` in one `build`), not where its answer goes.
+  /// around the request's function or a caller's closure are other handlers (a switch's
+  /// `onChanged` beside the button's `onPressed` in one `build`), not where its answer goes.
   func keepsAnswer(_ site: RequestSite) -> Bool {
     guard let ref = site.ref else { return false }
     var region = callerRegion(of: ref, depth: 2)
-    var around = Set<Int>()
-    var current = ref
-    while let parent = function(current).parent {
-      current = Ref(file: ref.file, function: parent)
-      around.insert(parent)
+    // The functions around the request's function and around its callers' closures.
+    var around = Set<Ref>()
+    for item in Array(region) {
+      var current = item
+      while let parent = function(current).parent {
+        current = Ref(file: item.file, function: parent)
+        around.insert(current)
+      }
     }
-    for item in Array(region) where !(item.file == ref.file && around.contains(item.function)) {
+    for item in Array(region) where !around.contains(item) {
       for (index, function) in outlines[item.file].functions.enumerated() where function.parent == item.function {
         region.insert(Ref(file: item.file, function: index))
       }
