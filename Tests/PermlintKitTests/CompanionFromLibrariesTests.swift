@@ -61,6 +61,10 @@ struct LibraryHelperReachTests {
         "package lib\nclass Checker(private val c: Context) {\n    fun hasCamera(): Boolean =\n"
           + "        ContextCompat.checkSelfPermission(c, Manifest.permission.CAMERA) == PackageManager.PERMISSION_GRANTED\n}\n"
       ),
+      (
+        "core/src/main/java/lib/CameraChecker.kt",
+        "package lib\ninterface CameraChecker {\n    fun hasCamera(): Boolean\n}\n"
+      ),
       ("app/build.gradle.kts", application),
       (
         "app/src/main/AndroidManifest.xml",

@@ -64,7 +64,7 @@ struct StoreWordingAndBonjourTests {
         + "if the app never asks.")
   }
 
-  @Test("a Bonjour type with a trailing dot: a warning that gives the documented form")
+  @Test("a Bonjour type with a trailing dot: a note that gives the documented form")
   func bonjourTrailingDot() async throws {
     let findings = await Self.lint(
       .malformedBonjourService,
@@ -89,7 +89,8 @@ struct StoreWordingAndBonjourTests {
     let finding = try #require(findings.first)
     #expect(findings.count == 1)
     #expect(finding.ruleID == "malformed-bonjour-service")
-    #expect(finding.severity == .warning)
+    // Not known to fail: a note (found judging localsend, af0416b, where it was a warning).
+    #expect(finding.severity == .note)
     #expect("\(finding.location.path):\(finding.location.line):\(finding.location.column)" == "App/Info.plist:8:5")
     #expect(
       finding.message

@@ -173,11 +173,11 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
 
   /// Whether the request, in a library module the app merges, may run in this app: the
   /// method around it is entered by the framework (a lifecycle or `on…` method, a type's
-  /// initializer), or some source of the app names it. A helper of a shared module that only
-  /// another app of the project calls (kiwix's `:core` checking NEARBY_WIFI_DEVICES for
-  /// `:app`, merged into `:branded` too) asks nothing in this one. Kotlin and Java only: code
-  /// of a Flutter or React Native app may reach a native method through its plugin or
-  /// module, by a name permlint does not follow.
+  /// initializer), or some source of the app names it other than in a declaration. A helper
+  /// of a shared module that only another app of the project calls (kiwix's `:core` checking
+  /// NEARBY_WIFI_DEVICES for `:app`, merged into `:branded` too) asks nothing in this one.
+  /// Kotlin and Java only: code of a Flutter or React Native app may reach a native method
+  /// through its plugin or module, by a name permlint does not follow.
   private func isCalled(_ request: NativePermissionRequest, from sources: [NativePermissionUses]) -> Bool {
     guard context.app.codeOutlines.isEmpty, context.app.deferredCode.isEmpty else { return true }
     let path = request.location.path
@@ -202,7 +202,9 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
       if let outline = source.outline {
         return outline.calls.contains { $0.name == name } || outline.functions.contains { $0.references.contains(name) }
       }
-      return source.deferredFingerprint.map { search.mayOccur(in: $0) } ?? false
+      // A file that declares the name (an interface the helper implements) names it without
+      // calling it; one that may only use it may call it.
+      return source.deferredFingerprint.map { search.mayOccur(in: $0) && !search.mayBeDeclared(in: $0) } ?? false
     }
   }
 
