@@ -269,7 +269,9 @@
         }
         if catalog.androidSettings.contains(name) { settingsCalls.append(location(token)) }
         if name == "ACTION_APP_NOTIFICATION_SETTINGS" { notificationSettingsCalls.append(location(token)) }
-        if index + 1 < tokens.count, tokens[index + 1].kind == Self.open,
+        // A call, or a Kotlin property read of a getter (`wifiManager.connectionInfo`).
+        if (index + 1 < tokens.count && tokens[index + 1].kind == Self.open)
+          || (index > 0 && tokens[index - 1].kind == Self.dot),
           let service = catalog.androidLocationServices.first(where: { $0.call.symbol == name })
         {
           locationServices.append(
