@@ -170,6 +170,25 @@ struct CodeOutlineReaderTests {
       ])
   }
 
+  /// Found reviewing the change: a body that ends in a type's `>`, and an abstract function
+  /// whose return type ends its line, each swallowed the declaration after it.
+  @Test("Kotlin: an expression body ends at its line's type arguments; an abstract function has no body")
+  func kotlinExpressionBodyEnds() {
+    let kotlin = Self.outline(
+      "app/Main.kt",
+      """
+      abstract class Main : Activity() {
+        abstract fun title(): String
+        val granted = check(CAMERA)
+        fun names() = intent.extras as List<String>
+        fun askStorage() { requestPermissions(arrayOf(WRITE_EXTERNAL_STORAGE), 1) }
+      }
+      """)
+    #expect(Self.functions(kotlin) == ["Main.names@4:7", "Main.askStorage@5:7"])
+    #expect(Self.calls(kotlin).contains("requestPermissions@5:22 in askStorage"))
+    #expect(Self.calls(kotlin).contains("check@3:17 in -"))
+  }
+
   @Test("unbalanced brackets and stray quotes end at the file's end, never trap")
   func hostile() {
     for text in [

@@ -25,6 +25,27 @@ struct CompanionFromLibrariesTests {
     #expect(await Self.lint(dependency: "org.maplibre.gl:android-sdk:11.13.5").isEmpty)
   }
 
+  /// Found reviewing the change: the app's `tools:node="remove"` keeps the library's
+  /// companion out of the merged manifest.
+  @Test("a known library's companion the app removes: the error stays")
+  func removedCompanion() async {
+    let files = [
+      SourceFile(
+        path: "app/build.gradle.kts",
+        text: "android {\n    defaultConfig { minSdk = 24; targetSdk = 35 }\n}\n"
+          + "dependencies {\n    implementation(\"org.maplibre.gl:android-sdk:11.13.5\")\n}\n"),
+      SourceFile(
+        path: "app/src/main/AndroidManifest.xml",
+        text: "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" "
+          + "xmlns:tools=\"http://schemas.android.com/tools\">\n"
+          + "    <uses-permission android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\n"
+          + "    <uses-permission android:name=\"android.permission.ACCESS_COARSE_LOCATION\" tools:node=\"remove\" />\n"
+          + "</manifest>\n"),
+    ]
+    let findings = await Linter(rules: [.missingCompanionPermission]).lint(files: files).findings
+    #expect(findings.map { "\($0.location.line):\($0.location.column) \($0.severity)" } == ["2:22 error"])
+  }
+
   @Test("no dependency: an error; one permlint does not know: a warning that names it")
   func unknownLibrary() async {
     let alone = await Self.lint(dependency: nil)
@@ -82,6 +103,20 @@ struct LibraryHelperReachTests {
           ? "class Main : Activity() {\n    fun scan() = Checker(this).hasCamera()\n}\n" : "class Main : Activity()\n"
       ),
     ]
+  }
+
+  /// Found reviewing the change: methods the framework enters by names no source writes.
+  @Test(
+    "an override, an annotated method or a click handler in the shared module: the finding stays",
+    arguments: [
+      "package lib\nclass CameraWorker(c: Context, p: WorkerParameters) : Worker(c, p) {\n    override fun doWork(): Result =\n        if (ContextCompat.checkSelfPermission(applicationContext, Manifest.permission.CAMERA) == 0) Result.success() else Result.failure()\n}\n",
+      "package lib\nclass Bridge(private val c: Context) {\n    @JavascriptInterface\n    fun cameraAllowed(): Boolean =\n        ContextCompat.checkSelfPermission(c, Manifest.permission.CAMERA) == 0\n}\n",
+      "package lib\nclass Screen(private val c: Context) {\n    fun scan(v: View): Boolean =\n        ContextCompat.checkSelfPermission(c, Manifest.permission.CAMERA) == 0\n}\n",
+    ])
+  func enteredByTheFramework(_ code: String) async {
+    let files = Self.files(brandedCalls: false).map { $0.0 == "core/src/main/java/lib/Checker.kt" ? ($0.0, code) : $0 }
+    let findings = await PurposeStringPrecisionTests.lint([.permissionRequestedUndeclared], files)
+    #expect(findings.count == 1)
   }
 
   @Test("the app that never calls the helper is not told to declare its permission; one that calls it is")

@@ -158,6 +158,19 @@ struct RecheckOnReturnPrecisionTests {
     #expect(await PurposeStringPrecisionTests.lint([.recheckOnReturnInCode], files) == [])
   }
 
+  /// Found reviewing the busy-flag rule: a reset and a set around an early return, the answer
+  /// stored in a field between the busy setters, a `.then` beside the request's closure.
+  @Test(
+    "answers kept around a busy flag or a reset: the finding stays",
+    arguments: [
+      "    setState(() => _granted = false);\n    if (!await CameraAccess.ask(context)) return;\n    setState(() => _granted = true);",
+      "    setState(() => _busy = true);\n    _granted = await CameraAccess.ask(context);\n    setState(() => _busy = false);",
+      "    Future(() => CameraAccess.ask(context)).then((ok) {\n      setState(() => _granted = ok);\n    });",
+    ])
+  func keptAroundFlags(_ body: String) async {
+    #expect(await PurposeStringPrecisionTests.lint([.recheckOnReturnInCode], Self.button(body)) == [Self.finding])
+  }
+
   /// A React Native screen whose tap runs `body` after its own request.
   static func screen(_ body: String) -> [(String, String)] {
     [

@@ -38,6 +38,8 @@ struct StorageRequestTestsInPlaceTests {
       "  status = info.version.sdkInt >= 33 ? PermissionStatus.granted : await Permission.storage.request();",
       "  final deviceApiLevel = info.level;\n  status = deviceApiLevel < 33 ? await Permission.storage.request() : PermissionStatus.granted;",
       "  info.version.sdkInt < 33 && await Permission.storage.request().isGranted;",
+      "  if (!(info.version.sdkInt >= 33)) {\n    status = await Permission.storage.request();\n  }",
+      "  if (Platform.OS == 'ios') {\n    status = await Permission.storage.request();\n  }",
     ])
   func levelTests(_ body: String) async {
     #expect(await Self.lint(body) == [])
@@ -67,6 +69,32 @@ struct StorageRequestTestsInPlaceTests {
         "  final targetSdkVersion = 35;\n  if (targetSdkVersion < 33) status = await Permission.storage.request();",
         "lib/attach.dart:6:64"
       ),
+      // Found reviewing the change: negations and comparisons the platform reader does not
+      // follow, strings that name another device's platform, names of other levels, and a
+      // test that keeps the request at or above 33.
+      (
+        "  if (defaultTargetPlatform != TargetPlatform.iOS) {\n    status = await Permission.storage.request();\n  }",
+        "lib/attach.dart:6:39"
+      ),
+      ("  if (!(Platform.isIOS)) {\n    status = await Permission.storage.request();\n  }", "lib/attach.dart:6:39"),
+      (
+        "  if (Platform.isIOS == false) {\n    status = await Permission.storage.request();\n  }",
+        "lib/attach.dart:6:39"
+      ),
+      ("  if (info.peerOs == 'ios') {\n    status = await Permission.storage.request();\n  }", "lib/attach.dart:6:39"),
+      (
+        "  if (info.flutterSdkVersion < 33) {\n    status = await Permission.storage.request();\n  }",
+        "lib/attach.dart:6:39"
+      ),
+      (
+        "  if (info.minimumSdkInt < 33) {\n    status = await Permission.storage.request();\n  }",
+        "lib/attach.dart:6:39"
+      ),
+      (
+        "  if (info.version.sdkInt >= 33) {\n    status = await Permission.storage.request();\n  }",
+        "lib/attach.dart:6:39"
+      ),
+      ("  status = info.version.sdkInt >= 33 ? await Permission.storage.request() : null;", "lib/attach.dart:5:65"),
     ])
   func stays(_ body: String, _ location: String) async {
     #expect(await Self.lint(body) == [location])

@@ -136,10 +136,14 @@ extension CodeFlowIndex {
   }
 
   /// Whether the test `words` names the API level (`below`: and keeps what runs where it
-  /// `holds` below a level, or its direction cannot be read).
+  /// `holds` below a level, or its direction cannot be read, as under a `!`).
   func testsSDKLevel(_ words: [CodeOutline.Word], holds: Bool, below: Bool) -> Bool {
+    // A negation (`!(sdkInt >= 33)`) turns the direction around where permlint does not follow.
+    let negates = words.indices.contains { index in
+      !words[index].isString && words[index].text == "!" && (index + 1 == words.count || words[index + 1].text != "=")
+    }
     for index in words.indices where !words[index].isString && namesSDKLevel(words, at: index) {
-      guard below else { return true }
+      guard below, !negates else { return true }
       guard index + 1 < words.count, !words[index + 1].isString else { return true }
       switch words[index + 1].text {
       case "<": return holds
@@ -151,9 +155,9 @@ extension CodeFlowIndex {
   }
 
   /// Whether the word at `index` names the device's API level: one of the vocabulary's names,
-  /// alone or after its receiver (`Platform.Version`), or a camel-case name ending in one
-  /// (`androidSdkInt`, `deviceApiLevel`), but for the app's own levels (`minSdkVersion`,
-  /// `targetSdkVersion`, `compileSdkVersion`).
+  /// alone or after its receiver (`Platform.Version`), or `sdkInt` or `apiLevel` after a word
+  /// that says whose (`androidSdkInt`, `deviceApiLevel`); not `minimumSdkInt`,
+  /// `flutterSdkVersion` or `requiredSdkVersion`, which are not the device's.
   func namesSDKLevel(_ words: [CodeOutline.Word], at index: Int) -> Bool {
     let text = words[index].text
     if vocabulary.sdkChecks.contains(text)
@@ -161,45 +165,91 @@ extension CodeFlowIndex {
     {
       return true
     }
-    let utf8 = Array(text.utf8)
-    for cut in utf8.indices.dropFirst() where utf8[cut] &- UInt8(ascii: "A") < 26 {
-      var suffix = utf8[cut...]
-      suffix[cut] |= 0x20
-      guard vocabulary.sdkChecks.contains(String(decoding: suffix, as: UTF8.self)) else { continue }
-      let prefix = String(decoding: utf8[..<cut], as: UTF8.self).lowercased()
-      return !["min", "target", "compile", "max"].contains { prefix.hasSuffix($0) }
+    for suffix in ["SdkInt", "ApiLevel"] where text.hasSuffix(suffix) {
+      var owner = text.dropLast(suffix.count).lowercased()
+      while owner.hasPrefix("_") { owner.removeFirst() }
+      return Self.deviceWords.contains(owner)
     }
     return false
   }
 
+  /// Words before `SdkInt` or `ApiLevel` that name the device's level.
+  private static let deviceWords: Set<String> = [
+    "android", "device", "current", "os", "platform", "system", "build", "running", "runtime", "phone",
+  ]
+
   /// Whether a test over the code keeps it off Android: an iOS test that holds
   /// (`if (Platform.isIOS)`, `Platform.OS === 'ios' ? …`), or an Android test that does not
-  /// (the `else` of `if (Platform.isAndroid)`). Tests are read by the vocabulary's names,
-  /// with `!` before a name and `!=` before a string turning them around.
+  /// (the `else` of `if (Platform.isAndroid)`). Tests are the vocabulary's names
+  /// (`ios-checks`, `android-checks`): `Platform.isIOS` alone or after `!`,
+  /// `TargetPlatform.iOS` compared with `==` or `!=`, a quoted name compared with the platform
+  /// (`Platform.OS`, `Platform.operatingSystem`). Any other shape (`== false`, `!(…)`, an
+  /// argument of a call, `peerOs == 'ios'`) is not read, and keeps nothing off Android.
   func keepsOffAndroid(_ words: [CodeOutline.Word], holds: Bool) -> Bool {
+    func isPunct(_ index: Int, _ text: String) -> Bool {
+      index >= 0 && index < words.count && !words[index].isString && words[index].text == text
+    }
+    // The `==`, `===`, `!=` or `!==` that ends before `index`: its first word, and whether it
+    // says "not equal"; `nil` when there is none.
+    func comparison(before index: Int) -> (start: Int, negated: Bool)? {
+      var cursor = index - 1
+      var equals = 0
+      var negated = false
+      while isPunct(cursor, "=") || isPunct(cursor, "!") {
+        if words[cursor].text == "!" { negated.toggle() } else { equals += 1 }
+        cursor -= 1
+      }
+      guard equals >= 2 || (negated && equals >= 1) else { return nil }
+      return (cursor + 1, negated)
+    }
     for index in words.indices {
       let word = words[index]
-      let key = word.isString ? "\"" + word.text.lowercased() : word.text
-      let dotted = index >= 2 && !word.isString ? words[index - 2].text + "." + word.text : key
-      let ios = vocabulary.iosChecks.contains(key) || vocabulary.iosChecks.contains(dotted)
-      let android = vocabulary.androidChecks.contains(key) || vocabulary.androidChecks.contains(dotted)
-      guard ios || android else { continue }
+      var start = index
+      var negated = false
+      let ios: Bool
+      if word.isString {
+        let key = "\"" + word.text.lowercased()
+        guard vocabulary.iosChecks.contains(key) || vocabulary.androidChecks.contains(key) else { continue }
+        ios = vocabulary.iosChecks.contains(key)
+        guard let compared = comparison(before: index), compared.start >= 1,
+          ["OS", "operatingSystem"].contains(words[compared.start - 1].text), isPunct(compared.start - 2, ".")
+        else { return false }
+        negated = compared.negated
+        start = compared.start - 3
+      } else {
+        guard isPunct(index - 1, "."), index >= 2 else { continue }
+        let dotted = words[index - 2].text + "." + word.text
+        guard vocabulary.iosChecks.contains(dotted) || vocabulary.androidChecks.contains(dotted) else { continue }
+        ios = vocabulary.iosChecks.contains(dotted)
+        start = index - 2
+        if words[start].text == "TargetPlatform" {
+          guard let compared = comparison(before: start), compared.start >= 1, !words[compared.start - 1].isString
+          else { return false }
+          negated = compared.negated
+          start = compared.start - 1
+          if isPunct(start - 1, "."), start >= 2 { start -= 2 }
+        } else if isPunct(start - 1, "!"), !isPunct(start - 2, "!") {
+          negated = true
+          start -= 1
+        }
+      }
+      // The test stands alone or joined by `&&`/`||`: not inside a call's arguments, `!(…)`,
+      // or followed by `== false`.
+      if start - 1 >= 0 {
+        guard
+          isPunct(start - 1, "&") || isPunct(start - 1, "|")
+            || (isPunct(start - 1, "(")
+              && (start - 2 < 0 || isPunct(start - 2, "(") || isPunct(start - 2, "&")
+                || isPunct(start - 2, "|")))
+        else { return false }
+      }
+      if index + 1 < words.count {
+        guard isPunct(index + 1, ")") || isPunct(index + 1, "&") || isPunct(index + 1, "|") else { return false }
+      }
       // Only a test that decides alone: `isIOS || other` may hold on Android, and the `else`
       // of `isAndroid && other` runs there too.
-      let joined = words.contains { !$0.isString && $0.text == (holds ? "|" : "&") }
-      guard !joined else { return false }
-      // `!Platform.isIOS`, `Platform.OS !== 'ios'`: the test says the opposite.
-      var negated = false
-      if word.isString {
-        var cursor = index - 1
-        while cursor >= 0, words[cursor].text == "=" { cursor -= 1 }
-        negated = cursor >= 0 && cursor < index - 1 && words[cursor].text == "!"
-      } else {
-        let start = index >= 2 && dotted != key ? index - 2 : index
-        negated = start >= 1 && words[start - 1].text == "!"
-      }
-      let onIOS = ios != negated
-      return onIOS == holds
+      guard !words.contains(where: { !$0.isString && $0.text == (holds ? "|" : "&") }) else { return false }
+      return (ios != negated) == holds
     }
     return false
   }

@@ -60,6 +60,10 @@
     /// 16: what tells `application(_:didFinishLaunchingWithOptions:)` from
     /// `application(_:open:options:)`.
     public var parameterWords: [String] = []
+    /// Whether a Kotlin or Java declaration overrides a method or carries an annotation
+    /// (`override fun doWork()`, `@JavascriptInterface fun ask()`): code outside the app's
+    /// sources (the framework, a WebView, a layout) may call it by a name no source writes.
+    public var isOverrideOrAnnotated = false
   }
 
   /// A call of a function or method by name (`name(`, `receiver.name(`, `[receiver name:]`,
@@ -88,6 +92,15 @@
     /// (`test ? x : call()`, `test || call()`).
     public var test: [Word] = []
     public var runsWhenTestHolds = true
+    /// Where the call's result goes: nowhere (the call is its statement, after `await`), into
+    /// a local declared there (`final ok = await ask()`), or elsewhere (a field, an
+    /// argument, a test).
+    public var result: ResultUse = .other
+  }
+
+  /// Where a call's result goes (`Call.result`).
+  @_spi(RuleAuthoring) @_spi(Testing) public enum ResultUse: Sendable {
+    case unused, local, other
   }
 
   /// A branch: the body an `if`, `else`, `guard … else`, `case` or `when` arm runs, and

@@ -551,11 +551,12 @@ struct CodeOutlineReader {
       guard isIdentifier(cursor), isPunct(cursor + 1, "(") else { continue }
       let nameToken = cursor
       cursor = end(of: cursor + 1) + 1
-      // A return type: `: Boolean`, `: List<String>?`.
+      // A return type on the declaration's line: `: Boolean`, `: List<String>?` (an abstract
+      // `fun title(): String` ends there, and the next line is another declaration).
       if isPunct(cursor, ":") {
         cursor += 1
         var steps = 0
-        while cursor < tokens.count, steps < 24,
+        while cursor < tokens.count, steps < 24, steps == 0 || !tokens[cursor].startsLine,
           isIdentifier(cursor) || [".", "<", ">", "?", ",", "*"].contains(tokens[cursor].text)
         {
           cursor += 1
@@ -571,6 +572,21 @@ struct CodeOutlineReader {
     }
   }
 
+  /// Whether the `>` at `index` closes type arguments (`List<String>`, `Map<K, V?>`): an
+  /// identifier or `?` before it, and a `<` after a type name opens it on its line.
+  private func closesTypeArguments(_ index: Int) -> Bool {
+    guard isPunct(index, ">"), index > 0, isIdentifier(index - 1) || isPunct(index - 1, "?") else { return false }
+    var cursor = index - 1
+    var steps = 0
+    while cursor > 0, steps < 16, !tokens[cursor].startsLine || steps == 0 {
+      if isPunct(cursor, "<") { return isIdentifier(cursor - 1) && tokens[cursor - 1].text.first?.isUppercase == true }
+      guard isIdentifier(cursor) || [",", ".", "?", "*", ">"].contains(tokens[cursor].text) else { return false }
+      cursor -= 1
+      steps += 1
+    }
+    return false
+  }
+
   /// The end of an expression body: `;` or `,` at its depth, a closing bracket of an outer
   /// one, or (without semicolons) a new line that does not continue it.
   private func expressionEnd(from start: Int) -> Int {
@@ -584,10 +600,12 @@ struct CodeOutlineReader {
         }
         if [")", "]", "}", ";", ","].contains(token.text) { return cursor }
       }
-      if cursor > start, token.startsLine, language == .javaScript || language == .kotlin,
-        !Self.continues(tokens, at: cursor)
-      {
-        return cursor
+      if cursor > start, token.startsLine, language == .javaScript || language == .kotlin {
+        if !Self.continues(tokens, at: cursor) { return cursor }
+        // A Kotlin line that ends with a type's `>` (`as List<String>`) ends the expression,
+        // unless the next line begins with an operator.
+        let leads = token.kind == .punctuation && [".", "?", ":", "&", "|", "+", "*", "="].contains(token.text)
+        if language == .kotlin, !leads, closesTypeArguments(cursor - 1) { return cursor }
       }
       cursor += 1
     }
@@ -848,7 +866,29 @@ struct CodeOutlineReader {
     if let nameToken, isPunct(nameToken + 1, "(") {
       function.parameterWords = identifiers(in: nameToken + 2..<min(end(of: nameToken + 1), tokens.count), limit: 16)
     }
+    if let nameToken, !isClosure, language == .kotlin || language == .java {
+      function.isOverrideOrAnnotated = isOverrideOrAnnotated(nameToken)
+    }
     functions.append(function)
+  }
+
+  /// Whether the declaration of the name at `nameToken` says `override` or carries an
+  /// annotation: the words back to the end of the statement before it, over annotation
+  /// arguments.
+  private func isOverrideOrAnnotated(_ nameToken: Int) -> Bool {
+    var cursor = nameToken - 1
+    var steps = 0
+    while cursor >= 0, steps < 32 {
+      steps += 1
+      if isPunct(cursor, ")"), let open = opening(of: cursor) {
+        cursor = open - 1
+        continue
+      }
+      if isPunct(cursor, "@") || isWord(cursor, "override") { return true }
+      if isPunct(cursor, ";") || isPunct(cursor, "{") || isPunct(cursor, "}") || isPunct(cursor, "=") { return false }
+      cursor -= 1
+    }
+    return false
   }
 
   /// Where a closure goes: the call it is an argument of (or the trailing closure's call),
@@ -977,6 +1017,7 @@ struct CodeOutlineReader {
       var call = CodeOutline.Call(
         name: name, receivers: receivers(before: index), token: index, arguments: arguments,
         argumentWords: words(arguments, limit: 48), position: tokens[index].position, function: innermost[index])
+      call.result = resultUse(ofCallAt: index)
       if let test = conditionalTest(of: index) {
         call.isConditional = true
         call.test = words(test.range, limit: 32)
@@ -1097,6 +1138,43 @@ struct CodeOutlineReader {
       cursor -= 1
     }
     return nil
+  }
+
+  /// Words that declare a local before its name (`final ok = …`, `let ok = …`).
+  private static let localDeclarationWords: Set<String> = ["final", "var", "const", "let", "val", "late"]
+
+  /// Where the result of the call named at `index` goes (`CodeOutline.Call.result`): the
+  /// words before its receivers and `await`.
+  private func resultUse(ofCallAt index: Int) -> CodeOutline.ResultUse {
+    var start = index
+    while isPunct(start - 1, "."), start >= 2 {
+      var target = start - 2
+      if isPunct(target, "?") || isPunct(target, "!") { target -= 1 }
+      if isPunct(target, ")"), let open = opening(of: target) { target = open - 1 }
+      guard isIdentifier(target) else { break }
+      start = target
+    }
+    while isWord(start - 1, "await") || isWord(start - 1, "try") { start -= 1 }
+    guard start > 0 else { return .unused }
+    if isPunct(start - 1, ";") || isPunct(start - 1, "{") || isPunct(start - 1, "}") { return .unused }
+    if tokens[start].startsLine, language == .kotlin || language == .swift, !Self.continues(tokens, at: start) {
+      return .unused
+    }
+    // `name = call(`, not `==`, `!=`, `<=`, `>=`, `=>`: a local when a declaration word or a
+    // type comes before the name.
+    guard isPunct(start - 1, "="), !isPunct(start - 2, "="), !isPunct(start - 2, "!"), !isPunct(start - 2, "<"),
+      !isPunct(start - 2, ">"), isIdentifier(start - 2)
+    else { return .other }
+    let before = start - 3
+    guard before >= 0 else { return .other }
+    if isIdentifier(before),
+      Self.localDeclarationWords.contains(tokens[before].text) || !Self.controlWords.contains(tokens[before].text)
+    {
+      return .local
+    }
+    // `Future<bool> ok = …`, `bool? ok = …`.
+    if isPunct(before, ">") || isPunct(before, "?") { return .local }
+    return .other
   }
 
   /// The names before a call, nearest last: `a.b.name(` has `[a, b]`; calls in the chain

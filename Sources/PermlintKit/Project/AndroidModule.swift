@@ -44,8 +44,14 @@
   /// Permissions known external libraries add, with the library that adds each.
   public var permissionsFromExternalLibraries: [String: ExternalAndroidLibrary] {
     var result: [String: ExternalAndroidLibrary] = [:]
+    // The module's `tools:node="remove"` (or `removeAll`) keeps a library's permission out of
+    // the merged manifest.
+    let markers = manifests.flatMap(\.permissions).filter(\.isRemoved)
+    if markers.contains(where: { $0.mergeRule == "removeAll" && $0.elementName == "uses-permission" }) { return [:] }
+    let removed = Set(markers.map(\.shortName))
     for library in externalLibraries {
-      for permission in library.known?.permissions ?? [] where result[permission] == nil {
+      for permission in library.known?.permissions ?? []
+      where result[permission] == nil && !removed.contains(permission) {
         result[permission] = library
       }
     }

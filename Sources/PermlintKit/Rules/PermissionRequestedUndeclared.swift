@@ -172,8 +172,9 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
   }
 
   /// Whether the request, in a library module the app merges, may run in this app: the
-  /// method around it is entered by the framework (a lifecycle or `on…` method, a type's
-  /// initializer), or some source of the app names it other than in a declaration. A helper
+  /// method around it is entered by the framework (a lifecycle or `on…` method, an override,
+  /// an annotated method, a click handler taking a View, a type's initializer), or some
+  /// source of the app names it other than in a declaration. A helper
   /// of a shared module that only another app of the project calls (kiwix's `:core` checking
   /// NEARBY_WIFI_DEVICES for `:app`, merged into `:branded` too) asks nothing in this one.
   /// Kotlin and Java only: code of a Flutter or React Native app may reach a native method
@@ -194,10 +195,25 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
       })?.function
     else { return true }
     while let parent = outline.functions[function].parent { function = parent }
-    guard let name = outline.functions[function].name, let first = name.unicodeScalars.first,
-      first.properties.isLowercase, !name.hasPrefix("on"), !CodeFlowIndex.lifecycle.contains(name)
+    let declaration = outline.functions[function]
+    // One taking a View (a layout's `android:onClick`) or a framework's callback is entered by
+    // a name no source writes.
+    guard let name = declaration.name, let first = name.unicodeScalars.first,
+      first.properties.isLowercase, !name.hasPrefix("on"), !CodeFlowIndex.lifecycle.contains(name),
+      !Self.frameworkMethods.contains(name), !declaration.parameterWords.contains("View")
     else { return true }
     let search = IdentifierSet([name])
+    // An override or an annotated method (`@JavascriptInterface`) is entered by the framework
+    // too, unless it implements a declaration of the app's own (kiwix's checker implements
+    // its `KiwixPermissionChecker`), whose callers name it.
+    if declaration.isOverrideOrAnnotated {
+      let declaredElsewhere = sources.contains { source in
+        guard source.path != path else { return false }
+        if let outline = source.outline { return outline.functions.contains { $0.name == name } }
+        return source.deferredFingerprint.map { search.mayBeDeclared(in: $0) } ?? false
+      }
+      guard declaredElsewhere else { return true }
+    }
     return sources.contains { source in
       if let outline = source.outline {
         return outline.calls.contains { $0.name == name } || outline.functions.contains { $0.references.contains(name) }
@@ -207,6 +223,12 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
       return source.deferredFingerprint.map { search.mayOccur(in: $0) && !search.mayBeDeclared(in: $0) } ?? false
     }
   }
+
+  /// Methods Android and its libraries call by their own names: a worker's, a thread's, a
+  /// handler's, an adapter's.
+  private static let frameworkMethods: Set<String> = [
+    "doWork", "startWork", "run", "call", "invoke", "handleMessage", "getView", "bindView", "newView",
+  ]
 
   /// Requests by permission, in the order of their first call.
   private func grouped(_ requests: [NativePermissionRequest]) -> [(String, [NativePermissionRequest])] {

@@ -138,9 +138,10 @@ extension CodeFlowIndex {
 
   /// Whether the answer of `site` is kept as state: the request's function, a closure in it
   /// or a function up to two levels above it redraws from new state (`setState`, a React
-  /// state setter), other than a busy flag (`keepsState`). The closures of the functions
-  /// around the request's function or a caller's closure are other handlers (a switch's
-  /// `onChanged` beside the button's `onPressed` in one `build`), not where its answer goes.
+  /// state setter), other than a busy flag (`keepsState`). The closures passed by a label in
+  /// the functions around the request's function or a caller's closure are other handlers
+  /// (a switch's `onChanged` beside the button's `onPressed` in one `build`), not where its
+  /// answer goes.
   func keepsAnswer(_ site: RequestSite) -> Bool {
     guard let ref = site.ref else { return false }
     var region = callerRegion(of: ref, depth: 2)
@@ -153,23 +154,39 @@ extension CodeFlowIndex {
         around.insert(current)
       }
     }
-    for item in Array(region) where !around.contains(item) {
+    for item in Array(region) {
       for (index, function) in outlines[item.file].functions.enumerated() where function.parent == item.function {
+        // Around the request, a closure passed by a label (`onChanged:`) is another handler;
+        // one chained on the work (`.then((s) { … })`) takes its answer.
+        if around.contains(item), function.label != nil { continue }
         region.insert(Ref(file: item.file, function: index))
       }
     }
-    return region.contains(where: keepsState)
+    let leading = Set(region.compactMap { function($0).name })
+    return region.contains { keepsState($0, site: site, leading: leading) }
   }
 
   /// Whether `ref` redraws from new state other than a flag it sets and resets around its
   /// work: `setState(() => _busy = true)` … `setState(() => _busy = false)`, or React's
-  /// `setLoading(true)` … `setLoading(false)`, both unconditional, say that something is
-  /// running, not what a request answered (openreads' backup screen: every tap asks again,
-  /// and nothing of a denial stays on screen).
-  func keepsState(_ ref: Ref) -> Bool {
+  /// `setLoading(true)` … `setLoading(false)`, both unconditional, with no exit between them
+  /// and around a call toward the request (`leading` names the functions on the way) whose
+  /// answer goes nowhere, into a local or into a test, say that something is running, not
+  /// what a request answered (openreads' backup screen: every tap asks again, and nothing of
+  /// a denial stays on screen). `_granted = await ask()` between the two keeps the answer; a
+  /// reset and a set with a `return` between them (`_denied = false` … `_denied = true`) is no
+  /// busy flag either.
+  func keepsState(_ ref: Ref, site: RequestSite, leading: Set<String>) -> Bool {
     guard setsState(ref) else { return false }
     let outline = outlines[ref.file]
     let body = function(ref).body
+    let isCondition = { (token: Int) in outline.branches.contains { $0.condition.contains(token) } }
+    let toward = outline.calls.indices.filter { index in
+      outline.calls[index].function == ref.function
+        && (leading.contains(outline.calls[index].name) || (ref.file == site.file && index == site.call))
+    }
+    let answerLeft =
+      !toward.isEmpty
+      && toward.allSatisfy { outline.calls[$0].result != .other || isCondition(outline.calls[$0].token) }
     let setters = outline.calls.filter { $0.function == ref.function && Self.redraws($0.name) }
     let flags = setters.map { call -> [String]? in
       let underBranch =
@@ -177,12 +194,17 @@ extension CodeFlowIndex {
         || outline.branches.contains { branch in
           branch.body.contains(call.token) && branch.body.lowerBound >= body.lowerBound
         }
-      return underBranch ? nil : Self.flagNames(call)
+      return underBranch || !answerLeft ? nil : Self.flagNames(call)
+    }
+    // Two setters of one flag, a call toward the request between them and no exit.
+    func brackets(_ first: Int, _ second: Int) -> Bool {
+      let (a, b) = (min(setters[first].token, setters[second].token), max(setters[first].token, setters[second].token))
+      return toward.contains { a < outline.calls[$0].token && outline.calls[$0].token < b }
+        && !outline.branches.contains { $0.exits && $0.body.lowerBound > a && $0.body.upperBound <= b }
     }
     return setters.indices.contains { index in
       guard let names = flags[index] else { return true }
-      // A flag set once is state the screen keeps; set and set again, it brackets the work.
-      return !flags.indices.contains { $0 != index && flags[$0] == names }
+      return !flags.indices.contains { $0 != index && flags[$0] == names && brackets(index, $0) }
     }
   }
 

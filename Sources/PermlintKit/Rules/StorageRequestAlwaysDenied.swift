@@ -63,17 +63,20 @@ extension Rule {
       guard let gate = candidates.lazy.compactMap({ AndroidTargetGate($0, from: level, severity: .warning) }).first
       else { return nil }
       let conditions = outline.conditions(at: call.token, within: site.ref.map { code.outermost($0) }?.function)
-      // Under an API-level test here (a branch's, or the ternary's or `&&`'s the call is an
-      // operand of), or at every call of the function that asks.
-      if code.isUnderSDKCheck(conditions)
-        || (call.isConditional && code.testsSDKLevel(call.test, holds: call.runsWhenTestHolds, below: false))
+      // Under an API-level test that keeps it below a level here (a branch's, or the
+      // ternary's or `&&`'s the call is an operand of; `sdkInt >= 33 ? request : …` runs it
+      // where it is always denied), or at every call of the function that asks.
+      if code.isUnderSDKCheck(conditions, below: true)
+        || (call.isConditional && code.testsSDKLevel(call.test, holds: call.runsWhenTestHolds, below: true))
         || site.ref.map({ code.isCalledOnlyUnderSDKCheck($0, depth: 3) }) == true
       {
         return nil
       }
-      // Code that runs only on iOS (`if (Platform.isIOS)`) never asks Android for anything.
-      if conditions.contains(where: { code.keepsOffAndroid($0.branch.words, holds: $0.holds) })
-        || (call.isConditional && code.keepsOffAndroid(call.test, holds: call.runsWhenTestHolds))
+      // Dart or JavaScript that runs only on iOS (`if (Platform.isIOS)`) never asks Android
+      // for anything; Kotlin and Java always run there.
+      if [.dart, .javaScript].contains(outline.language),
+        conditions.contains(where: { code.keepsOffAndroid($0.branch.words, holds: $0.holds) })
+          || (call.isConditional && code.keepsOffAndroid(call.test, holds: call.runsWhenTestHolds))
       {
         return nil
       }
