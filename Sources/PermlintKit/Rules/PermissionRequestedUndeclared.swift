@@ -177,10 +177,7 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
   /// source of the app names it other than in a declaration. A helper
   /// of a shared module that only another app of the project calls (kiwix's `:core` checking
   /// NEARBY_WIFI_DEVICES for `:app`, merged into `:branded` too) asks nothing in this one.
-  /// Kotlin and Java only: code of a Flutter or React Native app may reach a native method
-  /// through its plugin or module, by a name permlint does not follow.
   private func isCalled(_ request: NativePermissionRequest, from sources: [NativePermissionUses]) -> Bool {
-    guard context.app.codeOutlines.isEmpty, context.app.deferredCode.isEmpty else { return true }
     let path = request.location.path
     guard
       let outline = sources.first(where: { $0.path == path })?.outline
@@ -204,20 +201,32 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
     else { return true }
     let search = IdentifierSet([name])
     // An override or an annotated method (`@JavascriptInterface`) is entered by the framework
-    // too, unless it implements a declaration of the app's own (kiwix's checker implements
-    // its `KiwixPermissionChecker`), whose callers name it.
+    // too, unless its type extends a type of the app's own (kiwix's checker implements its
+    // `KiwixPermissionChecker`), whose callers name the method.
     if declaration.isOverrideOrAnnotated {
-      let declaredElsewhere = sources.contains { source in
-        guard source.path != path else { return false }
-        if let outline = source.outline { return outline.functions.contains { $0.name == name } }
-        return source.deferredFingerprint.map { search.mayBeDeclared(in: $0) } ?? false
-      }
+      // The types the method's type extends that the app's sources declare.
+      let supertypes = outline.types.first { $0.name == declaration.owner }?.supertypes ?? []
+      let ownSupertypes = IdentifierSet(supertypes)
+      let declaredElsewhere =
+        !supertypes.isEmpty
+        && sources.contains { source in
+          if let outline = source.outline { return outline.types.contains { supertypes.contains($0.name) } }
+          return source.deferredFingerprint.map { ownSupertypes.mayBeDeclared(in: $0) } ?? false
+        }
       guard declaredElsewhere else { return true }
     }
+    // A Flutter or React Native app's Dart or JavaScript reaches a native method through its
+    // plugin or module by the method's name (`NativeModules.Checker.hasCamera()`).
+    let names = { (outline: CodeOutline) in
+      outline.calls.contains { $0.name == name } || outline.functions.contains { $0.references.contains(name) }
+    }
+    if context.app.codeOutlines.contains(where: names)
+      || context.app.deferredCode.contains(where: { search.mayOccur(in: $0.fingerprint) })
+    {
+      return true
+    }
     return sources.contains { source in
-      if let outline = source.outline {
-        return outline.calls.contains { $0.name == name } || outline.functions.contains { $0.references.contains(name) }
-      }
+      if let outline = source.outline { return names(outline) }
       // A file that declares the name (an interface the helper implements) names it without
       // calling it; one that may only use it may call it.
       return source.deferredFingerprint.map { search.mayOccur(in: $0) && !search.mayBeDeclared(in: $0) } ?? false
