@@ -21,10 +21,14 @@ extension Rule {
         therefore never reaches the feature on those devices: the download or export button \
         does nothing, or the app shows its "permission denied" message to users who were never \
         asked. This rule reads the code: a request that names one of those permissions, not \
-        under a test of the API level (`Build.VERSION.SDK_INT`, `sdkInt`, `Platform.Version`), \
-        neither where it is made nor at every call of its function (up to three callers up), \
-        in an app whose targetSdk is 33 or later. With an unknown targetSdk it is a note. The \
-        names are data, in `rules/code-flows.yml` (`storage-api-33`).
+        under a test of the API level that keeps it below a level (`Build.VERSION.SDK_INT`, \
+        `sdkInt`, `Platform.Version`, `androidSdkInt`; an `if`, a ternary or a `&&`; a test \
+        whose direction it cannot read counts), neither where it is made nor at every call of \
+        its function (up to three callers up), nor in Dart or JavaScript that runs on iOS \
+        only (`if (Platform.isIOS)`, `Platform.OS === 'ios' ? …`), in an app whose targetSdk \
+        is 33 or later. `if (sdkInt >= 33) request()` is reported: the request runs only where \
+        it is always denied. With an unknown targetSdk it is a note. The names are data, in \
+        `rules/code-flows.yml` (`storage-api-33`, `sdk-checks`, `ios-checks`).
         """,
       fix: """
         On API 33 and later, ask for what the feature reads (`READ_MEDIA_IMAGES`, \
