@@ -50,6 +50,8 @@ struct NativeCodeEndToEndTests {
     let result = try PermlintBinary.run([], in: "rn-android")
     #expect(
       findings(result.stdout) == [
+        // Fine location asked for alone, from targetSdk 31 (the code-level companion check).
+        "src/Ride.ts:6:9 missing-companion-permission",
         "src/Ride.ts:7:17 permission-requested-undeclared",
         "src/Ride.ts:8:36 permission-requested-undeclared",
       ])

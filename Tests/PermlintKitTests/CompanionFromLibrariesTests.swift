@@ -129,3 +129,86 @@ struct LibraryHelperReachTests {
     #expect(called.map { String($0.prefix(while: { $0 != " " })) } == ["core/src/main/java/lib/Checker.kt:4:46"])
   }
 }
+
+/// missing-companion-permission in the code: a request for precise location alone (found
+/// judging tasks/tasks e5587e1 and commons-app/apps-android-commons c5d5b22, whose manifests
+/// declare both but whose code asks for ACCESS_FINE_LOCATION alone).
+@Suite("missing-companion-permission: requests for fine location alone")
+struct FineLocationRequestTests {
+  static func findings(_ path: String, _ code: String, targetSdk: String = "35") async -> [String] {
+    let files = [
+      SourceFile(
+        path: "app/build.gradle.kts",
+        text: "android {\n    defaultConfig { minSdk = 24; targetSdk = \(targetSdk) }\n}\n"),
+      SourceFile(
+        path: "app/src/main/AndroidManifest.xml",
+        text: "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+          + "    <uses-permission android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\n"
+          + "    <uses-permission android:name=\"android.permission.ACCESS_COARSE_LOCATION\" />\n</manifest>\n"),
+      SourceFile(path: path, text: code),
+    ]
+    return await Linter(rules: [.missingCompanionPermission]).lint(files: files).findings.map {
+      "\($0.location.path):\($0.location.line):\($0.location.column) \($0.severity)"
+    }
+  }
+
+  @Test("Kotlin, Java and React Native requests of fine location alone: a warning at the call")
+  func alone() async {
+    #expect(
+      await Self.findings(
+        "app/src/main/java/a/Map.kt",
+        "class Map : Activity() {\n    fun onLocate() {\n        ActivityCompat.requestPermissions(this, arrayOf(Manifest.permission.ACCESS_FINE_LOCATION), 1)\n    }\n}\n"
+      ) == ["app/src/main/java/a/Map.kt:3:24 warning"])
+    #expect(
+      await Self.findings(
+        "app/src/main/java/a/Map.java",
+        "class Map extends Activity {\n  void onLocate() {\n    launcher.launch(Manifest.permission.ACCESS_FINE_LOCATION);\n  }\n}\n"
+      ) == ["app/src/main/java/a/Map.java:3:14 warning"])
+    // A React Native app: its JavaScript is the android/ app's code.
+    let native = [
+      SourceFile(
+        path: "package.json", text: "{ \"name\": \"maps\", \"dependencies\": { \"react-native\": \"0.76.0\" } }\n"),
+      SourceFile(
+        path: "android/app/build.gradle.kts", text: "android {\n    defaultConfig { minSdk = 24; targetSdk = 35 }\n}\n"),
+      SourceFile(
+        path: "android/app/src/main/AndroidManifest.xml",
+        text: "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+          + "    <uses-permission android:name=\"android.permission.ACCESS_FINE_LOCATION\" />\n"
+          + "    <uses-permission android:name=\"android.permission.ACCESS_COARSE_LOCATION\" />\n</manifest>\n"),
+      SourceFile(
+        path: "src/Map.ts",
+        text: "export const locate = async () => {\n"
+          + "  await PermissionsAndroid.request(PermissionsAndroid.PERMISSIONS.ACCESS_FINE_LOCATION);\n};\n"),
+    ]
+    let findings = await Linter(rules: [.missingCompanionPermission]).lint(files: native).findings
+    #expect(
+      findings.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.severity)" } == [
+        "src/Map.ts:2:28 warning"
+      ])
+  }
+
+  @Test("both together, a list built elsewhere, or a target below 31: nothing")
+  func notAlone() async {
+    #expect(
+      await Self.findings(
+        "app/src/main/java/a/Map.kt",
+        "class Map : Activity() {\n    fun onLocate() {\n        ActivityCompat.requestPermissions(this, arrayOf(ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION), 1)\n    }\n}\n"
+      ) == [])
+    #expect(
+      await Self.findings(
+        "app/src/main/java/a/Map.kt",
+        "class Map : Activity() {\n    fun onLocate() {\n        ActivityCompat.requestPermissions(this, locationPermissions, 1)\n    }\n}\n"
+      ) == [])
+    #expect(
+      await Self.findings(
+        "app/src/main/java/a/Map.kt",
+        "class Map : Activity() {\n    fun onLocate() {\n        ActivityCompat.requestPermissions(this, arrayOf(Manifest.permission.ACCESS_FINE_LOCATION), 1)\n    }\n}\n",
+        targetSdk: "30") == [])
+    // Under an API-level test: the branch may run only below Android 12 (tasks' `atLeastQ()`).
+    #expect(
+      await Self.findings(
+        "app/src/main/java/a/Map.java",
+        "class Map extends Activity {\n  void onLocate() {\n    if (atLeastS()) {\n      ask();\n    } else {\n"
+          + "      requestPermissions(new String[] { permission.ACCESS_FINE_LOCATION }, 1);\n    }\n  }\n}\n") == [])
+  }
+}

@@ -155,8 +155,8 @@ extension CodeFlowIndex {
   }
 
   /// Whether the word at `index` names the device's API level: one of the vocabulary's names,
-  /// alone or after its receiver (`Platform.Version`), or `sdkInt` or `apiLevel` after a word
-  /// that says whose (`androidSdkInt`, `deviceApiLevel`); not `minimumSdkInt`,
+  /// alone or after its receiver (`Platform.Version`), `isAtLeastU` and `atLeastR`, or
+  /// `sdkInt` or `apiLevel` after a word that says whose (`androidSdkInt`, `deviceApiLevel`); not `minimumSdkInt`,
   /// `flutterSdkVersion` or `requiredSdkVersion`, which are not the device's.
   func namesSDKLevel(_ words: [CodeOutline.Word], at index: Int) -> Bool {
     let text = words[index].text
@@ -164,6 +164,11 @@ extension CodeFlowIndex {
       || (index >= 2 && vocabulary.sdkChecks.contains(words[index - 2].text + "." + text))
     {
       return true
+    }
+    // `BuildCompat.isAtLeastU()`, and the apps' own `atLeastR()` helpers.
+    for prefix in ["isAtLeast", "atLeast"] where text.hasPrefix(prefix) {
+      let rest = text.utf8.dropFirst(prefix.utf8.count)
+      return rest.first.map { $0 &- UInt8(ascii: "A") < 26 } ?? false
     }
     for suffix in ["SdkInt", "ApiLevel"] where text.hasSuffix(suffix) {
       var owner = text.dropLast(suffix.count).lowercased()

@@ -22,7 +22,12 @@ extension Rule {
         nothing without BODY_SENSORS. Which permission needs which companion, and from which \
         targetSdk, is data in `rules/android-permissions.yml`. The targetSdk is read from the \
         module's `build.gradle(.kts)` or `<uses-sdk>`; when permlint cannot read it, a \
-        targetSdk-dependent finding is a note that says so.
+        targetSdk-dependent finding is a note that says so. The code is read too: a Kotlin, \
+        Java or JavaScript request whose arguments name ACCESS_FINE_LOCATION and not \
+        ACCESS_COARSE_LOCATION (`requestPermissions(arrayOf(ACCESS_FINE_LOCATION), 1)`, \
+        `PermissionsAndroid.request(…ACCESS_FINE_LOCATION)`) is a warning at the call; \
+        arguments it cannot see (a list built elsewhere) and a request under an API-level \
+        test are left alone, and Flutter's permission_handler asks for both itself.
         """,
       fix: """
         Declare the companion permission in the same release manifest (for location: \
@@ -74,11 +79,74 @@ extension Rule {
               ? nil : companionFix(declared, companion: companion.anyOf[0], certain: companion.anyOf.count == 1)))
       }
     }
+    return result + requestsWithoutCompanion(context)
+  }
+
+  /// The calls that request a permission whose companion must be requested with it (from a
+  /// targetSdk) and whose arguments name the one and not the other.
+  private static func requestsWithoutCompanion(_ context: RuleContext) -> [Finding] {
+    let modules = context.app.androidModules.filter { $0.buildFile?.pluginKind != .library }.sorted {
+      $0.path < $1.path
+    }
+    guard !modules.isEmpty else { return [] }
+    let companions = context.catalog.androidPermissions.compactMap { entry -> (String, AndroidCompanion, Int)? in
+      guard let companion = entry.value.lifecycle.companion, let level = companion.fromTarget else { return nil }
+      return (entry.key, companion, level)
+    }
+    guard !companions.isEmpty else { return [] }
+    // A request of a permission no release manifest declares is permission-requested-undeclared's.
+    let declared = context.app.androidReleasePermissionNames().union(
+      ExternalLibraryHedge(modules: context.app.androidModules).added.keys)
+    var result: [Finding] = []
+    let code = context.code
+    for (file, outline) in code.outlines.enumerated() where [.kotlin, .java, .javaScript].contains(outline.language) {
+      for call in outline.calls where requestCalls.contains(call.name) && call.argumentWords.count < 48 {
+        // A request under an API-level test may run only where the pair is not needed
+        // (tasks asks for fine location alone in its API 29 and older branches).
+        let outer = call.function.map { code.outermost(CodeFlowIndex.Ref(file: file, function: $0)).function }
+        if code.isUnderSDKCheck(outline.conditions(at: call.token, within: outer))
+          || (call.isConditional && code.testsSDKLevel(call.test, holds: call.runsWhenTestHolds, below: false))
+        {
+          continue
+        }
+        let named = Set(
+          call.argumentWords.map { word in
+            word.isString ? String(word.text.split(separator: ".").last ?? "") : word.text
+          })
+        for (permission, companion, level) in companions.sorted(by: { $0.0 < $1.0 })
+        where named.contains(permission) && declared.contains(permission)
+          && !companion.anyOf.contains(where: named.contains)
+        {
+          let owner = modules.last { outline.path.hasPrefix($0.path.isEmpty || $0.path == "." ? "" : $0.path + "/") }
+          guard let gate = AndroidTargetGate(owner ?? modules[0], from: level, severity: .warning) else { continue }
+          result.append(
+            context.finding(
+              .requestWithoutCompanion(
+                call.name, permission: permission, wanted: companion.anyOf.joined(separator: " or "),
+                condition: gate.clause, why: companion.why),
+              at: FileLocation(path: outline.path, position: call.position),
+              stableKey: "request:\(permission)>\(companion.anyOf.joined(separator: ","))", severity: gate.severity))
+        }
+      }
+    }
     return result
   }
+
+  /// Calls that ask for the runtime permissions their arguments name.
+  private static let requestCalls: Set<String> = [
+    "requestPermissions", "launch", "request", "requestMultiple",
+  ]
 }
 
 extension Finding.Message {
+  fileprivate static func requestWithoutCompanion(
+    _ call: String, permission: String, wanted: String, condition: String, why: String
+  ) -> Self {
+    Self(
+      "\(call)() asks for \(permission) here without \(wanted), \(condition): \(why). Ask for \(wanted) in the same "
+        + "request, and let the feature work with approximate location.")
+  }
+
   fileprivate static func missingCompanion(
     _ permission: String, wanted: String, condition: String, why: String, first: String, hedge: String
   )
