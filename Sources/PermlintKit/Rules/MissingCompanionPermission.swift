@@ -79,12 +79,12 @@ extension Rule {
               ? nil : companionFix(declared, companion: companion.anyOf[0], certain: companion.anyOf.count == 1)))
       }
     }
-    return result + requestsWithoutCompanion(context)
+    return result + requestsWithoutCompanion(context, hedge: hedge)
   }
 
   /// The calls that request a permission whose companion must be requested with it (from a
   /// targetSdk) and whose arguments name the one and not the other.
-  private static func requestsWithoutCompanion(_ context: RuleContext) -> [Finding] {
+  private static func requestsWithoutCompanion(_ context: RuleContext, hedge: ExternalLibraryHedge) -> [Finding] {
     let modules = context.app.androidModules.filter { $0.buildFile?.pluginKind != .library }.sorted {
       $0.path < $1.path
     }
@@ -92,11 +92,10 @@ extension Rule {
     let companions = context.catalog.androidPermissions.compactMap { entry -> (String, AndroidCompanion, Int)? in
       guard let companion = entry.value.lifecycle.companion, let level = companion.fromTarget else { return nil }
       return (entry.key, companion, level)
-    }
+    }.sorted { $0.0 < $1.0 }
     guard !companions.isEmpty else { return [] }
     // A request of a permission no release manifest declares is permission-requested-undeclared's.
-    let declared = context.app.androidReleasePermissionNames().union(
-      ExternalLibraryHedge(modules: context.app.androidModules).added.keys)
+    let declared = context.app.androidReleasePermissionNames().union(hedge.added.keys)
     var result: [Finding] = []
     let code = context.code
     for (file, outline) in code.outlines.enumerated() where [.kotlin, .java, .javaScript].contains(outline.language) {
@@ -113,7 +112,7 @@ extension Rule {
           call.argumentWords.map { word in
             word.isString ? String(word.text.split(separator: ".").last ?? "") : word.text
           })
-        for (permission, companion, level) in companions.sorted(by: { $0.0 < $1.0 })
+        for (permission, companion, level) in companions
         where named.contains(permission) && declared.contains(permission)
           && !companion.anyOf.contains(where: named.contains)
         {

@@ -174,9 +174,9 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
   /// Whether the request, in a library module the app merges, may run in this app: the
   /// method around it is entered by the framework (a lifecycle or `on…` method, an override,
   /// an annotated method, a click handler taking a View, a type's initializer), or some
-  /// source of the app names it other than in a declaration. A helper
-  /// of a shared module that only another app of the project calls (kiwix's `:core` checking
-  /// NEARBY_WIFI_DEVICES for `:app`, merged into `:branded` too) asks nothing in this one.
+  /// source of the app names it other than in a declaration. A helper of a shared module that
+  /// only another app of the project calls (kiwix's `:core` checking NEARBY_WIFI_DEVICES for
+  /// `:app`, merged into `:branded` too) asks nothing in this one.
   private func isCalled(_ request: NativePermissionRequest, from sources: [NativePermissionUses]) -> Bool {
     let path = request.location.path
     guard
