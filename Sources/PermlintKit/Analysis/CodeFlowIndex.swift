@@ -245,9 +245,10 @@
           functionMentions[index].formUnion(vocabulary.permissionsByName[reference] ?? [])
         }
         // A function-like name that is not called may be anything of that name (a local
-        // `final openSettings = await showDialog(…)`, the app's own settings screen).
+        // `final openSettings = await showDialog(…)`, the app's own settings screen); Apple's
+        // URL constants (`UIApplication.openSettingsURLString`) are only ever read, never called.
         if words.bareOpeners.mayContain(reference), let opener = words.bareOpenersByName[reference],
-          reference.first?.isLowercase != true
+          reference.first?.isLowercase != true || reference.hasSuffix("URLString")
         {
           openerReferences.append((index, offset, opener))
         }
@@ -595,7 +596,10 @@
               (names, named) = self.named(in: receiverWords + call.argumentWords, constants: constants)
             }
             if named.isEmpty, entry.argumentsNameIt { continue }
-            if named.isEmpty, entry.namedByFunction, let ref, Self.isPlainArgument(call.argumentWords) {
+            // `Permission.audio.request()` names its permission itself: one the vocabulary
+            // does not group is still not the others its function names.
+            let namesItself = call.receivers.count >= 2 && call.receivers[call.receivers.count - 2] == "Permission"
+            if named.isEmpty, entry.namedByFunction, !namesItself, let ref, Self.isPlainArgument(call.argumentWords) {
               named = mentions[id(ref)]
               names = Set(function(ref).references.filter { vocabulary.permissionsByName[$0] != nil })
             }
@@ -830,6 +834,19 @@ extension CodeFlowIndex {
             (offset > 0 && words[offset - 1].text == ".") || (offset + 1 < words.count && words[offset + 1].text == ".")
           if !dotted { names.insert(word.text) }
         }
+      }
+    }
+    // A request under a branch on a name that holds no test here (`if (onApple)`): the name
+    // may be a constant declared elsewhere (`final onApple = … Platform.isIOS;`).
+    for site in requests {
+      let outline = outlines[site.file]
+      let call = outline.calls[site.call]
+      for condition in outline.conditions(at: call.token, within: site.ref.map { outermost($0) }?.function) {
+        let plain = Self.unwrapped(condition.branch.words).filter { $0.isString || $0.text != "!" }
+        guard plain.count == 1, !plain[0].isString, plain[0].text.first?.isLetter == true,
+          resolvingNamedTest(condition.branch, file: site.file).words == condition.branch.words
+        else { continue }
+        names.insert(plain[0].text)
       }
     }
     return (callers, names)

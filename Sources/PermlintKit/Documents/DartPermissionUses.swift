@@ -52,8 +52,13 @@
       tokenizer.mentions("Permission") || tokenizer.mentions("app-settings:")
         || settingsOpeners.contains(where: { tokenizer.mentions($0) })
     else { return }
-    // Compared as bytes at every call: most Dart calls are not one of them.
-    let openers = settingsOpeners.map { Array($0.utf8) }
+    // Compared as bytes at every call: most Dart calls are not one of them. A dotted opener
+    // (`SystemSettings.app`) is its name called on that receiver.
+    let openers = settingsOpeners.filter { !$0.contains(".") }.map { Array($0.utf8) }
+    let memberOpeners: [(receiver: [UInt8], name: [UInt8])] = settingsOpeners.compactMap { opener in
+      let parts = opener.split(separator: ".", maxSplits: 1)
+      return parts.count == 2 ? (Array(parts[0].utf8), Array(parts[1].utf8)) : nil
+    }
     var uses: [CodePermissionUse] = []
     var settings: [FileLocation] = []
     var lines = LazyLineTable(file.bytes)
@@ -98,6 +103,12 @@
             !Self.declares(after: beforePrevious, third, tokenizer)
           {
             settings.append(FileLocation(path: file.path, position: position(previous.range.lowerBound)))
+          } else if let previous, let dotToken = beforePrevious, dotToken.kind == dot, let receiver = third,
+            memberOpeners.contains(where: {
+              tokenizer.token(previous, isAnyOf: [$0.name]) && tokenizer.token(receiver, isAnyOf: [$0.receiver])
+            })
+          {
+            settings.append(FileLocation(path: file.path, position: position(receiver.range.lowerBound)))
           }
         case .string:
           // `app-settings:` (UIApplication.openSettingsURLString) opened as a URL is a way to Settings too.

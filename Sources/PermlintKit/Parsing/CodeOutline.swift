@@ -142,6 +142,19 @@
   /// The types declared in the file (`class`, `struct`, `object`, `@implementation`) with
   /// the names they extend or implement.
   public var types: [TypeDeclaration]
+  /// Names given a test inside a function (`final legacy = sdkInt < 33 && …;`), so that a
+  /// branch on the name (`if (legacy)`) is read as a branch on the test.
+  public var testBindings: [TestBinding] = []
+
+  /// A name given a test inside a function: its value's words, where it is declared.
+  @_spi(RuleAuthoring) @_spi(Testing) public struct TestBinding: Sendable {
+    public var name: String
+    /// The innermost function around the declaration.
+    public var function: Int
+    /// The token of the name.
+    public var token: Int
+    public var words: [Word]
+  }
 
   /// A type declaration.
   @_spi(RuleAuthoring) @_spi(Testing) public struct TypeDeclaration: Sendable {

@@ -84,9 +84,11 @@ struct CodeOutlineReader {
     reader.assignParents()
     reader.readCalls()
     reader.readWords()
-    return CodeOutline(
+    var outline = CodeOutline(
       path: file.path, language: language, tokenCount: tokens.count, functions: reader.functions,
       calls: reader.calls, branches: reader.branches, constants: reader.readConstants(), types: reader.types)
+    outline.testBindings = reader.readTestBindings(in: outline)
+    return outline
   }
 
   private func words(_ range: Range<Int>, limit: Int) -> [CodeOutline.Word] {
@@ -160,6 +162,36 @@ struct CodeOutlineReader {
       guard isIdentifier(name), isPunct(equals, "="), !isPunct(equals + 1, "=") else { continue }
       let (value, _) = statementBody(at: equals + 1)
       result.append((tokens[name].text, words(value, limit: 64)))
+    }
+    return result
+  }
+
+  /// `final NAME = …`, `const NAME = …`, `val NAME = …`, `let NAME = …` inside a function whose value is a
+  /// test (a comparison, `&&`, `||` or a ternary): its name and words, for branches on the name.
+  /// Other locals are not kept: a test is what a branch on a name can stand for.
+  private func readTestBindings(in outline: CodeOutline) -> [CodeOutline.TestBinding] {
+    var result: [CodeOutline.TestBinding] = []
+    for index in tokens.indices where isIdentifier(index) {
+      // Not `var`: a variable may hold another value by the time it is tested.
+      guard ["const", "let", "val", "final"].contains(tokens[index].text), isIdentifier(index + 1) else {
+        continue
+      }
+      var name = index + 1
+      // Dart `final bool legacy = …`.
+      if isIdentifier(name + 1) { name += 1 }
+      var equals = name + 1
+      if isPunct(equals, ":") {
+        while equals < tokens.count, equals < name + 12, !isPunct(equals, "="), !isPunct(equals, ";") { equals += 1 }
+      }
+      guard isIdentifier(name), isPunct(equals, "="), !isPunct(equals + 1, "=") else { continue }
+      let (value, _) = statementBody(at: equals + 1)
+      guard value.count < 64 else { continue }
+      let words = words(value, limit: 64)
+      let isTest =
+        words.contains { word in !word.isString && ["<", ">", "&", "|", "?"].contains(word.text) }
+        || words.indices.contains { words[$0].text == "=" && $0 > 0 && ["=", "!"].contains(words[$0 - 1].text) }
+      guard isTest, let function = outline.function(containing: index) else { continue }
+      result.append(CodeOutline.TestBinding(name: tokens[name].text, function: function, token: name, words: words))
     }
     return result
   }

@@ -1,0 +1,81 @@
+/// Branches on a name that holds a test: `final legacy = sdkInt < 33 && …; if (legacy) …`
+/// (spotube asks for storage so), or a constant of the app's (`final onApple = kIsWeb ? false
+/// : Platform.isIOS;` in one file, `if (onApple)` in another). The API-level and platform
+/// readers (`testsSDKLevel`, `keepsOffAndroid`) read the test, not the name.
+extension CodeFlowIndex {
+  /// `branch` with the test its condition names in place of the name: a local binding of a
+  /// test declared before it in its function or a function around it
+  /// (`CodeOutline.testBindings`), else a constant the app's code declares once; `!name` as
+  /// `!(test)`. Any other condition, or a name bound to something else, is left as it is.
+  public func resolvingNamedTest(_ branch: CodeOutline.Branch, file: Int) -> CodeOutline.Branch {
+    let plain = Self.unwrapped(branch.words)
+    let negated = plain.count == 2 && !plain[0].isString && plain[0].text == "!"
+    guard plain.count == (negated ? 2 : 1), let name = plain.last, !name.isString,
+      name.text.first.map({ $0.isLetter || $0 == "_" }) == true,
+      let value = boundTest(named: name.text, file: file, at: branch.condition.lowerBound)
+    else { return branch }
+    let test = Self.ternaryAsConjunction(value)
+    var resolved = branch
+    resolved.words = negated ? [Self.word("!"), Self.word("(")] + test + [Self.word(")")] : test
+    return resolved
+  }
+
+  /// The words of the test `name` holds at `token` of `file`, if it is one.
+  private func boundTest(named name: String, file: Int, at token: Int) -> [CodeOutline.Word]? {
+    let outline = outlines[file]
+    var function = outline.function(containing: token)
+    while let current = function {
+      if let binding = outline.testBindings.last(where: { $0.function == current && $0.name == name && $0.token < token }) {
+        return binding.words
+      }
+      function = outline.functions[current].parent
+    }
+    // A constant declared once: two of the same name (in two files) may be different tests.
+    var found: [CodeOutline.Word]?
+    for other in outlines {
+      for constant in other.constants where constant.name == name {
+        guard found == nil else { return nil }
+        found = constant.words
+      }
+    }
+    return found
+  }
+
+  /// `a ? false : b` as `!(a) && (b)`, `a ? b : false` as `(a) && (b)`: the shapes of a
+  /// platform test that leaves the web out (`kIsWeb ? false : Platform.isIOS`). Any other
+  /// value is left as it is.
+  static func ternaryAsConjunction(_ words: [CodeOutline.Word]) -> [CodeOutline.Word] {
+    var depth = 0
+    var question: Int?
+    var colon: Int?
+    for (index, word) in words.enumerated() where !word.isString {
+      switch word.text {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "?" where depth == 0 && question == nil:
+        // `a ?? b` and `a?.b` are no ternary.
+        guard index + 1 < words.count, words[index + 1].text != "?", words[index + 1].text != "." else {
+          return words
+        }
+        question = index
+      case ":" where depth == 0 && question != nil && colon == nil: colon = index
+      default: break
+      }
+    }
+    guard let question, let colon, question > 0 else { return words }
+    let condition = Array(words[..<question])
+    let whenTrue = Array(words[(question + 1)..<colon])
+    let whenFalse = Array(words[(colon + 1)...])
+    let and = [word("&"), word("&")]
+    func grouped(_ part: [CodeOutline.Word]) -> [CodeOutline.Word] { [word("(")] + part + [word(")")] }
+    if whenTrue.count == 1, whenTrue[0].text == "false", !whenTrue[0].isString {
+      return [word("!")] + grouped(condition) + and + grouped(whenFalse)
+    }
+    if whenFalse.count == 1, whenFalse[0].text == "false", !whenFalse[0].isString {
+      return grouped(condition) + and + grouped(whenTrue)
+    }
+    return words
+  }
+
+  private static func word(_ text: String) -> CodeOutline.Word { CodeOutline.Word(text: text, isString: false) }
+}

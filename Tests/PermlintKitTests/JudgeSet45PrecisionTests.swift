@@ -1,0 +1,198 @@
+@_spi(Testing) import PermlintKit
+import Testing
+
+/// Constructs found judging real apps (spotube 826c8e4, localsend af0416b, duckduckgo/iOS
+/// 7b3f601), each as a fixture of its own: the false findings they gave, and the true ones that
+/// must stay.
+@Suite("Judge set 45: named tests, Permission.audio, Simulator-only code, Apple's URL constants")
+struct JudgeSet45PrecisionTests {
+  /// A Flutter app targeting API 35 whose `lib/library.dart` is `body` inside `askForLibrary()`,
+  /// with `lib/platform.dart` declaring the app's platform tests.
+  static func storageFiles(_ body: String) -> [(String, String)] {
+    Array(StorageRequestGuardTests.files(caller: "").prefix(3)) + [
+      (
+        "lib/platform.dart",
+        """
+        import 'dart:io';
+        import 'package:flutter/foundation.dart';
+        final onAndroid = kIsWeb ? false : Platform.isAndroid;
+        final onApple = kIsWeb ? false : Platform.isIOS;
+
+        """
+      ),
+      (
+        "lib/library.dart",
+        """
+        import 'package:permission_handler/permission_handler.dart';
+        import 'platform.dart';
+        Future<void> askForLibrary(DeviceInfo device) async {
+        \(body)
+        }
+
+        """
+      ),
+    ]
+  }
+
+  static func storage(_ body: String) async -> [String] {
+    await PurposeStringPrecisionTests.lint([.storageRequestAlwaysDenied], Self.storageFiles(body))
+  }
+
+  @Test(
+    "a request under a name that holds an API-level or iOS test: no finding",
+    arguments: [
+      // spotube: the test is a local, the branch tests the local.
+      "  final legacyMissing = device.version.sdkInt < 33 && !await Permission.storage.isGranted;\n"
+        + "  if (legacyMissing) {\n    await Permission.storage.request();\n  }",
+      // spotube: a constant of the app's, in another file, that leaves the web out.
+      "  if (onApple) {\n    await Permission.storage.request();\n  }",
+    ])
+  func namedTests(_ body: String) async {
+    #expect(await Self.storage(body) == [])
+  }
+
+  @Test(
+    "a name that holds no such test, or a test that keeps the request at or above 33: the finding stays",
+    arguments: [
+      ("  final wanted = device.isTablet;\n  if (wanted) {\n    await Permission.storage.request();\n  }", "lib/library.dart:6:30"),
+      (
+        "  final modern = device.version.sdkInt >= 33;\n  if (modern) {\n    await Permission.storage.request();\n  }",
+        "lib/library.dart:6:30"
+      ),
+      ("  if (onAndroid) {\n    await Permission.storage.request();\n  }", "lib/library.dart:5:30"),
+      // A variable may hold another value by the time it is tested.
+      (
+        "  var legacy = device.version.sdkInt < 33;\n  legacy = true;\n  if (legacy) {\n    await Permission.storage.request();\n  }",
+        "lib/library.dart:7:30"
+      ),
+    ])
+  func stays(_ body: String, _ location: String) async {
+    let findings = await Self.storage(body)
+    #expect(findings.map { String($0.prefix(while: { $0 != " " })) } == [location])
+  }
+
+  @Test("Permission.audio is READ_MEDIA_AUDIO, not storage, whatever else its function names")
+  func audioIsNotStorage() async {
+    let findings = await Self.storage(
+      "  final hasLegacy = await Permission.storage.isGranted;\n  if (!hasLegacy) {\n    await Permission.audio.request();\n  }")
+    #expect(findings == [])
+  }
+
+  @Test("required-reason APIs compiled for the Simulator only ship in no binary")
+  func simulatorOnlyCode() async {
+    let plist = PurposeStringPrecisionTests.plist([("CFBundleIdentifier", "com.example.keys")])
+    let manifest = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>NSPrivacyAccessedAPITypes</key><array/></dict></plist>
+
+      """
+    func lint(_ code: String) async -> [String] {
+      await PurposeStringPrecisionTests.lint(
+        [.missingRequiredReason],
+        [("App/Info.plist", plist), ("App/PrivacyInfo.xcprivacy", manifest), ("App/Keys.swift", code)]
+      ).map { String($0.prefix(while: { $0 != " " })) }
+    }
+    #expect(
+      await lint(
+        "import UIKit\nfunc keyboards() -> Int {\n#if targetEnvironment(simulator)\n  return UITextInputMode.activeInputModes.count\n#else\n  return 0\n#endif\n}\n"
+      ) == [])
+    #expect(
+      await lint(
+        "import UIKit\nfunc keyboards() -> Int {\n  #if !targetEnvironment(simulator)\n  return 0\n  #else\n  return UITextInputMode.activeInputModes.count\n  #endif\n}\n"
+      ) == [])
+    // The device branch ships; so does a condition that joins the Simulator with another.
+    #expect(
+      await lint(
+        "import UIKit\nfunc keyboards() -> Int {\n#if targetEnvironment(simulator)\n  return 0\n#else\n  return UITextInputMode.activeInputModes.count\n#endif\n}\n"
+      ) == ["App/Keys.swift:6:26"])
+    #expect(
+      await lint(
+        "import UIKit\nfunc keyboards() -> Int {\n#if targetEnvironment(simulator) || DEBUG\n  return UITextInputMode.activeInputModes.count\n#endif\n  return 0\n}\n"
+      ) == ["App/Keys.swift:4:26"])
+  }
+
+  /// A Swift app that asks for the microphone and, on a denial, shows an alert whose button
+  /// opens `UIApplication.openSettingsURLString`; `other` is another file of the app.
+  static func microphoneFiles(other: String) -> [(String, String)] {
+    [
+      (
+        "App/Info.plist",
+        PurposeStringPrecisionTests.plist([
+          ("NSMicrophoneUsageDescription", "Record the voice notes that you attach to a delivery.")
+        ])
+      ),
+      (
+        "App/Voice.swift",
+        """
+        import AVFoundation
+        import UIKit
+        class VoiceController: UIViewController {
+          func startVoiceNote() {
+            AVAudioSession.sharedInstance().requestRecordPermission { granted in
+              if granted { self.record() } else { self.present(MicrophoneAlert.make(), animated: true) }
+            }
+          }
+          func record() {}
+          func voiceTapped() { startVoiceNote() }
+          func showHelp() { present(MicrophoneAlert.make(), animated: true) }
+        }
+        enum MicrophoneAlert {
+          static func make() -> UIAlertController {
+            let alert = UIAlertController(title: "Microphone", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Settings", style: .default) { _ in
+              UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+            })
+            return alert
+          }
+        }
+
+        """
+      ),
+      ("App/Other.swift", other),
+    ]
+  }
+
+  @Test(
+    "UIApplication.openSettingsURLString read as a member is a way to Settings, beside the global notification page",
+    arguments: [
+      "import UIKit\nfunc notificationPage() -> URL? { URL(string: UIApplicationOpenNotificationSettingsURLString) }\n",
+      "import UIKit\nfunc notificationPage() -> URL? { URL(string: UIApplication.openNotificationSettingsURLString) }\n",
+    ])
+  func memberURLConstant(_ other: String) async {
+    let findings = await PurposeStringPrecisionTests.lint(
+      [.settingsUnreachableInCode], Self.microphoneFiles(other: other))
+    #expect(findings == [])
+  }
+
+  @Test("a denial answered without the settings button is reported when the app opens Settings elsewhere")
+  func memberURLConstantElsewhere() async {
+    var files = Self.microphoneFiles(other: "")
+    files[1].1 = files[1].1.replacingOccurrences(
+      of: "self.present(MicrophoneAlert.make(), animated: true)", with: "print(\"denied\")")
+    let findings = await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], files)
+    #expect(findings.map { String($0.prefix(while: { $0 != " " })) } == ["App/Voice.swift:5:37"])
+  }
+
+  @Test("system_settings' SystemSettings.app() opens the app's settings page")
+  func systemSettingsOpener() async {
+    let files: [(String, String)] = [
+      ("pubspec.yaml", "name: share\ndependencies:\n  permission_handler: ^11.3.1\n  system_settings_2: ^3.0.2\n"),
+      (
+        "lib/receive.dart",
+        """
+        import 'package:flutter/material.dart';
+        import 'package:permission_handler/permission_handler.dart';
+        import 'package:system_settings_2/system_settings_2.dart';
+        Future<void> receive(BuildContext context) async {
+          final status = await Permission.storage.request();
+          if (status.isPermanentlyDenied) {
+            await showDialog(context: context, builder: (_) => TextButton(onPressed: () => SystemSettings.app(), child: const Text('Settings')));
+          }
+        }
+
+        """
+      ),
+    ]
+    #expect(await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], files) == [])
+  }
+}
