@@ -54,7 +54,10 @@ struct JudgeSet45PrecisionTests {
   @Test(
     "a name that holds no such test, or a test that keeps the request at or above 33: the finding stays",
     arguments: [
-      ("  final wanted = device.isTablet;\n  if (wanted) {\n    await Permission.storage.request();\n  }", "lib/library.dart:6:30"),
+      (
+        "  final wanted = device.isTablet;\n  if (wanted) {\n    await Permission.storage.request();\n  }",
+        "lib/library.dart:6:30"
+      ),
       (
         "  final modern = device.version.sdkInt >= 33;\n  if (modern) {\n    await Permission.storage.request();\n  }",
         "lib/library.dart:6:30"
@@ -74,7 +77,8 @@ struct JudgeSet45PrecisionTests {
   @Test("Permission.audio is READ_MEDIA_AUDIO, not storage, whatever else its function names")
   func audioIsNotStorage() async {
     let findings = await Self.storage(
-      "  final hasLegacy = await Permission.storage.isGranted;\n  if (!hasLegacy) {\n    await Permission.audio.request();\n  }")
+      "  final hasLegacy = await Permission.storage.isGranted;\n  if (!hasLegacy) {\n    await Permission.audio.request();\n  }"
+    )
     #expect(findings == [])
   }
 

@@ -25,7 +25,9 @@ extension CodeFlowIndex {
     let outline = outlines[file]
     var function = outline.function(containing: token)
     while let current = function {
-      if let binding = outline.testBindings.last(where: { $0.function == current && $0.name == name && $0.token < token }) {
+      if let binding = outline.testBindings.last(where: {
+        $0.function == current && $0.name == name && $0.token < token
+      }) {
         return binding.words
       }
       function = outline.functions[current].parent
