@@ -16,7 +16,8 @@ extension Rule {
         without it (ITMS-91053, Missing API declaration). Apple's page limits the requirement \
         to apps on iOS, iPadOS, tvOS, visionOS and watchOS: a macOS app is not judged. The APIs are data \
         (`rules/privacy-manifest.yml`, from Apple's page) and are matched as symbols in the app's own Swift and Objective-C, never in comments or \
-        strings; code of dependencies (Pods, vendored folders, prebuilt frameworks, Swift \
+        strings, nor in code compiled for the Simulator only (`#if targetEnvironment(simulator)`, \
+        `#if TARGET_OS_SIMULATOR`), which no uploaded binary holds; code of dependencies (Pods, vendored folders, prebuilt frameworks, Swift \
         packages outside the tree) is left to the dependency's own manifest. One finding per \
         undeclared category, at its first use, with the other uses related; the message names \
         the reasons an app may give for it.

@@ -25,7 +25,9 @@ extension Rule {
         `sdkInt`, `Platform.Version`, `androidSdkInt`; an `if`, a ternary or a `&&`; a test \
         whose direction it cannot read counts), neither where it is made nor at every call of \
         its function (up to three callers up), nor in Dart or JavaScript that runs on iOS \
-        only (`if (Platform.isIOS)`, `Platform.OS === 'ios' ? …`), in an app whose targetSdk \
+        only (`if (Platform.isIOS)`, `Platform.OS === 'ios' ? …`; a branch on a name reads the \
+        test the name holds: `final legacy = sdkInt < 33 && …; if (legacy)`, or a constant of the \
+        app's such as `final onApple = kIsWeb ? false : Platform.isIOS`), in an app whose targetSdk \
         is 33 or later. `if (sdkInt >= 33) request()` is reported: the request runs only where \
         it is always denied. With an unknown targetSdk it is a note. The names are data, in \
         `rules/code-flows.yml` (`storage-api-33`, `sdk-checks`, `ios-checks`).
