@@ -11,7 +11,7 @@ public enum RuleDataEmbedder {
     "purpose-string-quality.yml", "purpose-string-topics.yml", "android-target-api.yml",
     "expo-config-plugins.yml", "flutter-permission-handler.yml", "react-native-permissions.yml",
     "native-permission-apis.yml", "android-libraries.yml", "store-outcomes.yml", "privacy-manifest.yml",
-    "privacy-sdks.yml", "advertising-id.yml", "tracking-sdks.yml", "code-flows.yml",
+    "privacy-sdks.yml", "advertising-id.yml", "tracking-sdks.yml", "code-flows.yml", "library-permission-uses.yml",
   ]
 
   /// The path of the generated file, relative to the package root.

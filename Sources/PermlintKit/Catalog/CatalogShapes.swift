@@ -120,6 +120,14 @@ enum CatalogShapes {
           "without-permissions",
           .record([.required("artifacts", .texts), .required("source", .text), .required("checked", .text)])),
       ]),
+      "library-permission-uses.yml": .record([
+        .required(
+          "npm",
+          .dictionary(.record([.required("ios", .texts), .required("android", .texts), .required("source", .text)]))),
+        .required(
+          "pub",
+          .dictionary(.record([.required("ios", .texts), .required("android", .texts), .required("source", .text)]))),
+      ]),
       "android-target-api.yml": .record([
         .required(
           "play-minimum-target",

@@ -31,6 +31,8 @@
   public var androidTargets = AndroidTargetAssumptions()
   /// The permissions widely used Android libraries add to the merged manifest.
   public var androidLibraries = AndroidLibraryCatalog()
+  /// The JavaScript and Dart libraries whose own code uses permissions (`rules/library-permission-uses.yml`).
+  public var libraryPermissionUses = LibraryPermissionUses()
   /// Info.plist keys that are not purpose strings but shape a permission, such as
   /// `NSBonjourServices`, by name.
   public var iosSettings: [String: IOSInfoPlistSetting] = [:]
@@ -142,6 +144,9 @@
     // Optional, so that a catalog built from the older set of files still loads.
     if has("android-libraries.yml") {
       androidLibraries = AndroidLibraryCatalog(try root("android-libraries.yml"))
+    }
+    if has("library-permission-uses.yml") {
+      libraryPermissionUses = LibraryPermissionUses(try root("library-permission-uses.yml"))
     }
     if has("android-target-api.yml") {
       androidTargets = AndroidTargetAssumptions(try root("android-target-api.yml"))

@@ -14,10 +14,13 @@
   public var permissionHandlerMajor: Int?
   /// A `pubspec.lock`'s pinned packages, for the SDKs that must ship a privacy manifest.
   public var lock: DependencyLockDocument?
+  /// The packages it depends on (`dependencies` of a pubspec, every package of a lock).
+  public var dependencyNames: [String] = []
 
   init(file: SourceFile, isLock: Bool) {
     path = file.path
     let root = (try? YAMLParser.parse(file))?.root
+    dependencyNames = (root?[isLock ? "packages" : "dependencies"]?.mapping ?? []).compactMap(\.key.string)
     if isLock {
       lock = DependencyLockDocument(file: file, tool: .pub)
       let entry = root?["packages"]?["permission_handler"]

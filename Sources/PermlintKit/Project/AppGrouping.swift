@@ -98,7 +98,9 @@ enum AppGrouping {
     }
     let notifications = (examples.notification(linted: grouped).map { [$0] } ?? []) + unread
     return (
-      PrivacyGrouping.attach(documents, to: NativeCodeGrouping.attach(documents, to: grouped)), android, notifications
+      CodeDependencyGrouping.attach(
+        documents, to: PrivacyGrouping.attach(documents, to: NativeCodeGrouping.attach(documents, to: grouped))),
+      android, notifications
     )
   }
 

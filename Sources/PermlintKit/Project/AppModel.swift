@@ -62,6 +62,9 @@
   public var reactNativePermissions: ReactNativePermissionFacts?
   /// The app's Swift, Objective-C, Kotlin and Java sources and what they request.
   public var nativeCode = NativeCodeFacts()
+  /// The packages the app's JavaScript or Dart project depends on (npm or pub names), from the
+  /// nearest package.json or pubspec.yaml at or above its folder.
+  public var codeDependencies: Set<String> = []
   /// The app's privacy manifests, the lock files of its dependencies and its prebuilt
   /// frameworks.
   public var privacy = PrivacyFacts()

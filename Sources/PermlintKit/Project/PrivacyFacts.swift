@@ -92,6 +92,9 @@ enum PrivacyGrouping {
       }
       for index in indices { result[index].privacy.locks.append(lock) }
     }
+    for index in result.indices {
+      result[index].privacy.locks = SwiftPackageLocks.inEffect(result[index].privacy.locks)
+    }
     for framework in frameworks {
       for index in owners(of: framework.path) { result[index].privacy.frameworks.append(framework) }
     }

@@ -95,6 +95,9 @@ private struct DeclaredPermissionUnrequestedCheck: RuleCheck {
         }
       }
     }
+    // What the app's libraries ask for on their own (react-native-image-crop-picker's
+    // `openCamera`, local_auth), which the app's code may reach without naming a permission.
+    keys.formUnion(context.catalog.libraryPermissionUses.uses(of: context.app.codeDependencies).iosKeys)
     if let reactNative = context.app.reactNativePermissions {
       let catalog = context.catalog.reactNativePermissions
       for use in reactNative.uses {
@@ -110,6 +113,7 @@ private struct DeclaredPermissionUnrequestedCheck: RuleCheck {
     let sources = context.app.nativeCode.androidSources(of: context.app)
     guard !sources.isEmpty else { return [] }
     var used = Set(context.app.nativeCode.javaScriptAndroidRequests.map(\.permission))
+    used.formUnion(context.catalog.libraryPermissionUses.uses(of: context.app.codeDependencies).androidPermissions)
     for source in sources { used.formUnion(source.usedPermissions) }
     // What the code's flows ask for (Kotlin and Java through the vocabulary too).
     for site in context.code.requests {
