@@ -199,4 +199,59 @@ struct JudgeSet45PrecisionTests {
     ]
     #expect(await PurposeStringPrecisionTests.lint([.settingsUnreachableInCode], files) == [])
   }
+
+  /// A Kotlin fragment (duckduckgo/Android 9a68a51's download flow) that asks for storage in
+  /// `ask()` only where `hasPermission()` is false; `helpers` declares `hasPermission()`.
+  static func kotlinStorage(_ helpers: String) async -> [String] {
+    await PurposeStringPrecisionTests.lint(
+      [.storageRequestAlwaysDenied],
+      [
+        ("app/build.gradle", "android {\n    defaultConfig {\n        minSdk 24\n        targetSdk 34\n    }\n}\n"),
+        (
+          "app/src/main/AndroidManifest.xml",
+          "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+            + "    <uses-permission android:name=\"android.permission.WRITE_EXTERNAL_STORAGE\" "
+            + "android:maxSdkVersion=\"29\" />\n</manifest>\n"
+        ),
+        (
+          "app/src/main/java/x/Downloads.kt",
+          """
+          package x
+          class Downloads : Fragment() {
+          \(helpers)
+              fun onDownloadClicked() {
+                  if (hasPermission()) { download() } else { ask() }
+              }
+              private fun ask() { requestPermissions(arrayOf(Manifest.permission.WRITE_EXTERNAL_STORAGE), 200) }
+              private fun download() {}
+          }
+
+          """
+        ),
+      ]
+    ).map { String($0.prefix(while: { $0 != " " })) }
+  }
+
+  @Test(
+    "a request only where a function that returns an API-level test is false: no finding",
+    arguments: [
+      "    private fun hasPermission(): Boolean = Build.VERSION.SDK_INT >= Build.VERSION_CODES.R || granted()",
+      "    private fun minSdk30(): Boolean = appBuildConfig.sdkInt >= Build.VERSION_CODES.R\n"
+        + "    private fun hasPermission(): Boolean =\n        minSdk30() ||\n            granted()",
+      "    private fun hasPermission(): Boolean {\n        return Build.VERSION.SDK_INT >= 30 || granted()\n    }",
+    ])
+  func functionTests(_ helpers: String) async {
+    #expect(await Self.kotlinStorage(helpers) == [])
+  }
+
+  @Test("a function that returns something else, or takes arguments: the finding stays")
+  func functionTestsStay() async {
+    #expect(
+      await Self.kotlinStorage("    private fun hasPermission(): Boolean = granted()")
+        == ["app/src/main/java/x/Downloads.kt:7:25"])
+    #expect(
+      await Self.kotlinStorage(
+        "    private fun hasPermission(level: Int): Boolean = level >= Build.VERSION_CODES.R || granted()")
+        == ["app/src/main/java/x/Downloads.kt:7:25"])
+  }
 }

@@ -8,39 +8,74 @@ extension CodeFlowIndex {
   /// (`CodeOutline.testBindings`), else a constant the app's code declares once; `!name` as
   /// `!(test)`. Any other condition, or a name bound to something else, is left as it is.
   public func resolvingNamedTest(_ branch: CodeOutline.Branch, file: Int) -> CodeOutline.Branch {
-    let plain = Self.unwrapped(branch.words)
-    let negated = plain.count == 2 && !plain[0].isString && plain[0].text == "!"
-    guard plain.count == (negated ? 2 : 1), let name = plain.last, !name.isString,
+    var plain = Self.unwrapped(branch.words)
+    let negated = plain.count >= 2 && !plain[0].isString && plain[0].text == "!"
+    if negated { plain.removeFirst() }
+    // `name()`: a function without arguments that returns a test.
+    let called = plain.count == 3 && plain[1].text == "(" && plain[2].text == ")" && !plain[1].isString
+    guard plain.count == (called ? 3 : 1), let name = plain.first, !name.isString,
       name.text.first.map({ $0.isLetter || $0 == "_" }) == true,
-      let value = boundTest(named: name.text, file: file, at: branch.condition.lowerBound)
+      let value = boundTest(named: name.text, called: called, file: file, at: branch.condition.lowerBound)
     else { return branch }
-    let test = Self.ternaryAsConjunction(value)
+    let test = expandingCalls(in: Self.ternaryAsConjunction(value), file: file)
     var resolved = branch
     resolved.words = negated ? [Self.word("!"), Self.word("(")] + test + [Self.word(")")] : test
     return resolved
   }
 
-  /// The words of the test `name` holds at `token` of `file`, if it is one.
-  private func boundTest(named name: String, file: Int, at token: Int) -> [CodeOutline.Word]? {
+  /// The words of the test `name` holds at `token` of `file`, if it is one: a local binding
+  /// (not for `name()`), a function of the file that returns one, else one the app declares
+  /// once (a function or a constant).
+  private func boundTest(named name: String, called: Bool, file: Int, at token: Int) -> [CodeOutline.Word]? {
     let outline = outlines[file]
-    var function = outline.function(containing: token)
-    while let current = function {
-      if let binding = outline.testBindings.last(where: {
-        $0.function == current && $0.name == name && $0.token < token
-      }) {
-        return binding.words
+    if !called {
+      var function = outline.function(containing: token)
+      while let current = function {
+        if let binding = outline.testBindings.last(where: {
+          !$0.isFunction && $0.function == current && $0.name == name && $0.token < token
+        }) {
+          return binding.words
+        }
+        function = outline.functions[current].parent
       }
-      function = outline.functions[current].parent
     }
-    // A constant declared once: two of the same name (in two files) may be different tests.
+    // A function of the same file first: apps declare helpers of one name privately in
+    // several files (duckduckgo's `minSdk30()`).
+    if let own = outline.testBindings.first(where: { $0.isFunction && $0.name == name }) { return own.words }
+    // Declared once in the app: two of the same name (in two files) may be different tests.
     var found: [CodeOutline.Word]?
     for other in outlines {
-      for constant in other.constants where constant.name == name {
+      for binding in other.testBindings where binding.isFunction && binding.name == name {
+        guard found == nil else { return nil }
+        found = binding.words
+      }
+      for constant in other.constants where !called && constant.name == name {
         guard found == nil else { return nil }
         found = constant.words
       }
     }
     return found
+  }
+
+  /// `words` with each call without arguments of a function that returns a test (`minSdk30()`)
+  /// replaced by its test in parentheses, one level deep.
+  private func expandingCalls(in words: [CodeOutline.Word], file: Int) -> [CodeOutline.Word] {
+    var result: [CodeOutline.Word] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if !word.isString, index + 2 < words.count, words[index + 1].text == "(", words[index + 2].text == ")",
+        !words[index + 1].isString, index == 0 || words[index - 1].text != ".",
+        let value = boundTest(named: word.text, called: true, file: file, at: 0)
+      {
+        result += [Self.word("(")] + Self.ternaryAsConjunction(value) + [Self.word(")")]
+        index += 3
+        continue
+      }
+      result.append(word)
+      index += 1
+    }
+    return result
   }
 
   /// `a ? false : b` as `!(a) && (b)`, `a ? b : false` as `(a) && (b)`: the shapes of a

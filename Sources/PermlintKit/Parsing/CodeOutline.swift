@@ -146,14 +146,18 @@
   /// branch on the name (`if (legacy)`) is read as a branch on the test.
   public var testBindings: [TestBinding] = []
 
-  /// A name given a test inside a function: its value's words, where it is declared.
+  /// A name given a test inside a function (`final legacy = sdkInt < 33`), or a function
+  /// without parameters that returns one (`fun minSdk30(): Boolean = sdkInt >= R`): its
+  /// value's words, where it is declared.
   @_spi(RuleAuthoring) @_spi(Testing) public struct TestBinding: Sendable {
     public var name: String
-    /// The innermost function around the declaration.
+    /// The innermost function around the declaration; for a function, the function itself.
     public var function: Int
     /// The token of the name.
     public var token: Int
     public var words: [Word]
+    /// Whether it is a function's (or getter's) returned test, asked as `name()` or `name`.
+    public var isFunction = false
   }
 
   /// A type declaration.

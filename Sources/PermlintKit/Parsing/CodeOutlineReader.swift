@@ -187,13 +187,36 @@ struct CodeOutlineReader {
       let (value, _) = statementBody(at: equals + 1)
       guard value.count < 64 else { continue }
       let words = words(value, limit: 64)
-      let isTest =
-        words.contains { word in !word.isString && ["<", ">", "&", "|", "?"].contains(word.text) }
-        || words.indices.contains { words[$0].text == "=" && $0 > 0 && ["=", "!"].contains(words[$0 - 1].text) }
-      guard isTest, let function = outline.function(containing: index) else { continue }
+      guard isTest(words), let function = outline.function(containing: index) else { continue }
       result.append(CodeOutline.TestBinding(name: tokens[name].text, function: function, token: name, words: words))
     }
+    // Functions without parameters whose body is one returned test: `fun minSdk30(): Boolean =
+    // sdkInt >= R`, `{ return a || b; }`, `bool get legacy => sdkInt < 33;`.
+    for (index, function) in outline.functions.enumerated() where !function.isClosure {
+      guard let name = function.name, function.parameterWords.isEmpty else { continue }
+      let body = function.body.clamped(to: 0..<tokens.count)
+      var start = body.lowerBound
+      if isPunct(start, "=") || isWord(start, "return") { start += 1 }
+      if isPunct(start, ">"), isPunct(start - 1, "=") { start += 1 }
+      if isWord(start, "return") { start += 1 }
+      var end = body.upperBound
+      while end > start, isPunct(end - 1, ";") || isPunct(end - 1, "}") { end -= 1 }
+      guard end > start, end - start < 64,
+        !(start..<end).contains(where: { isPunct($0, ";") || isPunct($0, "{") || isWord($0, "return") })
+      else { continue }
+      let words = words(start..<end, limit: 64)
+      guard isTest(words) else { continue }
+      result.append(
+        CodeOutline.TestBinding(
+          name: name, function: index, token: start, words: words, isFunction: true))
+    }
     return result
+  }
+
+  /// Whether a value's words are a test: a comparison, `&&`, `||` or a ternary.
+  private func isTest(_ words: [CodeOutline.Word]) -> Bool {
+    words.contains { word in !word.isString && ["<", ">", "&", "|", "?"].contains(word.text) }
+      || words.indices.contains { words[$0].text == "=" && $0 > 0 && ["=", "!"].contains(words[$0 - 1].text) }
   }
 
   // MARK: Tokens
