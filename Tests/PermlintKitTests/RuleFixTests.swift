@@ -266,4 +266,25 @@ struct RuleFixTests {
     let fix = try #require(report.findings.first { $0.ruleID == "uncapped-legacy-permission" }?.fix)
     #expect(fix.safety == .needsReview)
   }
+
+  /// standardnotes/mobile f920814: the code asks for WRITE_EXTERNAL_STORAGE on every level
+  /// before a download; capping it makes the request fail at once above the cap.
+  @Test("a maxSdkVersion on a permission the code asks for is to review")
+  func requestedInCode() async throws {
+    let report = await Self.lint([
+      "package.json": #"{"dependencies": {"react-native": "0.67.4"}}"#,
+      "src/package.json": #"{"name": "@Root"}"#,
+      "src/Lib/Files.ts":
+        "import { PermissionsAndroid } from 'react-native';\nexport async function save() {\n"
+        + "  await PermissionsAndroid.request(PermissionsAndroid.PERMISSIONS.WRITE_EXTERNAL_STORAGE);\n}\n",
+      "android/app/build.gradle": "android {\n    defaultConfig { targetSdkVersion 30 }\n}\n",
+      "android/app/src/main/java/x/MainActivity.kt": "package x\nclass MainActivity\n",
+      "android/app/src/main/AndroidManifest.xml":
+        "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <uses-permission android:name=\"android.permission.WRITE_EXTERNAL_STORAGE\" />\n</manifest>\n",
+    ])
+    let fix = try #require(report.findings.first { $0.ruleID == "uncapped-legacy-permission" }?.fix)
+    #expect(fix.safety == .needsReview)
+    // The nested package.json is an import alias: the request is the app's, not unrequested.
+    #expect(!report.findings.contains { $0.ruleID == "declared-permission-unrequested" })
+  }
 }

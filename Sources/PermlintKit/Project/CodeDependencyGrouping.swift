@@ -5,7 +5,9 @@
 enum CodeDependencyGrouping {
   static func attach(_ documents: [any InputDocument], to apps: [AppModel]) -> [AppModel] {
     var byFolder: [String: Set<String>] = [:]
-    for package in documents.of(PackageJSONDocument.self) where !package.path.contains("node_modules/") {
+    // A package.json without dependencies (an import alias) says nothing of the project.
+    for package in documents.of(PackageJSONDocument.self)
+    where !package.path.contains("node_modules/") && !package.dependencies.isEmpty {
       byFolder[AppGrouping.directory(of: package.path), default: []].formUnion(package.dependencies.map(\.key))
     }
     for pubspec in documents.of(PubspecDocument.self) where pubspec.lock == nil {

@@ -80,6 +80,9 @@ enum NativeCodeGrouping {
     var android: [NativePermissionUses] = []
     var podfiles: [String] = []
     var packages: [String] = []
+    // The folders of package.json files without dependencies (`{"name": "@Lib"}`, an import
+    // alias inside a project).
+    var bare: Set<String> = []
     var pubspecs: [String] = []
     var javaScript: [JavaScriptPermissionUses] = []
     var unread: [(path: String, language: String)] = []
@@ -102,8 +105,11 @@ enum NativeCodeGrouping {
         if !Self.isInstalledPackage(source.path) { unread.append((source.path, source.language)) }
       } else if document.is(PodfileDocument.self) {
         podfiles.append(AppGrouping.directory(of: document.path))
-      } else if document.is(PackageJSONDocument.self) {
-        if !Self.isInstalledPackage(document.path) { packages.append(AppGrouping.directory(of: document.path)) }
+      } else if let package = document.cast(PackageJSONDocument.self) {
+        if !Self.isInstalledPackage(package.path) {
+          packages.append(AppGrouping.directory(of: package.path))
+          if package.dependencies.isEmpty { bare.insert(AppGrouping.directory(of: package.path)) }
+        }
       } else if document.is(PubspecDocument.self) {
         pubspecs.append(AppGrouping.directory(of: document.path))
       }
@@ -115,7 +121,14 @@ enum NativeCodeGrouping {
     // A Dart or JavaScript source belongs to the project of the nearest pubspec or package.json above it.
     var nearestPubspec = NearestRoot(Set(pubspecs))
     let dartByRoot = Dictionary(grouping: dartCode) { nearestPubspec.root(of: $0.path) ?? "" }
-    var nearestPackage = NearestRoot(Set(packages))
+    // A package.json without dependencies inside another project is an import alias
+    // (standardnotes' `src/package.json`, `{"name": "@Root"}`), not a project of its own: its
+    // sources belong to the project around it.
+    let projects = Set(packages)
+    let roots = projects.filter { folder in
+      !bare.contains(folder) || NearestRoot.nearest(folder, where: { $0 != folder && projects.contains($0) }) == nil
+    }
+    var nearestPackage = NearestRoot(roots)
     let javaScriptCodeByRoot = Dictionary(grouping: javaScriptCode) { nearestPackage.root(of: $0.path) ?? "" }
     // JavaScript requests belong to the project of the nearest package.json above them.
     var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
