@@ -182,9 +182,14 @@
       let current = queue.removeFirst()
       guard buildFiles[current] != nil else { continue }
       for dependency in projectDependencies(of: current) {
-        let directory =
+        var directory =
           settingsFile?.directory(of: dependency.value)
           ?? RelativePath.join(buildRoot, dependency.value.split(separator: ":").joined(separator: "/"))
+        if buildFiles[directory] == nil, manifests[directory] == nil,
+          let found = Self.onlyModule(named: dependency.value, under: buildRoot, in: buildFiles.keys)
+        {
+          directory = found
+        }
         guard visited.insert(directory).inserted else { continue }
         let release = (manifests[directory] ?? []).filter {
           AndroidModulePath.isRelease(sourceSet: AndroidModulePath.sourceSet(of: $0.path))
@@ -202,6 +207,22 @@
     }
     let installed = installedLibraries(of: module, visited: &visited)
     return (found + installed.found, unresolved + installed.missing)
+  }
+
+  /// The one module directory below `root` named as the last part of the Gradle path
+  /// `project` (`:duckchat-api` -> `duckchat/duckchat-api`), for a project whose directory the
+  /// settings set in code permlint does not run (a loop over the folders that calls
+  /// `include` and sets `projectDir`, as duckduckgo/Android's does); `nil` when none or
+  /// several are.
+  static func onlyModule(named project: String, under root: String, in modules: some Sequence<String>) -> String? {
+    guard let name = project.split(separator: ":").last.map(String.init), !name.isEmpty else { return nil }
+    var found: String?
+    for module in modules
+    where RelativePath.lastComponent(of: module) == name && (root == "." || module.hasPrefix(root + "/")) {
+      guard found == nil else { return nil }
+      found = module
+    }
+    return found
   }
 
   /// React Native packages and Flutter plugins of the project an app module belongs to,
