@@ -81,7 +81,7 @@ struct AndroidModuleTests {
     #expect(fossOnly.releasePermissions.first?.location.path == "app/src/main/AndroidManifest.xml")
     #expect(fossOnly.releasePermissions.first?.absentFromVariants == ["foss"])
     #expect(
-      fossOnly.releasePermissions.first?.provenance == " Only some variants request it: the flavour foss removes it.")
+      fossOnly.releasePermissions.first?.provenance == " Only some variants request it: the flavour foss does not.")
     #expect(try #require(try module(removedIn: ["foss", "play"])).releasePermissions.isEmpty)
   }
 

@@ -254,4 +254,25 @@ struct JudgeSet45PrecisionTests {
         "    private fun hasPermission(level: Int): Boolean = level >= Build.VERSION_CODES.R || granted()")
         == ["app/src/main/java/x/Downloads.kt:7:25"])
   }
+
+  /// pocket-casts-ios c23892d: the successor key is translated in 15 locales; the message named
+  /// the first file only.
+  @Test("a successor key in several localized strings files: the message counts them")
+  func successorInSeveralLocales() async {
+    let plist = PurposeStringPrecisionTests.plist([
+      ("NSBluetoothPeripheralUsageDescription", "Connect to your headphones to play episodes.")
+    ])
+    let strings = "\"NSBluetoothAlwaysUsageDescription\" = \"Connect to your headphones to play episodes.\";\n"
+    let findings = await PurposeStringPrecisionTests.lint(
+      [.deprecatedPurposeKey],
+      [
+        ("App/Info.plist", plist), ("App/en.lproj/InfoPlist.strings", strings),
+        ("App/ca.lproj/InfoPlist.strings", strings),
+      ])
+    #expect(findings.count == 1)
+    #expect(
+      findings.first?.hasSuffix(
+        "(NSBluetoothAlwaysUsageDescription is only in 2 localized strings files (App/ca.lproj/InfoPlist.strings, "
+          + "App/en.lproj/InfoPlist.strings), which translate Info.plist keys but do not declare them.)") == true)
+  }
 }

@@ -44,9 +44,11 @@
     let variants =
       absentFromVariants.isEmpty
       ? ""
+      // Absent there, by a removal or because only another flavour's source set declares it
+      // (owntracks declares it in `src/oss/` alone): "removes" was wrong for the latter.
       : " Only some variants request it: the flavour"
         + (absentFromVariants.count == 1 ? " " : "s ") + absentFromVariants.joined(separator: ", ")
-        + " remove" + (absentFromVariants.count == 1 ? "s" : "") + " it."
+        + (absentFromVariants.count == 1 ? " does" : " do") + " not."
     guard let library else { return variants }
     return variants + " The library \(library) adds it (\(declarationLocation)); if the app does not need it, add "
       + "`<uses-permission android:name=\"\(permission.name)\" tools:node=\"remove\" />` to this manifest "

@@ -62,13 +62,20 @@ extension Rule {
         // A successor written only in a localized strings file: strings files translate the
         // Info.plist's keys rather than declare them, but whether iOS honours such a key
         // cannot be known from the files, so it is a warning that says so, not an error.
-        let localizedOnly = context.app.localizedStrings.first { strings in
+        let localizedOnly = context.app.localizedStrings.filter { strings in
           strings.path.hasPrefix(bundle.folder) && strings.entries.contains { info.successors.contains($0.key) }
-        }
+        }.map(\.path).sorted()
+        // Every file that has it, not the first: pocket-casts translates it in 15 locales.
         let note =
-          localizedOnly.map {
-            " (\(successors) is only in \($0.path), which translates Info.plist keys but does not declare them.)"
-          } ?? ""
+          switch localizedOnly.count {
+          case 0: ""
+          case 1:
+            " (\(successors) is only in \(localizedOnly[0]), which translates Info.plist keys but does not declare them.)"
+          default:
+            " (\(successors) is only in \(localizedOnly.count) localized strings files ("
+              + localizedOnly.prefix(3).joined(separator: ", ") + (localizedOnly.count > 3 ? ", …" : "")
+              + "), which translate Info.plist keys but do not declare them.)"
+          }
         // The key alone is certainly dead on current iOS; whether the app needs the permission
         // (add the successor) or not (remove the key) is only known from what asks for it.
         guard let evidence = PermissionEvidence(context: context).asking(for: [declaration.key] + info.successors)
@@ -87,7 +94,7 @@ extension Rule {
             .deprecatedAlone(
               declaration.key, since: deprecated, successors: successors, whereToAdd: bundle.whereToAdd,
               note: " \(evidence.what) asks for it." + note),
-            at: declaration.keyLocation, stableKey: declaration.key, severity: localizedOnly == nil ? nil : .warning,
+            at: declaration.keyLocation, stableKey: declaration.key, severity: localizedOnly.isEmpty ? nil : .warning,
             relatedLocations: evidence.location.map {
               [
                 RelatedLocation(
