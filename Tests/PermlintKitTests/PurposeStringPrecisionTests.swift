@@ -239,6 +239,58 @@ struct PurposeStringPrecisionTests {
       ])
   }
 
+  /// home-assistant/iOS d722d78: an Info.plist value over several indented lines, copied to a
+  /// strings file on one line.
+  @Test("a copy that differs from the development-language text only in its whitespace is a copy")
+  func copiedTextOtherWhitespace() async {
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        (
+          "ios/App/Info.plist",
+          Self.plist([
+            ("NSCameraUsageDescription", "Scan the QR code\n\t\t\ton a parcel."),
+            ("NSMicrophoneUsageDescription", "Record a voice note for the courier."),
+          ])
+        ),
+        (
+          "ios/App/de.lproj/InfoPlist.strings",
+          "\"NSCameraUsageDescription\" = \"Scan the QR code on a parcel.\";\n"
+            + "\"NSMicrophoneUsageDescription\" = \"Eine Sprachnachricht aufnehmen.\";\n"
+        ),
+        (
+          "ios/App/fr.lproj/InfoPlist.strings",
+          "\"NSCameraUsageDescription\" = \"Scannez le code QR du colis.\";\n"
+            + "\"NSMicrophoneUsageDescription\" = \"Enregistrez une note vocale.\";\n"
+        ),
+      ])
+    #expect(findings.count == 1)
+    #expect(findings.first?.contains("has a 'de' value that copies the en text") == true)
+  }
+
+  /// home-assistant/iOS d722d78: es-MX.lproj copies the English text while es.lproj translates
+  /// it; iOS shows Mexican users es-MX's value.
+  @Test("a regional copy of the development-language text is a copy where the language translates it")
+  func regionalCopy() async {
+    let findings = await Self.lint(
+      [.missingLocalizedPurposeString],
+      [
+        ("ios/App/Info.plist", Self.twoKeys),
+        (
+          "ios/App/es.lproj/InfoPlist.strings",
+          "\"NSCameraUsageDescription\" = \"Escanea el código QR del paquete.\";\n"
+            + "\"NSMicrophoneUsageDescription\" = \"Graba una nota de voz.\";\n"
+        ),
+        (
+          "ios/App/es-MX.lproj/InfoPlist.strings",
+          "\"NSCameraUsageDescription\" = \"Scan the QR code on a parcel.\";\n"
+            + "\"NSMicrophoneUsageDescription\" = \"Graba una nota de voz.\";\n"
+        ),
+      ])
+    #expect(findings.count == 1)
+    #expect(findings.first?.contains("has a 'es-MX' value that copies the en text") == true)
+  }
+
   @Test("generic 'needs <key> permission' and '$(PRODUCT_NAME) needs <resource> permission' texts are placeholders")
   func genericTemplates() async {
     let findings = await Self.lint(

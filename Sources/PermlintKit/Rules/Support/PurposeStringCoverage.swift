@@ -212,9 +212,40 @@ struct PurposeStringCoverage {
   /// languages is rare; a copy is a translation not done).
   private func translates(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
     let base = developmentText(localization, key)
-    return documents(localization, serving: locale).contains { document in
-      document.entries.contains { $0.key == key && $0.value.trimmingWhitespace() != base }
+    return decidingValues(localization, locale, key).contains { Self.comparable($0) != base }
+  }
+
+  /// The values of `key` users of `locale` see: those of the files for that very locale when
+  /// they have the key, else of the nearest more general one (`es` for `es-MX`), else of the
+  /// more specific ones. iOS takes `es-MX.lproj`'s value over `es.lproj`'s, so an `es-MX` copy
+  /// of the English text is what Mexican users read, whatever `es` says (home-assistant).
+  private func decidingValues(_ localization: AppLocalization, _ locale: String, _ key: String) -> [String] {
+    let wanted = LocaleName.normalize(locale)
+    var exact: [String] = []
+    var general: [(depth: Int, value: String)] = []
+    var specific: [String] = []
+    for document in documents(localization, serving: locale) {
+      for entry in document.entries where entry.key == key {
+        let have = LocaleName.normalize(document.locale)
+        if have == wanted {
+          exact.append(entry.value)
+        } else if wanted.hasPrefix(have + "-") {
+          general.append((have.count, entry.value))
+        } else {
+          specific.append(entry.value)
+        }
+      }
     }
+    if !exact.isEmpty { return exact }
+    if let deepest = general.map(\.depth).max() { return general.filter { $0.depth == deepest }.map(\.value) }
+    return specific
+  }
+
+  /// `text` with each run of whitespace one space, trimmed: an Info.plist value written over
+  /// several indented lines and its one-line copy in a strings file are the same words to
+  /// whoever reads them (home-assistant's copies were missed so).
+  static func comparable(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// `localization.documents(serving:)`, once per locale.
@@ -228,9 +259,7 @@ struct PurposeStringCoverage {
   /// Whether `locale`'s value of `key` is the development-language text itself.
   private func copies(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
     guard let base = developmentText(localization, key) else { return false }
-    return documents(localization, serving: locale).contains { document in
-      document.entries.contains { $0.key == key && $0.value.trimmingWhitespace() == base }
-    }
+    return decidingValues(localization, locale, key).contains { Self.comparable($0) == base }
   }
 
   /// The text the Info.plist gives `key`, trimmed, when it is a string in the development
@@ -245,7 +274,7 @@ struct PurposeStringCoverage {
   }
 
   private func measuredDevelopmentText(_ localization: AppLocalization, _ key: String) -> String? {
-    guard let text = localization.bundle.declaration(key)?.value.string?.trimmingWhitespace(), !text.isEmpty
+    guard let text = localization.bundle.declaration(key)?.value.string.map(Self.comparable), !text.isEmpty
     else { return nil }
     let language = AppLocalization.language(localization.developmentLanguage)
     if let markers = context.catalog.purposeTopics.functionWords[language],
