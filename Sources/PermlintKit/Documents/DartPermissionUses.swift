@@ -103,9 +103,10 @@
             !Self.declares(after: beforePrevious, third, tokenizer)
           {
             settings.append(FileLocation(path: file.path, position: position(previous.range.lowerBound)))
-          } else if let previous, let dotToken = beforePrevious, dotToken.kind == dot, let receiver = third,
+          } else if !memberOpeners.isEmpty, let previous, previous.kind == .identifier, let dotToken = beforePrevious,
+            dotToken.kind == dot, let receiver = third,
             memberOpeners.contains(where: {
-              tokenizer.token(previous, isAnyOf: [$0.name]) && tokenizer.token(receiver, isAnyOf: [$0.receiver])
+              tokenizer.token(previous, equals: $0.name) && tokenizer.token(receiver, equals: $0.receiver)
             })
           {
             settings.append(FileLocation(path: file.path, position: position(receiver.range.lowerBound)))

@@ -129,6 +129,11 @@ struct SourceTokenizer {
     return words.contains { word in word.count == token.range.count && bytes[token.range].elementsEqual(word) }
   }
 
+  /// Whether an identifier token is exactly `word` (UTF-8), without making a string or an array.
+  func token(_ token: Token, equals word: [UInt8]) -> Bool {
+    token.kind == .identifier && word.count == token.range.count && bytes[token.range].elementsEqual(word)
+  }
+
   /// Whether an identifier token is exactly `word`, without making a string.
   func token(_ token: Token, is word: StaticString) -> Bool {
     guard token.kind == .identifier, token.range.count == word.utf8CodeUnitCount else { return false }
