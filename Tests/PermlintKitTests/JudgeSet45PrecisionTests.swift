@@ -275,4 +275,16 @@ struct JudgeSet45PrecisionTests {
         "(NSBluetoothAlwaysUsageDescription is only in 2 localized strings files (App/ca.lproj/InfoPlist.strings, "
           + "App/en.lproj/InfoPlist.strings), which translate Info.plist keys but do not declare them.)") == true)
   }
+
+  @Test(
+    "a text's comparable form: whitespace runs as one space, trimmed; a one-line text is itself",
+    arguments: [
+      ("Scan the code.", "Scan the code."), ("Scan  the code.", "Scan the code."), (" Scan", "Scan"),
+      ("Scan ", "Scan"), ("Scan\n\t\tthe code", "Scan the code"), ("Scan\u{00A0}the code", "Scan the code"),
+      ("Grüße an dich", "Grüße an dich"), ("Don’t stop", "Don’t stop"), ("Scan\u{3000}it", "Scan it"), ("", ""),
+    ])
+  func comparableForm(_ text: String, _ expected: String) {
+    #expect(ComparableText.of(text) == expected)
+    #expect(ComparableText.of(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+  }
 }

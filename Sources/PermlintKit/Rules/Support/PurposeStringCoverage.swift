@@ -19,6 +19,8 @@ struct PurposeStringCoverage {
   private final class Measured {
     var developmentTexts: [String: String?] = [:]
     var documentsServing: [String: [LocalizedStringsDocument]] = [:]
+    /// The documents serving each locale in the order iOS prefers them (`rankedDocuments`).
+    var ranked: [String: [[LocalizedStringsDocument]]] = [:]
   }
 
   /// Locales named in messages before "and N more".
@@ -212,7 +214,7 @@ struct PurposeStringCoverage {
   /// languages is rare; a copy is a translation not done).
   private func translates(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
     let base = developmentText(localization, key)
-    return decidingValues(localization, locale, key).contains { Self.comparable($0) != base }
+    return decidingValues(localization, locale, key).contains { ComparableText.of($0) != base }
   }
 
   /// The values of `key` users of `locale` see: those of the files for that very locale when
@@ -220,32 +222,38 @@ struct PurposeStringCoverage {
   /// more specific ones. iOS takes `es-MX.lproj`'s value over `es.lproj`'s, so an `es-MX` copy
   /// of the English text is what Mexican users read, whatever `es` says (home-assistant).
   private func decidingValues(_ localization: AppLocalization, _ locale: String, _ key: String) -> [String] {
-    let wanted = LocaleName.normalize(locale)
-    var exact: [String] = []
-    var general: [(depth: Int, value: String)] = []
-    var specific: [String] = []
-    for document in documents(localization, serving: locale) {
-      for entry in document.entries where entry.key == key {
-        let have = LocaleName.normalize(document.locale)
-        if have == wanted {
-          exact.append(entry.value)
-        } else if wanted.hasPrefix(have + "-") {
-          general.append((have.count, entry.value))
-        } else {
-          specific.append(entry.value)
-        }
+    for group in rankedDocuments(localization, serving: locale) {
+      var values: [String] = []
+      for document in group {
+        for entry in document.entries where entry.key == key { values.append(entry.value) }
       }
+      if !values.isEmpty { return values }
     }
-    if !exact.isEmpty { return exact }
-    if let deepest = general.map(\.depth).max() { return general.filter { $0.depth == deepest }.map(\.value) }
-    return specific
+    return []
   }
 
-  /// `text` with each run of whitespace one space, trimmed: an Info.plist value written over
-  /// several indented lines and its one-line copy in a strings file are the same words to
-  /// whoever reads them (home-assistant's copies were missed so).
-  static func comparable(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  /// The documents serving `locale` in groups, the group iOS prefers first: the locale's own,
+  /// then each more general one from the nearest, then the more specific ones; once per locale.
+  private func rankedDocuments(_ localization: AppLocalization, serving locale: String) -> [[LocalizedStringsDocument]]
+  {
+    if let known = measured.ranked[locale] { return known }
+    let wanted = LocaleName.normalize(locale)
+    var exact: [LocalizedStringsDocument] = []
+    var general: [Int: [LocalizedStringsDocument]] = [:]
+    var specific: [LocalizedStringsDocument] = []
+    for document in documents(localization, serving: locale) {
+      let have = LocaleName.normalize(document.locale)
+      if have == wanted {
+        exact.append(document)
+      } else if wanted.hasPrefix(have + "-") {
+        general[have.count, default: []].append(document)
+      } else {
+        specific.append(document)
+      }
+    }
+    let ranked = [exact] + general.keys.sorted(by: >).compactMap { general[$0] } + [specific]
+    measured.ranked[locale] = ranked
+    return ranked
   }
 
   /// `localization.documents(serving:)`, once per locale.
@@ -259,7 +267,7 @@ struct PurposeStringCoverage {
   /// Whether `locale`'s value of `key` is the development-language text itself.
   private func copies(_ localization: AppLocalization, _ locale: String, _ key: String) -> Bool {
     guard let base = developmentText(localization, key) else { return false }
-    return decidingValues(localization, locale, key).contains { Self.comparable($0) == base }
+    return decidingValues(localization, locale, key).contains { ComparableText.of($0) == base }
   }
 
   /// The text the Info.plist gives `key`, trimmed, when it is a string in the development
@@ -274,7 +282,7 @@ struct PurposeStringCoverage {
   }
 
   private func measuredDevelopmentText(_ localization: AppLocalization, _ key: String) -> String? {
-    guard let text = localization.bundle.declaration(key)?.value.string.map(Self.comparable), !text.isEmpty
+    guard let text = localization.bundle.declaration(key)?.value.string.map(ComparableText.of), !text.isEmpty
     else { return nil }
     let language = AppLocalization.language(localization.developmentLanguage)
     if let markers = context.catalog.purposeTopics.functionWords[language],
