@@ -282,6 +282,7 @@ struct JudgeSet45PrecisionTests {
       ("Scan the code.", "Scan the code."), ("Scan  the code.", "Scan the code."), (" Scan", "Scan"),
       ("Scan ", "Scan"), ("Scan\n\t\tthe code", "Scan the code"), ("Scan\u{00A0}the code", "Scan the code"),
       ("Grüße an dich", "Grüße an dich"), ("Don’t stop", "Don’t stop"), ("Scan\u{3000}it", "Scan it"), ("", ""),
+      ("«\u{202F}Scanner\u{202F}»", "« Scanner »"), ("a\u{2028}b", "a b"), ("\n", ""),
     ])
   func comparableForm(_ text: String, _ expected: String) {
     #expect(ComparableText.of(text) == expected)
