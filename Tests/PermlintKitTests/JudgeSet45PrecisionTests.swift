@@ -288,4 +288,36 @@ struct JudgeSet45PrecisionTests {
     #expect(ComparableText.of(text) == expected)
     #expect(ComparableText.of(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
   }
+
+  /// Podverse de0eea3: the Android release number (`parseInt(Platform.constants.Release, 10)`)
+  /// in a local named for the system, tested in the `if` whose `else` asks for storage.
+  @Test("a request under a test of the system's release number: no finding; of the app's version: the finding stays")
+  func releaseNumberTests() async {
+    func lint(_ name: String) async -> [String] {
+      await PurposeStringPrecisionTests.lint(
+        [.storageRequestAlwaysDenied],
+        [
+          ("package.json", #"{"dependencies": {"react-native": "0.72.0"}}"#),
+          StorageRequestGuardTests.files(caller: "")[1], StorageRequestGuardTests.files(caller: "")[2],
+          (
+            "src/Downloads.ts",
+            """
+            import { PermissionsAndroid, Platform } from 'react-native';
+            export const askForDownloads = async () => {
+              const \(name) = parseInt(Platform.constants.Release, 10);
+              if (\(name) >= 10) {
+                return true;
+              } else {
+                return PermissionsAndroid.request(PermissionsAndroid.PERMISSIONS.WRITE_EXTERNAL_STORAGE);
+              }
+            };
+
+            """
+          ),
+        ]
+      ).map { String($0.prefix(while: { $0 != " " })) }
+    }
+    #expect(await lint("androidVersion") == [])
+    #expect(await lint("appVersion") == ["src/Downloads.ts:7:31"])
+  }
 }

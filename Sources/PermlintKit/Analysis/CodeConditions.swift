@@ -175,8 +175,19 @@ extension CodeFlowIndex {
       while owner.hasPrefix("_") { owner.removeFirst() }
       return Self.deviceWords.contains(owner)
     }
+    // `androidVersion`, `osVersion`: the system's release number (Podverse reads
+    // `parseInt(Platform.constants.Release)`), which rises with the API level; only after a word
+    // that can only mean the system (`appVersion`, `currentVersion` may be the app's).
+    if text.hasSuffix("Version") {
+      var owner = text.dropLast("Version".count).lowercased()
+      while owner.hasPrefix("_") { owner.removeFirst() }
+      return Self.systemWords.contains(owner)
+    }
     return false
   }
+
+  /// Words before `Version` that name the system's release.
+  private static let systemWords: Set<String> = ["android", "os", "platform", "system", "device"]
 
   /// Words before `SdkInt` or `ApiLevel` that name the device's level.
   private static let deviceWords: Set<String> = [
