@@ -45,6 +45,29 @@ struct UnreadSourcesTests {
   }
 }
 
+/// status-mobile c62d7d5: the apps of one project (its `ios/` and `android/` folders) share
+/// its ClojureScript; the note was printed once per app.
+@Suite("sources permlint does not read, shared by several apps")
+struct SharedUnreadSourcesTests {
+  @Test("one note for the apps that share the same unread sources, naming them")
+  func oneNote() {
+    let notices = AppModel.unreadSourceNotices([
+      (path: "ios", unread: ["2 ClojureScript sources (.cljs)"]),
+      (path: "android/app", unread: ["2 ClojureScript sources (.cljs)"]),
+      (path: "modules/native/android", unread: ["2 ClojureScript sources (.cljs)"]),
+      (path: "modules/native/ios", unread: ["2 ClojureScript sources (.cljs)"]),
+      (path: "tools/app", unread: []),
+      (path: "other/app", unread: ["1 C# source (.cs)"]),
+    ])
+    #expect(
+      notices.map { "\($0.path): \($0.message.components(separatedBy: ", which").first ?? "")" } == [
+        "android/app: the code of 4 apps (android/app, ios, modules/native/android and 1 more) includes 2 "
+          + "ClojureScript sources (.cljs)",
+        "other/app: the app's code includes 1 C# source (.cs)",
+      ])
+  }
+}
+
 /// A React Native app with react-native-permissions: its package.json, Podfile and Info.plist.
 private enum ReactNativePermissionsExamples {
   static let packageJSON = (

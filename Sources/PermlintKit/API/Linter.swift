@@ -112,6 +112,8 @@ public struct Linter: Sendable {
     /// Info.plists no target of the app uses, which are not linted.
     var unusedInfoPlists: [String]
     var notifications: [ToolNotification]
+    /// Where the app's note about sources permlint does not read goes, and those sources.
+    var unreadSources: (path: String, unread: [String])
     var app: ReportedApp
   }
 
@@ -169,10 +171,13 @@ public struct Linter: Sendable {
       }
       return AppOutcome(
         findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),
-        notifications: app.unusedInfoPlistNotifications + app.unreadSourceNotifications, app: ReportedApp(app))
+        notifications: app.unusedInfoPlistNotifications,
+        unreadSources: (app.featureMap?.path ?? app.root, app.nativeCode.unreadSources), app: ReportedApp(app))
     }
     let unused = perApp.flatMap(\.unusedInfoPlists)
-    let notifications = grouped.notifications + perApp.flatMap(\.notifications)
+    let notifications =
+      grouped.notifications + perApp.flatMap(\.notifications)
+      + AppModel.unreadSourceNotices(perApp.map(\.unreadSources))
     // A file no app judges (an Info.plist no target uses) cannot use a suppression: its
     // comments and `ignore:` entries are neither applied nor reported as unused.
     let judged = Set(files.map(\.path)).subtracting(unused)

@@ -9,16 +9,32 @@ extension AppModel {
   /// Once per app whose code includes sources permlint does not read: which, and what is
   /// therefore not judged.
   var unreadSourceNotifications: [ToolNotification] {
-    let unread = nativeCode.unreadSources
-    guard !unread.isEmpty else { return [] }
-    return [
-      ToolNotification(
-        path: featureMap?.path ?? root,
-        message: "the app's code includes \(unread.joined(separator: ", ")), which permlint does not read (it "
+    Self.unreadSourceNotices([(path: featureMap?.path ?? root, unread: nativeCode.unreadSources)])
+  }
+
+  /// The notes of apps whose code includes sources permlint does not read: one per set of
+  /// such sources, naming every app that shares it (the apps of one React Native project, its
+  /// `ios/`, `android/` and native modules' folders, share its ClojureScript: status-mobile's
+  /// note was printed five times), at the first app's path.
+  static func unreadSourceNotices(_ apps: [(path: String, unread: [String])]) -> [ToolNotification] {
+    var order: [[String]] = []
+    var paths: [[String]: [String]] = [:]
+    for app in apps where !app.unread.isEmpty {
+      if paths[app.unread] == nil { order.append(app.unread) }
+      paths[app.unread, default: []].append(app.path)
+    }
+    return order.map { unread in
+      let sharing = (paths[unread] ?? []).sorted()
+      let shown =
+        sharing.prefix(3).joined(separator: ", ") + (sharing.count > 3 ? " and \(sharing.count - 3) more" : "")
+      let subject = sharing.count > 1 ? "the code of \(sharing.count) apps (\(shown))" : "the app's code"
+      return ToolNotification(
+        path: sharing[0],
+        message: "\(subject) includes \(unread.joined(separator: ", ")), which permlint does not read (it "
           + "reads Swift, Objective-C, Kotlin, Java, Dart, JavaScript and TypeScript), so it does not say that a "
           + "declared permission, a react-native-permissions handler or a permission_handler macro goes unused.",
         severity: .note)
-    ]
+    }
   }
 
   var unusedInfoPlistNotifications: [ToolNotification] {
