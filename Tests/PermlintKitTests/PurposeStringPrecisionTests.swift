@@ -61,6 +61,20 @@ struct PurposeStringPrecisionTests {
       """
   }
 
+  /// Both keys of `twoKeys` translated into French.
+  static let frenchStrings = (
+    "ios/App/fr.lproj/InfoPlist.strings",
+    "\"NSCameraUsageDescription\" = \"Scannez le code QR du colis.\";\n"
+      + "\"NSMicrophoneUsageDescription\" = \"Enregistrez une note vocale.\";\n"
+  )
+
+  /// German strings whose camera value copies the English text of `twoKeys`.
+  static let germanCopyingCamera = (
+    "ios/App/de.lproj/InfoPlist.strings",
+    "\"NSCameraUsageDescription\" = \"Scan the QR code on a parcel.\";\n"
+      + "\"NSMicrophoneUsageDescription\" = \"Eine Sprachnachricht aufnehmen.\";\n"
+  )
+
   static let twoKeys = plist([
     ("NSCameraUsageDescription", "Scan the QR code on a parcel."),
     ("NSMicrophoneUsageDescription", "Record a voice note for the courier."),
@@ -220,16 +234,8 @@ struct PurposeStringPrecisionTests {
       [.missingLocalizedPurposeString],
       [
         ("ios/App/Info.plist", Self.twoKeys),
-        (
-          "ios/App/de.lproj/InfoPlist.strings",
-          "\"NSCameraUsageDescription\" = \"Scan the QR code on a parcel.\";\n"
-            + "\"NSMicrophoneUsageDescription\" = \"Eine Sprachnachricht aufnehmen.\";\n"
-        ),
-        (
-          "ios/App/fr.lproj/InfoPlist.strings",
-          "\"NSCameraUsageDescription\" = \"Scannez le code QR du colis.\";\n"
-            + "\"NSMicrophoneUsageDescription\" = \"Enregistrez une note vocale.\";\n"
-        ),
+        Self.germanCopyingCamera,
+        Self.frenchStrings,
       ])
     #expect(
       findings == [
@@ -253,16 +259,8 @@ struct PurposeStringPrecisionTests {
             ("NSMicrophoneUsageDescription", "Record a voice note for the courier."),
           ])
         ),
-        (
-          "ios/App/de.lproj/InfoPlist.strings",
-          "\"NSCameraUsageDescription\" = \"Scan the QR code on a parcel.\";\n"
-            + "\"NSMicrophoneUsageDescription\" = \"Eine Sprachnachricht aufnehmen.\";\n"
-        ),
-        (
-          "ios/App/fr.lproj/InfoPlist.strings",
-          "\"NSCameraUsageDescription\" = \"Scannez le code QR du colis.\";\n"
-            + "\"NSMicrophoneUsageDescription\" = \"Enregistrez une note vocale.\";\n"
-        ),
+        Self.germanCopyingCamera,
+        Self.frenchStrings,
       ])
     #expect(findings.count == 1)
     #expect(findings.first?.contains("has a 'de' value that copies the en text") == true)

@@ -287,9 +287,7 @@ extension CodeFlowIndex {
       // Named too (`onPressed: export`), it may run anywhere, whatever its calls are under.
       guard !calls.isEmpty, !function(caller).references.contains(name) else { return false }
       for call in calls {
-        let conditions = outline.conditions(at: call.token, within: outermost(caller).function).map {
-          (branch: resolvingNamedTest($0.branch, file: caller.file), holds: $0.holds)
-        }
+        let conditions = self.conditions(in: caller.file, at: call.token, within: outermost(caller).function)
         guard isUnderSDKCheck(conditions, below: true) || isCalledOnlyUnderSDKCheck(caller, depth: depth - 1) else {
           return false
         }

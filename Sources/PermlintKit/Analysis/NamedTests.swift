@@ -23,6 +23,16 @@ extension CodeFlowIndex {
     return resolved
   }
 
+  /// `CodeOutline.conditions(at:within:)` of `file`, each branch on a name read as the test
+  /// the name holds (`resolvingNamedTest`).
+  public func conditions(in file: Int, at token: Int, within function: Int?) -> [(
+    branch: CodeOutline.Branch, holds: Bool
+  )] {
+    outlines[file].conditions(at: token, within: function).map {
+      (branch: resolvingNamedTest($0.branch, file: file), holds: $0.holds)
+    }
+  }
+
   /// The words of the test `name` holds at `token` of `file`, if it is one: a local binding
   /// (not for `name()`), a function of the file that returns one, else one the app declares
   /// once (a function or a constant).

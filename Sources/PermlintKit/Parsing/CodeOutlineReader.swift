@@ -172,8 +172,7 @@ struct CodeOutlineReader {
   private func readTestBindings(in outline: CodeOutline) -> [CodeOutline.TestBinding] {
     var result: [CodeOutline.TestBinding] = []
     for index in tokens.indices where isIdentifier(index) {
-      // Not `var`: a variable may hold another value by the time it is tested.
-      guard ["const", "let", "val", "final"].contains(tokens[index].text), isIdentifier(index + 1) else {
+      guard Self.bindingWords.contains(tokens[index].text), isIdentifier(index + 1) else {
         continue
       }
       var name = index + 1
@@ -212,6 +211,10 @@ struct CodeOutlineReader {
     }
     return result
   }
+
+  /// Words that give a name a value once; not `var`: a variable may hold another value by the
+  /// time it is tested.
+  private static let bindingWords: Set<String> = ["const", "let", "val", "final"]
 
   /// Whether a value's words are a test: a comparison, `&&`, `||` or a ternary.
   private func isTest(_ words: [CodeOutline.Word]) -> Bool {

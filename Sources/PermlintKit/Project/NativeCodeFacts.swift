@@ -126,7 +126,7 @@ enum NativeCodeGrouping {
     // sources belong to the project around it.
     let projects = Set(packages)
     let roots = projects.filter { folder in
-      !bare.contains(folder) || NearestRoot.nearest(folder, where: { $0 != folder && projects.contains($0) }) == nil
+      !bare.contains(folder) || NearestRoot.nearest(folder, where: projects.contains) == nil
     }
     var nearestPackage = NearestRoot(roots)
     let javaScriptCodeByRoot = Dictionary(grouping: javaScriptCode) { nearestPackage.root(of: $0.path) ?? "" }

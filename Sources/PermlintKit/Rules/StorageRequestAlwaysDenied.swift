@@ -69,9 +69,8 @@ extension Rule {
       guard let gate = candidates.lazy.compactMap({ AndroidTargetGate($0, from: level, severity: .warning) }).first
       else { return nil }
       // A branch on a name reads the test the name holds (`if (legacy)`, `if (onApple)`).
-      let conditions = outline.conditions(at: call.token, within: site.ref.map { code.outermost($0) }?.function).map {
-        (branch: code.resolvingNamedTest($0.branch, file: site.file), holds: $0.holds)
-      }
+      let conditions = code.conditions(
+        in: site.file, at: call.token, within: site.ref.map { code.outermost($0) }?.function)
       // Under an API-level test that keeps it below a level here (a branch's, or the
       // ternary's or `&&`'s the call is an operand of; `sdkInt >= 33 ? request : …` runs it
       // where it is always denied), or at every call of the function that asks.

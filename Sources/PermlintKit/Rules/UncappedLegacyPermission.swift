@@ -62,8 +62,15 @@ extension Rule {
     // at once, which code that needs the grant there turns into a broken feature
     // (standardnotes asks for WRITE_EXTERNAL_STORAGE on every level before a download), so the
     // cap is not a fix to apply unreviewed.
-    var requested = Set(context.app.nativeCode.javaScriptAndroidRequests.map(\.permission))
-    for source in context.app.nativeCode.androidSources(of: context.app) { requested.formUnion(source.usedPermissions) }
+    // Read only once a cap is to be offered: most apps have none.
+    var requestedInCode: Set<String>?
+    func requested() -> Set<String> {
+      if let requestedInCode { return requestedInCode }
+      var found = Set(context.app.nativeCode.javaScriptAndroidRequests.map(\.permission))
+      for source in context.app.nativeCode.androidSources(of: context.app) { found.formUnion(source.usedPermissions) }
+      requestedInCode = found
+      return found
+    }
     for module in context.app.androidModules {
       for declared in module.releasePermissions
       where declared.permission.maxSdkVersion == nil && !declared.isSuppressed(byLint: ["ScopedStorage"]) {
@@ -95,7 +102,7 @@ extension Rule {
         let targetKnown = if case .known = module.targetSdk { true } else { false }
         let certain =
           targetKnown && (lifecycle.maxSdkNote == nil || (legacyStorage && lifecycle.maxSdkWithLegacyStorage != nil))
-          && !requested.contains(name)
+          && !requested().contains(name)
         // `tools:remove="android:maxSdkVersion"` on the element would drop the cap again.
         let fix =
           declared.permission.removedAttributes.contains("android:maxSdkVersion")
