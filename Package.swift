@@ -43,9 +43,11 @@ let package = Package(
       pkgConfig: "jemalloc",
       providers: [.apt(["libjemalloc-dev"])]
     ),
+    // The byte loops of the source stage (identifier fingerprints, seed words), in C.
+    .target(name: "CSourceScan"),
     .target(
       name: "PermlintKit",
-      dependencies: ["CYaml", "CLibXML2", "CZlib"]
+      dependencies: ["CYaml", "CLibXML2", "CZlib", "CSourceScan"]
     ),
     .executableTarget(
       name: "permlint",

@@ -25,9 +25,11 @@ shift || true
 targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=(plist manifest strings yaml featuremap gradle pbxproj xcconfig xcstrings suppressions code privacy report outline macho binaryxml protoxml archive)
 optimization="-O"
+c_optimization="-O2"
 default_out=".build-fuzz"
 if [ -n "${PERMLINT_FUZZ_UNOPTIMIZED:-}" ]; then
   optimization="-Onone"
+  c_optimization="-O0"
   default_out=".build-fuzz-onone"
 fi
 out="${PERMLINT_FUZZ_DIR:-$default_out}"
@@ -35,8 +37,16 @@ binary="$out/permlint-fuzz"
 mkdir -p "$out"
 
 sources=$(find Sources/PermlintKit -name '*.swift' | sort)
-if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$binary" -name '*.swift' -print -quit)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Sources/CSourceScan Tests/Fuzz -newer "$binary" \
+  \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -print -quit)" ]; then
   echo "building $binary"
+  # The C loops of the source stage (Sources/CSourceScan), instrumented alike, linked in.
+  if ! clang -c -g "$c_optimization" -fsanitize=fuzzer-no-link,address -I Sources/CSourceScan/include \
+    Sources/CSourceScan/source_scan.c -o "$out/source_scan.o" > "$out/build.log" 2>&1; then
+    cat "$out/build.log" >&2
+    echo "fuzz build failed" >&2
+    exit 2
+  fi
   # Build beside the binary and replace it only on success: a failed build must never leave
   # an older binary to be fuzzed as if it were current. Sources must not change meanwhile.
   # shellcheck disable=SC2086
@@ -44,6 +54,7 @@ if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Tests/Fuzz -newer "$bi
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CZlib/module.modulemap \
+    -Xcc -fmodule-map-file=Sources/CSourceScan/include/module.modulemap "$out/source_scan.o" \
     $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') $sources Tests/Fuzz/FuzzEntry.swift \
     -o "$binary.new" > "$out/build.log" 2>&1; then
     grep -v "Cannot export local symbol '__asan" "$out/build.log" >&2

@@ -110,7 +110,7 @@ enum FuzzTarget: String, CaseIterable {
       }
       // What decides which files are read closely: the seed gate, the fingerprint and its
       // declarations, the names the closure looks for, and what runs as the app starts.
-      _ = catalog.codeFlows.seeds.scan(bytes)
+      _ = catalog.codeFlows.seedScan.scan(bytes, reading: .raw)
       _ = IdentifierSet.fingerprint(of: bytes)
       _ = index.unsettledNames()
       _ = index.startPaths(from: index.entryPoints(launchers: ["MainActivity"]))

@@ -85,7 +85,7 @@ struct SourceScanEquivalenceTests {
   @Test("the one-pass fingerprint has the bits of the old two-pass one, and the same seed answer")
   func fingerprints() {
     for bytes in Self.inputs {
-      let scanned = Self.seeds.scan(bytes)
+      let scanned = Self.seeds.scanTables().scan(bytes, reading: .raw)
       let reference = ReferenceScan.fingerprint(bytes)
       var same = true
       for bit in 0..<4096 {
@@ -95,7 +95,7 @@ struct SourceScanEquivalenceTests {
       }
       #expect(same, "\(String(decoding: bytes, as: UTF8.self))")
       #expect(IdentifierSet.fingerprint(of: bytes).mayUse(0) == scanned.fingerprint.mayUse(0))
-      #expect(scanned.occurs == ReferenceScan.occurs(Self.runs, in: bytes))
+      #expect((scanned.found != 0) == ReferenceScan.occurs(Self.runs, in: bytes))
       #expect(Self.seeds.occurs(in: bytes) == ReferenceScan.occurs(Self.runs, in: bytes))
     }
   }
@@ -125,6 +125,93 @@ struct SourceScanEquivalenceTests {
     }
     // Both answers occur among the inputs.
     #expect(found > 10 && found < Self.inputs.count - 10)
+  }
+
+  /// Whether the Swift readers would read `bytes` closely: a code identifier among `words`,
+  /// a string literal that starts with `app-settings:`, or a seed word in the code.
+  static func readsClosely(_ bytes: [UInt8], words: Set<String>, vocabulary: CodeFlowVocabulary) -> Bool {
+    let tokenizer = SourceTokenizer(bytes: bytes, style: .slashes)
+    let seeds = SeedWordCheck(vocabulary)
+    var named = false
+    tokenizer.forEachToken { token in
+      seeds.read(token, in: bytes)
+      if token.kind == .identifier, words.contains(tokenizer.text(token)) { named = true }
+      if tokenizer.string(token, startsWith: "app-settings:") { named = true }
+    }
+    return named || seeds.found
+  }
+
+  @Test("the C token scan makes TokenFingerprint's bits and decides as the Swift readers' tokens")
+  func tokenScan() {
+    let catalog = PermissionCatalog.builtIn
+    let vocabulary = catalog.codeFlows
+    let openers = catalog.permissionHandler.settingsOpeners.flatMap { $0.split(separator: ".").map(String.init) }
+    let gates: [(SourceScanTables, Set<String>)] = [
+      (catalog.codeReaderGates.dart, Set(["Permission"] + openers)),
+      (
+        catalog.codeReaderGates.javaScript,
+        ["PERMISSIONS", "openSettings", "requestNotifications", "checkNotifications"]
+      ),
+    ]
+    var closely = 0
+    let extra = [
+      "// Permission.camera\nfinal x = 'Permission.microphone';\n", "Permission.camera.request()",
+      "x = r'app-settings:'; y", "/* PERMISSIONS.IOS.CAMERA */ z", "openSettings ( )", "'a' PERMISSIONS",
+    ].map { Array($0.utf8) }
+    for bytes in Self.inputs + extra {
+      let tokenizer = SourceTokenizer(bytes: bytes, style: .slashes)
+      let reference = TokenFingerprint.build(bytes) { builder in tokenizer.forEachToken { builder.read($0) } }
+      for (gate, words) in gates {
+        let scanned = gate.scan(bytes, reading: .tokens)
+        var same = true
+        for bit in 0..<4096 {
+          let probe = UInt64(bit) | UInt64(bit) << 32
+          same = same && scanned.fingerprint.mayUse(probe) == reference.mayUse(probe)
+          same = same && scanned.fingerprint.mayDeclare(probe) == reference.mayDeclare(probe)
+        }
+        #expect(same, "\(String(decoding: bytes, as: UTF8.self))")
+        let expected = Self.readsClosely(bytes, words: words, vocabulary: vocabulary)
+        #expect((scanned.found != 0) == expected, "\(String(decoding: bytes, as: UTF8.self))")
+        if expected { closely += 1 }
+      }
+    }
+    // Both answers occur among the inputs.
+    #expect(closely > 10 && closely < 2 * (Self.inputs.count + extra.count) - 10)
+  }
+
+  /// Whether the code of `bytes`, read as tokens, names a seed word.
+  static func seedInCode(_ bytes: [UInt8]) -> Bool {
+    let check = SeedWordCheck(PermissionCatalog.builtIn.codeFlows)
+    SourceTokenizer(bytes: bytes, style: .slashes).forEachToken { check.read($0, in: bytes) }
+    return check.found
+  }
+
+  @Test("a Dart or JavaScript file read through its gate gives what its reader gave without one")
+  func gatedReaders() {
+    let catalog = PermissionCatalog.builtIn
+    for bytes in Self.inputs {
+      let file = SourceFile(path: "lib/a.dart", bytes: bytes)
+      let openers = catalog.permissionHandler.settingsOpeners
+      let plain = DartPermissionUses(file: file, settingsOpeners: openers, seeds: SeedWordCheck(catalog.codeFlows))
+      let gated = DartPermissionUses(
+        file: file, settingsOpeners: openers, seeds: SeedWordCheck(catalog.codeFlows),
+        gate: catalog.codeReaderGates.dart)
+      #expect(gated.uses.map(\.location) == plain.uses.map(\.location))
+      #expect(gated.uses.map(\.isRequest) == plain.uses.map(\.isRequest))
+      #expect(gated.settingsCalls == plain.settingsCalls)
+      // Whether the code names a seed word is read from the tokens either way (the plain
+      // reader leaves a file without its words to a raw byte scan, where `1request` is one
+      // run, not the seed `request`; as tokens it is `1` and `request`).
+      #expect(gated.tokenized?.seedInCode == Self.seedInCode(bytes))
+      let script = SourceFile(path: "src/a.ts", bytes: bytes)
+      let plainScript = JavaScriptPermissionUses(file: script, seeds: SeedWordCheck(catalog.codeFlows))
+      let gatedScript = JavaScriptPermissionUses(
+        file: script, seeds: SeedWordCheck(catalog.codeFlows), gate: catalog.codeReaderGates.javaScript)
+      #expect(gatedScript.uses.map(\.location) == plainScript.uses.map(\.location))
+      #expect(gatedScript.androidUses.map(\.location) == plainScript.androidUses.map(\.location))
+      #expect(gatedScript.settingsCalls == plainScript.settingsCalls)
+      #expect(gatedScript.tokenized?.seedInCode == Self.seedInCode(bytes))
+    }
   }
 
   @Test("the tokenizer yields the old tokens")

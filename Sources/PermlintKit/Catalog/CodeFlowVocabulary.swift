@@ -84,6 +84,8 @@
   public private(set) var settingsByName: [String: [SettingsOpener]] = [:]
   /// `seedWords`, searched in raw bytes.
   let seeds: IdentifierSet
+  /// `seeds` for the C scan that also makes a file's fingerprint (`SourceKinds.outline`).
+  let seedScan: SourceScanTables
   /// The seed words that are string literals (`"app-settings:`), searched in strings.
   let stringSeeds: IdentifierSet
   /// The other seed words, searched as identifiers.
@@ -91,6 +93,7 @@
 
   init() {
     seeds = IdentifierSet([String]())
+    seedScan = seeds.scanTables()
     stringSeeds = seeds
     identifierSeeds = seeds
   }
@@ -145,6 +148,7 @@
       requests: requests, settings: settings, resumeFunctions: resumeFunctions, resumeCalls: resumeCalls,
       answers: answers, permissions: permissionsByName)
     seeds = IdentifierSet(seedWords)
+    seedScan = seeds.scanTables()
     for name in permissionsByName.keys where !name.hasPrefix("\"") {
       if let dot = name.lastIndex(of: ".") { memberNames.insert(String(name[name.index(after: dot)...])) }
     }

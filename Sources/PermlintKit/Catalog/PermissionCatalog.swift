@@ -45,7 +45,11 @@
   /// Expo config plugins that write purpose strings and Android permissions, by package name.
   public var expoPlugins: [String: ExpoPlugin] = [:]
   /// Flutter permission_handler's iOS macros.
-  public var permissionHandler = PermissionHandlerCatalog()
+  public var permissionHandler = PermissionHandlerCatalog() {
+    didSet {
+      codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
+    }
+  }
   /// react-native-permissions' iOS handlers.
   public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// Native Swift, Objective-C, Kotlin and Java permission APIs.
@@ -61,7 +65,15 @@
   /// made again whenever either changes.
   private(set) var nativeSourceGate = NativeSourceGate()
   /// The words of permission flows in code, from `rules/code-flows.yml`.
-  public var codeFlows = CodeFlowVocabulary()
+  public var codeFlows = CodeFlowVocabulary() {
+    didSet {
+      codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
+    }
+  }
+  /// Whether a Dart or JavaScript file is worth tokenizing (`CodeReaderGates`), from
+  /// `permissionHandler` and `codeFlows`; made again whenever either changes.
+  private(set) var codeReaderGates = CodeReaderGates(
+    settingsOpeners: PermissionHandlerCatalog().settingsOpeners, vocabulary: CodeFlowVocabulary())
   /// What happens to an app without a purpose string, by outcome id (`itms-90683`), from
   /// `rules/store-outcomes.yml`: the clause findings quote.
   public var storeOutcomes: [String: String] = [:]
@@ -190,6 +202,7 @@
     }
     // An initializer's assignments run no observer.
     nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy)
+    codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
   }
 
   /// Parses one catalog file and checks it against its shape (`CatalogShapes`): every

@@ -154,19 +154,23 @@ struct DeclarationReader {
   }
 
   /// Words after which a name is declared.
-  private static let declaring = hashes([
+  static let declaringWords = [
     "function", "func", "fun", "def", "class", "struct", "interface", "object", "enum", "extension", "protocol",
     "typealias", "mixin", "type", "get", "set", "const", "let", "var", "val", "final", "late",
-  ])
+  ]
   /// Words after which `name =` declares it.
-  private static let binding = hashes(["const", "let", "var", "val", "final", "late"])
+  static let bindingWords = ["const", "let", "var", "val", "final", "late"]
   /// Words before a parenthesis that are no function's name.
-  private static let notFunctions = hashes([
+  static let notFunctionWords = [
     "if", "while", "for", "switch", "catch", "when", "return", "typeof", "sizeof", "super", "this", "function",
     "guard", "synchronized", "assert", "await",
-  ])
+  ]
   /// Words before a name that make `name(` a call.
-  private static let beforeCalls = hashes([
+  static let beforeCallWords = [
     "return", "await", "new", "throw", "yield", "case", "else", "in", "is", "as", "typeof", "not", "delete", "try",
-  ])
+  ]
+  private static let declaring = hashes(declaringWords)
+  private static let binding = hashes(bindingWords)
+  private static let notFunctions = hashes(notFunctionWords)
+  private static let beforeCalls = hashes(beforeCallWords)
 }

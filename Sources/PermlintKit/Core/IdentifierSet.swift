@@ -60,6 +60,9 @@ struct IdentifierSet: Sendable {
   /// Whether the set holds no word.
   var isEmpty: Bool { words.isEmpty }
 
+  /// The hash (`hash(of:)`) of each word as the set keeps it: its longest identifier run.
+  var wordHashes: [UInt64] { hashes }
+
   /// Whether any word of the set occurs in `bytes` as a whole identifier.
   func occurs(in bytes: [UInt8]) -> Bool {
     guard !words.isEmpty else { return false }
@@ -139,35 +142,12 @@ struct IdentifierSet: Sendable {
     return false
   }
 
-  /// Whether any word occurs in `bytes` (as `occurs(in:)`), and the fingerprint of every
-  /// identifier there, for asking later without the bytes. One pass over the bytes either
-  /// way: a file that names a word only in a comment needs its whole fingerprint too, and
-  /// stopping at the word only to read the file again cost more than it saved.
-  func scan(_ bytes: [UInt8]) -> (occurs: Bool, fingerprint: IdentifierFingerprint) {
-    var uses = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
-    var declarations = [UInt64](repeating: 0, count: IdentifierFingerprint.words)
-    // An empty set is never searched: the fingerprint alone.
-    var found = words.isEmpty
-    uses.withUnsafeMutableBufferPointer { uses in
-      declarations.withUnsafeMutableBufferPointer { declarations in
-        bytes.withUnsafeBufferPointer { buffer in
-          hashBits.withUnsafeBufferPointer { hashBits in
-            var reader = DeclarationReader(buffer: buffer)
-            Self.forEachRun(in: buffer, 0..<buffer.count, other: { reader.pass($0) }) { run in
-              let hash = Self.hash(buffer, run)
-              if !found, hashBits[Int(hash >> 6 & 63)] & (1 << (hash & 63)) != 0 {
-                found = run.count >= shortest && run.count <= longest && contains(buffer, run, hash: hash)
-              }
-              IdentifierFingerprint.insert(hash, into: uses)
-              if reader.declares(hash, endingAt: run.upperBound) {
-                IdentifierFingerprint.insert(hash, into: declarations)
-              }
-            }
-          }
-        }
-      }
-    }
-    return (found && !words.isEmpty, IdentifierFingerprint(uses: uses, declarations: declarations))
+  /// The tables of the C scan (`SourceScanTables`) that answers `occurs(in:)` with the
+  /// fingerprint of every identifier, in one pass over the bytes (`.raw`): each word is group 1.
+  /// A file that names a word only in a comment needs its whole fingerprint too, and stopping
+  /// at the word only to read the file again cost more than it saved.
+  func scanTables() -> SourceScanTables {
+    SourceScanTables(codeWords: hashes.map { ($0, 1) })
   }
 
   /// Every identifier of `buffer[range]` (a run of identifier bytes) in order, and every other
@@ -194,10 +174,10 @@ struct IdentifierSet: Sendable {
 
   /// The fingerprint of every identifier in `bytes`.
   static func fingerprint(of bytes: [UInt8]) -> IdentifierFingerprint {
-    empty.scan(bytes).fingerprint
+    noWords.scan(bytes, reading: .raw).fingerprint
   }
 
-  private static let empty = IdentifierSet([String]())
+  private static let noWords = SourceScanTables(codeWords: [])
 
   /// Whether `fingerprint` may hold a declaration of one of the words (never `false` when it
   /// does).

@@ -42,16 +42,30 @@
   var tokenized: TokenizedCode?
 
   /// `seeds`, the flow vocabulary's seed check, when given, reads every token (`tokenized`).
-  init(file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"], seeds: SeedWordCheck? = nil) {
+  /// `gate`, when given with `seeds`, is the catalog's (`CodeReaderGates.dart`, made from the
+  /// same openers and seeds): a file whose code names none of its words is not tokenized, and
+  /// the gate's pass gives its fingerprint.
+  init(
+    file: SourceFile, settingsOpeners: Set<String> = ["openAppSettings"], seeds: SeedWordCheck? = nil,
+    gate: SourceScanTables? = nil
+  ) {
     path = file.path
     uses = []
     settingsCalls = []
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
     // Most files name none of these: they are not tokenized at all.
-    guard
-      tokenizer.mentions("Permission") || tokenizer.mentions("app-settings:")
-        || settingsOpeners.contains(where: { tokenizer.mentions($0) })
-    else { return }
+    if let gate, seeds != nil {
+      let scan = gate.scan(file.bytes, reading: .tokens)
+      guard scan.found != 0 else {
+        tokenized = TokenizedCode(seedInCode: false, fingerprint: scan.fingerprint)
+        return
+      }
+    } else {
+      guard
+        tokenizer.mentions("Permission") || tokenizer.mentions("app-settings:")
+          || settingsOpeners.contains(where: { tokenizer.mentions($0) })
+      else { return }
+    }
     // Compared as bytes at every call: most Dart calls are not one of them. A dotted opener
     // (`SystemSettings.app`) is its name called on that receiver.
     let openers = settingsOpeners.filter { !$0.contains(".") }.map { Array($0.utf8) }

@@ -30,16 +30,27 @@
   var tokenized: TokenizedCode?
 
   /// `seeds`, the flow vocabulary's seed check, when given, reads every token (`tokenized`).
-  init(file: SourceFile, seeds: SeedWordCheck? = nil) {
+  /// `gate`, when given with `seeds`, is the catalog's (`CodeReaderGates.javaScript`, made from
+  /// the same seeds): a file whose code names none of its words is not tokenized, and the
+  /// gate's pass gives its fingerprint.
+  init(file: SourceFile, seeds: SeedWordCheck? = nil, gate: SourceScanTables? = nil) {
     path = file.path
     uses = []
     settingsCalls = []
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
     // Most files name none of these: they are not tokenized at all.
-    guard
-      tokenizer.mentions("PERMISSIONS") || tokenizer.mentions("Settings") || tokenizer.mentions("Notifications")
-        || tokenizer.mentions("app-settings:")
-    else { return }
+    if let gate, seeds != nil {
+      let scan = gate.scan(file.bytes, reading: .tokens)
+      guard scan.found != 0 else {
+        tokenized = TokenizedCode(seedInCode: false, fingerprint: scan.fingerprint)
+        return
+      }
+    } else {
+      guard
+        tokenizer.mentions("PERMISSIONS") || tokenizer.mentions("Settings") || tokenizer.mentions("Notifications")
+          || tokenizer.mentions("app-settings:")
+      else { return }
+    }
     var uses: [CodePermissionUse] = []
     var androidUses: [CodePermissionUse] = []
     var settings: [FileLocation] = []

@@ -17,7 +17,7 @@ extension InputKind {
     parse: { file, catalog in
       var uses = DartPermissionUses(
         file: file, settingsOpeners: catalog.permissionHandler.settingsOpeners,
-        seeds: SeedWordCheck(catalog.codeFlows))
+        seeds: SeedWordCheck(catalog.codeFlows), gate: catalog.codeReaderGates.dart)
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
         of: file, vocabulary: catalog.codeFlows, tokenized: uses.tokenized)
       uses.tokenized = nil
@@ -35,7 +35,8 @@ extension InputKind {
     },
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
-      var uses = JavaScriptPermissionUses(file: file, seeds: SeedWordCheck(catalog.codeFlows))
+      var uses = JavaScriptPermissionUses(
+        file: file, seeds: SeedWordCheck(catalog.codeFlows), gate: catalog.codeReaderGates.javaScript)
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
         of: file, vocabulary: catalog.codeFlows, tokenized: uses.tokenized)
       uses.tokenized = nil
@@ -94,8 +95,8 @@ enum SourceKinds {
     if let tokenized {
       guard tokenized.seedInCode else { return (nil, tokenized.fingerprint) }
     } else {
-      let raw = vocabulary.seeds.scan(file.bytes)
-      guard raw.occurs, isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
+      let raw = vocabulary.seedScan.scan(file.bytes, reading: .raw)
+      guard raw.found != 0, isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
     }
     let outline = CodeOutlineReader.read(file, language: language)
     return (outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline, nil)
