@@ -369,6 +369,9 @@ typedef struct {
   int has_identifier;
   size_t identifier_end;
   uint64_t identifier_hash;
+  // Whether that identifier, or the one the stretch began after, is a declaring word.
+  int identifier_declaring;
+  int stretch_declaring;
 } mask_scan;
 
 // The reader's context before the byte at `start`, in code.
@@ -393,20 +396,75 @@ static inline void context_before(
   }
 }
 
-// An identifier of code at `start..<end`: its hash into the fingerprint, and its group.
+// Whether `hash` may be in `table`: the filter alone, which turns away nearly every hash.
+static inline int may_hold(const pl_hash_table *table, uint64_t hash) {
+  uint64_t slot = hash >> 40 & 4095;
+  return (table->filter[slot >> 6] >> (slot & 63)) & 1;
+}
+
+// The groups of the needles of `prefix_runs` that begin at `start`, a run whose hash is `hash`.
+static __attribute__((noinline)) uint32_t compare_prefixes(const declaration_reader *reader, size_t start, uint64_t hash) {
+  const pl_scan_tables *tables = reader->tables;
+  uint32_t found = 0;
+  for (uint32_t candidates = lookup(&tables->prefix_runs, hash); candidates; candidates &= candidates - 1) {
+    int index = __builtin_ctz(candidates);
+    size_t length = tables->prefix_lengths[index];
+    if (start + length <= reader->count && memcmp(reader->bytes + start, tables->prefix_needles[index], length) == 0) {
+      found |= tables->prefix_groups[index];
+    }
+  }
+  return found;
+}
+
+static inline uint32_t prefix_matches(const declaration_reader *reader, size_t start, uint64_t hash) {
+  return may_hold(&reader->tables->prefix_runs, hash) ? compare_prefixes(reader, start, hash) : 0;
+}
+
+// The groups of `digit_groups` a run that begins with digits names without them.
+static __attribute__((noinline)) uint32_t without_digits(
+  const declaration_reader *reader, const pl_hash_table *words, size_t start, size_t end
+) {
+  const pl_scan_tables *tables = reader->tables;
+  while (start < end && reader->bytes[start] >= '0' && reader->bytes[start] <= '9') start++;
+  if (start == end) return 0;
+  uint64_t hash = hash_range(reader->bytes, reader->count, start, end);
+  return (lookup(words, hash) | prefix_matches(reader, start, hash)) & tables->digit_groups;
+}
+
+// An identifier of code at `start..<end`: its hash into the fingerprint, and its groups.
 static inline uint32_t read_identifier(mask_scan *scan, const pl_hash_table *words, size_t start, size_t end) {
   declaration_reader *reader = &scan->reader;
   uint64_t hash = hash_range(reader->bytes, reader->count, start, end);
   insert(reader->uses, hash);
-  int has_previous;
-  uint64_t previous;
-  uint8_t last_byte;
-  context_before(scan, start, &has_previous, &previous, &last_byte);
-  if (declares_after(reader, hash, end, has_previous, previous, last_byte)) insert(reader->declarations, hash);
+  // The context before the identifier is looked back for only where it can matter: after a
+  // declaring word (`func`, `const`), or before the bytes a declaration's shape begins with.
+  // Most identifiers are neither, and looking back over the spaces before each one was a
+  // fifth of the scan.
+  const pl_hash_table *declaring = &reader->tables->declaring;
+  int declared = 0;
+  size_t next = skip_spaces(reader, end);
+  uint8_t after = next < reader->count ? reader->bytes[next] : 0;
+  int shape = after == '(' || after == '{' || after == ';' || after == '=' || after == ':';
+  if (shape || (scan->has_identifier && scan->identifier_declaring) || scan->stretch_declaring) {
+    int has_previous;
+    uint64_t previous;
+    uint8_t last_byte;
+    context_before(scan, start, &has_previous, &previous, &last_byte);
+    if (has_previous && lookup(declaring, previous)) {
+      declared = 1;
+    } else if (shape) {
+      declared = declares_at(reader, hash, next, has_previous, previous, last_byte);
+    }
+  }
+  if (declared) insert(reader->declarations, hash);
   scan->has_identifier = 1;
   scan->identifier_end = end;
   scan->identifier_hash = hash;
-  return lookup(words, hash);
+  scan->identifier_declaring = may_hold(declaring, hash) && lookup(declaring, hash);
+  uint32_t found = lookup(words, hash) | prefix_matches(reader, start, hash);
+  uint8_t first = reader->bytes[start];
+  if (reader->tables->digit_groups && first >= '0' && first <= '9') found |= without_digits(reader, words, start, end);
+  return found;
 }
 
 // A string literal at `start..<end` (from its quote) whose context is the code's before
@@ -420,6 +478,7 @@ static inline uint32_t read_string_literal(mask_scan *scan, size_t context, size
   scan->stretch_has_previous = reader->has_previous;
   scan->stretch_previous = reader->previous;
   scan->stretch_last_byte = reader->last_byte;
+  scan->stretch_declaring = reader->has_previous && lookup(&reader->tables->declaring, reader->previous);
   scan->has_identifier = 0;
   return found;
 }
@@ -428,6 +487,7 @@ static inline uint32_t read_string_literal(mask_scan *scan, size_t context, size
 static inline void skip_comment(mask_scan *scan, size_t start, size_t end) {
   context_before(
     scan, start, &scan->stretch_has_previous, &scan->stretch_previous, &scan->stretch_last_byte);
+  scan->stretch_declaring = scan->stretch_has_previous && lookup(&scan->reader.tables->declaring, scan->stretch_previous);
   scan->stretch = end;
   scan->has_identifier = 0;
 }
@@ -467,6 +527,8 @@ static uint32_t scan_by_masks(
     .stretch_previous = 0,
     .stretch_last_byte = '{',
     .has_identifier = 0,
+    .identifier_declaring = 0,
+    .stretch_declaring = 0,
   };
   uint32_t found = 0;
   // A run of identifier bytes that began before the current block, and where.

@@ -269,21 +269,66 @@ struct SourceScanEquivalenceTests {
     }
   }
 
-  @Test("the native source gate answers as the three searches it replaced")
+  /// Native sources with the names the gates look for in every place: calls, members,
+  /// strings, comments, glued to digits or inside longer names.
+  static let nativeInputs = [
+    "[[NSUserDefaults standardUserDefaults] advertisingIdentifier]",
+    "let d = UserDefaults.standard\nstat(path, &buffer)\n", "1stat(path, &b)", "x.requestAccess(for: .video) { _ in }",
+    "let s = state; static var status = 0", "UIApplication.shared.open(URL(string: \"app-settings:\")!)",
+    "Intent(Settings.ACTION_APPLICATION_DETAILS_SETTINGS)", "Intent(\"android.settings.APPLICATION_DETAILS_SETTINGS\")",
+    "import android.Manifest.permission.CAMERA\nrequestPermissions(arrayOf(CAMERA), 1)",
+    "ActivityCompat.requestPermissions(a, arrayOf(Manifest.permission.CAMERA), 1)",
+    "val p = \"android.permission.CAMERA\"", "// CLLocationManager().requestWhenInUseAuthorization()",
+    "let m = CLLocationManager(); m.requestWhenInUseAuthorization()", "AdvertisingIdClient.getAdvertisingIdInfo(c)",
+    "ProcessInfo.processInfo.systemUptime", "myrequestAccess(); requestAccessLater()",
+  ].map { Array($0.utf8) }
+
+  @Test("the native gate holds every file whose readers find something, in one pass with the fingerprint")
   func nativeGate() {
     let catalog = PermissionCatalog.builtIn
-    for bytes in Self.inputs + [Array("[[NSUserDefaults standardUserDefaults] advertisingIdentifier]".utf8)] {
-      let file = SourceFile(path: "A.swift", bytes: bytes)
-      for platform in [NativePermissionUses.Platform.apple, .android] {
-        let found = catalog.nativeSourceGate.search(file, apple: platform == .apple)
-        let native = platform == .apple ? catalog.nativeAPIs.appleNeedles : catalog.nativeAPIs.androidNeedles
-        let advertising =
-          platform == .apple ? catalog.privacy.appleAdvertisingIDNeedles : catalog.privacy.androidAdvertisingIDNeedles
-        #expect(found.permissionAPI == native.occurs(in: bytes))
-        #expect(found.advertisingID == advertising.occurs(in: bytes))
-        #expect(found.requiredReasonAPI == (platform == .apple && catalog.privacy.apiNeedles.occurs(in: bytes)))
+    var said = (permission: 0, requiredReason: 0, advertising: 0)
+    for bytes in Self.inputs + Self.nativeInputs {
+      for (path, platform) in [("A.swift", NativePermissionUses.Platform.apple), ("A.kt", .android)] {
+        let file = SourceFile(path: path, bytes: bytes)
+        let scan = catalog.nativeSourceGate.scan(file, apple: platform == .apple)
+        // The readers searching every needle anywhere in the bytes, as before the gate.
+        let read = NativePermissionUses(
+          file: file, platform: platform, catalog: catalog.nativeAPIs, privacy: catalog.privacy)
+        let text = String(decoding: bytes, as: UTF8.self)
+        if !scan.found.permissionAPI {
+          #expect(read.requests.isEmpty && read.usedPermissions.isEmpty && read.settingsCalls.isEmpty, "\(text)")
+          #expect(read.locationServices.isEmpty && read.notificationSettingsCalls.isEmpty, "\(text)")
+          #expect(read.photoPickerUses.isEmpty, "\(text)")
+        } else {
+          said.permission += 1
+        }
+        if !scan.found.requiredReasonAPI {
+          #expect(read.requiredReasonUses.isEmpty, "\(text)")
+        } else {
+          said.requiredReason += 1
+        }
+        if !scan.found.advertisingID {
+          #expect(read.advertisingIDReads.isEmpty, "\(text)")
+        } else {
+          said.advertising += 1
+        }
+        // The seed answer and the fingerprint are the flow vocabulary's own scan.
+        let seeds = catalog.codeFlows.seedScan.scan(bytes, reading: .raw)
+        #expect(scan.namesSeed == (seeds.found != 0))
+        #expect(
+          (0..<4096).allSatisfy { bit in
+            let probe = UInt64(bit) | UInt64(bit) << 32
+            return scan.fingerprint.mayUse(probe) == seeds.fingerprint.mayUse(probe)
+              && scan.fingerprint.mayDeclare(probe) == seeds.fingerprint.mayDeclare(probe)
+          })
       }
     }
+    #expect(said.permission > 10 && said.requiredReason > 10 && said.advertising > 2)
+    // A name inside a longer one is no use of it: `state` and `static` name no `stat`.
+    let state = SourceFile(path: "A.swift", bytes: Array("let s = state; static var status = 0".utf8))
+    #expect(!catalog.nativeSourceGate.scan(state, apple: true).found.requiredReasonAPI)
+    let glued = SourceFile(path: "A.swift", bytes: Array("1stat(path, &b)".utf8))
+    #expect(catalog.nativeSourceGate.scan(glued, apple: true).found.requiredReasonAPI)
   }
 
   @Test(

@@ -33,6 +33,17 @@ typedef struct pl_scan_tables {
   pl_hash_table binding;
   pl_hash_table not_functions;
   pl_hash_table before_calls;
+  /// Needles that begin with a run of identifier bytes and go on with other bytes
+  /// (`android.permission.`), looked for where a run of code begins: `prefix_runs` gives, for
+  /// the hash of such a first run, the bits of the needles (`prefix_needles[i]`, of
+  /// `prefix_lengths[i]` bytes, adding `prefix_groups[i]`) to compare there; at most 32.
+  pl_hash_table prefix_runs;
+  const uint8_t *const *prefix_needles;
+  const size_t *prefix_lengths;
+  const uint32_t *prefix_groups;
+  /// The groups also looked for in a run without the digits it begins with: in the raw scan
+  /// `1stat` is one run, where a tokenizer reads `1` and the identifier `stat`.
+  uint32_t digit_groups;
   /// A string literal whose contents start with these bytes adds `string_prefix_group`.
   const uint8_t *string_prefix;
   size_t string_prefix_length;

@@ -92,6 +92,14 @@
 
   init() {}
 
+  /// The string literals the Swift and Objective-C reading looks for at their start
+  /// (`NativePermissionUses`), which the source gate looks for too (`NativeSourceGate`).
+  static let appleStringPrefixes = ["app-settings:"]
+  /// The same for Kotlin and Java.
+  static let androidStringPrefixes = [
+    "android.permission.", "android.settings.APPLICATION_DETAILS_SETTINGS", "android.settings.APP_NOTIFICATION_SETTINGS",
+  ]
+
   init(_ node: YAMLNode) {
     let apple = node["apple"]
     for (name, value) in PermissionCatalog.entries(apple?["permissions"]) {

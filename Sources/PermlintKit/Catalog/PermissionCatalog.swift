@@ -54,20 +54,21 @@
   public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// Native Swift, Objective-C, Kotlin and Java permission APIs.
   public var nativeAPIs = NativePermissionCatalog() {
-    didSet { nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy) }
+    didSet { nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows) }
   }
   /// Privacy manifests: their keys and enumerations, required-reason APIs, and the SDKs that
   /// must ship their own.
   public var privacy = PrivacyCatalog() {
-    didSet { nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy) }
+    didSet { nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows) }
   }
-  /// The needles of `nativeAPIs` and `privacy` a native source is searched for, in one pass;
-  /// made again whenever either changes.
+  /// The names of `nativeAPIs`, `privacy` and `codeFlows` a native source is searched for, in
+  /// one pass; made again whenever one of them changes.
   private(set) var nativeSourceGate = NativeSourceGate()
   /// The words of permission flows in code, from `rules/code-flows.yml`.
   public var codeFlows = CodeFlowVocabulary() {
     didSet {
       codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
+      nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows)
     }
   }
   /// Whether a Dart or JavaScript file is worth tokenizing (`CodeReaderGates`), from
@@ -201,7 +202,7 @@
       nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))
     }
     // An initializer's assignments run no observer.
-    nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy)
+    nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows)
     codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
   }
 

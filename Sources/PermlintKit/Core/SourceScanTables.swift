@@ -19,16 +19,23 @@ final class SourceScanTables: @unchecked Sendable, CustomStringConvertible, Cust
 
   /// `codeWords`: hashes (`IdentifierSet.hash`) of identifiers, each with its group bits;
   /// `stringWords`: of runs inside string literals; a string literal that starts with
-  /// `stringPrefix` adds `prefixGroup`.
+  /// `stringPrefix` adds `prefixGroup`. `prefixNeedles` (at most 32): byte strings that begin
+  /// with a run of identifier bytes and go on with others (`android.permission.`), found
+  /// where a run begins. `digitGroups`: the groups also looked for in a run without the
+  /// digits it begins with.
   init(
     codeWords: [(hash: UInt64, group: UInt32)], stringWords: [(hash: UInt64, group: UInt32)] = [],
-    stringPrefix: String = "", prefixGroup: UInt32 = 0
+    stringPrefix: String = "", prefixGroup: UInt32 = 0, prefixNeedles: [(needle: String, group: UInt32)] = [],
+    digitGroups: UInt32 = 0
   ) {
+    precondition(prefixNeedles.count <= 32, "at most 32 prefix needles")
     func words(_ words: [(hash: UInt64, group: UInt32)]) -> String {
       words.sorted { ($0.hash, $0.group) < ($1.hash, $1.group) }.map { "\($0.hash):\($0.group)" }.joined(separator: " ")
     }
+    let needles = prefixNeedles.map { "\($0.needle):\($0.group)" }.joined(separator: " ")
     description =
-      "SourceScanTables(code: [\(words(codeWords))], strings: [\(words(stringWords))], prefix: \"\(stringPrefix)\" \(prefixGroup))"
+      "SourceScanTables(code: [\(words(codeWords))], strings: [\(words(stringWords))], "
+      + "prefix: \"\(stringPrefix)\" \(prefixGroup), needles: [\(needles)], digits: \(digitGroups))"
     tables = .allocate(capacity: 1)
     tables.initialize(to: pl_scan_tables())
     tables.pointee.code_words = table(codeWords)
@@ -38,6 +45,8 @@ final class SourceScanTables: @unchecked Sendable, CustomStringConvertible, Cust
     tables.pointee.binding = declaration(DeclarationReader.bindingWords)
     tables.pointee.not_functions = declaration(DeclarationReader.notFunctionWords)
     tables.pointee.before_calls = declaration(DeclarationReader.beforeCallWords)
+    tables.pointee.digit_groups = digitGroups
+    readPrefixNeedles(prefixNeedles)
     let prefix = Array(stringPrefix.utf8)
     if !prefix.isEmpty {
       let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: prefix.count)
@@ -55,6 +64,33 @@ final class SourceScanTables: @unchecked Sendable, CustomStringConvertible, Cust
   deinit {
     for pointer in storage { pointer.deallocate() }
     tables.deallocate()
+  }
+
+  /// The needles of `prefix_runs`: each one's bytes, length and group, and the table from the
+  /// hash of its first run to its bit.
+  private func readPrefixNeedles(_ prefixNeedles: [(needle: String, group: UInt32)]) {
+    let count = prefixNeedles.count
+    let pointers = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: max(count, 1))
+    let lengths = UnsafeMutablePointer<Int>.allocate(capacity: max(count, 1))
+    let groups = UnsafeMutablePointer<UInt32>.allocate(capacity: max(count, 1))
+    storage += [UnsafeMutableRawPointer(pointers), UnsafeMutableRawPointer(lengths), UnsafeMutableRawPointer(groups)]
+    var runs: [(hash: UInt64, group: UInt32)] = []
+    for (index, (needle, group)) in prefixNeedles.enumerated() {
+      let bytes = Array(needle.utf8)
+      let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+      copy.initialize(from: bytes, count: bytes.count)
+      storage.append(UnsafeMutableRawPointer(copy))
+      (pointers + index).initialize(to: UnsafePointer(copy))
+      (lengths + index).initialize(to: bytes.count)
+      (groups + index).initialize(to: group)
+      let run = bytes.prefix { IdentifierSet.isIdentifierByte($0) }
+      precondition(!run.isEmpty, "a prefix needle begins with an identifier byte: \(needle)")
+      runs.append((IdentifierSet.hash(of: String(decoding: run, as: UTF8.self)), UInt32(1) << UInt32(index)))
+    }
+    tables.pointee.prefix_runs = table(runs)
+    tables.pointee.prefix_needles = UnsafePointer(pointers)
+    tables.pointee.prefix_lengths = UnsafePointer(lengths)
+    tables.pointee.prefix_groups = UnsafePointer(groups)
   }
 
   /// An open-addressing table of `words`, twice as many slots as words or more; a word that

@@ -115,6 +115,14 @@
     }
   }
 
+  /// The string literals the Swift and Objective-C reading looks for at their start.
+  static let appleStringPrefixes = ["app-settings:"]
+  /// The same for Kotlin and Java.
+  static let androidStringPrefixes = [
+    "android.permission.", "android.settings.APPLICATION_DETAILS_SETTINGS",
+    "android.settings.APP_NOTIFICATION_SETTINGS",
+  ]
+
   private static let dot = SourceTokenizer.Kind.punctuation(UInt8(ascii: "."))
   private static let open = SourceTokenizer.Kind.punctuation(UInt8(ascii: "("))
   private static let bracket = SourceTokenizer.Kind.punctuation(UInt8(ascii: "["))

@@ -56,10 +56,11 @@ extension InputKind {
     commentSyntax: { _ in .slashes },
     parse: { file, catalog in
       let platform = SourceKinds.nativePlatform(InputPath(file.path).name) ?? .apple
+      let scan = catalog.nativeSourceGate.scan(file, apple: platform == .apple)
       var uses = NativePermissionUses(
-        file: file, platform: platform, catalog: catalog.nativeAPIs, privacy: catalog.privacy,
-        gate: catalog.nativeSourceGate.search(file, apple: platform == .apple))
-      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(of: file, vocabulary: catalog.codeFlows)
+        file: file, platform: platform, catalog: catalog.nativeAPIs, privacy: catalog.privacy, gate: scan.found)
+      (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
+        of: file, vocabulary: catalog.codeFlows, scanned: (scan.namesSeed, scan.fingerprint))
       return uses
     })
 
@@ -87,19 +88,29 @@ enum SourceKinds {
   /// tokens; the file is then not read again. Otherwise one pass over the bytes gives the
   /// fingerprint and whether a seed word occurs at all, and only then are the tokens read, to
   /// tell code from comments (a file that names one in a comment only waits).
+  /// `scanned`, when the file's bytes were scanned already (`NativeSourceGate`): whether a
+  /// seed word occurs in them at all, and the fingerprint of every identifier.
   static func outline(
     of file: SourceFile, vocabulary: CodeFlowVocabulary,
-    tokenized: TokenizedCode? = nil
+    tokenized: TokenizedCode? = nil, scanned: (namesSeed: Bool, fingerprint: IdentifierFingerprint)? = nil
   ) -> (outline: CodeOutline?, deferred: IdentifierFingerprint?) {
     guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return (nil, nil) }
     if let tokenized {
       guard tokenized.seedInCode else { return (nil, tokenized.fingerprint) }
     } else {
-      let raw = vocabulary.seedScan.scan(file.bytes, reading: .raw)
-      guard raw.found != 0, isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
+      let raw = scanned ?? Self.scan(file, vocabulary)
+      guard raw.namesSeed, isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
     }
     let outline = CodeOutlineReader.read(file, language: language)
     return (outline.functions.isEmpty && outline.constants.isEmpty ? nil : outline, nil)
+  }
+
+  /// Whether the bytes of `file` name a seed word anywhere, and the fingerprint of its identifiers.
+  private static func scan(_ file: SourceFile, _ vocabulary: CodeFlowVocabulary)
+    -> (namesSeed: Bool, fingerprint: IdentifierFingerprint)
+  {
+    let raw = vocabulary.seedScan.scan(file.bytes, reading: .raw)
+    return (raw.found != 0, raw.fingerprint)
   }
 
   /// Whether the code of `file`, not its comments, names one of the seed words: as a token
