@@ -97,7 +97,8 @@
   static let appleStringPrefixes = ["app-settings:"]
   /// The same for Kotlin and Java.
   static let androidStringPrefixes = [
-    "android.permission.", "android.settings.APPLICATION_DETAILS_SETTINGS", "android.settings.APP_NOTIFICATION_SETTINGS",
+    "android.permission.", "android.settings.APPLICATION_DETAILS_SETTINGS",
+    "android.settings.APP_NOTIFICATION_SETTINGS",
   ]
 
   init(_ node: YAMLNode) {

@@ -51,7 +51,8 @@ struct NativeSourceGate: Sendable {
     android = SourceScanTables(
       codeWords: seeds + words(native.androidNames, Self.permissionGroup)
         + words(IdentifierSet(privacy.androidAdvertisingIDReads), Self.advertisingGroup),
-      prefixNeedles: NativePermissionCatalog.androidStringPrefixes.map { ($0, Self.permissionGroup) }, digitGroups: gates)
+      prefixNeedles: NativePermissionCatalog.androidStringPrefixes.map { ($0, Self.permissionGroup) },
+      digitGroups: gates)
   }
 
   /// An empty gate, for a catalog without native APIs.
