@@ -39,13 +39,13 @@
       }
     }
     let lines = LineTable(utf8: file.bytes)
-    let simulatorOnly = SimulatorOnlyCode.mayHold(file.bytes) ? SimulatorOnlyCode(file.bytes) : nil
+    let unshipped = UnshippedCode.mayHold(file.bytes) ? UnshippedCode(file.bytes) : nil
     var result: [RequiredReasonUse] = []
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       let name = tokenizer.text(token)
       guard let apis = bySymbol[name] else { continue }
-      // Compiled for the Simulator alone: in no binary App Store Connect checks.
-      if simulatorOnly?.contains(token.range.lowerBound) == true { continue }
+      // Compiled for the Simulator or for debugging alone: in no binary App Store Connect checks.
+      if unshipped?.contains(token.range.lowerBound) == true { continue }
       let previous = index > 0 ? tokens[index - 1] : nil
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
       // A declaration of the name (`func stat(`, `var systemUptime`) is not a use of Apple's.
@@ -84,11 +84,11 @@
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
     let tokens = tokenizer.tokens()
     let lines = LineTable(utf8: file.bytes)
-    let simulatorOnly = SimulatorOnlyCode.mayHold(file.bytes) ? SimulatorOnlyCode(file.bytes) : nil
+    let unshipped = UnshippedCode.mayHold(file.bytes) ? UnshippedCode(file.bytes) : nil
     var result: [FileLocation] = []
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       guard symbols.contains(tokenizer.text(token)) else { continue }
-      if simulatorOnly?.contains(token.range.lowerBound) == true { continue }
+      if unshipped?.contains(token.range.lowerBound) == true { continue }
       if index > 0, tokens[index - 1].kind == .identifier, declarers.contains(tokenizer.text(tokens[index - 1])) {
         continue
       }

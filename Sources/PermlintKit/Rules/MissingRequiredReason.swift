@@ -17,7 +17,9 @@ extension Rule {
         to apps on iOS, iPadOS, tvOS, visionOS and watchOS: a macOS app is not judged. The APIs are data \
         (`rules/privacy-manifest.yml`, from Apple's page) and are matched as symbols in the app's own Swift and Objective-C, never in comments or \
         strings, nor in code compiled for the Simulator only (`#if targetEnvironment(simulator)`, \
-        `#if TARGET_OS_SIMULATOR`), which no uploaded binary holds; code of dependencies (Pods, vendored folders, prebuilt frameworks, Swift \
+        `#if TARGET_OS_SIMULATOR`) or for debugging only (`#if DEBUG`, `#ifdef DEBUG`, the condition \
+        Xcode's templates set for the Debug configuration alone), which no uploaded binary holds; \
+        code of dependencies (Pods, vendored folders, prebuilt frameworks, Swift \
         packages outside the tree) is left to the dependency's own manifest. One finding per \
         undeclared category, at its first use, with the other uses related; the message names \
         the reasons an app may give for it.

@@ -1,29 +1,33 @@
-/// The parts of a Swift or Objective-C file that are compiled only for the Simulator:
-/// `#if targetEnvironment(simulator)` (Swift) or `#if TARGET_OS_SIMULATOR` (C) up to its
-/// `#else`, `#elseif` or `#endif`, and the `#else` of their negations. No build of them
-/// reaches a device or App Store Connect, so what they call ships in no binary (DuckDuckGo
-/// reads the active keyboards only under the Simulator, for its UI tests).
+/// The parts of a Swift or Objective-C file that no build App Store Connect receives holds:
+/// those compiled only for the Simulator (`#if targetEnvironment(simulator)` in Swift,
+/// `#if TARGET_OS_SIMULATOR` in C) and those compiled only for debugging (`#if DEBUG`,
+/// `#ifdef DEBUG`), each up to its `#else`, `#elseif` or `#endif`, and the `#else` of their
+/// negations. No build of them reaches a device or the store, so what they call ships in no
+/// binary (DuckDuckGo reads the active keyboards only under the Simulator, for its UI tests;
+/// Ice Cubes registers defaults in a `#if DEBUG` block of its app delegate).
 ///
-/// Only these exact conditions are read: `#ifdef TARGET_OS_SIMULATOR` and
-/// `defined(TARGET_IPHONE_SIMULATOR)` are true on every build (TargetConditionals defines
-/// both as 0 or 1), and a condition that joins the Simulator with anything else is not known
-/// to exclude a device.
-struct SimulatorOnlyCode {
-  /// The byte ranges compiled only for the Simulator, in order.
+/// `DEBUG` is the condition Xcode's project templates set for the Debug configuration alone
+/// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `GCC_PREPROCESSOR_DEFINITIONS = DEBUG=1`); an
+/// archive is built with Release. Only these exact conditions are read:
+/// `#ifdef TARGET_OS_SIMULATOR` and `defined(TARGET_IPHONE_SIMULATOR)` are true on every build
+/// (TargetConditionals defines both as 0 or 1), and a condition that joins one of them with
+/// anything else is not known to exclude a shipped build.
+struct UnshippedCode {
+  /// The byte ranges compiled only for the Simulator or for debugging, in order.
   private(set) var ranges: [Range<Int>] = []
 
-  /// The Simulator-only parts of `bytes`; reads directive lines only (a `#` first on its line).
+  /// The unshipped parts of `bytes`; reads directive lines only (a `#` first on its line).
   init(_ bytes: [UInt8]) {
     // `#if`, `#elseif`/`#elif`, `#else`, `#endif` as they nest: whether the branch being read
-    // is Simulator-only, and whether an earlier condition of its chain was a negation (every
-    // later branch then runs on the Simulator alone).
+    // is unshipped, and whether an earlier condition of its chain was a negation (every later
+    // branch then is unshipped).
     struct Branch {
-      var simulatorOnly: Bool
+      var unshipped: Bool
       var afterNegation: Bool
     }
     var stack: [Branch] = []
     var start: Int?
-    func inside() -> Bool { stack.contains(where: \.simulatorOnly) }
+    func inside() -> Bool { stack.contains(where: \.unshipped) }
     var lineStart = 0
     while lineStart < bytes.count {
       var lineEnd = lineStart
@@ -35,18 +39,18 @@ struct SimulatorOnlyCode {
         let (directive, condition) = Self.directive(bytes, index + 1..<lineEnd)
         switch directive {
         case "if", "ifdef", "ifndef":
-          let meaning = directive == "if" ? Self.meaning(of: condition) : .other
-          stack.append(Branch(simulatorOnly: meaning == .simulator, afterNegation: meaning == .device))
+          let meaning = Self.meaning(of: condition, directive: directive)
+          stack.append(Branch(unshipped: meaning == .unshipped, afterNegation: meaning == .shipped))
         case "elseif", "elif":
           if var branch = stack.popLast() {
-            let meaning = Self.meaning(of: condition)
-            branch.simulatorOnly = branch.afterNegation || meaning == .simulator
-            branch.afterNegation = branch.afterNegation || meaning == .device
+            let meaning = Self.meaning(of: condition, directive: "if")
+            branch.unshipped = branch.afterNegation || meaning == .unshipped
+            branch.afterNegation = branch.afterNegation || meaning == .shipped
             stack.append(branch)
           }
         case "else":
           if var branch = stack.popLast() {
-            branch.simulatorOnly = branch.afterNegation
+            branch.unshipped = branch.afterNegation
             stack.append(branch)
           }
         case "endif":
@@ -66,26 +70,28 @@ struct SimulatorOnlyCode {
     if let start, start < bytes.count { ranges.append(start..<bytes.count) }
   }
 
-  /// Whether the byte at `offset` is compiled only for the Simulator.
+  /// Whether the byte at `offset` is compiled only for the Simulator or for debugging.
   func contains(_ offset: Int) -> Bool {
     // Few ranges per file: a binary search would cost more than it saves.
     ranges.contains { $0.contains(offset) }
   }
 
-  /// Whether `bytes` may hold a Simulator condition at all: most files have none, and are
-  /// not read line by line.
+  /// Whether `bytes` may hold a Simulator or debug condition at all: most files have none,
+  /// and are not read line by line.
   static func mayHold(_ bytes: [UInt8]) -> Bool {
     ByteSearch.contains(bytes, simulatorNeedle) || ByteSearch.contains(bytes, upperNeedle)
+      || ByteSearch.contains(bytes, debugNeedle)
   }
 
   private static let simulatorNeedle = Array("simulator".utf8)
   private static let upperNeedle = Array("SIMULATOR".utf8)
+  private static let debugNeedle = Array("DEBUG".utf8)
 
   private enum Meaning {
-    /// True on the Simulator alone.
-    case simulator
-    /// True on devices alone (the negation).
-    case device
+    /// True in no shipped build: on the Simulator alone, or in debug builds alone.
+    case unshipped
+    /// True in every shipped build (the negation).
+    case shipped
     case other
   }
 
@@ -110,21 +116,25 @@ struct SimulatorOnlyCode {
     return (name, String(decoding: condition, as: UTF8.self))
   }
 
-  private static func meaning(of condition: String) -> Meaning {
+  /// What the condition of `#if`, `#ifdef` or `#ifndef` says of shipped builds.
+  private static func meaning(of condition: String, directive: String) -> Meaning {
+    // `#ifdef DEBUG` is true in debug builds alone; `#ifdef TARGET_OS_SIMULATOR` on every build.
+    if directive == "ifdef" { return condition == "DEBUG" ? .unshipped : .other }
+    if directive == "ifndef" { return condition == "DEBUG" ? .shipped : .other }
     var condition = Substring(condition)
     let negated = condition.hasPrefix("!")
     if negated { condition = condition.dropFirst() }
     // `#if (TARGET_OS_SIMULATOR)`, `#if !(targetEnvironment(simulator))`: one pair of
     // parentheses around the whole.
-    if !simulatorConditions.contains(String(condition)), condition.hasPrefix("("), condition.hasSuffix(")") {
+    if !unshippedConditions.contains(String(condition)), condition.hasPrefix("("), condition.hasSuffix(")") {
       condition = condition.dropFirst().dropLast()
     }
-    guard simulatorConditions.contains(String(condition)) else { return .other }
-    return negated ? .device : .simulator
+    guard unshippedConditions.contains(String(condition)) else { return .other }
+    return negated ? .shipped : .unshipped
   }
 
-  private static let simulatorConditions: Set<String> = [
+  private static let unshippedConditions: Set<String> = [
     "targetEnvironment(simulator)", "TARGET_OS_SIMULATOR", "TARGET_IPHONE_SIMULATOR", "TARGET_OS_SIMULATOR==1",
-    "TARGET_IPHONE_SIMULATOR==1",
+    "TARGET_IPHONE_SIMULATOR==1", "DEBUG", "DEBUG==1", "defined(DEBUG)",
   ]
 }
