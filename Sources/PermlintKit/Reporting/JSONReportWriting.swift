@@ -54,6 +54,7 @@ extension JSONReport.Finding: JSONWritable {
     json.field("location", location)
     json.field("message", message)
     json.field("path", path)
+    json.field("related", related)
     json.field("ruleId", ruleId)
     json.field("severity", severity)
     json.field("subject", subject)

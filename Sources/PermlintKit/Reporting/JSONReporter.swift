@@ -57,6 +57,8 @@ struct JSONReport: Encodable {
         ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
         location: .init(finding.location), subject: finding.stableKey, fingerprint: fingerprint,
         path: finding.flowPath.map { .init(location: .init($0.location), message: $0.message) },
+        related: finding.relatedLocations.isEmpty
+          ? nil : finding.relatedLocations.map { .init(location: .init($0.location), message: $0.message) },
         fix: finding.fix.map { JSONReport.Fix($0) })
     }
     notifications = report.notifications.map {
@@ -100,6 +102,9 @@ struct JSONReport: Encodable {
     var subject: String
     var fingerprint: String
     var path: [Step]
+    /// The other places that share the finding's cause (SARIF's `relatedLocations`); absent
+    /// when there are none.
+    var related: [Step]?
     /// Absent when the finding has no fix (the key is left out, as the schema says).
     var fix: Fix?
   }
