@@ -55,9 +55,8 @@
     let tokenizer = SourceTokenizer(bytes: file.bytes, style: .slashes)
     // Most files name none of these: they are not tokenized at all.
     if let gate, seeds != nil {
-      let scan = gate.scan(file.bytes, reading: .tokens)
-      guard scan.found != 0 else {
-        tokenized = TokenizedCode(seedInCode: false, fingerprint: scan.fingerprint)
+      if let unread = TokenizedCode.unread(file, by: gate) {
+        tokenized = unread
         return
       }
     } else {

@@ -85,3 +85,13 @@ struct TokenizedCode: Sendable {
   var seedInCode: Bool
   var fingerprint: IdentifierFingerprint
 }
+
+extension TokenizedCode {
+  /// What a Dart or JavaScript file gives its reader's gate (`CodeReaderGates`) when its code
+  /// names none of the gate's words: no seed in code, and the fingerprint of the gate's pass;
+  /// `nil` when it names one, and the reader tokenizes it.
+  static func unread(_ file: SourceFile, by gate: SourceScanTables) -> TokenizedCode? {
+    let scan = gate.scan(file.bytes, reading: .tokens)
+    return scan.found == 0 ? TokenizedCode(seedInCode: false, fingerprint: scan.fingerprint) : nil
+  }
+}
