@@ -357,31 +357,32 @@ enum ReferenceScan {
       || byte == UInt8(ascii: "$") || byte >= 0x80
   }
 
-  /// The identifier hash, a byte at a time: the length, each little-endian word of eight
-  /// bytes (the last padded with zeros) mixed in, MurmurHash3's finalizer.
+  /// The identifier hash, a byte at a time: the length, then each little-endian word of up to
+  /// eight bytes (the last, of 1 to 8, padded with zeros) folded in by a 128-bit product
+  /// whose halves are xored; the multiplier of the last word differs.
   static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-      let product = (hash ^ word) &* 0x87C3_7B91_1142_53D5
-      return product << 31 | product >> 33
+    func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+      let (high, low) = value.multipliedFullWidth(by: multiplier)
+      return high ^ low
     }
-    var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    var words: [UInt64] = []
     var word: UInt64 = 0
     var filled: UInt64 = 0
     for byte in bytes {
       word |= UInt64(byte) << (8 * filled)
       filled += 1
       if filled == 8 {
-        hash = mix(hash, word)
+        words.append(word)
         word = 0
         filled = 0
       }
     }
-    if filled > 0 { hash = mix(hash, word) }
-    hash ^= hash >> 33
-    hash = hash &* 0xFF51_AFD7_ED55_8CCD
-    hash ^= hash >> 33
-    hash = hash &* 0xC4CE_B9FE_1A85_EC53
-    return hash ^ (hash >> 33)
+    if filled > 0 || words.isEmpty { words.append(word) }
+    var hash = UInt64(bytes.count) ^ 0x9E37_79B9_7F4A_7C15
+    for (index, word) in words.enumerated() {
+      hash = fold(hash ^ word, index == words.count - 1 ? 0xFF51_AFD7_ED55_8CCD : 0x87C3_7B91_1142_53D5)
+    }
+    return hash
   }
 
   /// The bits of the old fingerprint, as booleans.

@@ -195,21 +195,22 @@ struct IdentifierSet: Sendable {
   }
 
   /// The hash of an identifier: its length, then its bytes taken eight at a time as
-  /// little-endian words (the last one padded with zeros), each mixed in by a multiplication
-  /// and a rotation, then MurmurHash3's finalizer, so that every byte moves the low bits the
-  /// filters use. (A byte at a time, FNV-1a, was a multiplication per byte in one chain.)
+  /// little-endian words (the last one, of 1 to 8 bytes, padded with zeros), each folded in by
+  /// one wide multiplication (the 128-bit product's halves xored), which moves every byte into
+  /// the low bits the filters use. Most identifiers are at most 8 bytes: one multiplication in
+  /// all. `source_scan.c` computes the same, bit for bit.
   @inline(__always)
   static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-    var hash = seed(range.count)
-    guard let address = buffer.baseAddress, !range.isEmpty else { return finish(hash) }
+    var hash = UInt64(truncatingIfNeeded: range.count) ^ 0x9E37_79B9_7F4A_7C15
+    guard let address = buffer.baseAddress, !range.isEmpty else { return foldMultiply(hash, 0xFF51_AFD7_ED55_8CCD) }
     let base = UnsafeRawPointer(address)
     var index = range.lowerBound
     let end = range.upperBound
-    while end - index >= 8 {
-      hash = mix(hash, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+    while end - index > 8 {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      hash = foldMultiply(hash ^ word, 0x87C3_7B91_1142_53D5)
       index += 8
     }
-    guard index < end else { return finish(hash) }
     var word: UInt64 = 0
     if index + 8 <= buffer.count {
       word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & lowBytes(end - index)
@@ -221,33 +222,20 @@ struct IdentifierSet: Sendable {
         index += 1
       }
     }
-    return finish(mix(hash, word))
+    return foldMultiply(hash ^ word, 0xFF51_AFD7_ED55_8CCD)
   }
 
   /// Every bit of the first `count` bytes of a word (`count` from 1 to 8).
   @inline(__always)
   private static func lowBytes(_ count: Int) -> UInt64 {
-    count >= 8 ? ~0 : (1 << UInt64(count << 3)) &- 1
+    ~0 >> UInt64(64 - (count << 3))
   }
 
+  /// The 128-bit product of two words, its high half xored with its low half.
   @inline(__always)
-  private static func seed(_ length: Int) -> UInt64 {
-    UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-  }
-
-  @inline(__always)
-  private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-    let product = (hash ^ word) &* 0x87C3_7B91_1142_53D5
-    return product << 31 | product >> 33
-  }
-
-  @inline(__always)
-  private static func finish(_ hash: UInt64) -> UInt64 {
-    var hash = hash ^ (hash >> 33)
-    hash = hash &* 0xFF51_AFD7_ED55_8CCD
-    hash ^= hash >> 33
-    hash = hash &* 0xC4CE_B9FE_1A85_EC53
-    return hash ^ (hash >> 33)
+  private static func foldMultiply(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let (high, low) = a.multipliedFullWidth(by: b)
+    return high ^ low
   }
 
   private static func longestRun(_ bytes: [UInt8]) -> [UInt8] {
