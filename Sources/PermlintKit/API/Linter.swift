@@ -163,7 +163,7 @@ public struct Linter: Sendable {
       let configuration = nested.configuration(forAppAt: app.root, run: configuration)
       let context = RuleContext(
         app: app, catalog: sharedCatalog, configuration: configuration, texts: texts, code: code,
-        inlineSuppressions: allComments)
+        inlineSuppressions: allComments, unreadCode: UnreadCodeOutlines(read: readCode, cache: closures))
       var findings: [Finding] = []
       for (id, check) in checks {
         if configuration.isOff(id) { continue }

@@ -58,26 +58,12 @@ enum CodeFlowClosure {
     _ outlines: [CodeOutline], waiting: [DeferredCode], named: Set<String>, vocabulary: CodeFlowVocabulary,
     read: Reader?, cache: Cache?
   ) -> (added: [CodeOutline], index: CodeFlowIndex) {
-    // Apps that share a project outline its files once; a file already read is not read again.
-    func make(_ path: String, file: SourceFile?) -> CodeOutline? {
-      guard let file = file ?? read?(path) else { return nil }
-      return CodeOutline.read(file)
-    }
-    // The outline of `path` if this task may have it now: made before, or made here; `nil`
-    // while another task is making it.
+    func make(_ path: String, file: SourceFile?) -> CodeOutline? { Self.make(path, file: file, read: read) }
     func claimed(_ path: String, file: SourceFile?, in cache: Cache) -> CodeOutline?? {
-      switch cache.claimOutline(of: path) {
-      case .made(let outline): return .some(outline)
-      case .making: return nil
-      case .yours:
-        let outline = make(path, file: file)
-        cache.finishOutline(outline, of: path)
-        return .some(outline)
-      }
+      Self.claimed(path, file: file, read: read, in: cache)
     }
     func outline(_ path: String, file: SourceFile? = nil) -> CodeOutline? {
-      guard let cache else { return make(path, file: file) }
-      return claimed(path, file: file, in: cache) ?? cache.waitForOutline(of: path)
+      Self.outline(of: path, file: file, read: read, cache: cache)
     }
     // The outlines of many files, in their order. The apps of a project close at once on
     // different tasks and read the same files in the same order: a file another task is
@@ -188,6 +174,32 @@ enum CodeFlowClosure {
       outlines = (outlines + found).sorted { $0.path < $1.path }
     }
     return (added, finalIndex(outlines))
+  }
+
+  /// The outline of the file at `path` (`file` when it was read already), made once per run:
+  /// apps that share a project outline its files once, and a file already read is not read
+  /// again. `nil` when the file cannot be read.
+  static func outline(of path: String, file: SourceFile? = nil, read: Reader?, cache: Cache?) -> CodeOutline? {
+    guard let cache else { return make(path, file: file, read: read) }
+    return claimed(path, file: file, read: read, in: cache) ?? cache.waitForOutline(of: path)
+  }
+
+  private static func make(_ path: String, file: SourceFile?, read: Reader?) -> CodeOutline? {
+    guard let file = file ?? read?(path) else { return nil }
+    return CodeOutline.read(file)
+  }
+
+  /// The outline of `path` if this task may have it now: made before, or made here; `nil`
+  /// while another task is making it.
+  private static func claimed(_ path: String, file: SourceFile?, read: Reader?, in cache: Cache) -> CodeOutline?? {
+    switch cache.claimOutline(of: path) {
+    case .made(let outline): return .some(outline)
+    case .making: return nil
+    case .yours:
+      let outline = make(path, file: file, read: read)
+      cache.finishOutline(outline, of: path)
+      return .some(outline)
+    }
   }
 
   /// The closures a run has made, by the code they were made from.

@@ -87,6 +87,9 @@ public struct Rule: Sendable {
   /// The run's suppression comments by path, so that a rule that lists several items in one
   /// finding can leave out, as findings of their own, the items a comment suppresses one by one.
   var inlineSuppressions: [String: [InlineSuppression]] { _read { yield shared.inlineSuppressions } }
+  /// The structure of the app's unread code files, read when a fingerprint's "maybe" would
+  /// decide a finding.
+  var unreadCode: UnreadCodeOutlines { shared.unreadCode }
 
   private let shared: Shared
   /// The run's catalog, one reference for every app: a copy per app retained each of its
@@ -109,10 +112,11 @@ public struct Rule: Sendable {
     let distinctAnalyses: [PurposeTextAnalysis]
     let texts: AppPurposeTexts
     let inlineSuppressions: [String: [InlineSuppression]]
+    let unreadCode: UnreadCodeOutlines
 
     init(
       app: AppModel, catalog: SharedCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
-      code: CodeFlowIndex?, inlineSuppressions: [String: [InlineSuppression]]
+      code: CodeFlowIndex?, inlineSuppressions: [String: [InlineSuppression]], unreadCode: UnreadCodeOutlines
     ) {
       self.app = app
       self.configuration = configuration
@@ -123,6 +127,7 @@ public struct Rule: Sendable {
       self.texts = AppPurposeTexts(purposeStrings, analyzer: texts)
       self.distinctAnalyses = distinctPurposeStrings.map { [texts = self.texts] in texts.analysis(of: $0.text) }
       self.inlineSuppressions = inlineSuppressions
+      self.unreadCode = unreadCode
     }
   }
 
@@ -143,14 +148,16 @@ public struct Rule: Sendable {
 
   /// Creates the context for one app of a run whose apps share `texts`; `code` is the index
   /// of the app's code when the run has built it (`CodeFlowClosure`), else it is built from
-  /// the outlines the app holds; `inlineSuppressions` are the run's suppression comments.
+  /// the outlines the app holds; `inlineSuppressions` are the run's suppression comments;
+  /// `unreadCode` reads the code files the app left unread.
   init(
     app: AppModel, catalog: SharedCatalog, configuration: Configuration, texts: PurposeTextAnalyzer,
-    code: CodeFlowIndex? = nil, inlineSuppressions: [String: [InlineSuppression]] = [:]
+    code: CodeFlowIndex? = nil, inlineSuppressions: [String: [InlineSuppression]] = [:],
+    unreadCode: UnreadCodeOutlines = .none
   ) {
     shared = Shared(
       app: app, catalog: catalog, configuration: configuration, texts: texts, code: code,
-      inlineSuppressions: inlineSuppressions)
+      inlineSuppressions: inlineSuppressions, unreadCode: unreadCode)
     sharedCatalog = catalog
   }
 }

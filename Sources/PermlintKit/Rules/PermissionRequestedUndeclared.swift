@@ -211,7 +211,9 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
         !supertypes.isEmpty
         && sources.contains { source in
           if let outline = source.outline { return outline.types.contains { supertypes.contains($0.name) } }
-          return source.deferredFingerprint.map { ownSupertypes.mayBeDeclared(in: $0) } ?? false
+          return context.unreadCode.confirms(
+            source.path, maybe: source.deferredFingerprint.map { ownSupertypes.mayBeDeclared(in: $0) } ?? false
+          ) { $0.types.contains { supertypes.contains($0.name) } }
         }
       guard declaredElsewhere else { return true }
     }
@@ -221,15 +223,18 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
       outline.calls.contains { $0.name == name } || outline.functions.contains { $0.references.contains(name) }
     }
     if context.app.codeOutlines.contains(where: names)
-      || context.app.deferredCode.contains(where: { search.mayOccur(in: $0.fingerprint) })
+      || context.app.deferredCode.contains(where: {
+        context.unreadCode.confirms($0.path, maybe: search.mayOccur(in: $0.fingerprint), names)
+      })
     {
       return true
     }
     return sources.contains { source in
       if let outline = source.outline { return names(outline) }
       // A file that declares the name (an interface the helper implements) names it without
-      // calling it; one that may only use it may call it.
-      return source.deferredFingerprint.map { search.mayOccur(in: $0) && !search.mayBeDeclared(in: $0) } ?? false
+      // calling it; one that may only use it may call it, which its outline says.
+      return context.unreadCode.confirms(
+        source.path, maybe: source.deferredFingerprint.map { search.mayOccur(in: $0) } ?? false, names)
     }
   }
 
