@@ -281,6 +281,11 @@ struct SourceScanEquivalenceTests {
     "val p = \"android.permission.CAMERA\"", "// CLLocationManager().requestWhenInUseAuthorization()",
     "let m = CLLocationManager(); m.requestWhenInUseAuthorization()", "AdvertisingIdClient.getAdvertisingIdInfo(c)",
     "ProcessInfo.processInfo.systemUptime", "myrequestAccess(); requestAccessLater()",
+    // Health Connect: the platform's constants, Jetpack's calls and constants, a record held in a variable.
+    "arrayOf(HealthPermissions.READ_HEART_RATE)", "HealthPermission.getReadPermission(HeartRateRecord::class)",
+    "HealthPermission.PERMISSION_READ_HEALTH_DATA_IN_BACKGROUND", "getWritePermission<StepsRecord>()",
+    "val m = mapOf(1 to StepsRecord::class)\nfun p(r: KClass<Record>) = HealthPermission.getReadPermission(r)",
+    "val s = \"android.permission.health.READ_HEART_RATE\"",
   ].map { Array($0.utf8) }
 
   @Test("the native gate holds every file whose readers find something, in one pass with the fingerprint")

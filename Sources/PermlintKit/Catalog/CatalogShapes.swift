@@ -55,6 +55,13 @@ enum CatalogShapes {
             .required("settings", .texts),
             .optional("location-services", locationServices),
             .required("implied", .dictionary(.record([.required("by", .texts), .optional("below-target", .integer)]))),
+            .optional(
+              "health-connect",
+              .record([
+                .required("jetpack", .text), .required("platform", .text), .required("read", .text),
+                .required("write", .text), .required("constants", .dictionary(.text)),
+                .required("records", .dictionary(.text)),
+              ])),
           ])),
       ]),
       "primer-wording.yml": .record([

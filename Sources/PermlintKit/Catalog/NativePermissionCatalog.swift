@@ -78,6 +78,8 @@
   public var androidSettings: Set<String> = []
   /// Permission -> the declared permissions that imply it, and the targetSdk below which they do.
   public var androidImplied: [String: (by: [String], belowTarget: Int?)] = [:]
+  /// Health Connect's permission APIs, which name permissions without `Manifest.permission`.
+  public var healthConnect = HealthConnectCatalog()
 
   /// Computed once: what a file must mention to be tokenized (see `computedAppleNeedles`).
   private(set) var appleNeedles = NeedleSet([])
@@ -150,6 +152,7 @@
         value["by"]?.sequence?.compactMap(\.string) ?? [], value["below-target"]?.string.flatMap { Int($0) }
       )
     }
+    healthConnect = HealthConnectCatalog(android?["health-connect"])
     appleNeedles = NeedleSet(computedAppleNeedles)
     androidNeedles = NeedleSet(computedAndroidNeedles)
     appleNames = IdentifierSet(
@@ -157,7 +160,7 @@
     androidNames = IdentifierSet(
       androidCalls.union(androidChecks).union(androidSettings).union(androidPhotoPicker)
         .union(androidLocationServices.map(\.call.symbol))
-        .union(["ACTION_APP_NOTIFICATION_SETTINGS", "Manifest", "permission"]))
+        .union(["ACTION_APP_NOTIFICATION_SETTINGS", "Manifest", "permission"]).union(healthConnect.names))
   }
 
   /// Whether `permission` is granted with one of `declared` at `targetSdk` (unknown: assume so).
@@ -179,13 +182,14 @@
   }
 
   /// The same for Kotlin and Java files: `Manifest.permission.X` and its imports, permission
-  /// strings, the photo picker and the settings screen.
+  /// strings, the photo picker, the settings screen and Health Connect's permission APIs.
   private var computedAndroidNeedles: [[UInt8]] {
     var needles: Set<String> = [
       "Manifest", "android.permission.", "APPLICATION_DETAILS_SETTINGS", "APP_NOTIFICATION_SETTINGS",
     ]
     needles.formUnion(androidPhotoPicker)
     needles.formUnion(androidLocationServices.map(\.call.symbol))
+    needles.formUnion(healthConnect.names)
     return Self.minimal(needles)
   }
 

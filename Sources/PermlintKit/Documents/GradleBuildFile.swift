@@ -5,7 +5,7 @@
 #endif
 
 /// What permlint reads from a module's `build.gradle` or `build.gradle.kts`: the API levels the
-/// `android { … }` block sets.
+/// `android { … }` block sets, its dependencies, and its flavours, build types and source sets.
 @_spi(RuleAuthoring) @_spi(Testing) public struct GradleBuildFile: Sendable {
   /// An API-level setting and what it was set to.
   @_spi(RuleAuthoring) @_spi(Testing) public struct Setting: Sendable {
@@ -57,6 +57,18 @@
   /// Whether the script applies the Flutter Gradle plugin: a Flutter app, whose plugins
   /// `flutter pub get` lists in `.flutter-plugins-dependencies`.
   public var appliesFlutter: Bool
+  /// The product flavours the script declares (`productFlavors { free { … } }`,
+  /// `create("free")`), each where it is named.
+  public var productFlavors: [Located<String>] = []
+  /// Whether the script also creates flavours whose names are no literals
+  /// (`productFlavors { Flavor.values().forEach { create(it.name) } }`): some flavours are unknown.
+  public var hasUnnamedProductFlavors = false
+  /// The build types the script declares or configures (`buildTypes { release { … } beta { … } }`),
+  /// each where it is named.
+  public var buildTypes: [Located<String>] = []
+  /// The source sets whose manifest is in another directory than `src/<name>`
+  /// (`sourceSets { githubRelease { setRoot "src/github" } }`), each where the directory is written.
+  public var sourceSetRoots: [Located<GradleSourceSetRoot>] = []
 
   /// Reads the settings from a build script. Never fails: what it cannot read it leaves out.
   public init(file: SourceFile) {
@@ -92,6 +104,12 @@
     externalDependencies = facts.externalDependencies().map {
       Located($0.dependency, at: lines.position(ofOffset: $0.offset))
     }
+    let variants = GradleVariantReader(tokens: tokens)
+    let flavours = variants.productFlavors()
+    productFlavors = flavours.names.map { Located($0.name, at: lines.position(ofOffset: $0.offset)) }
+    hasUnnamedProductFlavors = !flavours.complete
+    buildTypes = variants.buildTypes().names.map { Located($0.name, at: lines.position(ofOffset: $0.offset)) }
+    sourceSetRoots = variants.sourceSetRoots().map { Located($0.root, at: lines.position(ofOffset: $0.offset)) }
   }
 
   /// The location of a position in this file.

@@ -253,6 +253,8 @@
     // a permission named there is checked, not requested.
     var depth = 0
     var checkDepth: Int?
+    // Health Connect's read and write calls given a record class held in a variable.
+    var someRecord = (read: false, write: false)
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .punctuation(UInt8(ascii: "(")):
@@ -287,6 +289,17 @@
               service: service.service, needsAlways: service.needsAlways, symbol: name, location: location(token)))
         }
         if catalog.androidPhotoPicker.contains(name) { photoPickerUses.append(location(token)) }
+        for found in HealthConnectNames.found(name, at: index, tokens, tokenizer, catalog.healthConnect) {
+          switch found {
+          case .permission(let permission, _, _, isRequest: false):
+            usedPermissions.insert(permission)
+          case .permission(let permission, let symbol, let at, isRequest: true):
+            names.append(
+              named(NativePermissionRequest(permission: permission, symbol: symbol, location: location(tokens[at]))))
+          case .someRecord(let write):
+            if write { someRecord.write = true } else { someRecord.read = true }
+          }
+        }
         // `Manifest.permission.X`, reported at `Manifest`; an import of it makes the bare `X` the use.
         if tokenizer.token(token, is: "Manifest"), index + 4 < tokens.count, tokens[index + 1].kind == Self.dot,
           tokenizer.token(tokens[index + 2], is: "permission"), tokens[index + 3].kind == Self.dot,
@@ -326,7 +339,9 @@
         if tokenizer.string(token, startsWith: "android.permission.") {
           let text = tokenizer.stringContents(token)
           let permission = String(text.dropFirst("android.permission.".count))
-          if !permission.isEmpty, permission.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
+          // Health Connect's are `android.permission.health.READ_STEPS`.
+          let constant = permission.hasPrefix("health.") ? permission.dropFirst("health.".count) : permission[...]
+          if !constant.isEmpty, constant.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
             var request = NativePermissionRequest(
               permission: permission, symbol: "\"\(text)\"", location: location(token))
             request.prompts = checkDepth == nil
@@ -341,6 +356,13 @@
       }
     }
     usedPermissions.formUnion(names.map(\.permission))
+    // Which of them the calls give is known only when they run: each record class the file names
+    // is a use (not a request at a place).
+    if someRecord.read || someRecord.write {
+      usedPermissions.formUnion(
+        HealthConnectNames.recordPermissions(
+          tokens, tokenizer, catalog.healthConnect, read: someRecord.read, write: someRecord.write))
+    }
     // A name is a request where the file requests or checks permissions.
     if requestsAny || checksAny {
       requests = names.map { request in

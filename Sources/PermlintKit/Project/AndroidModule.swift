@@ -103,7 +103,12 @@
         layers.append(ManifestLayer(manifest: manifest, priority: 2, library: library.name))
       }
     }
-    self.releasePermissions = PermissionMerger.mergeVariants(layers, anchor: anchor)
+    // The build scripts tell a flavour's source set from another build type's; a tree of
+    // manifests alone is read by folder names.
+    let sourceSets = AndroidSourceSets(
+      buildFile: buildFile, contributors: environment.workspace.contributors(of: path), workspace: environment.workspace
+    )
+    self.releasePermissions = PermissionMerger.mergeVariants(layers, anchor: anchor, sourceSets: sourceSets)
     var removedServices: [(name: String, priority: Int)] = []
     for layer in layers {
       removedServices += layer.manifest.services.filter(\.isRemoved).map { ($0.name, layer.priority) }

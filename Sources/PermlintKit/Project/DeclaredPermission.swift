@@ -17,6 +17,9 @@
   /// The product flavours whose manifests remove it (`tools:node="remove"`): only the other
   /// variants request it.
   public var absentFromVariants: [String] = []
+  /// For a permission no release build requests: the source sets of other build types that do
+  /// (`src/github` of mastodon's `githubRelease`).
+  public var onlyInOtherBuilds: [OtherBuildSourceSet] = []
   /// Lint issues suppressed for the whole manifest.
   var manifestIgnores: Set<String>
 
@@ -38,10 +41,15 @@
     FileLocation(path: manifestPath, position: permission.position)
   }
 
+  /// Whether some variants do not request it: the release builds of some flavours, or every
+  /// release build (only another build type's source set declares it).
+  public var isAbsentFromSomeVariants: Bool { !absentFromVariants.isEmpty || !onlyInOtherBuilds.isEmpty }
+
   /// For a permission a library adds, a sentence naming the library and the line that
-  /// removes it; for one that some flavours remove, a sentence naming them; empty otherwise.
+  /// removes it; for one that some flavours remove, a sentence naming them; for one only other
+  /// build types request, a sentence naming them; empty otherwise.
   public var provenance: String {
-    let variants =
+    var variants =
       absentFromVariants.isEmpty
       ? ""
       // Absent there, by a removal or because only another flavour's source set declares it
@@ -49,6 +57,11 @@
       : " Only some variants request it: the flavour"
         + (absentFromVariants.count == 1 ? " " : "s ") + absentFromVariants.joined(separator: ", ")
         + (absentFromVariants.count == 1 ? " does" : " do") + " not."
+    if !onlyInOtherBuilds.isEmpty {
+      variants +=
+        " Only builds other than release request it: " + onlyInOtherBuilds.map(\.description).joined(separator: "; ")
+        + "."
+    }
     guard let library else { return variants }
     return variants + " The library \(library) adds it (\(declarationLocation)); if the app does not need it, add "
       + "`<uses-permission android:name=\"\(permission.name)\" tools:node=\"remove\" />` to this manifest "

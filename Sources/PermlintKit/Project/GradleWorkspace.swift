@@ -29,6 +29,10 @@
   /// Module directories another module's release build depends on: libraries, whatever their
   /// script applies (an app is never a dependency).
   var dependedOn: Set<String> = []
+  /// The product flavours any script of the scan names, and whether some script creates flavours
+  /// by names that are no literals: a root script's `subprojects { android { productFlavors … } } }`
+  /// configures modules no contributor links to.
+  var productFlavorNames: (names: Set<String>, hasUnnamed: Bool) = ([], false)
 
   /// An empty workspace.
   public init() {}
@@ -71,6 +75,10 @@
       }
     }
     conventions = GradleConventions(buildFiles: buildFiles, scripts: scripts, catalogs: catalogs)
+    for file in Array(buildFiles.values) + Array(scripts.values) {
+      productFlavorNames.names.formUnion(file.productFlavors.map(\.value))
+      productFlavorNames.hasUnnamed = productFlavorNames.hasUnnamed || file.hasUnnamedProductFlavors
+    }
     for (module, build) in buildFiles {
       for dependency in projectDependencies(of: module, build: build) {
         dependedOn.insert(dependencyDirectory(dependency.value, from: module))

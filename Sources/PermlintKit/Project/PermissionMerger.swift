@@ -18,39 +18,75 @@ enum PermissionMerger {
   /// manifest merges over `src/main` for that flavour only, so `tools:node="remove"` in one
   /// flavour does not remove the permission from another. A permission every variant
   /// requests is reported once, at the declaration of highest priority of the first variant.
-  static func mergeVariants(_ layers: [ManifestLayer], anchor: AndroidManifestDocument?) -> [DeclaredPermission] {
-    let overlays = layers.filter { $0.priority == 0 }
-    let buildTypes = overlays.filter { isBuildType(AndroidModulePath.sourceSet(of: $0.manifest.path)) }
-    let flavours = overlays.filter { !isBuildType(AndroidModulePath.sourceSet(of: $0.manifest.path)) }
+  /// A permission only the source set of another build type requests (`src/github` of a
+  /// `githubRelease` build type) follows, with the build types that request it: no release
+  /// build does, yet the other builds ship somewhere.
+  static func mergeVariants(
+    _ layers: [ManifestLayer], anchor: AndroidManifestDocument?, sourceSets: AndroidSourceSets? = nil
+  ) -> [DeclaredPermission] {
+    var roles: [String: SourceSetRole] = [:]
+    for layer in layers where layer.priority == 0 {
+      roles[layer.manifest.path] = AndroidSourceSets.role(of: layer.manifest.path, in: sourceSets)
+    }
+    var others: [(layer: ManifestLayer, sourceSet: OtherBuildSourceSet)] = []
+    for layer in layers {
+      if case .otherBuild(let sourceSet) = roles[layer.manifest.path] { others.append((layer, sourceSet)) }
+    }
+    let release = layers.filter { layer in others.allSatisfy { $0.layer.manifest.path != layer.manifest.path } }
+    var result = mergeReleaseVariants(release, roles: roles, anchor: anchor)
+    let inRelease = Set(result.map(\.shortName))
+    var extra: [DeclaredPermission] = []
+    for other in others {
+      let variant = layers.filter { $0.priority != 0 || $0.manifest.path == other.layer.manifest.path }
+      for declared in merge(variant, anchor: anchor) where !inRelease.contains(declared.shortName) {
+        if let index = extra.firstIndex(where: { $0.shortName == declared.shortName }) {
+          extra[index].onlyInOtherBuilds.append(other.sourceSet)
+        } else {
+          var declared = declared
+          declared.onlyInOtherBuilds = [other.sourceSet]
+          extra.append(declared)
+        }
+      }
+    }
+    result += extra
+    return result
+  }
+
+  /// The permissions of the release variants: each flavour's manifest with `release`'s and the
+  /// flavour's own release build type's (`playRelease`).
+  private static func mergeReleaseVariants(
+    _ layers: [ManifestLayer], roles: [String: SourceSetRole], anchor: AndroidManifestDocument?
+  ) -> [DeclaredPermission] {
+    var flavours: [(layer: ManifestLayer, name: String)] = []
+    var buildTypes: [(layer: ManifestLayer, name: String)] = []
+    for layer in layers {
+      switch roles[layer.manifest.path] {
+      case .flavour(let name): flavours.append((layer, name))
+      case .releaseBuildType(let name): buildTypes.append((layer, name))
+      case .otherBuild, nil: break
+      }
+    }
     guard !flavours.isEmpty else { return merge(layers, anchor: anchor) }
     var seen = Set<String>()
     var result: [DeclaredPermission] = []
     var requestedIn: [String: Set<String>] = [:]
     for flavour in flavours {
-      let name = AndroidModulePath.sourceSet(of: flavour.manifest.path)
-      let types = buildTypes.filter {
-        let buildType = AndroidModulePath.sourceSet(of: $0.manifest.path)
-        return buildType == "release" || buildType == name + "Release"
-      }
+      let types = buildTypes.filter { $0.name == "release" || $0.name == flavour.name + "Release" }
       // The layers in their original order (`src/main` first), so output order is file order.
-      let included = Set(([flavour] + types).map(\.manifest.path))
+      let included = Set(([flavour.layer] + types.map(\.layer)).map(\.manifest.path))
       let variant = layers.filter { $0.priority != 0 || included.contains($0.manifest.path) }
       for declared in merge(variant, anchor: anchor) {
-        requestedIn[declared.shortName, default: []].insert(name)
+        requestedIn[declared.shortName, default: []].insert(flavour.name)
         if seen.insert(declared.shortName).inserted { result.append(declared) }
       }
     }
-    let names = flavours.map { AndroidModulePath.sourceSet(of: $0.manifest.path) }
+    var names: [String] = []
+    for flavour in flavours where !names.contains(flavour.name) { names.append(flavour.name) }
     for index in result.indices {
       let present = requestedIn[result[index].shortName] ?? []
       result[index].absentFromVariants = names.filter { !present.contains($0) }
     }
     return result
-  }
-
-  /// `release`, or a flavour's release build type such as `playRelease`.
-  private static func isBuildType(_ sourceSet: String) -> Bool {
-    sourceSet == "release" || sourceSet.hasSuffix("Release")
   }
 
   static func merge(_ layers: [ManifestLayer], anchor: AndroidManifestDocument?) -> [DeclaredPermission] {
