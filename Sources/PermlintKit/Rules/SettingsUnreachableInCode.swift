@@ -24,7 +24,8 @@ extension Rule {
         (`Settings.ACTION_APPLICATION_DETAILS_SETTINGS`). A way to Settings counts for a \
         permission when the code that handles its request reaches it, or when a screen that \
         checks that permission and that nothing calls by name (one a navigator shows by its \
-        route) leads there.
+        route) leads there, or, for a permission with a settings page of its own (the app's \
+        notification settings), when the code opens that page anywhere.
         """,
       fix: """
         Where a check or request reports a permanent denial (`isPermanentlyDenied`, `blocked`), \
@@ -131,6 +132,11 @@ extension Rule {
       // An opener outside any function, or in one nothing calls by name and that names no
       // permission (a handler the UI framework calls), may be on any path: no finding.
       if serving.contains(where: { opener in opener.ref.map { code.isUnfollowed($0) } ?? true }) { continue }
+      // A settings page of this permission alone (the app's notification settings) is its way
+      // back wherever the app offers it, as below for code that opens no other page: such a
+      // button sits in the app's own settings screen, shown by state the request refreshes
+      // (home-assistant/android's watch app: a chip while notifications are off).
+      if serving.contains(where: { $0.permissions.contains(permission) }) { continue }
       // An opener reached from a screen that names this permission itself and that nothing
       // calls by name (a navigator shows it by its route) is the permission's way back: the
       // code that asks may lead there where the graph cannot see (`request(CAMERA)`, then
