@@ -23,7 +23,7 @@ struct AndroidBuildTypesEndToEndTests {
     #expect(
       try Self.lines(in: "android-build-type") == [
         "app/src/github/AndroidManifest.xml:4:22: note: \(Self.restriction) Only builds other than release request "
-          + "it: the build type githubRelease (source set app/src/github). [play-restricted-permission]"
+          + "it: the build type githubRelease (source set app/src/github); if such a build is uploaded to Google Play, on any track, the policy applies to it. [play-restricted-permission]"
       ])
   }
 
@@ -32,7 +32,7 @@ struct AndroidBuildTypesEndToEndTests {
     #expect(
       try Self.lines(in: "android-build-type-kts") == [
         "app/src/github/AndroidManifest.xml:4:22: note: \(Self.restriction) Only builds other than release request "
-          + "it: the build types githubRelease, github (source set app/src/github). [play-restricted-permission]"
+          + "it: the build types githubRelease, github (source set app/src/github); if such a build is uploaded to Google Play, on any track, the policy applies to it. [play-restricted-permission]"
       ])
   }
 

@@ -62,7 +62,8 @@ struct BuildTypeSourceSetTests {
     #expect(
       await Self.lint([("app/build.gradle", script)]) == [
         "app/src/github/AndroidManifest.xml:2:22 play-restricted-permission note: \(Self.restriction) Only builds "
-          + "other than release request it: the build type githubRelease (source set app/src/github)."
+          + "other than release request it: the build type githubRelease (source set app/src/github)"
+          + "; if such a build is uploaded to Google Play, on any track, the policy applies to it."
       ])
   }
 
@@ -73,7 +74,7 @@ struct BuildTypeSourceSetTests {
       await Self.lint([("app/build.gradle.kts", script)], githubFolder: "beta") == [
         "app/src/beta/AndroidManifest.xml:2:22 play-restricted-permission note: \(Self.restriction) Only builds "
           + "other than release request it: the source set app/src/beta (app/build.gradle.kts declares no product "
-          + "flavour beta)."
+          + "flavour beta); if such a build is uploaded to Google Play, on any track, the policy applies to it."
       ])
   }
 
@@ -127,7 +128,10 @@ struct BuildTypeSourceSetTests {
     #expect(await Self.lint(files, githubFolder: folder) == [Self.warning(folder)])
   }
 
-  @Test("a permission src/main declares is in the release build, whatever a build type's folder removes")
+  /// Found reviewing the change: the build type that removes it may be the one uploaded (a
+  /// `beta` or `play` build type made with `initWith release`), as a flavour that removes it
+  /// may; before build types were told from flavours, this was a note naming the folder.
+  @Test("a permission a build type's folder removes is absent from some builds: a note naming it")
   func removedInBuildType() async {
     let main = """
       <manifest xmlns:android="http://schemas.android.com/apk/res/android">
@@ -149,7 +153,8 @@ struct BuildTypeSourceSetTests {
       ])
     #expect(
       report.findings.map { "\($0.location) \($0.ruleID) \($0.severity.rawValue): \($0.message)" } == [
-        "app/src/main/AndroidManifest.xml:2:22 play-restricted-permission warning: \(Self.restriction)"
+        "app/src/main/AndroidManifest.xml:2:22 play-restricted-permission note: \(Self.restriction) Not every "
+          + "build requests it: it is removed in the build type beta (source set app/src/beta)."
       ])
   }
 }

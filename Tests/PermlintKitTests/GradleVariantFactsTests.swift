@@ -47,6 +47,40 @@ struct GradleVariantFactsTests {
       ])
   }
 
+  /// Found reviewing the change: forms the reader missed, which left a flavour's folder read
+  /// as another build's.
+  @Test("Kotlin delegates (by creating), Groovy's interpolated names, blocks opened on a sourceSets chain")
+  func delegatesAndChainedBlocks() {
+    let kotlin = build(
+      """
+      android {
+          productFlavors {
+              val play by creating { dimension = "store" }
+              val foss by registering
+          }
+          buildTypes {
+              val staging by creating { initWith(getByName("release")) }
+          }
+          sourceSets.getByName("play") { manifest.srcFile("src/gp/AndroidManifest.xml") }
+      }
+      """, path: "app/build.gradle.kts")
+    #expect(located(kotlin.productFlavors) == ["play 3:13", "foss 4:13"])
+    #expect(located(kotlin.buildTypes) == ["staging 7:13"])
+    #expect(!kotlin.hasUnnamedProductFlavors)
+    #expect(roots(kotlin) == ["play=src/gp 9:53"])
+    let groovy = build(
+      """
+      android {
+        productFlavors {
+          ["play", "foss"].each { name -> "$name" { dimension "store" } }
+        }
+        sourceSets.github { setRoot 'src/gh' }
+      }
+      """)
+    #expect(groovy.productFlavors.isEmpty && groovy.hasUnnamedProductFlavors)
+    #expect(roots(groovy) == ["github=src/gh 5:31"])
+  }
+
   @Test("Kotlin DSL: create, register and getByName; a setRoot in getByName; a lookup by brackets")
   func kotlinDeclarations() {
     let file = build(

@@ -50,6 +50,20 @@ struct HealthConnectNamesTests {
     #expect(uses.usedPermissions == ["health.READ_HEART_RATE", "health.READ_HEALTH_DATA_IN_BACKGROUND"])
   }
 
+  /// Found reviewing the change: the platform class also holds system-only constants.
+  @Test("the platform class's system-only constants name no health permission")
+  func systemConstants() {
+    let uses = read(
+      """
+      fun manage(activity: Activity) {
+          ActivityCompat.requestPermissions(activity, arrayOf(HealthPermissions.MANAGE_HEALTH_PERMISSIONS), 1)
+          val group = HealthPermissions.HEALTH_PERMISSION_GROUP
+      }
+      """)
+    #expect(uses.requests.map(\.permission) == [])
+    #expect(uses.usedPermissions == [])
+  }
+
   @Test("Jetpack's calls and constants are uses, never requests: Health Connect's own contract asks")
   func jetpack() {
     let uses = read(

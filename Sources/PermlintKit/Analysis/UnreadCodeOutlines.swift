@@ -18,11 +18,13 @@ struct UnreadCodeOutlines: Sendable {
   static let none = UnreadCodeOutlines(read: nil, cache: nil)
 
   /// Whether the outline of the file at `path`, whose fingerprint says it may, satisfies
-  /// `test`: the fingerprint's "maybe" when the file cannot be read again.
-  func confirms(_ path: String, maybe: Bool, _ test: (CodeOutline) -> Bool) -> Bool {
+  /// `test`: `false` when the fingerprint says it cannot; `fallback` (the fingerprint's own
+  /// answer) when the file cannot be read again.
+  func confirms(_ path: String, maybe: Bool, fallback: Bool, _ test: (CodeOutline) -> Bool) -> Bool {
     guard maybe else { return false }
-    guard read != nil else { return true }
-    guard let outline = CodeFlowClosure.outline(of: path, read: read, cache: cache) else { return false }
+    guard read != nil, let outline = CodeFlowClosure.outline(of: path, read: read, cache: cache) else {
+      return fallback
+    }
     return test(outline)
   }
 }

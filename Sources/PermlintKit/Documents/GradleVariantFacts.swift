@@ -33,6 +33,9 @@ struct GradleVariantReader {
   private struct Block {
     var name: String
     var argument: String?
+    /// Whether the block is opened on a chain through `sourceSets`
+    /// (`sourceSets.getByName("play") { … }`, `sourceSets.github { … }`).
+    var onSourceSets = false
 
     /// The flavour, build type or source set the block configures.
     var declared: String? {
@@ -43,6 +46,9 @@ struct GradleVariantReader {
 
   /// Calls that create or look up an element of a container by its name.
   static let namedCalls: Set<String> = ["create", "register", "maybeCreate", "getByName", "named", "getAt"]
+  /// Kotlin's delegates that create or look up an element by the property's name
+  /// (`val play by creating { … }`).
+  static let delegates: Set<String> = ["creating", "registering", "getting"]
   /// Calls that create one, so that a name that is no literal leaves the names incomplete.
   static let creatingCalls: Set<String> = ["create", "register", "maybeCreate"]
   /// Blocks inside a container that configure its elements without naming one.
@@ -88,6 +94,22 @@ struct GradleVariantReader {
         }
         continue
       }
+      // Kotlin's `val play by creating { … }`: the property's name is the element's.
+      if direct, token.kind == .identifier, token.text == "by", index >= 1, index + 1 < tokens.count,
+        Self.delegates.contains(tokens[index + 1].text), tokens[index - 1].kind == .identifier
+      {
+        if isLiteralName(tokens[index - 1].text) {
+          result.names.append((tokens[index - 1].text, tokens[index - 1].offset))
+        } else {
+          result.complete = false
+        }
+        continue
+      }
+      // Groovy's `"$name" { … }`, often in a loop's closure: a name permlint cannot know.
+      if inside, token.kind == .string, token.text.contains("$"), isPunctuation(index + 1, "{") {
+        result.complete = false
+        continue
+      }
       // `free { … }` (or Groovy's `"free" { … }`) as a statement of its own.
       guard direct, token.kind == .identifier || token.kind == .string, isPunctuation(index + 1, "{"),
         isStatementStart(index), !Self.configurers.contains(token.text), isLiteralName(token.text)
@@ -105,7 +127,9 @@ struct GradleVariantReader {
     var blocks: [Block] = []
     for index in tokens.indices {
       if isPunctuation(index, "{") {
-        blocks.append(block(openedAt: index))
+        var opened = block(openedAt: index)
+        opened.onSourceSets = opensOnSourceSets(index)
+        blocks.append(opened)
         continue
       }
       if isPunctuation(index, "}") {
@@ -132,7 +156,7 @@ struct GradleVariantReader {
       var name: String?
       if let at = chain.firstIndex(of: "sourceSets") {
         name = at + 1 < chain.count ? chain[at + 1] : nil
-      } else if blocks.contains(where: { $0.name == "sourceSets" }) {
+      } else if blocks.contains(where: { $0.name == "sourceSets" || $0.onSourceSets }) {
         // `githubRelease.setRoot(…)` inside the block, or `setRoot(…)` inside `githubRelease { … }`.
         name = chain.last ?? blocks.last?.declared
       }
@@ -198,6 +222,15 @@ struct GradleVariantReader {
       return Block(name: tokens[open - 1].text)
     }
     return Block(name: "")
+  }
+
+  /// Whether the block the brace at `brace` opens is named on a chain through `sourceSets`:
+  /// `sourceSets.github {` or `sourceSets.getByName("play") {`.
+  private func opensOnSourceSets(_ brace: Int) -> Bool {
+    var head = brace - 1
+    if isPunctuation(head, ")"), head >= 3, isPunctuation(head - 2, "(") { head -= 3 }
+    guard head >= 0, tokens[head].kind == .identifier else { return false }
+    return chain(endingAt: head - 1).contains("sourceSets")
   }
 
   private func matchingOpen(before close: Int) -> Int? {

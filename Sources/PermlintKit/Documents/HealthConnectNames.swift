@@ -49,7 +49,11 @@ enum HealthConnectNames {
       else { return [] }
       let constant = tokenizer.text(tokens[member])
       let symbol = "\(name).\(constant)"
-      if name == catalog.platformClass, isConstantName(constant) {
+      // Only the data permissions: the class also holds system-only constants
+      // (`MANAGE_HEALTH_PERMISSIONS`, `HEALTH_PERMISSION_GROUP`) that name no `health.` permission.
+      if name == catalog.platformClass, isConstantName(constant),
+        constant.hasPrefix("READ_") || constant.hasPrefix("WRITE_")
+      {
         return [.permission("health." + constant, symbol: symbol, at: index, isRequest: true)]
       }
       if name == catalog.jetpackClass, let permission = catalog.constants[constant] {

@@ -20,6 +20,9 @@
   /// For a permission no release build requests: the source sets of other build types that do
   /// (`src/github` of mastodon's `githubRelease`).
   public var onlyInOtherBuilds: [OtherBuildSourceSet] = []
+  /// For a permission the release builds request: the source sets of other build types whose
+  /// manifests remove it (`tools:node="remove"`), one of which may be the build uploaded.
+  public var removedInOtherBuilds: [OtherBuildSourceSet] = []
   /// Lint issues suppressed for the whole manifest.
   var manifestIgnores: Set<String>
 
@@ -43,7 +46,9 @@
 
   /// Whether some variants do not request it: the release builds of some flavours, or every
   /// release build (only another build type's source set declares it).
-  public var isAbsentFromSomeVariants: Bool { !absentFromVariants.isEmpty || !onlyInOtherBuilds.isEmpty }
+  public var isAbsentFromSomeVariants: Bool {
+    !absentFromVariants.isEmpty || !onlyInOtherBuilds.isEmpty || !removedInOtherBuilds.isEmpty
+  }
 
   /// For a permission a library adds, a sentence naming the library and the line that
   /// removes it; for one that some flavours remove, a sentence naming them; for one only other
@@ -60,7 +65,12 @@
     if !onlyInOtherBuilds.isEmpty {
       variants +=
         " Only builds other than release request it: " + onlyInOtherBuilds.map(\.description).joined(separator: "; ")
-        + "."
+        + "; if such a build is uploaded to Google Play, on any track, the policy applies to it."
+    }
+    if !removedInOtherBuilds.isEmpty {
+      variants +=
+        " Not every build requests it: it is removed in "
+        + removedInOtherBuilds.map(\.description).joined(separator: "; ") + "."
     }
     guard let library else { return variants }
     return variants + " The library \(library) adds it (\(declarationLocation)); if the app does not need it, add "

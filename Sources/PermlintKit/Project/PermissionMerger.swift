@@ -38,7 +38,15 @@ enum PermissionMerger {
     var extra: [DeclaredPermission] = []
     for other in others {
       let variant = layers.filter { $0.priority != 0 || $0.manifest.path == other.layer.manifest.path }
-      for declared in merge(variant, anchor: anchor) where !inRelease.contains(declared.shortName) {
+      let merged = merge(variant, anchor: anchor)
+      // A build type that removes a permission release keeps (a `play` build type made with
+      // `initWith release` for the store) may be the build Play gets, as a flavour that
+      // removes one may: the permission is absent from some builds, and said so.
+      let kept = Set(merged.map(\.shortName))
+      for index in result.indices where !kept.contains(result[index].shortName) {
+        result[index].removedInOtherBuilds.append(other.sourceSet)
+      }
+      for declared in merged where !inRelease.contains(declared.shortName) {
         if let index = extra.firstIndex(where: { $0.shortName == declared.shortName }) {
           extra[index].onlyInOtherBuilds.append(other.sourceSet)
         } else {

@@ -212,7 +212,8 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
         && sources.contains { source in
           if let outline = source.outline { return outline.types.contains { supertypes.contains($0.name) } }
           return context.unreadCode.confirms(
-            source.path, maybe: source.deferredFingerprint.map { ownSupertypes.mayBeDeclared(in: $0) } ?? false
+            source.path, maybe: source.deferredFingerprint.map { ownSupertypes.mayBeDeclared(in: $0) } ?? false,
+            fallback: true
           ) { $0.types.contains { supertypes.contains($0.name) } }
         }
       guard declaredElsewhere else { return true }
@@ -224,7 +225,7 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
     }
     if context.app.codeOutlines.contains(where: names)
       || context.app.deferredCode.contains(where: {
-        context.unreadCode.confirms($0.path, maybe: search.mayOccur(in: $0.fingerprint), names)
+        context.unreadCode.confirms($0.path, maybe: search.mayOccur(in: $0.fingerprint), fallback: true, names)
       })
     {
       return true
@@ -233,8 +234,9 @@ private struct PermissionRequestedUndeclaredCheck: RuleCheck {
       if let outline = source.outline { return names(outline) }
       // A file that declares the name (an interface the helper implements) names it without
       // calling it; one that may only use it may call it, which its outline says.
+      guard let fingerprint = source.deferredFingerprint else { return false }
       return context.unreadCode.confirms(
-        source.path, maybe: source.deferredFingerprint.map { search.mayOccur(in: $0) } ?? false, names)
+        source.path, maybe: search.mayOccur(in: fingerprint), fallback: !search.mayBeDeclared(in: fingerprint), names)
     }
   }
 

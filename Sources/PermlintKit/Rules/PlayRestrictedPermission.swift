@@ -27,10 +27,12 @@ extension Rule {
         permission to few kinds of apps and as a note where the declaration is routine. The \
         policies are data in `rules/play-policies.yml`. When a product flavour removes the \
         permission with `tools:node="remove"` (usually the flavour published on Play) and \
-        others keep it, the finding is a note that names the flavour; so it is when only the \
-        source set of a build type other than release declares it (a self-updating GitHub build's \
-        `src/github`, which the build script makes the root of a `githubRelease` build type), as \
-        no release build requests it. A `tools:ignore` naming the \
+        others keep it, the finding is a note that names the flavour; so it is when a build \
+        type's source set removes it, and when only the source set of a build type other than \
+        release declares it (a self-updating GitHub build's `src/github`, which the build script \
+        makes the root of a `githubRelease` build type): the release build does not request it, \
+        and the note says that the policy applies if that build is uploaded to Play, on any \
+        track. A `tools:ignore` naming the \
         equivalent Android Lint check (for example QueryAllPackagesPermission) marks the \
         permission as reviewed, and so does a feature map in which a feature that is \
         `mandatory: true` (the app's core function) or gives a `justification:` claims it.
@@ -76,10 +78,10 @@ extension Rule {
           condition = ", \(gate.clause)"
         }
         if claims?.isCoreUse(declared.shortName) == true { continue }
-        // A flavour that removes a restricted permission is usually the one published on Play;
-        // the variants that keep it may ship elsewhere, which permlint cannot tell. A build type
-        // other than release that alone adds it (mastodon's `githubRelease`, a self-updating
-        // build for GitHub) is no build Play gets.
+        // A flavour or build type that removes a restricted permission is usually the one
+        // published on Play; the builds that keep it may ship elsewhere, which permlint cannot
+        // tell. A build type other than release that alone adds it (mastodon's `githubRelease`,
+        // a self-updating build for GitHub) is usually not the one Play gets, but may be.
         if declared.isAbsentFromSomeVariants { severity = min(severity, .note) }
         result.append(
           context.finding(
