@@ -170,7 +170,8 @@ public struct Linter: Sendable {
         findings += check(context).compactMap { configuration.configured($0, ruleID: id) }
       }
       return AppOutcome(
-        findings: findings, unusedInfoPlists: app.unusedInfoPlists.map(\.path),
+        findings: findings,
+        unusedInfoPlists: app.unusedInfoPlists.map(\.path) + app.templateTargets.compactMap { $0.plist?.path },
         notifications: app.unusedInfoPlistNotifications,
         unreadSources: (app.featureMap?.path ?? app.root, app.nativeCode.unreadSources), app: ReportedApp(app))
     }

@@ -49,6 +49,9 @@
   /// Targets whose `INFOPLIST_FILE` could not be followed (a build variable in the path, a
   /// file outside the scanned tree), so that the note about unused plists can name them.
   public var targetsWithUnfollowedInfoPlist: [String] = []
+  /// Targets React Native's old template left, whose bundle identifier is still the
+  /// template's: they ship in no store, so they are not linted, and are listed once as a note.
+  public var templateTargets: [InfoPlistBundle] = []
   /// Expo app configs, whose Info.plist and manifest are also in `infoPlists` and
   /// `androidManifests`.
   public var expoConfigs: [ExpoConfigDocument] = []
@@ -125,7 +128,7 @@
 
   /// Fills `bundles` from the app's Info.plists, projects and `.xcconfig` files.
   mutating func resolveBundles() {
-    (bundles, unusedInfoPlists, targetsWithUnfollowedInfoPlist) = InfoPlistBundleResolver.bundles(
+    (bundles, unusedInfoPlists, targetsWithUnfollowedInfoPlist, templateTargets) = InfoPlistBundleResolver.bundles(
       root: root, plists: infoPlists, projects: xcodeProjects, configurations: buildConfigurationFiles,
       unread: unreadInputs)
   }

@@ -150,6 +150,20 @@
   /// the same run to the target that made it (`build-differs-from-source`).
   var builtNames = BuiltBundleNames()
 
+  /// Whether the bundle is a target of React Native's old project template that no app ships:
+  /// every bundle identifier it builds is still the template's (`com.facebook.REACT.<name>-tvOS`,
+  /// the tvOS target React Native's template made until 0.62), under a domain no app's team
+  /// registers. Its Info.plist left the template's empty location purpose string.
+  var isTemplateLeftover: Bool {
+    let identifiers = builtNames.bundleIdentifiers
+    // A test bundle never ships anyway, and rules pass it over: only the app says so.
+    return target != nil && kind == .app && !identifiers.isEmpty
+      && identifiers.allSatisfy { $0.hasPrefix(Self.reactNativeTemplatePrefix) }
+  }
+
+  /// The bundle-identifier prefix of the tvOS targets of React Native's old template.
+  static let reactNativeTemplatePrefix = "com.facebook.REACT."
+
   /// Every declaration of `key`.
   public func declarations(of key: String) -> [InfoPlistDeclaration] {
     declarations.filter { $0.key == key }

@@ -25,7 +25,7 @@ enum InfoPlistBundleResolver {
   static func bundles(
     root: String, plists: [InfoPlistDocument], projects: [XcodeProjectDocument], configurations: [XCConfigDocument],
     unread: [UnreadInput] = []
-  ) -> (bundles: [InfoPlistBundle], unused: [InfoPlistDocument], unfollowed: [String]) {
+  ) -> (bundles: [InfoPlistBundle], unused: [InfoPlistDocument], unfollowed: [String], templates: [InfoPlistBundle]) {
     var resolver = Resolver(plists: plists, configurations: configurations, unread: Set(unread.map(\.path)))
     var bundles: [InfoPlistBundle] = []
     let ordered = projects.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
@@ -88,7 +88,12 @@ enum InfoPlistBundleResolver {
     // Targets whose INFOPLIST_FILE could not be followed and that adopted no plist: the
     // unused plists' note names them, since one of those plists may be theirs.
     let unfollowed = unresolved.filter { bundles[$0].plist == nil }.compactMap { bundles[$0].target?.name }
-    return (bundles, unused.compactMap(\.plist), unfollowed)
+    // A target React Native's old template left (`com.facebook.REACT.<name>-tvOS`) ships in no
+    // store: not linted as an app, and said once in a note (zeus kept one, whose template
+    // Info.plist has an empty location purpose string: an error for a product never built).
+    let templates = bundles.filter(\.isTemplateLeftover)
+    bundles.removeAll(where: \.isTemplateLeftover)
+    return (bundles, unused.compactMap(\.plist), unfollowed, templates)
   }
 
   /// The app's own bundle: an iOS app, not an extension, a test bundle, a macOS or watchOS

@@ -45,12 +45,27 @@ extension AppModel {
       : " (The INFOPLIST_FILE of \(targetsWithUnfollowedInfoPlist.map { "'\($0)'" }.joined(separator: ", ")) "
         + "could not be followed: a build variable or a path outside the scanned tree; if this plist is theirs, "
         + "write the path relative to the project.)"
-    return unusedInfoPlists.map { plist in
+    let unused = unusedInfoPlists.map { plist in
       ToolNotification(
         path: plist.path,
         message: "not used by any target: no INFOPLIST_FILE in \(projects) names this Info.plist, so it ships in "
           + "no product and is not linted; delete it, or name it in the INFOPLIST_FILE of the target that uses it."
           + unfollowed,
+        severity: .note)
+    }
+    return unused + templateTargetNotifications
+  }
+
+  /// One note per target React Native's old template left (its tvOS target), at its Info.plist
+  /// or, without one, at its project.
+  var templateTargetNotifications: [ToolNotification] {
+    templateTargets.map { bundle in
+      let identifier = bundle.builtNames.bundleIdentifiers.sorted().first ?? InfoPlistBundle.reactNativeTemplatePrefix
+      return ToolNotification(
+        path: bundle.plist?.path ?? bundle.projectPath ?? root,
+        message: "\(bundle.name) is React Native's old project template's (bundle identifier \(identifier)): an "
+          + "app ships no target under that identifier, so it is not linted; delete the target, or give it the "
+          + "app's own bundle identifier to have it linted.",
         severity: .note)
     }
   }
