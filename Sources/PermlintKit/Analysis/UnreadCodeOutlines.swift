@@ -17,6 +17,12 @@ struct UnreadCodeOutlines: Sendable {
   /// None: every "maybe" of a fingerprint stays one.
   static let none = UnreadCodeOutlines(read: nil, cache: nil)
 
+  /// The outline of the unread file at `path`; `nil` when it cannot be read again or has none.
+  func outline(of path: String) -> CodeOutline? {
+    guard read != nil else { return nil }
+    return CodeFlowClosure.outline(of: path, read: read, cache: cache)
+  }
+
   /// Whether the outline of the file at `path`, whose fingerprint says it may, satisfies
   /// `test`: `false` when the fingerprint says it cannot; `fallback` (the fingerprint's own
   /// answer) when the file cannot be read again.

@@ -39,7 +39,11 @@ extension Rule {
         NSCalendarsUsageDescription but not NSCalendarsFullAccessUsageDescription) is one \
         finding at the declared key, naming the key translated and its file. A value that copies the development-language \
         text word for word is no translation ("copies the en text"). A legacy key that no supported iOS version shows (NSBluetoothPeripheralUsageDescription \
-        with a deployment target of iOS 13 or later) needs no translation. A feature-map locale with no strings at all is reported by \
+        with a deployment target of iOS 13 or later) needs no translation. A Flutter app whose only \
+        way into the photo library is image_picker called with `requestFullMetadata: false` \
+        never shows the photo-library prompt (image_picker picks through PHPicker without asking), \
+        so a missing translation of NSPhotoLibraryUsageDescription is then a note that says so. \
+        A feature-map locale with no strings at all is reported by \
         `missing-purpose-string-locale` instead, and an empty translation by \
         `missing-purpose-string`.
         """,

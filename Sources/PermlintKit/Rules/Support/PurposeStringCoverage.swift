@@ -17,6 +17,8 @@ struct PurposeStringCoverage {
   init(context: RuleContext) { self.context = context }
 
   private final class Measured {
+    /// Keys whose prompt the app never shows (`PhotoPickerPrompt`), asked once.
+    var unshownKeys: Set<String>?
     var developmentTexts: [String: String?] = [:]
     var documentsServing: [String: [LocalizedStringsDocument]] = [:]
     /// The documents serving each locale in the order iOS prefers them (`rankedDocuments`).
@@ -118,24 +120,43 @@ struct PurposeStringCoverage {
       && documents.allSatisfy { $0.path.hasSuffix("InfoPlist.strings") && $0.entries.isEmpty }
   }
 
+  /// Keys whose prompt the app never shows: a missing translation of one is a note.
+  private var unshownKeys: Set<String> {
+    if let known = measured.unshownKeys { return known }
+    let keys: Set<String> = PhotoPickerPrompt.neverShown(in: context) ? [PhotoPickerPrompt.key] : []
+    measured.unshownKeys = keys
+    return keys
+  }
+
+  /// A note, with the reason, when every key of a finding is one whose prompt never shows.
+  private func quieted(_ message: Finding.Message, keys: [String]) -> (Finding.Message, Severity?) {
+    guard !keys.isEmpty, Set(keys).isSubset(of: unshownKeys) else { return (message, nil) }
+    return (message.appending(Finding.Message.promptNeverShown.text), .note)
+  }
+
   private func wholeAppFinding(
     _ first: Gap, _ locales: [Locale], _ keys: [String], _ localization: AppLocalization
   ) -> Finding {
-    context.finding(
+    let (message, severity) = quieted(
       .noneTranslated(
         locales: Self.describe(locales.map(\.name)), keys: keys, language: localization.developmentLanguage),
-      at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated:*",
-      relatedLocations: related(localization, locales, key: first.key))
+      keys: keys)
+    return context.finding(
+      message, at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated:*",
+      severity: severity, relatedLocations: related(localization, locales, key: first.key))
   }
 
   private func untranslatedLocalesFinding(
     _ first: Gap, _ locales: [Locale], _ keys: [String], _ localization: AppLocalization
   ) -> Finding {
-    return context.finding(
+    let (message, severity) = quieted(
       .localesUntranslated(
         locales: Self.describe(locales.map(\.name)), count: locales.count, keys: keys,
         language: localization.developmentLanguage),
-      at: location(of: first.key, declaredAt: first.location, localization), stableKey: "untranslated-locales",
+      keys: keys)
+    return context.finding(
+      message, at: location(of: first.key, declaredAt: first.location, localization),
+      stableKey: "untranslated-locales", severity: severity,
       relatedLocations: related(localization, locales, key: first.key))
   }
 
@@ -158,10 +179,12 @@ struct PurposeStringCoverage {
       missing +=
         " (\(Self.listed(copied, limit: Self.listedLocales)) \(copied.count == 1 ? "copies" : "copy") the \(language) text)"
     }
-    return context.finding(
+    let (message, severity) = quieted(
       .keyUntranslated(gap.key, missing: missing + files, oneLocale: one, language: localization.developmentLanguage),
-      at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
-      relatedLocations: related(localization, gap.locales, key: gap.key))
+      keys: [gap.key])
+    return context.finding(
+      message, at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
+      severity: severity, relatedLocations: related(localization, gap.locales, key: gap.key))
   }
 
   /// A key that `locale` translates in place of `key`: one of its group (the same resource)
@@ -196,12 +219,15 @@ struct PurposeStringCoverage {
     var paths: [String] = []
     for (_, other) in misplaced where !paths.contains(other.path) { paths.append(other.path) }
     let files = paths.count > 2 ? "their InfoPlist.strings" : paths.joined(separator: ", ")
-    return context.finding(
+    let (message, severity) = quieted(
       .translatedUnderAnotherKey(
         gap.key, missing: missing, files: files, filesCount: paths.count, otherKeys: otherKeys,
         undeclared: otherKeys.allSatisfy { !declared.contains($0) }, oneLocale: one,
         language: localization.developmentLanguage),
-      at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
+      keys: [gap.key])
+    return context.finding(
+      message, at: location(of: gap.key, declaredAt: gap.location, localization), stableKey: "untranslated:\(gap.key)",
+      severity: severity,
       relatedLocations: misplaced.map { locale, other in
         RelatedLocation(
           location: FileLocation(path: other.path, position: .start),
@@ -340,6 +366,12 @@ struct PurposeStringCoverage {
 }
 
 extension Finding.Message {
+  /// Why a missing translation of the photo-library text is a note.
+  fileprivate static let promptNeverShown = Self(
+    " The app reaches the photo library only through image_picker with `requestFullMetadata: false`, which "
+      + "picks photos without asking for the library, so this prompt is not shown as the code stands; translate it "
+      + "if another library or a later change asks.")
+
   fileprivate static func filledAtBuild(locales: String, writer: String) -> Self {
     Self(
       "the InfoPlist.strings of \(locales) are committed empty, and \(writer) writes InfoPlist.strings: a build "
