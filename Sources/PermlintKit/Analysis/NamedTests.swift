@@ -6,7 +6,9 @@ extension CodeFlowIndex {
   /// `branch` with the test its condition names in place of the name: a local binding of a
   /// test declared before it in its function or a function around it
   /// (`CodeOutline.testBindings`), else a constant the app's code declares once; `!name` as
-  /// `!(test)`. Any other condition, or a name bound to something else, is left as it is.
+  /// `!(test)`. A call of the app's function that answers for a test first reads as that test
+  /// (`resolvingGuardCalls`). Any other condition, or a name bound to something else, is left
+  /// as it is.
   public func resolvingNamedTest(_ branch: CodeOutline.Branch, file: Int) -> CodeOutline.Branch {
     var plain = Self.unwrapped(branch.words)
     let negated = plain.count >= 2 && !plain[0].isString && plain[0].text == "!"
@@ -16,7 +18,7 @@ extension CodeFlowIndex {
     guard plain.count == (called ? 3 : 1), let name = plain.first, !name.isString,
       name.text.first.map({ $0.isLetter || $0 == "_" }) == true,
       let value = boundTest(named: name.text, called: called, file: file, at: branch.condition.lowerBound)
-    else { return branch }
+    else { return resolvingGuardCalls(branch, file: file) }
     let test = expandingCalls(in: Self.ternaryAsConjunction(value), file: file)
     var resolved = branch
     resolved.words = negated ? [Self.word("!"), Self.word("(")] + test + [Self.word(")")] : test

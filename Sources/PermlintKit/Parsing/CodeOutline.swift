@@ -64,6 +64,18 @@
     /// (`override fun doWork()`, `@JavascriptInterface fun ask()`): code outside the app's
     /// sources (the framework, a WebView, a layout) may call it by a name no source writes.
     public var isOverrideOrAnnotated = false
+    /// What a named function returns whenever a test holds, before it does anything else
+    /// (`if (SDK_INT >= Q) return true;` first in its body, or a body that returns one test,
+    /// `= SDK_INT >= Q || …`): a call of it that answers otherwise says the test failed, as
+    /// an inline test would (NewPipe's `useStorageAccessFramework(context)`). `nil` for any
+    /// other body.
+    public var earlyAnswer: EarlyAnswer?
+  }
+
+  /// The `Bool` a function returns whenever the test `words` holds (`Function.earlyAnswer`).
+  @_spi(RuleAuthoring) @_spi(Testing) public struct EarlyAnswer: Sendable, Hashable {
+    public var words: [Word]
+    public var value: Bool
   }
 
   /// A call of a function or method by name (`name(`, `receiver.name(`, `[receiver name:]`,

@@ -84,6 +84,7 @@ struct CodeOutlineReader {
     reader.assignParents()
     reader.readCalls()
     reader.readWords()
+    reader.readEarlyAnswers()
     var outline = CodeOutline(
       path: file.path, language: language, tokenCount: tokens.count, functions: reader.functions,
       calls: reader.calls, branches: reader.branches, constants: reader.readConstants(), types: reader.types)
@@ -210,6 +211,59 @@ struct CodeOutlineReader {
           name: name, function: index, token: start, words: words, isFunction: true))
     }
     return result
+  }
+
+  /// Each named function's `earlyAnswer`: a first statement `if (test) return true;` (or
+  /// `{ return false; }`, whatever `else` follows it), or a body that is one returned test
+  /// (`return a || b;`, Kotlin's `= a || b`, Dart's `=> a || b`). Only the first statement:
+  /// one before it may return another answer first.
+  private mutating func readEarlyAnswers() {
+    // The `if` branches by where their condition starts: the branch of a body's first `if`.
+    var ifBranches: [Int: Int] = [:]
+    for (index, branch) in branches.enumerated() where branch.whenTrue && !branch.isCase {
+      if ifBranches[branch.condition.lowerBound] == nil { ifBranches[branch.condition.lowerBound] = index }
+    }
+    for index in functions.indices where !functions[index].isClosure && functions[index].name != nil {
+      let body = functions[index].body.clamped(to: 0..<tokens.count)
+      guard !body.isEmpty else { continue }
+      var start = body.lowerBound
+      if isPunct(start, "=") { start += 1 }
+      if isPunct(start, ">"), isPunct(start - 1, "=") { start += 1 }
+      if isWord(start, "if") {
+        // Parenthesised but in Swift; the `if` branch is the one that runs when it holds.
+        let condition = isPunct(start + 1, "(") ? start + 2 : start + 1
+        guard let branch = ifBranches[condition].map({ branches[$0] }), branch.condition.count <= 64,
+          let value = returnedLiteral(branch.body)
+        else { continue }
+        functions[index].earlyAnswer = CodeOutline.EarlyAnswer(words: branch.words, value: value)
+        continue
+      }
+      // One returned test: the whole body of an expression function, or `return …` alone in a block.
+      if isPunct(body.lowerBound - 1, "{") {
+        guard isWord(start, "return") else { continue }
+        start += 1
+      }
+      var end = body.upperBound
+      while end > start, isPunct(end - 1, ";") { end -= 1 }
+      guard end > start, end - start <= 64,
+        !(start..<end).contains(where: {
+          isPunct($0, ";") || isPunct($0, "{") || isWord($0, "return") || isWord($0, "if") || isWord($0, "when")
+        })
+      else { continue }
+      let words = words(start..<end, limit: 64)
+      guard isTest(words) else { continue }
+      functions[index].earlyAnswer = CodeOutline.EarlyAnswer(words: words, value: true)
+    }
+  }
+
+  /// The literal a body returns when it is only `return true` or `return false` (with its `;`).
+  private func returnedLiteral(_ body: Range<Int>) -> Bool? {
+    let body = body.clamped(to: 0..<tokens.count)
+    guard body.count >= 2, isWord(body.lowerBound, "return"),
+      body.count == 2 || (body.count == 3 && isPunct(body.upperBound - 1, ";"))
+    else { return nil }
+    let literal = body.lowerBound + 1
+    return isWord(literal, "true") ? true : isWord(literal, "false") ? false : nil
   }
 
   /// Words that give a name a value once; not `var`: a variable may hold another value by the

@@ -27,7 +27,10 @@ extension Rule {
         its function (up to three callers up), nor in Dart or JavaScript that runs on iOS \
         only (`if (Platform.isIOS)`, `Platform.OS === 'ios' ? …`; a branch on a name reads the \
         test the name holds: `final legacy = sdkInt < 33 && …; if (legacy)`, or a constant of the \
-        app's such as `final onApple = kIsWeb ? false : Platform.isIOS`), in an app whose targetSdk \
+        app's such as `final onApple = kIsWeb ? false : Platform.isIOS`; a branch on a call of the \
+        app's own function reads the test the function answers first, one level deep: \
+        `if (Settings.useSaf(context)) return` where `useSaf` begins \
+        `if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.Q) return true`), in an app whose targetSdk \
         is 33 or later. `if (sdkInt >= 33) request()` is reported: the request runs only where \
         it is always denied. With an unknown targetSdk it is a note. The names are data, in \
         `rules/code-flows.yml` (`storage-api-33`, `sdk-checks`, `ios-checks`).
