@@ -90,13 +90,18 @@ extension Rule {
               about: declared, stableKey: name, severity: gate.severity))
           continue
         }
-        let cap = lifecycle.maxSdk ?? obsolete - 1
-        let note = lifecycle.maxSdkNote.map { ", or \($0)" } ?? ""
         // Where the app's manifest declares it: the cap after its name. Certain unless the
         // catalog knows another cap some apps need (WRITE_EXTERNAL_STORAGE: 29 for an app that
         // keeps legacy storage, which its manifest says, else 28 to review).
         let legacyStorage = module.manifests.contains(where: \.requestsLegacyExternalStorage)
-        let fixedCap = legacyStorage ? lifecycle.maxSdkWithLegacyStorage ?? cap : cap
+        let keepsLegacyStorage = legacyStorage && lifecycle.maxSdkWithLegacyStorage != nil
+        let cap = lifecycle.maxSdk ?? obsolete - 1
+        let fixedCap = keepsLegacyStorage ? lifecycle.maxSdkWithLegacyStorage ?? cap : cap
+        // The message names the cap the fix writes: with legacy storage kept, that one alone
+        // (fluffychat was told "28, or 29 if the app sets requestLegacyExternalStorage", which it does).
+        let note =
+          keepsLegacyStorage
+          ? Finding.Message.keepsLegacyStorage.text : lifecycle.maxSdkNote.map { ", or \($0)" } ?? ""
         // Certain only where the targetSdk is read, not assumed: an app that targets a lower
         // level still needs the permission above the cap.
         let targetKnown = if case .known = module.targetSdk { true } else { false }
@@ -110,7 +115,7 @@ extension Rule {
           : declared.addingAttribute("maxSdkVersion", value: "\(fixedCap)", safety: certain ? .safe : .needsReview)
         result.append(
           context.finding(
-            .uncapped(name, obsolete: obsolete, gate: gate.clause, replacement: replacement, cap: cap, note: note),
+            .uncapped(name, obsolete: obsolete, gate: gate.clause, replacement: replacement, cap: fixedCap, note: note),
             about: declared, stableKey: name, severity: gate.severity, fix: fix))
       }
     }
@@ -126,6 +131,9 @@ extension Finding.Message {
       "\(name) has no effect on API \(obsolete) and later, \(gate), and the app installs only "
         + "from API \(minimum) (\(citation)): it does nothing on any device. Remove it.")
   }
+
+  fileprivate static let keepsLegacyStorage = Self(
+    " (the app sets android:requestLegacyExternalStorage=\"true\", so writing still works on API 29)")
 
   fileprivate static func uncapped(
     _ name: String, obsolete: Int, gate: String, replacement: String, cap: Int, note: String
