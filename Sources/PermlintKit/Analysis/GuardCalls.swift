@@ -129,35 +129,20 @@ extension CodeFlowIndex {
   /// arguments into the function.
   static func maskingParameters(_ words: [CodeOutline.Word], _ parameters: Set<String>) -> [CodeOutline.Word] {
     guard !parameters.isEmpty else { return words }
-    var result: [CodeOutline.Word] = []
-    var operand: [CodeOutline.Word] = []
-    var readsParameter = false
-    var depth = 0
-    func close() {
-      result += readsParameter ? [plain("_")] : operand
-      operand = []
-      readsParameter = false
-    }
-    var index = 0
-    while index < words.count {
-      let word = words[index]
-      if !word.isString {
-        if ["(", "[", "{"].contains(word.text) { depth += 1 }
-        if [")", "]", "}"].contains(word.text) { depth -= 1 }
-        if depth == 0, ["&", "|"].contains(word.text), index + 1 < words.count, words[index + 1].text == word.text {
-          close()
-          result += [word, words[index + 1]]
-          index += 2
-          continue
-        }
-        // A member of the same name (`x.level`) is not the parameter.
-        if parameters.contains(word.text), index == 0 || words[index - 1].text != "." { readsParameter = true }
+    func masked(_ operand: [CodeOutline.Word]) -> [CodeOutline.Word] {
+      // A member of the same name (`x.level`) is not the parameter.
+      let reads = operand.indices.contains { index in
+        !operand[index].isString && parameters.contains(operand[index].text)
+          && (index == 0 || operand[index - 1].text != ".")
       }
-      operand.append(word)
-      index += 1
+      return reads ? [plain("_")] : operand
     }
-    close()
-    return result
+    let alternatives = CodeFlowIndex.split(words, on: "|", commaIsOr: false).map { alternative in
+      Array(
+        CodeFlowIndex.split(alternative, on: "&", commaIsOr: false).map(masked)
+          .joined(separator: [plain("&"), plain("&")]))
+    }
+    return Array(alternatives.joined(separator: [plain("|"), plain("|")]))
   }
 
   /// The test that holds where `words` does not: one comparison turned around

@@ -28,9 +28,7 @@ struct UnreadCodeOutlines: Sendable {
   /// answer) when the file cannot be read again.
   func confirms(_ path: String, maybe: Bool, fallback: Bool, _ test: (CodeOutline) -> Bool) -> Bool {
     guard maybe else { return false }
-    guard read != nil, let outline = CodeFlowClosure.outline(of: path, read: read, cache: cache) else {
-      return fallback
-    }
+    guard let outline = outline(of: path) else { return fallback }
     return test(outline)
   }
 }

@@ -54,9 +54,7 @@ enum PhotoPickerPrompt {
     let named = IdentifierSet(Array(pickCalls.union(otherCalls)))
     for code in app.deferredCode where code.path.hasSuffix(".dart") && named.mayOccur(in: code.fingerprint) {
       // A file that may call the picker and cannot be read again: the prompt may show.
-      guard context.unreadCode.read != nil, let outline = context.unreadCode.outline(of: code.path) else {
-        return false
-      }
+      guard let outline = context.unreadCode.outline(of: code.path) else { return false }
       outlines.append(outline)
     }
     var calls = 0
