@@ -156,6 +156,35 @@ struct FileDiscoveryTests {
       ])
   }
 
+  @Test(
+    "subtrees walked on the workers give the walk's files and notes, with links into them met before or after",
+    arguments: [2, 3])
+  func subtreesWalkedOnWorkers(jobs: Int) throws {
+    var paths = (0..<20).map { String(format: "apps/app%02d/ios/Info.plist", $0) }
+    paths += (0..<20).map { String(format: "apps/app%02d/android/app/src/main/AndroidManifest.xml", $0) }
+    let tree = try Tree(paths)
+    // A link met before the folder it points to (app02 < app10): the walk reports the files
+    // under the link, and the folder's own subtree, walked on a worker, must not report them
+    // again. A link met after (app15 > app04): the folder's files are reported there alone.
+    for (link, target) in [("apps/app02/shared", "apps/app10/ios"), ("apps/app15/shared", "apps/app04/ios")] {
+      try FileManager.default.createSymbolicLink(
+        atPath: tree.root.appendingPathComponent(link).path,
+        withDestinationPath: tree.root.appendingPathComponent(target).path)
+    }
+    var one = FileDiscovery(root: tree.root.path)
+    one.jobs = 1
+    var several = one
+    several.jobs = jobs
+    let expected = one.discover(["."])
+    let found = several.discover(["."])
+    #expect(found.files.map(\.path) == expected.files.map(\.path))
+    #expect(found.notifications.map(\.message) == expected.notifications.map(\.message))
+    #expect(expected.files.map(\.path).contains("apps/app02/shared/Info.plist"))
+    #expect(!expected.files.map(\.path).contains("apps/app10/ios/Info.plist"))
+    #expect(expected.files.map(\.path).contains("apps/app04/ios/Info.plist"))
+    #expect(!expected.files.map(\.path).contains("apps/app15/shared/Info.plist"))
+  }
+
   @Test("a symlinked directory named on the command line is followed wherever it points")
   func explicitLinkedDirectory() throws {
     let outside = try Tree(["AndroidManifest.xml"])

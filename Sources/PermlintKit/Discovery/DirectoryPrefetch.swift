@@ -16,13 +16,34 @@ struct DirectoryPrefetch: Sendable {
     var entries: [FileSystemCalls.Entry]?
   }
 
+  /// What the walk of one subtree found, walked on the worker that listed it (`Walker`): the
+  /// walk then takes it whole instead of listing and classifying the subtree on its own thread.
+  struct WalkedSubtree: Sendable {
+    /// The subtree's top folder, relative to the scanned root, as the walk names it.
+    var relative: String
+    var files: [DiscoveredFile]
+    var notifications: [ToolNotification]
+    /// Every folder the subtree's walk descended into: the walk's visited folders, which end a
+    /// link's descent into the same folder.
+    var directories: [FileIdentity]
+  }
+
+  /// Walks the subtree whose top is at the path, from the listings of its folders, as the walk
+  /// would; `nil` when what it found may depend on the rest of the tree (a symbolic link,
+  /// which the walk resolves in its own order).
+  typealias Walker = @Sendable (_ top: String, _ listings: [String: Listing]) -> WalkedSubtree?
+
   private var listings: [String: Listing] = [:]
+  private var walked: [String: WalkedSubtree] = [:]
+
+  /// Listings made elsewhere, for the walk of one subtree.
+  init(listings: [String: Listing]) { self.listings = listings }
 
   /// Lists every real directory below `roots` (absolute paths) that the walk of `discovery`
   /// may descend into, `jobs` at a time: level by level by path until a level has enough
   /// folders to share among the workers, then the subtree of each on one worker, depth-first,
   /// every folder opened relative to its parent (`listSubtree`).
-  init(roots: [String], discovery: FileDiscovery, jobs: Int) {
+  init(roots: [String], discovery: FileDiscovery, jobs: Int, walker: Walker? = nil) {
     // One at a time, the walk lists each folder itself when it comes to it, and no list of
     // every folder's entries need be held.
     guard jobs > 1 else { return }
@@ -54,21 +75,32 @@ struct DirectoryPrefetch: Sendable {
     guard !level.isEmpty else { return }
     let above = listed
     let levels = Self.levels(workers: workers)
-    let subtrees = Self.map(level, workers: workers) { path -> [(path: String, listing: Listing)] in
+    let subtrees = Self.map(level, workers: workers) {
+      path -> (top: FileIdentity, listings: [(path: String, listing: Listing)], walked: WalkedSubtree?)? in
       let descriptor = FileSystemCalls.openDirectory(path)
-      guard descriptor >= 0 else { return [] }
+      guard descriptor >= 0 else { return nil }
       var found: [(path: String, listing: Listing)] = []
       var seen = Set<FileIdentity>()
       Self.listSubtree(
         descriptor, path: path, levelsBelow: levels, discovery: discovery, above: above, seen: &seen, into: &found)
-      return found
+      guard let top = found.first else { return nil }
+      let identity = FileIdentity(device: top.listing.status.device, inode: top.listing.status.inode)
+      // Walked here, on the worker, while the listings are at hand: the walk of a monorepo's
+      // folders, one thread classifying every file after the listing ended, was a tenth of a
+      // clean run (issue 23). The listings are kept only where the walk must do it itself.
+      if let walker, let walked = walker(path, Dictionary(found, uniquingKeysWith: { first, _ in first })) {
+        return (identity, [], walked)
+      }
+      return (identity, found, nil)
     }
-    for subtree in subtrees {
+    for (path, subtree) in zip(level, subtrees) {
       // A folder of the level that an earlier path already reached is left to the walk.
-      guard let top = subtree.first,
-        listed.insert(FileIdentity(device: top.listing.status.device, inode: top.listing.status.inode)).inserted
-      else { continue }
-      for (path, listing) in subtree { listings[path] = listing }
+      guard let subtree, listed.insert(subtree.top).inserted else { continue }
+      if let walked = subtree.walked {
+        self.walked[path] = walked
+      } else {
+        for (path, listing) in subtree.listings { listings[path] = listing }
+      }
     }
   }
 
@@ -134,6 +166,10 @@ struct DirectoryPrefetch: Sendable {
 
   /// What was listed at `path`, if it was.
   func listing(_ path: String) -> Listing? { listings[path] }
+
+  /// What the walk of the subtree whose top is at `path` found on a worker, if it was walked
+  /// there.
+  func walkedSubtree(_ path: String) -> WalkedSubtree? { walked.isEmpty ? nil : walked[path] }
 
   /// `transform` of every path, in order, on at most `workers` threads, each taking the next
   /// path when it is done with one (subtrees differ in size). Bounded by `workers`, not by

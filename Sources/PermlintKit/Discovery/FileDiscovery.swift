@@ -64,7 +64,17 @@
     // A path named on the command line is followed wherever it points, so its own target is
     // inside the tree too.
     let trees = ([root] + absolutes).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
-    let prefetch = DirectoryPrefetch(roots: absolutes, discovery: self, jobs: jobs)
+    let prefetch = DirectoryPrefetch(roots: absolutes, discovery: self, jobs: jobs) { [self] top, listings in
+      // The walk of one subtree, on the worker that listed it: the same walk, from the same
+      // listings, so it finds what the walk would; one that meets a link is left to the walk.
+      var walk = Walk(discovery: self, trees: trees, prefetch: DirectoryPrefetch(listings: listings))
+      let relative = relativePath(top)
+      walk.visit(top, explicit: false, relative: relative)
+      guard !walk.sawLink else { return nil }
+      return DirectoryPrefetch.WalkedSubtree(
+        relative: relative, files: walk.files, notifications: walk.notifications,
+        directories: Array(walk.visitedDirectories))
+    }
     var walk = Walk(discovery: self, trees: trees, prefetch: prefetch)
     for absolute in absolutes {
       walk.visit(absolute, explicit: true)
@@ -103,7 +113,9 @@ private struct Walk {
   let prefetch: DirectoryPrefetch
   var files: [DiscoveredFile] = []
   var notifications: [ToolNotification] = []
-  private var visitedDirectories = Set<FileIdentity>()
+  private(set) var visitedDirectories = Set<FileIdentity>()
+  /// Whether the walk met a symbolic link: where it leads depends on what else the walk saw.
+  private(set) var sawLink = false
   // For the rarely visited parts (installed packages, build output); the walk itself makes
   // direct system calls.
   private let manager = FileManager.default
@@ -117,6 +129,16 @@ private struct Walk {
   /// Visits a path; `relative`, when the caller knows it, is `discovery.relativePath(absolute)`.
   mutating func visit(_ absolute: String, explicit: Bool, relative known: String? = nil) {
     let relative = known ?? discovery.relativePath(absolute)
+    // A subtree a worker walked is taken whole, unless this walk reached one of its folders
+    // already (through a link): then it is walked here, as it would be without the workers.
+    if !explicit, let walked = prefetch.walkedSubtree(absolute), walked.relative == relative,
+      !walked.directories.contains(where: visitedDirectories.contains)
+    {
+      visitedDirectories.formUnion(walked.directories)
+      files += walked.files
+      notifications += walked.notifications
+      return
+    }
     let listing = prefetch.listing(absolute)
     let listed = listing.map { listing in
       (
@@ -130,6 +152,7 @@ private struct Walk {
       }
       return
     }
+    if info.isLink || info.isBrokenLink { sawLink = true }
     if info.isBrokenLink {
       if explicit || InputKind.classify(path: relative) != nil {
         notifications.append(
