@@ -193,6 +193,9 @@ put(f"{hostile}/pbx/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{" + "{" * 1
 put(f"{hostile}/json/InfoPlist.xcstrings", "[" * 100000 + "]" * 100000)
 PY
 fi
+# The generated trees are written out before anything is timed: the kernel writing back tens of
+# thousands of new files during the first runs took CPU and disk from whichever command ran then.
+sync
 
 # Median wall time in milliseconds of RUNS runs of a command.
 median_ms() {
@@ -354,6 +357,7 @@ for n in range(1000):
         body += "fun ask(a: Activity) { ActivityCompat.requestPermissions(a, arrayOf(Manifest.permission.CAMERA), 1); Intent(Settings.ACTION_APPLICATION_DETAILS_SETTINGS) }\n"
     put(f"{android}/app/src/main/java/feature{n // 100}/Screen{n}.kt", body)
 PY
+sync
 source_mb=$(du -sm --apparent-size "$work/source" | cut -f1)
 ours=$(median_ms "$binary" --fail-on never "$work/source")
 theirs=$(median_ms rg --count-matches -g '*.dart' -g '*.ts' -g '*.swift' -g '*.kt' -e 'Permission\.[A-Za-z]+' -e 'PERMISSIONS\.IOS\.[A-Z_]+' -e 'open(App)?Settings\(' -e 'request[A-Za-z]*(Authorization|Access|Permissions?)' -e 'Manifest\.permission\.[A-Z_]+' -e 'openSettingsURLString|APPLICATION_DETAILS_SETTINGS' "$work/source")

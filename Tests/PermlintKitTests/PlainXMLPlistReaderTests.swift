@@ -145,6 +145,10 @@ struct PlainXMLPlistReaderTests {
       "<dict a=\"1\" a=\"2\"/>", "<dict a=\"<\"/>", "<dict a=\"&amp;\"/>", "<dict a=1/>", "<dict a=\"1\"b=\"2\"/>",
       "<dict xmlns=\"x\"/>", "<x:dict/>", "<dict><![CDATA[x]]></dict>", "<dict><?pi x?></dict>",
       "<string>a\r\nb</string>", "<string>a\rb</string>",
+      // Names of the length and first and last bytes of an element's that are none (the reader
+      // tells names apart by those before it compares the whole name).
+      "<dixt/>", "<dast/>", "<dace/>", "<dota/>", "<Dict/>", "<arrey/>", "<kay>A</kay>", "<strong>x</strong>",
+      "<integar>1</integar>", "<reel>1</reel>", "<tree/>", "<fakse/>", "<plast/>", "<d/>", "<dictionary/>",
     ]
     for body in bodies {
       #expect(!Self.check(Self.plist(body)), "\(body)")

@@ -18,13 +18,15 @@ struct ParsedFile: Sendable {
 /// file is named. Every file is read once, through the source, under the size limit.
 enum InputRounds {
   static func read(
-    _ source: some InputSource, limit: Int, jobs: Int, catalog: PermissionCatalog,
+    _ source: some InputSource, limit: Int, jobs: Int, catalog: () -> PermissionCatalog,
     progress: Linter.Progress? = nil
   ) async -> (
     parsed: [ParsedFile], unread: [UnreadInput], configurations: [InputEntry], notifications: [ToolNotification],
     codeEntries: [String: InputEntry]
   ) {
     let discovered = source.discover()
+    // Asked for after the walk, which needs none of it (`Linter.lint(source:)`).
+    let catalog = catalog()
     var notifications = discovered.notifications
     // Configuration files are read by the front end before linting, not linted.
     var round = discovered.entries.filter { $0.kind.reading != .notLinted }

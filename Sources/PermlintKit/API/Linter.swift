@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -12,7 +14,13 @@ public struct Linter: Sendable {
   /// The rules to run.
   public var rules: [Rule]
   /// Permission knowledge.
-  @_spi(Testing) public var catalog: PermissionCatalog
+  @_spi(Testing) public var catalog: PermissionCatalog {
+    get { givenCatalog ?? .builtIn }
+    set { givenCatalog = newValue }
+  }
+  /// The catalog the linter was given; `nil` for the built-in one, which a run builds on
+  /// another thread while it walks the tree (`lint(source:)`).
+  private var givenCatalog: PermissionCatalog?
   /// Severity overrides and exclusions.
   public var configuration: Configuration
   /// Largest file, in bytes, that is parsed.
@@ -34,8 +42,7 @@ public struct Linter: Sendable {
     configuration: Configuration = Configuration(), rules: [Rule] = RuleRegistry.all,
     maximumFileSize: Int? = nil, jobs: Int? = nil
   ) {
-    self.init(
-      configuration: configuration, rules: rules, catalog: .builtIn, maximumFileSize: maximumFileSize, jobs: jobs)
+    self.init(configuration: configuration, rules: rules, givenCatalog: nil, maximumFileSize: maximumFileSize, jobs: jobs)
   }
 
   /// Creates a linter with another catalog of permission knowledge.
@@ -43,9 +50,16 @@ public struct Linter: Sendable {
     configuration: Configuration = Configuration(), rules: [Rule] = RuleRegistry.all,
     catalog: PermissionCatalog, maximumFileSize: Int? = nil, jobs: Int? = nil
   ) {
+    self.init(
+      configuration: configuration, rules: rules, givenCatalog: catalog, maximumFileSize: maximumFileSize, jobs: jobs)
+  }
+
+  private init(
+    configuration: Configuration, rules: [Rule], givenCatalog: PermissionCatalog?, maximumFileSize: Int?, jobs: Int?
+  ) {
     self.configuration = configuration
     self.rules = rules
-    self.catalog = catalog
+    self.givenCatalog = givenCatalog
     self.maximumFileSize = maximumFileSize ?? configuration.maximumFileSize ?? Linter.defaultMaximumFileSize
     self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
   }
@@ -86,9 +100,13 @@ public struct Linter: Sendable {
   /// Lints the files of a source: reads and parses them (`InputRounds`), then groups them into
   /// apps and runs the rules.
   func lint(source: some InputSource) async -> LintReport {
-    await StringInterner.withRunInterner {
+    // The built-in catalog (about 5 ms of decoding the embedded rules data) is made on another
+    // thread while the tree is walked, which needs none of it: a run first asks for it when
+    // the first file is parsed (issue 23).
+    if givenCatalog == nil { DispatchQueue.global().async { _ = PermissionCatalog.builtIn } }
+    return await StringInterner.withRunInterner {
       var input = await InputRounds.read(
-        source, limit: maximumFileSize, jobs: jobs, catalog: catalog, progress: progress)
+        source, limit: maximumFileSize, jobs: jobs, catalog: { catalog }, progress: progress)
       let nested = NestedConfigurations.read(
         input.configurations, from: source, limit: maximumFileSize, runPath: configuration.path)
       // The app's code files whose structure the flows need after all are read again, by path.

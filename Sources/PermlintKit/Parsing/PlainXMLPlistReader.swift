@@ -69,10 +69,44 @@ enum PlainXMLPlistReader {
     enum Name: String, CaseIterable {
       case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
-      /// The element named by `bytes`, compared with each name's bytes.
+      /// The element named by `bytes`: told apart by length and first and last bytes, then
+      /// compared with that one name's bytes. Comparing with each case's raw value made the
+      /// string of every case for every tag, a tenth of reading a property list (issue 23).
       init?(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
-        guard let name = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) else { return nil }
-        self = name
+        guard let first = bytes.first, let last = bytes.last else { return nil }
+        let candidate: Name
+        switch (bytes.count, first) {
+        case (5, UInt8(ascii: "p")): candidate = .plist
+        case (4, UInt8(ascii: "d")):
+          candidate = last == UInt8(ascii: "t") ? .dict : last == UInt8(ascii: "e") ? .date : .data
+        case (5, UInt8(ascii: "a")): candidate = .array
+        case (3, UInt8(ascii: "k")): candidate = .key
+        case (6, UInt8(ascii: "s")): candidate = .string
+        case (7, UInt8(ascii: "i")): candidate = .integer
+        case (4, UInt8(ascii: "r")): candidate = .real
+        case (4, UInt8(ascii: "t")): candidate = .true
+        case (5, UInt8(ascii: "f")): candidate = .false
+        default: return nil
+        }
+        guard candidate.spelling.withUTF8Buffer({ $0.elementsEqual(bytes) }) else { return nil }
+        self = candidate
+      }
+
+      /// The name as written in a tag, without making a string.
+      private var spelling: StaticString {
+        switch self {
+        case .plist: "plist"
+        case .dict: "dict"
+        case .array: "array"
+        case .key: "key"
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .date: "date"
+        case .data: "data"
+        case .true: "true"
+        case .false: "false"
+        }
       }
 
       /// Whether its text is the value (`<key>`, `<string>`, `<integer>`...).
