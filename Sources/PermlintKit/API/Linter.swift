@@ -42,7 +42,8 @@ public struct Linter: Sendable {
     configuration: Configuration = Configuration(), rules: [Rule] = RuleRegistry.all,
     maximumFileSize: Int? = nil, jobs: Int? = nil
   ) {
-    self.init(configuration: configuration, rules: rules, givenCatalog: nil, maximumFileSize: maximumFileSize, jobs: jobs)
+    self.init(
+      configuration: configuration, rules: rules, givenCatalog: nil, maximumFileSize: maximumFileSize, jobs: jobs)
   }
 
   /// Creates a linter with another catalog of permission knowledge.
