@@ -6,9 +6,10 @@
 #   Scripts/benchmark.sh [RUNS]     PERMLINT_CORPUS=DIR adds a folder of real manifests;
 #                                   PERMLINT_BENCH_DIR=DIR keeps the generated trees in DIR;
 #                                   PERMLINT_BENCH_ONLY=source runs only the source case (last)
-#                                   PERMLINT_BENCH_STATIC=1 also times the cold start of the
-#                                   static release binary (Scripts/build-release.sh), the one
-#                                   releases ship
+#                                   PERMLINT_BENCH_STATIC=1 also times the static release
+#                                   binary (Scripts/build-release.sh), the one releases ship:
+#                                   its cold start, the 2,000 clean apps, the findings case
+#                                   and the source case, each beside its reference again
 #
 # Monorepos of 100, 1,000 and 2,000 generated apps (4 files each: an Info.plist with eight
 # purpose strings and thirty other keys, two localized InfoPlist.strings, an AndroidManifest.xml);
@@ -274,6 +275,20 @@ if [ -n "${PERMLINT_BENCH_STATIC:-}" ]; then
   Scripts/build-release.sh >"$work/build-release.log" 2>&1 || { cat "$work/build-release.log" >&2; exit 1; }
   printf '%-34s median %6d ms over %d runs\n' "cold start, static release binary" \
     "$(median_ms .build/release-static/permlint --fail-on never "$work/one")" "$runs"
+  # The clean and findings monorepos again with the binary releases ship, beside xmllint
+  # measured again in the same place.
+  static_ours=$(median_ms .build/release-static/permlint --fail-on never --format sarif --output "$work/out.sarif" "$work/apps2000")
+  static_theirs=$(median_ms sh -c "find '$work/apps2000' \\( -name '*.plist' -o -name '*.xml' \\) -print0 | xargs -0 xmllint --noout --nonet")
+  printf '%-34s permlint %d ms, xmllint %d ms, ratio %s\n' "2,000 clean apps, static binary" "$static_ours" \
+    "$static_theirs" "$(awk -v a="$static_ours" -v b="$static_theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')"
+  for format in text sarif; do
+    read -r wall cpu < <(median_wall_cpu .build/release-static/permlint --fail-on never --format "$format" \
+      --output "$work/out.$format" "$work/findings2000")
+    read -r xml_wall xml_cpu < <(median_wall_cpu sh -c "find '$work/findings2000' \\( -name '*.plist' -o -name '*.xml' \\) -print0 | xargs -0 xmllint --noout --nonet")
+    printf '  %-5s static binary   %6d ms wall (%5.2fx), %6d ms CPU (%5.2fx)\n' "$format" "$wall" \
+      "$(awk -v a="$wall" -v b="$xml_wall" 'BEGIN { print (b > 0 ? a / b : 0) }')" "$cpu" \
+      "$(awk -v a="$cpu" -v b="$xml_cpu" 'BEGIN { print (b > 0 ? a / b : 0) }')"
+  done
 fi
 if [ -n "$corpus" ]; then measure "corpus $corpus" "$corpus"; fi
 measure "one flow of 10,000 states" "$work/flow"
@@ -364,3 +379,8 @@ theirs=$(median_ms rg --count-matches -g '*.dart' -g '*.ts' -g '*.swift' -g '*.k
 ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
 printf '%-34s permlint %d ms, ripgrep %d ms, ratio %s (%d MB of source, 6,000 files)\n' \
   "source scan (Dart, TS, Swift, Kotlin)" "$ours" "$theirs" "$ratio" "$source_mb"
+if [ -n "${PERMLINT_BENCH_STATIC:-}" ] && [ -x .build/release-static/permlint ]; then
+  static_ours=$(median_ms .build/release-static/permlint --fail-on never "$work/source")
+  printf '%-34s permlint %d ms, ratio %s\n' "source scan, static binary" "$static_ours" \
+    "$(awk -v a="$static_ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')"
+fi
