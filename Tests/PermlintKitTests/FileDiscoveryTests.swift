@@ -183,6 +183,13 @@ struct FileDiscoveryTests {
     #expect(!expected.files.map(\.path).contains("apps/app10/ios/Info.plist"))
     #expect(expected.files.map(\.path).contains("apps/app04/ios/Info.plist"))
     #expect(!expected.files.map(\.path).contains("apps/app15/shared/Info.plist"))
+    // Paths given one by one, enough of them to be the prefetch's subtrees: each is visited as
+    // a path given (never taken from a worker's walk, which visits a folder as found).
+    let given = (0..<20).map { String(format: "apps/app%02d", $0) }
+    let expectedGiven = one.discover(given)
+    let foundGiven = several.discover(given)
+    #expect(foundGiven.files.map(\.path) == expectedGiven.files.map(\.path))
+    #expect(foundGiven.notifications.map(\.message) == expectedGiven.notifications.map(\.message))
   }
 
   @Test("a symlinked directory named on the command line is followed wherever it points")

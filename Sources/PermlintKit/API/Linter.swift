@@ -102,9 +102,9 @@ public struct Linter: Sendable {
   /// apps and runs the rules.
   func lint(source: some InputSource) async -> LintReport {
     // The built-in catalog (about 5 ms of decoding the embedded rules data) is made on another
-    // thread while the tree is walked, which needs none of it: a run first asks for it when
-    // the first file is parsed (issue 23).
-    if givenCatalog == nil { DispatchQueue.global().async { _ = PermissionCatalog.builtIn } }
+    // thread while the tree is walked, which needs none of it: a run asks for it once the walk
+    // is done (issue 23). Once a process: later runs (a watch, an editor's) find it made.
+    if givenCatalog == nil, jobs > 1 { _ = Self.builtInCatalogMadeAhead }
     return await StringInterner.withRunInterner {
       var input = await InputRounds.read(
         source, limit: maximumFileSize, jobs: jobs, catalog: { catalog }, progress: progress)
@@ -237,6 +237,9 @@ public struct Linter: Sendable {
     Self.freeElsewhere(texts.takeCache())
     return report
   }
+
+  /// Starts making the built-in catalog on another thread, the first time it is asked for.
+  private static let builtInCatalogMadeAhead: Void = DispatchQueue.global().async { _ = PermissionCatalog.builtIn }
 
   /// Frees `value` on another thread: the reference handed here is its last one.
   private static func freeElsewhere<Value: Sendable>(_ value: Value) {

@@ -3,12 +3,15 @@ import Dispatch
 /// The directories of a tree listed ahead of the walk, several at once: listing a folder is
 /// a few system calls that mostly wait on the file system, and a monorepo has tens of
 /// thousands of folders. The walk (`FileDiscovery`) still decides everything in its own order
-/// (links, exclusions, which of two paths to a folder is reported); it only finds each
-/// folder's status and entries here instead of asking the file system itself.
+/// (links, exclusions, which of two paths to a folder is reported): it finds each folder's
+/// status and entries here instead of asking the file system itself, and takes the subtrees
+/// the workers walked with the same walk (`Walker`) whole, unless it reached one of their
+/// folders already through a link (then it lists and walks that subtree itself).
 ///
 /// Only real directories are listed ahead: links are left to the walk, which keeps the
-/// visited folders that end a cycle. A folder the walk never descends into (`build`, `Pods`,
-/// excluded paths) is not listed ahead either.
+/// visited folders that end a cycle, and a subtree that holds one is not walked ahead. A
+/// folder the walk never descends into (`build`, `Pods`, excluded paths) is not listed ahead
+/// either.
 struct DirectoryPrefetch: Sendable {
   /// A folder's status and its entries sorted by name (`nil` when it could not be listed).
   struct Listing: Sendable {
@@ -42,7 +45,9 @@ struct DirectoryPrefetch: Sendable {
   /// Lists every real directory below `roots` (absolute paths) that the walk of `discovery`
   /// may descend into, `jobs` at a time: level by level by path until a level has enough
   /// folders to share among the workers, then the subtree of each on one worker, depth-first,
-  /// every folder opened relative to its parent (`listSubtree`).
+  /// every folder opened relative to its parent (`listSubtree`), and walked there by `walker`
+  /// when one is given. A path of `roots` is not walked ahead: the walk visits it as a path
+  /// it was given, which a subtree's walk is not.
   init(roots: [String], discovery: FileDiscovery, jobs: Int, walker: Walker? = nil) {
     // One at a time, the walk lists each folder itself when it comes to it, and no list of
     // every folder's entries need be held.
@@ -74,6 +79,7 @@ struct DirectoryPrefetch: Sendable {
     }
     guard !level.isEmpty else { return }
     let above = listed
+    let given = Set(roots)
     let levels = Self.levels(workers: workers)
     let subtrees = Self.map(level, workers: workers) {
       path -> (top: FileIdentity, listings: [(path: String, listing: Listing)], walked: WalkedSubtree?)? in
@@ -88,7 +94,9 @@ struct DirectoryPrefetch: Sendable {
       // Walked here, on the worker, while the listings are at hand: the walk of a monorepo's
       // folders, one thread classifying every file after the listing ended, was a tenth of a
       // clean run (issue 23). The listings are kept only where the walk must do it itself.
-      if let walker, let walked = walker(path, Dictionary(found, uniquingKeysWith: { first, _ in first })) {
+      if let walker, !given.contains(path),
+        let walked = walker(path, Dictionary(found, uniquingKeysWith: { first, _ in first }))
+      {
         return (identity, [], walked)
       }
       return (identity, found, nil)

@@ -46,8 +46,8 @@
   func listDirectory(_ path: String) -> [FileSystemCalls.Entry]? {
     isUnreadable(path) ? nil : FileSystemCalls.entries(of: path)
   }
-  /// How many directories are listed at once ahead of the walk (`DirectoryPrefetch`); the
-  /// files found never depend on it.
+  /// How many directories are listed, and their subtrees walked, at once ahead of the walk
+  /// (`DirectoryPrefetch`); the files found never depend on it.
   var jobs = 1
 
   /// Creates a discovery rooted at an absolute directory.
@@ -68,6 +68,7 @@
       // The walk of one subtree, on the worker that listed it: the same walk, from the same
       // listings, so it finds what the walk would; one that meets a link is left to the walk.
       var walk = Walk(discovery: self, trees: trees, prefetch: DirectoryPrefetch(listings: listings))
+      walk.stopsAtLink = true
       let relative = relativePath(top)
       walk.visit(top, explicit: false, relative: relative)
       guard !walk.sawLink else { return nil }
@@ -116,6 +117,10 @@ private struct Walk {
   private(set) var visitedDirectories = Set<FileIdentity>()
   /// Whether the walk met a symbolic link: where it leads depends on what else the walk saw.
   private(set) var sawLink = false
+  /// Whether the walk ends at the first link it meets: a worker's walk of one subtree, whose
+  /// result is then thrown away (a link in every app of a monorepo to a shared folder would
+  /// have each worker walk that folder for nothing).
+  var stopsAtLink = false
   // For the rarely visited parts (installed packages, build output); the walk itself makes
   // direct system calls.
   private let manager = FileManager.default
@@ -152,7 +157,10 @@ private struct Walk {
       }
       return
     }
-    if info.isLink || info.isBrokenLink { sawLink = true }
+    if info.isLink || info.isBrokenLink {
+      sawLink = true
+      if stopsAtLink { return }
+    }
     if info.isBrokenLink {
       if explicit || InputKind.classify(path: relative) != nil {
         notifications.append(
@@ -317,6 +325,7 @@ private struct Walk {
       return
     }
     for entry in entries {
+      if sawLink && stopsAtLink { return }
       let path = absolute == "/" ? "/\(entry.name)" : "\(absolute)/\(entry.name)"
       // The entry's relative path from the folder's: `relativePath(path)` made it again from
       // the absolute path for every entry of a monorepo. A folder outside the root (a path

@@ -66,7 +66,7 @@ enum PlainXMLPlistReader {
     }
 
     /// The elements a plain property list is made of.
-    enum Name: String, CaseIterable {
+    enum Name {
       case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
       /// The element named by `bytes`: told apart by length and first and last bytes, then
