@@ -14,7 +14,8 @@
 # Monorepos of 100, 1,000 and 2,000 generated apps (4 files each: an Info.plist with eight
 # purpose strings and thirty other keys, two localized InfoPlist.strings, an AndroidManifest.xml);
 # for each size it prints permlint's median (SARIF written to a file), xmllint's median over the
-# same .plist and .xml files, their ratio, the time per file and permlint's peak memory. Then
+# same .plist and .xml files (the two run in turn, and the ratio is the median of each pair's),
+# the time per file and permlint's peak memory. Then
 # 10,000 apps for peak memory only; 2,000 apps with the findings real apps have (about five each:
 # vague or short purpose strings, a missing translation, uncapped legacy permissions, background
 # location), text and SARIF, wall and user+system CPU beside xmllint's, with the default --jobs
@@ -22,7 +23,7 @@
 # flow of 10,000 states, a flow of 10,001 states with 5,000 findings (output-bound), eight hostile
 # files, and the folder of real manifests that PERMLINT_CORPUS names, if set. Last, source
 # scanning: a Flutter and a React Native project with about 62 MB of generated Dart and TypeScript,
-# timed beside ripgrep counting the same API names (`Permission.x`, `PERMISSIONS.IOS.X`,
+# timed in turn with ripgrep counting the same API names (`Permission.x`, `PERMISSIONS.IOS.X`,
 # `openAppSettings`/`openSettings`) in the same files; the target is permlint within 2x.
 #
 # Needs python3, xmllint (Debian's libxml2-utils), ripgrep (Debian's ripgrep) and GNU time
@@ -217,6 +218,31 @@ median_ms() {
   printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
 }
 
+# Runs the commands of the arrays `first` and `second` in turn, RUNS times each after one
+# run of each that is not counted (A B A B ...), so that the machine's speed, which drifts
+# within seconds on a shared host, weighs on both alike; prints the median wall time of each
+# in milliseconds and the median of the pairs' ratios (first / second).
+paired_ms() {
+  local a=() b=() r=()
+  "${first[@]}" >/dev/null 2>&1 || true
+  "${second[@]}" >/dev/null 2>&1 || true
+  for _ in $(seq "$runs"); do
+    local start middle end
+    start=$(date +%s%N)
+    "${first[@]}" >/dev/null 2>&1 || true
+    middle=$(date +%s%N)
+    "${second[@]}" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    a+=($(( (middle - start) / 1000 )))
+    b+=($(( (end - middle) / 1000 )))
+    r+=("$(awk -v x=$(( middle - start )) -v y=$(( end - middle )) 'BEGIN { printf "%.4f", (y > 0 ? x / y : 0) }')")
+  done
+  local mid=$(( (runs + 1) / 2 ))
+  echo "$(( $(printf '%s\n' "${a[@]}" | sort -n | sed -n "${mid}p") / 1000 ))" \
+    "$(( $(printf '%s\n' "${b[@]}" | sort -n | sed -n "${mid}p") / 1000 ))" \
+    "$(printf '%s\n' "${r[@]}" | sort -g | sed -n "${mid}p")"
+}
+
 # Peak resident memory in MB of one run.
 peak_mb() {
   /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1 | awk '{ printf "%d", $1 / 1024 }'
@@ -227,10 +253,11 @@ printf '%-12s %7s %10s %10s %7s %13s %9s\n' size files permlint xmllint ratio "p
 for size in 100 1000 2000; do
   dir="$work/apps$size"
   files=$(find "$dir" -type f | wc -l)
-  ours=$(median_ms "$binary" --fail-on never --format sarif --output "$work/out.sarif" "$dir")
-  theirs=$(median_ms sh -c "find '$dir' \\( -name '*.plist' -o -name '*.xml' \\) -print0 | xargs -0 xmllint --noout --nonet")
+  first=("$binary" --fail-on never --format sarif --output "$work/out.sarif" "$dir")
+  second=(sh -c "find '$dir' \\( -name '*.plist' -o -name '*.xml' \\) -print0 | xargs -0 xmllint --noout --nonet")
+  read -r ours theirs pairs < <(paired_ms)
   memory=$(peak_mb "$binary" --fail-on never --format sarif --output "$work/out.sarif" "$dir")
-  ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
+  ratio=$(awk -v r="$pairs" 'BEGIN { printf "%.2fx", r }')
   per_file=$(awk -v a="$ours" -v n="$files" 'BEGIN { printf "%.1f us", a * 1000 / n }')
   printf '%-12s %7d %8d ms %8d ms %7s %13s %6d MB\n' "$size apps" "$files" "$ours" "$theirs" "$ratio" "$per_file" "$memory"
 done
@@ -281,10 +308,11 @@ if [ -n "${PERMLINT_BENCH_STATIC:-}" ]; then
     "$(median_ms .build/release-static/permlint --fail-on never "$work/one")" "$runs"
   # The clean and findings monorepos again with the binary releases ship, beside xmllint
   # measured again in the same place.
-  static_ours=$(median_ms .build/release-static/permlint --fail-on never --format sarif --output "$work/out.sarif" "$work/apps2000")
-  static_theirs=$(median_ms sh -c "find '$work/apps2000' \\( -name '*.plist' -o -name '*.xml' \\) -print0 | xargs -0 xmllint --noout --nonet")
+  first=(.build/release-static/permlint --fail-on never --format sarif --output "$work/out.sarif" "$work/apps2000")
+  second=(sh -c "find '$work/apps2000' \\( -name '*.plist' -o -name '*.xml' \\) -print0 | xargs -0 xmllint --noout --nonet")
+  read -r static_ours static_theirs pairs < <(paired_ms)
   printf '%-34s permlint %d ms, xmllint %d ms, ratio %s\n' "2,000 clean apps, static binary" "$static_ours" \
-    "$static_theirs" "$(awk -v a="$static_ours" -v b="$static_theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')"
+    "$static_theirs" "$(awk -v r="$pairs" 'BEGIN { printf "%.2fx", r }')"
   for format in text sarif; do
     read -r wall cpu < <(median_wall_cpu .build/release-static/permlint --fail-on never --format "$format" \
       --output "$work/out.$format" "$work/findings2000")
@@ -378,13 +406,15 @@ for n in range(1000):
 PY
 sync
 source_mb=$(du -sm --apparent-size "$work/source" | cut -f1)
-ours=$(median_ms "$binary" --fail-on never "$work/source")
-theirs=$(median_ms rg --count-matches -g '*.dart' -g '*.ts' -g '*.swift' -g '*.kt' -e 'Permission\.[A-Za-z]+' -e 'PERMISSIONS\.IOS\.[A-Z_]+' -e 'open(App)?Settings\(' -e 'request[A-Za-z]*(Authorization|Access|Permissions?)' -e 'Manifest\.permission\.[A-Z_]+' -e 'openSettingsURLString|APPLICATION_DETAILS_SETTINGS' "$work/source")
-ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
+first=("$binary" --fail-on never "$work/source")
+second=(rg --count-matches -g '*.dart' -g '*.ts' -g '*.swift' -g '*.kt' -e 'Permission\.[A-Za-z]+' -e 'PERMISSIONS\.IOS\.[A-Z_]+' -e 'open(App)?Settings\(' -e 'request[A-Za-z]*(Authorization|Access|Permissions?)' -e 'Manifest\.permission\.[A-Z_]+' -e 'openSettingsURLString|APPLICATION_DETAILS_SETTINGS' "$work/source")
+read -r ours theirs pairs < <(paired_ms)
+ratio=$(awk -v r="$pairs" 'BEGIN { printf "%.2fx", r }')
 printf '%-34s permlint %d ms, ripgrep %d ms, ratio %s (%d MB of source, 6,000 files)\n' \
   "source scan (Dart, TS, Swift, Kotlin)" "$ours" "$theirs" "$ratio" "$source_mb"
 if [ -n "${PERMLINT_BENCH_STATIC:-}" ]; then
-  static_ours=$(median_ms .build/release-static/permlint --fail-on never "$work/source")
-  printf '%-34s permlint %d ms, ratio %s\n' "source scan, static binary" "$static_ours" \
-    "$(awk -v a="$static_ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')"
+  first=(.build/release-static/permlint --fail-on never "$work/source")
+  read -r static_ours static_theirs pairs < <(paired_ms)
+  printf '%-34s permlint %d ms, ripgrep %d ms, ratio %s\n' "source scan, static binary" "$static_ours" \
+    "$static_theirs" "$(awk -v r="$pairs" 'BEGIN { printf "%.2fx", r }')"
 fi
