@@ -1,3 +1,4 @@
+import PermlintTestSupport
 import Testing
 
 @_spi(Testing) @testable import PermlintKit
@@ -42,6 +43,22 @@ struct GroupingEquivalenceTests {
       "app/src/\u{301}x/AndroidManifest.xml", "app/src/x/\u{301}AndroidManifest.xml",
     ]
   }()
+
+  @Test("the samples and the examples group and lint alike with one job and with three")
+  func jobsAlike() async {
+    // With more than one job, the tree's Gradle workspace and Flutter and React Native
+    // projects are gathered while the documents join their apps.
+    for folder in ["samples", "examples", "Tests/PermlintCLITests/Fixtures"] {
+      let root = PackagePaths.path(folder).path
+      let one = await Linter(jobs: 1).lint(paths: [root], root: root)
+      let three = await Linter(jobs: 3).lint(paths: [root], root: root)
+      #expect(!one.apps.isEmpty, "\(folder)")
+      #expect(one.findings == three.findings, "\(folder)")
+      #expect(one.notifications == three.notifications, "\(folder)")
+      #expect(one.apps == three.apps, "\(folder)")
+      #expect(one.suppressed == three.suppressed, "\(folder)")
+    }
+  }
 
   @Test("module folders and source sets are those of the split path, for every shape of path")
   func modulesAndSourceSets() {

@@ -79,6 +79,13 @@ private func referenceTrimmed(_ text: String) -> String {
   return String(result)
 }
 
+/// The three measures `PurposeStringText.measures` takes in one pass, each by its own function.
+private func separateMeasures(_ text: String) -> PurposeStringText.Measures {
+  PurposeStringText.Measures(
+    words: PurposeStringText.words(text), normalized: PurposeStringText.normalized(text),
+    wordEquivalents: PurposeStringText.wordEquivalents(text))
+}
+
 private let texts: [String] = [
   "Take a photo of the parcel.", "CAMERA access for QR-Codes", "Don't -set-up codes", "  padded text \n",
   "\t", "", "Chụp ảnh kiện hàng để xác nhận", "Chu\u{0323}p a\u{0309}nh!", "ÜBER Straße und GRÖSSE",
@@ -115,6 +122,32 @@ struct PurposeTextEquivalenceTests {
       for text in ["a\(scalar)b", "\(scalar)", "Q\(scalar)Z x", "- \(scalar)'s", "ab-\(scalar)", "x' \(scalar)9Y"] {
         #expect(PurposeStringText.words(text) == referenceWords(text), "U+\(String(scalar.value, radix: 16))")
       }
+    }
+  }
+
+  @Test("one pass measures a text as words, normalized and wordEquivalents each do", arguments: texts)
+  func onePass(_ text: String) {
+    #expect(PurposeStringText.measures(text) == separateMeasures(text), "\(text.debugDescription)")
+  }
+
+  @Test("one pass around every tabled and ASCII scalar, and on random texts of every script")
+  func onePassScalars() {
+    let scalars =
+      (0..<0x370).compactMap(Unicode.Scalar.init) + (0x1E00..<0x1F00).compactMap(Unicode.Scalar.init)
+      + [
+        "\u{2019}", "\u{2028}", "\u{3000}", "\u{0E33}", "\u{0E31}", "\u{0EB3}", "\u{1780}", "\u{4E00}", "\u{30A2}",
+        "\u{212A}", "\u{FB01}", "\u{1F4F7}", "\u{0130}", "\u{03A3}", "\u{05D0}", "\u{0915}", "\u{093F}", "\u{FF21}",
+      ]
+    for scalar in scalars {
+      for text in ["a\(scalar)b", "\(scalar)", "Q\(scalar)Z x", "- \(scalar)'s", "ab-\(scalar)", "x' \(scalar)9Y"] {
+        #expect(PurposeStringText.measures(text) == separateMeasures(text), "U+\(String(scalar.value, radix: 16))")
+      }
+    }
+    var generator = ScanInputGenerator(seed: 0x3EA5_0E5)
+    let pieces = scalars.map(String.init) + ["Kamera", "ĐỊNH", "位置", "ตำแหน่ง", " ", "  ", "\t", "'", "-", "’", "$(X)"]
+    for _ in 0..<2_000 {
+      let text = (0..<generator.below(14)).map { _ in pieces[generator.below(pieces.count)] }.joined()
+      #expect(PurposeStringText.measures(text) == separateMeasures(text), "\(text.debugDescription)")
     }
   }
 

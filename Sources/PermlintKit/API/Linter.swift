@@ -163,7 +163,7 @@ public struct Linter: Sendable {
     android.libraries = catalog.androidLibraries
     android.configuredTarget = configuration.androidTargetSdk
     android.today = today
-    var grouped = AppGrouping.groups(from: documents, android: android)
+    var grouped = AppGrouping.groups(from: documents, android: android, jobs: jobs)
     documents = []
     let environment = grouped.android
     var suppressionComments: [String: [InlineSuppression]] = [:]

@@ -77,17 +77,16 @@ final class PurposeTextAnalyzer: @unchecked Sendable {
   /// `analysis(of:)`, with the text's key made already.
   func analysis(of text: String, key: UTF8Key) -> PurposeTextAnalysis {
     if let known = lock.withLock({ cache[key] }) { return known }
-    let words = PurposeStringText.words(text)
-    let normalized = PurposeStringText.normalized(text)
+    let measures = PurposeStringText.measures(text)
     let analysis = PurposeTextAnalysis(
       isBlank: text.isBlank,
       isOnlyVariables: PurposeStringText.isOnlyVariables(text),
       variables: PurposeStringText.variables(in: text),
-      words: words,
-      normalized: normalized,
-      wordEquivalents: PurposeStringText.wordEquivalents(text),
-      placeholder: placeholders.match(text, words: words, normalized: normalized),
-      vaguePhrase: vague.match(words: words))
+      words: measures.words,
+      normalized: measures.normalized,
+      wordEquivalents: measures.wordEquivalents,
+      placeholder: placeholders.match(text, words: measures.words, normalized: measures.normalized),
+      vaguePhrase: vague.match(words: measures.words))
     // A full cache is emptied by taking it out, and freed after the lock is let go: freeing
     // 16,384 analyses under the lock kept every other thread waiting (issue 23).
     let full: [UTF8Key: PurposeTextAnalysis]? = lock.withLock {

@@ -51,15 +51,7 @@ enum PurposeStringText {
     func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { result.append($0) } }
     var pendingSpace = false
     for scalar in text.unicodeScalars {
-      let isWhitespace: Bool
-      switch scalar.value {
-      case ..<0x80: isWhitespace = scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
-      // Latin with its marks, and Vietnamese: only NEL and the no-break space are White_Space.
-      case ..<0x370: isWhitespace = scalar.value == 0x85 || scalar.value == 0xA0
-      case 0x1E00..<0x1F00: isWhitespace = false
-      default: isWhitespace = scalar.properties.isWhitespace
-      }
-      if isWhitespace {
+      if isNormalizedWhitespace(scalar) {
         pendingSpace = !result.isEmpty
         continue
       }
@@ -75,6 +67,17 @@ enum PurposeStringText {
       }
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Whether `normalized` takes `scalar` for whitespace: Unicode's White_Space.
+  static func isNormalizedWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case ..<0x80: return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+    // Latin with its marks, and Vietnamese: only NEL and the no-break space are White_Space.
+    case ..<0x370: return scalar.value == 0x85 || scalar.value == 0xA0
+    case 0x1E00..<0x1F00: return false
+    default: return scalar.properties.isWhitespace
+    }
   }
 
   /// The words of a text, lower-cased: runs of letters and digits (with `'` and `-` inside
@@ -257,7 +260,7 @@ enum PurposeStringText {
 
   /// What a scalar is to a word, with ASCII answered from a table rather than from Unicode
   /// property lookups.
-  private enum ScalarClass {
+  enum ScalarClass {
     case letterOrDigit
     case mark
     case joiner
@@ -321,7 +324,7 @@ enum PurposeStringText {
   }
 
   /// How a script separates words.
-  private enum Script {
+  enum Script {
     case spaced
     case ideographic
     case unspacedBrahmic
