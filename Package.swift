@@ -45,9 +45,11 @@ let package = Package(
     ),
     // The byte loops of the source stage (identifier fingerprints, seed words), in C.
     .target(name: "CSourceScan"),
+    // A directory's entries with one system call per buffer on Linux (discovery).
+    .target(name: "CDirectoryEntries"),
     .target(
       name: "PermlintKit",
-      dependencies: ["CYaml", "CLibXML2", "CZlib", "CSourceScan"]
+      dependencies: ["CYaml", "CLibXML2", "CZlib", "CSourceScan", "CDirectoryEntries"]
     ),
     .executableTarget(
       name: "permlint",

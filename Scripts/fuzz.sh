@@ -37,12 +37,15 @@ binary="$out/permlint-fuzz"
 mkdir -p "$out"
 
 sources=$(find Sources/PermlintKit -name '*.swift' | sort)
-if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Sources/CSourceScan Tests/Fuzz -newer "$binary" \
+if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Sources/CSourceScan Sources/CDirectoryEntries Tests/Fuzz -newer "$binary" \
   \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -print -quit)" ]; then
   echo "building $binary"
-  # The C loops of the source stage (Sources/CSourceScan), instrumented alike, linked in.
+  # The C loops of the source stage (Sources/CSourceScan) and discovery's directory reading
+  # (Sources/CDirectoryEntries), instrumented alike, linked in.
   if ! clang -c -g "$c_optimization" -fsanitize=fuzzer-no-link,address -I Sources/CSourceScan/include \
-    Sources/CSourceScan/source_scan.c -o "$out/source_scan.o" > "$out/build.log" 2>&1; then
+    Sources/CSourceScan/source_scan.c -o "$out/source_scan.o" > "$out/build.log" 2>&1 ||
+    ! clang -c -g "$c_optimization" -fsanitize=fuzzer-no-link,address -I Sources/CDirectoryEntries/include \
+      Sources/CDirectoryEntries/directory_entries.c -o "$out/directory_entries.o" >> "$out/build.log" 2>&1; then
     cat "$out/build.log" >&2
     echo "fuzz build failed" >&2
     exit 2
@@ -55,6 +58,7 @@ if [ ! -x "$binary" ] || [ -n "$(find Sources/PermlintKit Sources/CSourceScan Te
     -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CZlib/module.modulemap \
     -Xcc -fmodule-map-file=Sources/CSourceScan/include/module.modulemap "$out/source_scan.o" \
+    -Xcc -fmodule-map-file=Sources/CDirectoryEntries/include/module.modulemap "$out/directory_entries.o" \
     $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') $sources Tests/Fuzz/FuzzEntry.swift \
     -o "$binary.new" > "$out/build.log" 2>&1; then
     grep -v "Cannot export local symbol '__asan" "$out/build.log" >&2

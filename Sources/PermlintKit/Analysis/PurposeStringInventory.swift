@@ -110,6 +110,16 @@ enum PurposeStringInventory {
       var locale: String?
       var key: String
       var entry: String?
+
+      /// The numbers only, with the lengths of the path and key: hashing every value's path
+      /// and key was a fifth of listing an app's values (issue 23). Two places with the same
+      /// numbers are told apart by `==`, which compares every part.
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(path.utf8.count)
+        hasher.combine(key.utf8.count)
+      }
     }
     var seen = Set<Seen>()
     func add(_ value: PurposeStringValue) {
@@ -174,6 +184,12 @@ enum PurposeStringInventory {
     struct Key: Hashable {
       var key: String
       var entry: String
+
+      /// The lengths only: an app has a handful of keys, told apart by `==`.
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(key.utf8.count)
+        hasher.combine(entry.utf8.count)
+      }
     }
     var byKey: [Key: [Int]] = [:]
     for value in values {
