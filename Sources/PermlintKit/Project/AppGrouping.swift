@@ -24,8 +24,9 @@ enum AppGrouping {
   ///
   /// With `jobs` above 1, what the apps take from the whole tree (the Gradle workspace, the
   /// Flutter and React Native projects) is gathered on another thread while the documents join
-  /// their apps: the two were a fifth of a 2,000-app run's grouping, with the other core idle
-  /// (issue 23). The result is the same for any `jobs`.
+  /// their apps and the native sources and code files are collected: the two sides were a
+  /// fifth of a 2,000-app run's grouping and half of a 6,000-file source tree's, with the
+  /// other core idle (issue 23). The result is the same for any `jobs`.
   static func groups(
     from documents: [any InputDocument], android: AndroidBuildEnvironment = AndroidBuildEnvironment(), jobs: Int = 1
   ) -> (apps: [AppModel], android: AndroidBuildEnvironment, notifications: [ToolNotification]) {
@@ -33,21 +34,25 @@ enum AppGrouping {
     let (documents, unread) = ProjectManifests.prepare(read)
     let tree: TreeFacts
     var (apps, appIndex): ([AppModel], [String: Int])
+    let native: NativeCodeGrouping.Collected
     if jobs > 1 {
       let facts = ResultSlots<TreeFacts>(count: 1)
-      let joined = ResultSlots<(apps: [AppModel], appIndex: [String: Int])>(count: 1)
+      let joined = ResultSlots<(apps: [AppModel], appIndex: [String: Int], native: NativeCodeGrouping.Collected)>(
+        count: 1)
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         if index == 0 {
           facts.set(0, TreeFacts(gathering: documents, android: android))
         } else {
-          joined.set(0, joinApps(documents))
+          let (apps, appIndex) = joinApps(documents)
+          joined.set(0, (apps, appIndex, NativeCodeGrouping.collect(documents)))
         }
       }
       tree = facts.values[0]
-      (apps, appIndex) = joined.values[0]
+      (apps, appIndex, native) = joined.values[0]
     } else {
       tree = TreeFacts(gathering: documents, android: android)
       (apps, appIndex) = joinApps(documents)
+      native = NativeCodeGrouping.collect(documents)
     }
     let android = tree.android
     let flutter = tree.flutter
@@ -87,7 +92,7 @@ enum AppGrouping {
     let notifications = (examples.notification(linted: grouped).map { [$0] } ?? []) + unread
     return (
       CodeDependencyGrouping.attach(
-        documents, to: PrivacyGrouping.attach(documents, to: NativeCodeGrouping.attach(documents, to: grouped))),
+        documents, to: PrivacyGrouping.attach(documents, to: NativeCodeGrouping.attach(native, to: grouped))),
       android, notifications
     )
   }

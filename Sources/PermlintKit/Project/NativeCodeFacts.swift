@@ -64,7 +64,7 @@ extension AppModel {
 /// Attaches native sources to the apps they belong to.
 enum NativeCodeGrouping {
   /// A Dart or JavaScript file of the app's own code: its structure, or none yet.
-  private struct CodeFile {
+  fileprivate struct CodeFile: Sendable {
     var path: String
     var outline: CodeOutline?
     var fingerprint: IdentifierFingerprint?
@@ -76,6 +76,28 @@ enum NativeCodeGrouping {
   }
 
   static func attach(_ documents: [any InputDocument], to apps: [AppModel]) -> [AppModel] {
+    attach(collect(documents), to: apps)
+  }
+
+  /// What `attach` takes from the documents: their native sources, code files and project
+  /// folders, gathered without the apps (grouping gathers them while it joins the apps).
+  struct Collected: Sendable {
+    fileprivate var apple: [NativePermissionUses] = []
+    fileprivate var android: [NativePermissionUses] = []
+    fileprivate var podfiles: [String] = []
+    fileprivate var packages: [String] = []
+    fileprivate var pubspecs: [String] = []
+    fileprivate var unread: [(path: String, language: String)] = []
+    fileprivate var dartByRoot: [String: [CodeFile]] = [:]
+    fileprivate var javaScriptCodeByRoot: [String: [CodeFile]] = [:]
+    fileprivate var javaScriptByRoot: [String: [NativePermissionRequest]] = [:]
+    fileprivate var nearestPackage = NearestRoot([])
+    /// No native source, code file or unread source: `attach` leaves the apps as they are.
+    fileprivate var isEmpty = true
+  }
+
+  /// The native sources, code files and project folders among `documents`.
+  static func collect(_ documents: [any InputDocument]) -> Collected {
     var apple: [NativePermissionUses] = []
     var android: [NativePermissionUses] = []
     var podfiles: [String] = []
@@ -117,7 +139,7 @@ enum NativeCodeGrouping {
     guard
       !apple.isEmpty || !android.isEmpty || !javaScript.isEmpty || !unread.isEmpty || !dartCode.isEmpty
         || !javaScriptCode.isEmpty
-    else { return apps }
+    else { return Collected() }
     // A Dart or JavaScript source belongs to the project of the nearest pubspec or package.json above it.
     var nearestPubspec = NearestRoot(Set(pubspecs))
     let dartByRoot = Dictionary(grouping: dartCode) { nearestPubspec.root(of: $0.path) ?? "" }
@@ -138,6 +160,25 @@ enum NativeCodeGrouping {
         NativePermissionRequest(permission: $0.name, symbol: $0.name, location: $0.location)
       }
     }
+    return Collected(
+      apple: apple, android: android, podfiles: podfiles, packages: packages, pubspecs: pubspecs, unread: unread,
+      dartByRoot: dartByRoot, javaScriptCodeByRoot: javaScriptCodeByRoot, javaScriptByRoot: javaScriptByRoot,
+      nearestPackage: nearestPackage, isEmpty: false)
+  }
+
+  /// The apps with the native sources, code and unread sources of `collected` that belong to each.
+  static func attach(_ collected: Collected, to apps: [AppModel]) -> [AppModel] {
+    guard !collected.isEmpty else { return apps }
+    let apple = collected.apple
+    let android = collected.android
+    let podfiles = collected.podfiles
+    let packages = collected.packages
+    let pubspecs = collected.pubspecs
+    let unread = collected.unread
+    let dartByRoot = collected.dartByRoot
+    let javaScriptCodeByRoot = collected.javaScriptCodeByRoot
+    let javaScriptByRoot = collected.javaScriptByRoot
+    var nearestPackage = collected.nearestPackage
     let folders = apps.map(folder(of:))
     return apps.enumerated().map { index, app in
       var app = app
