@@ -26,6 +26,14 @@ struct FingerprintCounter {
     return count
   }
 
+  /// One fingerprint per reported finding, in report order, each read in place (a list of
+  /// their findings copied every one).
+  static func fingerprints(of findings: [ReportedFinding]) -> [String] {
+    var counter = FingerprintCounter()
+    counter.seen.reserveCapacity(findings.count)
+    return findings.indices.map { counter.fingerprint(for: findings[$0].finding) }
+  }
+
   /// One fingerprint per finding, in report order.
   static func fingerprints(_ findings: [Finding]) -> [String] {
     var counter = FingerprintCounter()
