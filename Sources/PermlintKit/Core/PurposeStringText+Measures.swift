@@ -43,10 +43,7 @@ extension PurposeStringText {
     var written = 0
     var pendingSpace = false
     // `wordEquivalents`.
-    var total = 0.0
-    var runLength = 0
-    var ideographs = 0
-    var clusters = 0
+    var count = WordEquivalentCount()
 
     func endWord(at end: Int) {
       guard wordStart >= 0 else { return }
@@ -68,10 +65,6 @@ extension PurposeStringText {
       wordStart = -1
       asciiCapitals = false
       otherCapitals = false
-    }
-    func endRun() {
-      if runLength > 0 { total += runLength > 12 ? Double(runLength) / 6 : 1 }
-      runLength = 0
     }
     func write(_ byte: UInt8) {
       output[written] = byte
@@ -97,11 +90,7 @@ extension PurposeStringText {
           pendingSpace = false
           write(byte &- 0x41 < 26 ? byte | 0x20 : byte)
         }
-        if isLetterOrDigit {
-          runLength += 1
-        } else if !(isJoiner && runLength > 0) {
-          endRun()
-        }
+        count.addASCII(isLetterOrDigit: isLetterOrDigit, isJoiner: isJoiner)
         index += 1
         continue
       }
@@ -130,28 +119,12 @@ extension PurposeStringText {
           for offset in 0..<length { write(bytes[index + offset]) }
         }
       }
-      // wordEquivalents
-      switch Script.of(scalar) {
-      case .ideographic:
-        endRun()
-        ideographs += 1
-      case .unspacedBrahmic:
-        endRun()
-        if kind != .mark && !ScalarClass.isSpacingVowelSign(scalar) { clusters += 1 }
-      case .spaced:
-        switch kind {
-        case .letterOrDigit, .mark: break
-        case .joiner where runLength > 0 && scalar == "’": break
-        default: endRun()
-        }
-        if kind == .letterOrDigit { runLength += 1 }
-      }
+      count.add(scalar, kind: kind)
       index += length
     }
     endWord(at: bytes.count)
-    endRun()
     return Measures(
       words: words, normalized: String(decoding: UnsafeBufferPointer(rebasing: output[..<written]), as: UTF8.self),
-      wordEquivalents: total + Double(ideographs) / 2 + Double(clusters) / 3)
+      wordEquivalents: count.finished())
   }
 }

@@ -180,16 +180,22 @@ enum PurposeStringText {
   /// Works on Unicode scalars: a combining mark belongs to the letter before it, as it does
   /// in the grapheme cluster the user sees.
   static func wordEquivalents(_ text: String) -> Double {
-    var total = 0.0
-    var runLength = 0
-    var ideographs = 0
-    var clusters = 0
-    func endRun() {
-      if runLength > 0 { total += runLength > 12 ? Double(runLength) / 6 : 1 }
-      runLength = 0
-    }
+    var count = WordEquivalentCount()
     for scalar in withoutVariables(text, replacement: " x ").unicodeScalars {
-      let kind = ScalarClass.of(scalar)
+      count.add(scalar, kind: ScalarClass.of(scalar))
+    }
+    return count.finished()
+  }
+
+  /// The running count of `wordEquivalents`, scalar by scalar (`measures` keeps one too).
+  struct WordEquivalentCount {
+    private var total = 0.0
+    private var runLength = 0
+    private var ideographs = 0
+    private var clusters = 0
+
+    /// Counts `scalar`, of class `kind`.
+    mutating func add(_ scalar: Unicode.Scalar, kind: ScalarClass) {
       switch Script.of(scalar) {
       case .ideographic:
         endRun()
@@ -199,19 +205,33 @@ enum PurposeStringText {
         if kind != .mark && !ScalarClass.isSpacingVowelSign(scalar) { clusters += 1 }
       case .spaced:
         switch kind {
-        case .letterOrDigit:
-          runLength += 1
-        case .mark:
-          continue
-        case .joiner where runLength > 0 && (scalar == "'" || scalar == "’" || scalar == "-"):
-          continue
-        default:
-          endRun()
+        case .letterOrDigit: runLength += 1
+        case .mark: break
+        case .joiner where runLength > 0 && (scalar == "'" || scalar == "’" || scalar == "-"): break
+        default: endRun()
         }
       }
     }
-    endRun()
-    return total + Double(ideographs) / 2 + Double(clusters) / 3
+
+    /// `add` of an ASCII scalar, classified already: a letter or digit, `'` or `-`, or another.
+    mutating func addASCII(isLetterOrDigit: Bool, isJoiner: Bool) {
+      if isLetterOrDigit {
+        runLength += 1
+      } else if !(isJoiner && runLength > 0) {
+        endRun()
+      }
+    }
+
+    private mutating func endRun() {
+      if runLength > 0 { total += runLength > 12 ? Double(runLength) / 6 : 1 }
+      runLength = 0
+    }
+
+    /// The count, the last run ended.
+    mutating func finished() -> Double {
+      endRun()
+      return total + Double(ideographs) / 2 + Double(clusters) / 3
+    }
   }
 
   /// Whether a scalar is part of a word: a letter, a digit or a combining mark.
