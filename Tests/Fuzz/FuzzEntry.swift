@@ -33,7 +33,15 @@ enum FuzzTarget: String, CaseIterable {
       }
     case .manifest:
       _ = InputKind.androidManifest.document(SourceFile(path: "AndroidManifest.xml", bytes: bytes), catalog: catalog)
-    case .strings: _ = try? LocalizedStringsParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
+    case .strings:
+      _ = try? LocalizedStringsParser.parse(SourceFile(path: "fr.lproj/InfoPlist.strings", bytes: bytes))
+      // Differential: the one-pass measures of a purpose text must be the three functions'.
+      let text = String(decoding: bytes, as: UTF8.self)
+      let measures = PurposeStringText.measures(text)
+      guard
+        measures.words == PurposeStringText.words(text), measures.normalized == PurposeStringText.normalized(text),
+        measures.wordEquivalents == PurposeStringText.wordEquivalents(text)
+      else { fatalError("the one-pass measures of a purpose text differ from the three functions") }
     case .yaml: _ = try? YAMLParser.parse(SourceFile(path: "any.yml", bytes: bytes))
     case .gradle:
       _ = GradleBuildFile(file: SourceFile(path: "app/build.gradle.kts", bytes: bytes))
