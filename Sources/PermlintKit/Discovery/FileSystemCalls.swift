@@ -109,18 +109,20 @@ enum FileSystemCalls {
     #endif
   }
 
-  /// `listing` through `fdopendir` and `readdir`.
-  private static func listingByStream<Result>(
-    _ descriptor: Int32, _ status: Status, _ body: (Status, [Entry]?, Int32) -> Result
-  ) -> Result? {
-    // `closedir` closes the descriptor too.
-    guard let directory = fdopendir(descriptor) else {
-      defer { close(descriptor) }
-      return body(status, nil, descriptor)
+  #if !os(Linux)
+    /// `listing` through `fdopendir` and `readdir`.
+    private static func listingByStream<Result>(
+      _ descriptor: Int32, _ status: Status, _ body: (Status, [Entry]?, Int32) -> Result
+    ) -> Result? {
+      // `closedir` closes the descriptor too.
+      guard let directory = fdopendir(descriptor) else {
+        defer { close(descriptor) }
+        return body(status, nil, descriptor)
+      }
+      defer { closedir(directory) }
+      return body(status, entries(of: directory), descriptor)
     }
-    defer { closedir(directory) }
-    return body(status, entries(of: directory), descriptor)
-  }
+  #endif
 
   private static let directoryFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 
@@ -182,7 +184,8 @@ enum FileSystemCalls {
           let end = name.firstIndex(of: 0) ?? name.count
           offset += length
           let bytes = UnsafeRawBufferPointer(rebasing: name[..<end])
-          if (end == 1 && bytes[0] == UInt8(ascii: ".")) || (end == 2 && bytes[0] == 0x2E && bytes[1] == 0x2E) {
+          let dot = UInt8(ascii: ".")
+          if (end == 1 && bytes[0] == dot) || (end == 2 && bytes[0] == dot && bytes[1] == dot) {
             continue
           }
           let kind: Entry.Kind
