@@ -317,15 +317,17 @@ struct SourceScanEquivalenceTests {
         } else {
           said.advertising += 1
         }
-        // The seed answer and the fingerprint are the flow vocabulary's own scan.
-        let seeds = catalog.codeFlows.seedScan.scan(bytes, reading: .raw)
-        #expect(scan.namesSeed == (seeds.found != 0))
+        // The seed answer is `SeedWordCheck`'s over the tokens, the fingerprint
+        // `TokenFingerprint`'s: what `SourceKinds.outline` asked of a tokenizer before.
+        #expect(scan.seedInCode == Self.seedInCode(bytes), "\(text)")
+        let tokenizer = SourceTokenizer(bytes: bytes, style: .slashes)
+        let reference = TokenFingerprint.build(bytes) { builder in tokenizer.forEachToken { builder.read($0) } }
         #expect(
           (0..<4096).allSatisfy { bit in
             let probe = UInt64(bit) | UInt64(bit) << 32
-            return scan.fingerprint.mayUse(probe) == seeds.fingerprint.mayUse(probe)
-              && scan.fingerprint.mayDeclare(probe) == seeds.fingerprint.mayDeclare(probe)
-          })
+            return scan.fingerprint.mayUse(probe) == reference.mayUse(probe)
+              && scan.fingerprint.mayDeclare(probe) == reference.mayDeclare(probe)
+          }, "\(text)")
       }
     }
     #expect(said.permission > 10 && said.requiredReason > 10 && said.advertising > 2)
@@ -334,6 +336,15 @@ struct SourceScanEquivalenceTests {
     #expect(!catalog.nativeSourceGate.scan(state, apple: true).found.requiredReasonAPI)
     let glued = SourceFile(path: "A.swift", bytes: Array("1stat(path, &b)".utf8))
     #expect(catalog.nativeSourceGate.scan(glued, apple: true).found.requiredReasonAPI)
+    // Names in comments hold no file: its readers skip comments (issue 23).
+    let commented = SourceFile(
+      path: "A.kt", bytes: Array("// ActivityCompat.requestPermissions(a, arrayOf(Manifest.permission.CAMERA), 1)\n".utf8))
+    let scan = catalog.nativeSourceGate.scan(commented, apple: false)
+    #expect(!scan.found.permissionAPI && !scan.seedInCode)
+    #expect(!scan.fingerprint.mayUse(IdentifierSet.hash(of: "requestPermissions")))
+    // Every string the Android reader looks for starts with `android.`.
+    #expect(NativeSourceGate.stringPrefix(NativePermissionCatalog.androidStringPrefixes) == "android.")
+    #expect(NativeSourceGate.stringPrefix(["app-settings:"]) == "app-settings:")
   }
 
   @Test(

@@ -60,7 +60,8 @@ extension InputKind {
       var uses = NativePermissionUses(
         file: file, platform: platform, catalog: catalog.nativeAPIs, privacy: catalog.privacy, gate: scan.found)
       (uses.outline, uses.deferredFingerprint) = SourceKinds.outline(
-        of: file, vocabulary: catalog.codeFlows, scanned: (scan.namesSeed, scan.fingerprint))
+        of: file, vocabulary: catalog.codeFlows,
+        tokenized: TokenizedCode(seedInCode: scan.seedInCode, fingerprint: scan.fingerprint))
       return uses
     })
 
@@ -83,22 +84,20 @@ enum SourceKinds {
   /// the flows of the seed files lead to it (`CodeFlowClosure`). Most files of an app name
   /// no permission API, and reading their structure is most of what the flow rules cost.
   ///
-  /// `tokenized`, when a reader tokenized the file anyway and asked (`SeedWordCheck`,
-  /// `TokenFingerprint`): whether its code names a seed word, and the fingerprint of its
-  /// tokens; the file is then not read again. Otherwise one pass over the bytes gives the
-  /// fingerprint and whether a seed word occurs at all, and only then are the tokens read, to
-  /// tell code from comments (a file that names one in a comment only waits).
-  /// `scanned`, when the file's bytes were scanned already (`NativeSourceGate`): whether a
-  /// seed word occurs in them at all, and the fingerprint of every identifier.
+  /// `tokenized`, when the file's tokens were read already (a reader's `SeedWordCheck` and
+  /// `TokenFingerprint`, or the C pass of a gate that answers the same,
+  /// `CodeReaderGates` and `NativeSourceGate`): whether its code names a seed word, and the
+  /// fingerprint of its tokens; the file is then not read again. Otherwise one pass over the
+  /// bytes gives the fingerprint and whether a seed word occurs at all, and only then are the
+  /// tokens read, to tell code from comments (a file that names one in a comment only waits).
   static func outline(
-    of file: SourceFile, vocabulary: CodeFlowVocabulary,
-    tokenized: TokenizedCode? = nil, scanned: (namesSeed: Bool, fingerprint: IdentifierFingerprint)? = nil
+    of file: SourceFile, vocabulary: CodeFlowVocabulary, tokenized: TokenizedCode? = nil
   ) -> (outline: CodeOutline?, deferred: IdentifierFingerprint?) {
     guard let language = CodeOutline.Language.of(InputPath(file.path).name) else { return (nil, nil) }
     if let tokenized {
       guard tokenized.seedInCode else { return (nil, tokenized.fingerprint) }
     } else {
-      let raw = scanned ?? Self.scan(file, vocabulary)
+      let raw = Self.scan(file, vocabulary)
       guard raw.namesSeed, isSeed(file, vocabulary) else { return (nil, raw.fingerprint) }
     }
     let outline = CodeOutlineReader.read(file, language: language)
