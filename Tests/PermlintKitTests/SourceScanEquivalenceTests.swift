@@ -338,7 +338,8 @@ struct SourceScanEquivalenceTests {
     #expect(catalog.nativeSourceGate.scan(glued, apple: true).found.requiredReasonAPI)
     // Names in comments hold no file: its readers skip comments (issue 23).
     let commented = SourceFile(
-      path: "A.kt", bytes: Array("// ActivityCompat.requestPermissions(a, arrayOf(Manifest.permission.CAMERA), 1)\n".utf8))
+      path: "A.kt",
+      bytes: Array("// ActivityCompat.requestPermissions(a, arrayOf(Manifest.permission.CAMERA), 1)\n".utf8))
     let scan = catalog.nativeSourceGate.scan(commented, apple: false)
     #expect(!scan.found.permissionAPI && !scan.seedInCode)
     #expect(!scan.fingerprint.mayUse(IdentifierSet.hash(of: "requestPermissions")))
