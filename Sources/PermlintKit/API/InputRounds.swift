@@ -45,6 +45,7 @@ enum InputRounds {
         return read(entry, from: source, limit: limit).map { parse($0, kind: entry.kind, catalog: catalog) }
       }
       let start = parsed.count
+      parsed.reserveCapacity(start + loaded.count)
       for (entry, result) in zip(round, loaded) {
         switch result {
         case .success(let file):
@@ -57,10 +58,12 @@ enum InputRounds {
       }
       // Files found through build metadata: each once, and `exclude:` applies to them as to
       // the files the first round found.
-      let known = Set(parsed.map(\.path))
       var named: [String] = []
-      for file in parsed[start...] {
-        for path in file.document?.namedFiles(known: known) ?? [] where !named.contains(path) { named.append(path) }
+      if parsed[start...].contains(where: { $0.document?.mayNameFiles == true }) {
+        let known = Set(parsed.map(\.path))
+        for file in parsed[start...] {
+          for path in file.document?.namedFiles(known: known) ?? [] where !named.contains(path) { named.append(path) }
+        }
       }
       round = source.locate(named).filter { $0.kind.reading != .notLinted && seen.insert($0.key).inserted }
     }

@@ -278,6 +278,6 @@ public struct Linter: Sendable {
         }
       }
     }
-    return slots.values
+    return slots.takeAll()
   }
 }

@@ -193,7 +193,7 @@ struct DirectoryPrefetch: Sendable {
         slots.set(index, transform(paths[index]))
       }
     }
-    return slots.values
+    return slots.takeAll()
   }
 
   /// The next index to work on, shared by the threads of `map`.

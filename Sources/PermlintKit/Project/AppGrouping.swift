@@ -47,8 +47,8 @@ enum AppGrouping {
           joined.set(0, (apps, appIndex, NativeCodeGrouping.collect(documents)))
         }
       }
-      tree = facts.values[0]
-      (apps, appIndex, native) = joined.values[0]
+      tree = facts.take(0)
+      (apps, appIndex, native) = joined.take(0)
     } else {
       tree = TreeFacts(gathering: documents, android: android)
       (apps, appIndex) = joinApps(documents)

@@ -21,6 +21,9 @@ protocol InputDocument: Sendable {
   /// More files the document names that the first discovery round may not have found
   /// (paths relative to the scanned root, or absolute); `known` holds the paths read so far.
   func namedFiles(known: Set<String>) -> [String]
+  /// Whether `namedFiles(known:)` may name any: the set of every path read is made only when
+  /// a document of the round may, not for every round of every tree.
+  var mayNameFiles: Bool { get }
   /// Whether the document is a source whose structure was left to be read later, if the
   /// app's flows lead to it (`CodeFlowClosure`).
   var isDeferredCode: Bool { get }
@@ -31,6 +34,7 @@ extension InputDocument {
   func join(_ app: inout AppModel) {}
   func standaloneRoot(plists: [String: String]) -> String { path }
   func namedFiles(known: Set<String>) -> [String] { [] }
+  var mayNameFiles: Bool { false }
   var isDeferredCode: Bool { false }
 }
 

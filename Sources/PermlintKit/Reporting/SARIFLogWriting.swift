@@ -52,7 +52,7 @@ extension SARIFLog.Results: JSONWritable {
             index += stride
           }
         }
-        for bytes in rendered.values { json.appendElement(bytes) }
+        for bytes in rendered.takeAll() { json.appendElement(bytes) }
         start = end
       }
     } else {

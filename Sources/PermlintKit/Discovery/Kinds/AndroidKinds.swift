@@ -129,6 +129,7 @@ extension GradleSettingsFile: InputDocument {
   /// The manifests and build scripts of modules that the settings place inside a skipped
   /// directory (`project(':x').projectDir = new File(…, '../node_modules/pkg/native/android')`),
   /// which discovery does not walk into.
+  var mayNameFiles: Bool { true }
   func namedFiles(known: Set<String>) -> [String] {
     var result: [String] = []
     for gradlePath in projectDirectories.keys.sorted() {

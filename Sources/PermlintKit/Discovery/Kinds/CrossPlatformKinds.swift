@@ -51,6 +51,7 @@ extension FlutterPluginDependencies: InputDocument {
   /// The manifests and build scripts of the plugins, which live outside the project (in the
   /// pub cache).
   func namedFiles(known: Set<String>) -> [String] { pluginFiles }
+  var mayNameFiles: Bool { true }
 }
 
 extension PodfileDocument: InputDocument {}
