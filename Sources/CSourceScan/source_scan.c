@@ -111,13 +111,6 @@ typedef struct {
   uint64_t *declarations;
 } declaration_reader;
 
-static inline void pass(declaration_reader *reader, uint8_t byte) {
-  if (!is_space(byte)) {
-    reader->has_previous = 0;
-    reader->last_byte = byte;
-  }
-}
-
 static inline size_t skip_spaces(const declaration_reader *reader, size_t index) {
   while (index < reader->count && is_space(reader->bytes[index])) index++;
   return index;
@@ -181,74 +174,14 @@ static __attribute__((noinline)) int declares_at(
     if (has_previous && lookup(&tables->binding, previous)) return 1;
     size_t value = skip_spaces(reader, next + 1);
     if (value >= count) return 0;
-    return bytes[value] == '(' || starts_with(reader, value, "async") || starts_with(reader, value, "function");
+    // `async` or `function` is looked for only where its first byte is.
+    uint8_t first = bytes[value];
+    return first == '(' || (first == 'a' && starts_with(reader, value, "async"))
+      || (first == 'f' && starts_with(reader, value, "function"));
   }
   default:
     return 0;
   }
-}
-
-// Whether the identifier with `hash` that ends at `end` is declared there, given what came
-// before it: the identifier just before (`has_previous`, `previous`) when only spaces came
-// since, else the last byte that is neither a space nor part of an identifier.
-static inline int declares_after(
-  const declaration_reader *reader, uint64_t hash, size_t end, int has_previous, uint64_t previous,
-  uint8_t last_byte
-) {
-  if (has_previous && lookup(&reader->tables->declaring, previous)) return 1;
-  size_t next = skip_spaces(reader, end);
-  if (next >= reader->count) return 0;
-  switch (reader->bytes[next]) {
-  case '(':
-  case '{':
-  case ';':
-  case '=':
-  case ':':
-    return declares_at(reader, hash, next, has_previous, previous, last_byte);
-  default:
-    return 0;
-  }
-}
-
-// `DeclarationReader.declares(_:endingAt:)`, reading the context the reader kept.
-static inline int declares(declaration_reader *reader, uint64_t hash, size_t end) {
-  int has_previous = reader->has_previous;
-  uint64_t previous = reader->previous;
-  uint8_t last_byte = reader->last_byte;
-  reader->has_previous = 1;
-  reader->previous = hash;
-  reader->last_byte = 0;
-  return declares_after(reader, hash, end, has_previous, previous, last_byte);
-}
-
-// One identifier (or run of identifier bytes): its hash into the fingerprint.
-static inline uint64_t add(declaration_reader *reader, size_t start, size_t end) {
-  uint64_t hash = hash_range(reader->bytes, reader->count, start, end);
-  insert(reader->uses, hash);
-  if (declares(reader, hash, end)) insert(reader->declarations, hash);
-  return hash;
-}
-
-// The runs of identifier bytes of `bytes[start..<end]` and the bytes between them, as
-// `IdentifierSet.forEachRun` reads them; each run looked up in `words`.
-static inline uint32_t read_runs(
-  declaration_reader *reader, size_t start, size_t end, const pl_hash_table *words
-) {
-  const uint8_t *bytes = reader->bytes;
-  uint32_t found = 0;
-  size_t index = start;
-  while (index < end) {
-    uint8_t byte = bytes[index];
-    if (!is_ident(byte)) {
-      pass(reader, byte);
-      index++;
-      continue;
-    }
-    size_t run = index;
-    do index++; while (index < end && is_ident(bytes[index]));
-    found |= lookup(words, add(reader, run, index));
-  }
-  return found;
 }
 
 // `SourceTokenizer.skipString`: the end of the string literal whose quote is at `start`.
@@ -296,13 +229,71 @@ static inline size_t end_of_line(const uint8_t *bytes, size_t count, size_t star
   return found ? (size_t)(found - bytes) : count;
 }
 
-static inline uint32_t read_string(
-  declaration_reader *reader, size_t start, size_t end
-) {
+// The identifier bytes of the 64 bytes from `bytes + base` (fewer at the end of the buffer).
+static inline uint64_t identifier_mask(const uint8_t *bytes, size_t count, size_t base);
+
+// A string literal's bytes `start..<end`, its quotes included, as `TokenFingerprint` reads
+// them: each run of identifier bytes into the fingerprint's uses and looked up in
+// `string_words`, none of them a declaration (a string declares nothing, and the code reader
+// never finds a declaration there); the reader's context after it is that of its last byte
+// that is not a space: its last run, or that byte. The runs are found by masks.
+static inline uint32_t read_string(declaration_reader *reader, size_t start, size_t end) {
+  const uint8_t *bytes = reader->bytes;
   const pl_scan_tables *tables = reader->tables;
-  uint32_t found = read_runs(reader, start, end, &tables->string_words);
+  const pl_hash_table *words = &tables->string_words;
+  uint32_t found = 0;
+  uint64_t last_hash = 0;
+  size_t last_end = 0;
+  size_t run_start = 0;
+  int pending = 0;
+  for (size_t base = start; base < end; base += 64) {
+    uint64_t identifier = identifier_mask(bytes, reader->count, base);
+    if (end - base < 64) identifier &= ~(~0ULL << (end - base));
+    uint64_t shifted = identifier << 1 | (uint64_t)pending;
+    uint64_t starts = identifier & ~shifted;
+    uint64_t ends = ~identifier & shifted;
+    if (pending && ends) {
+      size_t stop = base + (size_t)__builtin_ctzll(ends);
+      ends &= ends - 1;
+      pending = 0;
+      last_hash = hash_range(bytes, reader->count, run_start, stop);
+      last_end = stop;
+      insert(reader->uses, last_hash);
+      found |= lookup(words, last_hash);
+    }
+    for (; starts; starts &= starts - 1) {
+      size_t at = base + (size_t)__builtin_ctzll(starts);
+      if (!ends) {
+        pending = 1;
+        run_start = at;
+        break;
+      }
+      size_t stop = base + (size_t)__builtin_ctzll(ends);
+      ends &= ends - 1;
+      last_hash = hash_range(bytes, reader->count, at, stop);
+      last_end = stop;
+      insert(reader->uses, last_hash);
+      found |= lookup(words, last_hash);
+    }
+  }
+  if (pending) {
+    last_hash = hash_range(bytes, reader->count, run_start, end);
+    last_end = end;
+    insert(reader->uses, last_hash);
+    found |= lookup(words, last_hash);
+  }
+  size_t back = end;
+  while (back > start && is_space(bytes[back - 1])) back--;
+  if (back > start && back == last_end && last_end != 0) {
+    reader->has_previous = 1;
+    reader->previous = last_hash;
+    reader->last_byte = 0;
+  } else if (back > start) {
+    reader->has_previous = 0;
+    reader->last_byte = bytes[back - 1];
+  }
   size_t length = tables->string_prefix_length;
-  if (length && start + 1 + length <= end && memcmp(reader->bytes + start + 1, tables->string_prefix, length) == 0) {
+  if (length && start + 1 + length <= end && memcmp(bytes + start + 1, tables->string_prefix, length) == 0) {
     found |= tables->string_prefix_group;
   }
   return found;
@@ -357,6 +348,10 @@ static inline block_masks classify(const uint8_t *bytes, size_t count, size_t ba
     }
   }
   return masks;
+}
+
+static inline uint64_t identifier_mask(const uint8_t *bytes, size_t count, size_t base) {
+  return classify(bytes, count, base, 0).identifier;
 }
 
 // The state of a scan by masks: where the current stretch of code began (the start, or the
@@ -472,7 +467,7 @@ static inline __attribute__((always_inline)) uint32_t read_identifier(mask_scan 
 
 // A string literal at `start..<end` (from its quote) whose context is the code's before
 // `context` (its quote, or the `r` of a Dart raw string, which is no byte of code): its runs
-// read byte by byte, and a new stretch of code after it.
+// read as `read_string` says, and a new stretch of code after it.
 static inline uint32_t read_string_literal(mask_scan *scan, size_t context, size_t start, size_t end) {
   declaration_reader *reader = &scan->reader;
   context_before(scan, context, &reader->has_previous, &reader->previous, &reader->last_byte);

@@ -22,6 +22,13 @@ struct DeclarationReader {
     }
   }
 
+  /// Notes an identifier where nothing is declared (a run of a string literal's bytes): it
+  /// is only the context of what follows.
+  mutating func follows(_ hash: UInt64) {
+    previous = hash
+    lastByte = 0
+  }
+
   /// Whether the identifier with `hash` that ends at `end` is declared there.
   @inline(__always)
   mutating func declares(_ hash: UInt64, endingAt end: Int) -> Bool {

@@ -3,8 +3,10 @@
 /// its own over the bytes (`IdentifierSet.scan`): a Dart or TypeScript file that names a
 /// permission was read twice, and the second read was a sixth of the source stage.
 ///
-/// Code and string literals are read as `IdentifierSet.scan` reads them (a string's bytes
-/// byte by byte, so that `${call()}` in a template counts); comments are left out: a name
+/// Code is read as `IdentifierSet.scan` reads it, and a string literal's runs of identifier
+/// bytes are uses too (so that `${call()}` in a template counts) but never declarations: a
+/// string declares nothing the code reader could find, and reading each of its runs for a
+/// declaration's shape was a fifth of the C pass (issue 23). Comments are left out: a name
 /// only in a comment is no use of it, and `CodeFlowClosure` would read the file for nothing.
 struct TokenFingerprint {
   private let buffer: UnsafeBufferPointer<UInt8>
@@ -67,12 +69,16 @@ struct TokenFingerprint {
     return hash
   }
 
-  /// A string literal's bytes, quotes included, as the byte scan reads them.
+  /// A string literal's bytes, quotes included: each run a use, none a declaration; what
+  /// follows the literal reads its last byte that is not a space (its last run, or that byte)
+  /// as the byte scan would.
   private mutating func readString(_ range: Range<Int>) {
     IdentifierSet.forEachRun(
       in: buffer, range, other: { reader.pass($0) },
       identifier: { run in
-        let hash = add(run)
+        let hash = IdentifierSet.hash(buffer, run)
+        IdentifierFingerprint.insert(hash, into: uses)
+        reader.follows(hash)
         seeds?.readStringRun(buffer, run, hash: hash)
       })
   }
