@@ -40,7 +40,7 @@ extension Rule {
     )
   ) { context in
     let topics = context.catalog.purposeTopics
-    let base = AppLocalization(context.app)?.developmentLanguage ?? "en"
+    let base = AppLocalization.developmentLanguage(of: context.app) ?? "en"
     return context.distinctPurposeStrings.compactMap { value in
       // Dictionary entries (temporary full accuracy) explain a moment, not the resource.
       guard value.entry == nil, let topic = topics.topic(of: value.key, language: value.locale ?? base) else {
