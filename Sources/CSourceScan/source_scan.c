@@ -184,12 +184,38 @@ static __attribute__((noinline)) int declares_at(
   }
 }
 
-// `SourceTokenizer.skipString`: the end of the string literal whose quote is at `start`.
+// The offset from `bytes + index` of the first of the next 16 bytes that is `a`, `b` or `c`;
+// 16 when none is (the caller has 16 bytes there).
+static inline size_t first_of_three(const uint8_t *bytes, size_t index, uint8_t a, uint8_t b, uint8_t c) {
+#if defined(__SSE2__)
+  __m128i v = _mm_loadu_si128((const __m128i *)(bytes + index));
+  __m128i hits = _mm_or_si128(
+    _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8((char)a)), _mm_cmpeq_epi8(v, _mm_set1_epi8((char)b))),
+    _mm_cmpeq_epi8(v, _mm_set1_epi8((char)c)));
+  int mask = _mm_movemask_epi8(hits);
+  return mask ? (size_t)__builtin_ctz((unsigned)mask) : 16;
+#else
+  for (size_t offset = 0; offset < 16; offset++) {
+    uint8_t byte = bytes[index + offset];
+    if (byte == a || byte == b || byte == c) return offset;
+  }
+  return 16;
+#endif
+}
+
+// `SourceTokenizer.skipString`: the end of the string literal whose quote is at `start`. The
+// bytes that decide nothing (all but the quote, a backslash and a line feed) are passed over
+// sixteen at a time.
 static size_t skip_string(const uint8_t *bytes, size_t count, size_t start, int raw) {
   uint8_t quote = bytes[start];
   int triple = start + 2 < count && bytes[start + 1] == quote && bytes[start + 2] == quote;
   size_t index = start + (triple ? 3 : 1);
   while (index < count) {
+    if (index + 16 <= count) {
+      size_t offset = first_of_three(bytes, index, quote, '\\', '\n');
+      index += offset;
+      if (offset == 16) continue;
+    }
     uint8_t byte = bytes[index];
     if (byte == '\\' && !raw) {
       index = index + 2 < count ? index + 2 : count;
@@ -205,11 +231,17 @@ static size_t skip_string(const uint8_t *bytes, size_t count, size_t start, int 
   return count;
 }
 
-// `SourceTokenizer.skipBlockComment`: nested block comments.
+// `SourceTokenizer.skipBlockComment`: nested block comments. Bytes other than `/` and `*` are
+// passed over sixteen at a time.
 static size_t skip_block_comment(const uint8_t *bytes, size_t count, size_t start) {
   long depth = 0;
   size_t index = start;
   while (index + 1 < count) {
+    if (index + 17 <= count) {
+      size_t offset = first_of_three(bytes, index, '/', '*', '*');
+      index += offset;
+      if (offset == 16) continue;
+    }
     if (bytes[index] == '/' && bytes[index + 1] == '*') {
       depth++;
       index += 2;

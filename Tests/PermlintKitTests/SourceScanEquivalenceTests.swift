@@ -58,6 +58,16 @@ let trickyScanInputs: [String] = [
   "- (void)showHint:(id)sender {\n}\n",
   "export const showHint = async () => {};\n",
   "class A extends B {\n  showHint() {\n    this.x();\n  }\n}\n",
+  // Strings and comments longer than the sixteen bytes skipped at once, with what ends or
+  // escapes them at every offset.
+  "\"0123456789abcdef\\\"0123456789abcdef\" openAppSettings",
+  "'0123456789abcdefghij\nrequest() '0123456789abcdef0123456789abcdef\\' x' y",
+  "'''line one of more than sixteen bytes\nline two ' '' ''' openAppSettings()",
+  "r'0123456789abcdef\\' request() r\"0123456789abcdefgh\\\" z",
+  "/* 0123456789abcdef /* nested 0123456789abcdef */ still 0123456789abcdef */ openAppSettings",
+  "/* 0123456789abcdef*0123456789abcdef/0123456789abcdef**/ request()",
+  "`0123456789abcdef\n0123456789abcdef ${openAppSettings()} 0123456789abcdef` v",
+  "\"0123456789abcdef0123456789abcdef",
   "val p = \"android.permission.CAMERA\" // Manifest.permission.CAMERA",
   "\\",
   "'",
