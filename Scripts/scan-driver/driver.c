@@ -2,7 +2,7 @@
 // TypeScript, JavaScript, Swift, Kotlin and Java file under a folder is read into memory, then
 // scanned on one thread, forty times; the best time is printed with a checksum of the bits and
 // groups, so that a change to the pass can be timed in a second and shown to keep its output.
-// Built and run by `Scripts/scan-driver/run.sh`; the release build and `Scripts/benchmark.sh`
+// Built and run by `Scripts/scan-driver.sh`; the release build and `Scripts/benchmark.sh`
 // stay the measure of the whole run.
 #define _GNU_SOURCE
 #include "source_scan.h"
