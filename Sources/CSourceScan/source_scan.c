@@ -261,76 +261,6 @@ static inline size_t end_of_line(const uint8_t *bytes, size_t count, size_t star
   return found ? (size_t)(found - bytes) : count;
 }
 
-// The identifier bytes of the 64 bytes from `bytes + base` (fewer at the end of the buffer).
-static inline uint64_t identifier_mask(const uint8_t *bytes, size_t count, size_t base);
-
-// A string literal's bytes `start..<end`, its quotes included, as `TokenFingerprint` reads
-// them: each run of identifier bytes into the fingerprint's uses and looked up in
-// `string_words`, none of them a declaration (a string declares nothing, and the code reader
-// never finds a declaration there); the reader's context after it is that of its last byte
-// that is not a space: its last run, or that byte. The runs are found by masks.
-static inline uint32_t read_string(declaration_reader *reader, size_t start, size_t end) {
-  const uint8_t *bytes = reader->bytes;
-  const pl_scan_tables *tables = reader->tables;
-  const pl_hash_table *words = &tables->string_words;
-  uint32_t found = 0;
-  uint64_t last_hash = 0;
-  size_t last_end = 0;
-  size_t run_start = 0;
-  int pending = 0;
-  for (size_t base = start; base < end; base += 64) {
-    uint64_t identifier = identifier_mask(bytes, reader->count, base);
-    if (end - base < 64) identifier &= ~(~0ULL << (end - base));
-    uint64_t shifted = identifier << 1 | (uint64_t)pending;
-    uint64_t starts = identifier & ~shifted;
-    uint64_t ends = ~identifier & shifted;
-    if (pending && ends) {
-      size_t stop = base + (size_t)__builtin_ctzll(ends);
-      ends &= ends - 1;
-      pending = 0;
-      last_hash = hash_range(bytes, reader->count, run_start, stop);
-      last_end = stop;
-      insert(reader->uses, last_hash);
-      found |= lookup(words, last_hash);
-    }
-    for (; starts; starts &= starts - 1) {
-      size_t at = base + (size_t)__builtin_ctzll(starts);
-      if (!ends) {
-        pending = 1;
-        run_start = at;
-        break;
-      }
-      size_t stop = base + (size_t)__builtin_ctzll(ends);
-      ends &= ends - 1;
-      last_hash = hash_range(bytes, reader->count, at, stop);
-      last_end = stop;
-      insert(reader->uses, last_hash);
-      found |= lookup(words, last_hash);
-    }
-  }
-  if (pending) {
-    last_hash = hash_range(bytes, reader->count, run_start, end);
-    last_end = end;
-    insert(reader->uses, last_hash);
-    found |= lookup(words, last_hash);
-  }
-  size_t back = end;
-  while (back > start && is_space(bytes[back - 1])) back--;
-  if (back > start && back == last_end && last_end != 0) {
-    reader->has_previous = 1;
-    reader->previous = last_hash;
-    reader->last_byte = 0;
-  } else if (back > start) {
-    reader->has_previous = 0;
-    reader->last_byte = bytes[back - 1];
-  }
-  size_t length = tables->string_prefix_length;
-  if (length && start + 1 + length <= end && memcmp(bytes + start + 1, tables->string_prefix, length) == 0) {
-    found |= tables->string_prefix_group;
-  }
-  return found;
-}
-
 // The classes of 64 bytes from `bytes` (fewer at the end of the buffer, the rest read as
 // zeros, which are of no class), one bit per byte, lowest first.
 typedef struct {
@@ -382,8 +312,77 @@ static inline block_masks classify(const uint8_t *bytes, size_t count, size_t ba
   return masks;
 }
 
+// The identifier bytes of the 64 bytes from `bytes + base` (fewer at the end of the buffer).
 static inline uint64_t identifier_mask(const uint8_t *bytes, size_t count, size_t base) {
   return classify(bytes, count, base, 0).identifier;
+}
+
+// A string literal's bytes `start..<end`, its quotes included, as `TokenFingerprint` reads
+// them: each run of identifier bytes into the fingerprint's uses and looked up in
+// `string_words`, none of them a declaration (a string declares nothing, and the code reader
+// never finds a declaration there); the reader's context after it is that of its last byte
+// that is not a space: its last run, or that byte. The runs are found by masks.
+static inline uint32_t read_string(declaration_reader *reader, size_t start, size_t end) {
+  const uint8_t *bytes = reader->bytes;
+  const pl_scan_tables *tables = reader->tables;
+  const pl_hash_table *words = &tables->string_words;
+  uint32_t found = 0;
+  uint64_t last_hash = 0;
+  size_t last_end = 0;
+  size_t run_start = 0;
+  int pending = 0;
+  for (size_t base = start; base < end; base += 64) {
+    uint64_t identifier = identifier_mask(bytes, reader->count, base);
+    if (end - base < 64) identifier &= ~(~0ULL << (end - base));
+    uint64_t shifted = identifier << 1 | (uint64_t)pending;
+    uint64_t starts = identifier & ~shifted;
+    uint64_t ends = ~identifier & shifted;
+    if (pending && ends) {
+      size_t stop = base + (size_t)__builtin_ctzll(ends);
+      ends &= ends - 1;
+      pending = 0;
+      last_hash = hash_range(bytes, reader->count, run_start, stop);
+      last_end = stop;
+      insert(reader->uses, last_hash);
+      found |= lookup(words, last_hash);
+    }
+    for (; starts; starts &= starts - 1) {
+      size_t at = base + (size_t)__builtin_ctzll(starts);
+      if (!ends) {
+        pending = 1;
+        run_start = at;
+        break;
+      }
+      size_t stop = base + (size_t)__builtin_ctzll(ends);
+      ends &= ends - 1;
+      last_hash = hash_range(bytes, reader->count, at, stop);
+      last_end = stop;
+      insert(reader->uses, last_hash);
+      found |= lookup(words, last_hash);
+    }
+  }
+  if (pending) {
+    last_hash = hash_range(bytes, reader->count, run_start, end);
+    last_end = end;
+    insert(reader->uses, last_hash);
+    found |= lookup(words, last_hash);
+  }
+  // No run ends at `start`, the quote: `last_end` 0 is no run.
+  size_t back = end;
+  while (back > start && is_space(bytes[back - 1])) back--;
+  if (back > start && back == last_end) {
+    reader->has_previous = 1;
+    reader->previous = last_hash;
+    reader->last_byte = 0;
+  } else if (back > start) {
+    reader->has_previous = 0;
+    reader->last_byte = bytes[back - 1];
+  }
+  size_t length = tables->string_prefix_length;
+  if (length && start + 1 + length <= end && memcmp(bytes + start + 1, tables->string_prefix, length) == 0) {
+    found |= tables->string_prefix_group;
+  }
+  return found;
 }
 
 // The state of a scan by masks: where the current stretch of code began (the start, or the

@@ -53,9 +53,6 @@ struct AppLocalization {
     self.buildsUnreadCatalog = built?.files.contains { $0.hasSuffix(".xcstrings") && !read.contains($0) } ?? false
   }
 
-  /// The development region: the Info.plist's `CFBundleDevelopmentRegion` unless it is a
-  /// build variable, else the project's `developmentRegion`, else a catalog's source
-  /// language, else English, Xcode's default.
   /// The development language of `app`'s main bundle, `nil` without one: what
   /// `developmentLanguage` holds, without reading the app's localized files (a rule that needs
   /// only the language made the whole localization of every app for it, issue 23).
@@ -63,6 +60,9 @@ struct AppLocalization {
     app.mainBundle.map { developmentLanguage(app, $0) }
   }
 
+  /// The development region: the Info.plist's `CFBundleDevelopmentRegion` unless it is a
+  /// build variable, else the project's `developmentRegion`, else a catalog's source
+  /// language, else English, Xcode's default.
   private static func developmentLanguage(_ app: AppModel, _ bundle: InfoPlistBundle) -> String {
     if let region = bundle.declaration("CFBundleDevelopmentRegion")?.value.string, !region.contains("$"),
       !region.isBlank
