@@ -142,12 +142,23 @@ public struct Linter: Sendable {
     readCode: CodeFlowClosure.Reader?
   ) async -> LintReport {
     let catalog = self.catalog
+    // Each file's document goes to the apps and its suppression comments stay here, so that no
+    // document outlives its app's task; both are moved out of the list, last first from the
+    // reversed list, instead of copied and released again on one thread.
+    var parsed = parsed
+    parsed.reverse()
+    var documents: [any InputDocument] = []
+    documents.reserveCapacity(parsed.count + unread.count)
+    var paths: [String] = []
+    paths.reserveCapacity(parsed.count)
+    var suppressionComments: [String: [InlineSuppression]] = [:]
+    while let file = parsed.popLast() {
+      paths.append(file.path)
+      if let document = file.document { documents.append(document) }
+      if !file.suppressions.isEmpty { suppressionComments[file.path] = file.suppressions }
+    }
     // A file that could not be read still joins its app, which then knows it is missing.
-    var documents = parsed.compactMap(\.document) + unread.map { $0 as any InputDocument }
-    // What is kept of each file once the apps hold its document: its path and suppression
-    // comments, so that no document outlives its app's task.
-    var files = parsed.map { (path: $0.path, suppressions: $0.suppressions) }
-    _ = consume parsed
+    documents += unread.map { $0 as any InputDocument }
     // Apps are independent: each app's rules run as one task, and the results are joined in
     // app order, so output never depends on scheduling.
     let texts = PurposeTextAnalyzer(catalog: catalog)
@@ -166,8 +177,6 @@ public struct Linter: Sendable {
     var grouped = AppGrouping.groups(from: documents, android: android, jobs: jobs)
     documents = []
     let environment = grouped.android
-    var suppressionComments: [String: [InlineSuppression]] = [:]
-    for file in files where !file.suppressions.isEmpty { suppressionComments[file.path] = file.suppressions }
     let allComments = suppressionComments
     let closures = CodeFlowClosure.Cache()
     // Each app is taken out of the list by its task, so its documents and models are freed when
@@ -200,11 +209,8 @@ public struct Linter: Sendable {
       + AppModel.unreadSourceNotices(perApp.map(\.unreadSources))
     // A file no app judges (an Info.plist no target uses) cannot use a suppression: its
     // comments and `ignore:` entries are neither applied nor reported as unused.
-    let judged = Set(files.map(\.path)).subtracting(unused)
-    var comments: [String: [InlineSuppression]] = [:]
-    for file in files where !file.suppressions.isEmpty && judged.contains(file.path) {
-      comments[file.path] = file.suppressions
-    }
+    let judged = Set(paths).subtracting(unused)
+    let comments = allComments.filter { judged.contains($0.key) }
     let merged = FindingMerger.merge(perApp.flatMap(\.findings), isExpoConfig: ExpoKinds.isConfig)
     // The nested files' `ignore:` entries join the run's, each scoped to its folder.
     var suppressing = configuration
@@ -223,17 +229,17 @@ public struct Linter: Sendable {
     }
     var report = LintReport(
       findings: reported + aboutRun, notifications: notifications, rules: rules.map(\.descriptor),
-      fileCount: files.count)
+      fileCount: paths.count)
     report.suppressed = suppressed.sorted { $0.finding < $1.finding }
     report.apps = perApp.map(\.app)
     // What only the run needed is freed on another thread while the report is written: the
-    // apps' findings (merged copies are reported), every file's path and comments, and the
+    // apps' findings (merged copies are reported), every file's path, and the
     // analyses of every text took 15 ms of one thread at the end of a run with 10,000
     // findings (issue 23).
     Self.freeElsewhere(perApp)
     perApp = []
-    Self.freeElsewhere(files)
-    files = []
+    Self.freeElsewhere(paths)
+    paths = []
     Self.freeElsewhere(texts.takeCache())
     return report
   }

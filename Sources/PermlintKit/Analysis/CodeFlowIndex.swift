@@ -55,8 +55,8 @@
   /// Id -> the function.
   private var refs: [Ref] = []
   /// Each function's edges by id: the functions it calls or names, and the closures it holds.
-  private var edges: [[Int32]] = []
-  private var callerIDs: [[Int32]] = []
+  private var edges = FunctionAdjacency()
+  private var callerIDs = FunctionAdjacency()
   /// Each function's permissions by id, named directly or through a constant.
   private var mentions: [Set<String>] = []
   /// Whether each function, by id, redraws from new state (`setState`).
@@ -344,15 +344,33 @@
     for candidate in candidates { targets.append(Int32(id(candidate))) }
   }
 
-  /// `resolve(_:in:hasReceiver:into:)` with the name's functions found already, by id in file
-  /// and function order.
-  private func resolve(_ candidates: [Int32], in file: Int, ownFileFirst: Bool, into targets: inout [Int32]) {
+  /// The functions `resolve(_:in:hasReceiver:into:)` adds, from the name's functions found
+  /// already, by id in file and function order.
+  private func resolve(_ candidates: [Int32], in file: Int, ownFileFirst: Bool) -> ArraySlice<Int32> {
     if ownFileFirst {
-      let before = targets.count
-      for candidate in candidates where refs[Int(candidate)].file == file { targets.append(candidate) }
-      if targets.count > before { return }
+      // Ids ascend with their file, so the file's own functions are one run of the list,
+      // found by two binary searches: a name that hundreds of files declare (`build`,
+      // `render`) was a pass over all of them for every call.
+      let own = Self.run(
+        of: candidates, from: Int32(base[file]), to: Int32(file + 1 < base.count ? base[file + 1] : refs.count))
+      if !own.isEmpty { return candidates[own] }
     }
-    targets += candidates
+    return candidates[...]
+  }
+
+  /// The indices of the ids of `ascending` in `lower..<upper`.
+  private static func run(of ascending: [Int32], from lower: Int32, to upper: Int32) -> Range<Int> {
+    func firstIndex(atLeast bound: Int32, from start: Int) -> Int {
+      var low = start
+      var high = ascending.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ascending[middle] < bound { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    let start = firstIndex(atLeast: lower, from: 0)
+    return start..<firstIndex(atLeast: upper, from: start)
   }
 
   /// `resolve` as functions, for the resume hooks' named callbacks.
@@ -364,7 +382,9 @@
 
   private mutating func indexEdges() {
     redrawing = [Bool](repeating: false, count: refs.count)
-    var result = [[Int32]](repeating: [], count: refs.count)
+    // Every edge as a pair, in two flat arrays, made into lists by function after.
+    var sources: [Int32] = []
+    var destinations: [Int32] = []
     // The functions of each name, by the name's number: `byName` without hashing a string.
     var candidatesByName = [Int32](repeating: -1, count: nameCount)
     var candidates: [[Int32]] = []
@@ -392,7 +412,10 @@
     for file in outlines.indices {
       let base = self.base[file]
       let facts = facts[file]
-      for link in facts.parentLinks { result[base + Int(link.parent)].append(Int32(base) + link.function) }
+      for link in facts.parentLinks {
+        sources.append(Int32(base) + link.parent)
+        destinations.append(Int32(base) + link.function)
+      }
       for edge in facts.edgeIDs {
         let slot = Int(edge.name) < candidatesByName.count ? candidatesByName[Int(edge.name)] : -1
         guard slot >= 0 else { continue }
@@ -400,27 +423,22 @@
         let mark = Int(slot) &* 2 &+ (edge.ownFileFirst ? 1 : 0)
         guard resolvedFor[mark] != from else { continue }
         resolvedFor[mark] = from
-        resolve(candidates[Int(slot)], in: file, ownFileFirst: edge.ownFileFirst, into: &result[Int(from)])
+        let targets = resolve(candidates[Int(slot)], in: file, ownFileFirst: edge.ownFileFirst)
+        sources.append(contentsOf: repeatElement(from, count: targets.count))
+        destinations += targets
       }
       for function in facts.redrawingFunctions { redrawing[base + Int(function)] = true }
       if !lifecycleByOwner.isEmpty {
         for construction in facts.constructions {
-          if let targets = lifecycleByOwner[construction.name] { result[base + Int(construction.function)] += targets }
+          if let targets = lifecycleByOwner[construction.name] {
+            sources.append(contentsOf: repeatElement(Int32(base) + construction.function, count: targets.count))
+            destinations += targets
+          }
         }
       }
     }
-    var callers = [[Int32]](repeating: [], count: refs.count)
-    for from in result.indices {
-      var targets = result[from]
-      targets.sort()
-      var unique: [Int32] = []
-      unique.reserveCapacity(targets.count)
-      for target in targets where target != Int32(from) && unique.last != target { unique.append(target) }
-      result[from] = unique
-      for target in unique { callers[Int(target)].append(Int32(from)) }
-    }
-    edges = result
-    callerIDs = callers
+    edges = FunctionAdjacency(count: refs.count, sources: sources, destinations: destinations)
+    callerIDs = edges.reversed()
   }
 
   /// Calls that redraw a screen from new state.

@@ -239,19 +239,24 @@ enum FileSystemCalls {
     guard fstat(descriptor, &buffer) == 0, buffer.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable) }
     let size = Int(buffer.st_size)
     if size > limit { return .failure(.tooLarge(size: size)) }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var offset = 0
-    while offset < size {
-      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, size - offset) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(.unreadable)
+    // Read into uninitialized memory: zeroing a buffer the read overwrites at once was a
+    // pass over every byte of the tree.
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      var offset = 0
+      while offset < size, let base = buffer.baseAddress {
+        let count = read(descriptor, base + offset, size - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failed = true
+          break
+        }
+        if count == 0 { break }
+        offset += count
       }
-      if count == 0 { break }
-      offset += count
+      // A file that shrank while being read is read as far as it goes.
+      initialized = failed ? 0 : offset
     }
-    // A file that shrank while being read is read as far as it goes.
-    if offset < size { bytes.removeLast(size - offset) }
-    return .success(bytes)
+    return failed ? .failure(.unreadable) : .success(bytes)
   }
 }

@@ -47,6 +47,7 @@ struct CodeOutlineReader {
     var tokens: [Token] = []
     tokens.reserveCapacity(raw.count)
     var previousEnd = 0
+    let punctuationTexts = Self.punctuationTexts
     for token in raw {
       let startsLine = file.bytes[previousEnd..<token.range.lowerBound].contains(0x0A) || previousEnd == 0
       previousEnd = token.range.upperBound
@@ -61,7 +62,7 @@ struct CodeOutlineReader {
         text = tokenizer.stringContents(token)
       case .punctuation(let byte):
         kind = .punctuation
-        text = String(UnicodeScalar(byte))
+        text = punctuationTexts[Int(byte & 0x7F)]
       }
       tokens.append(
         Token(
@@ -91,6 +92,9 @@ struct CodeOutlineReader {
     outline.testBindings = reader.readTestBindings(in: outline)
     return outline
   }
+
+  /// The text of each ASCII byte, made once: punctuation is every other token of a file.
+  private static let punctuationTexts = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   private func words(_ range: Range<Int>, limit: Int) -> [CodeOutline.Word] {
     let range = range.clamped(to: 0..<tokens.count)
