@@ -55,8 +55,8 @@
   /// Id -> the function.
   private var refs: [Ref] = []
   /// Each function's edges by id: the functions it calls or names, and the closures it holds.
-  private var edges = FunctionAdjacency()
-  private var callerIDs = FunctionAdjacency()
+  private var edges: [[Int32]] = []
+  private var callerIDs: [[Int32]] = []
   /// Each function's permissions by id, named directly or through a constant.
   private var mentions: [Set<String>] = []
   /// Whether each function, by id, redraws from new state (`setState`).
@@ -344,18 +344,20 @@
     for candidate in candidates { targets.append(Int32(id(candidate))) }
   }
 
-  /// The functions `resolve(_:in:hasReceiver:into:)` adds, from the name's functions found
-  /// already, by id in file and function order.
-  private func resolve(_ candidates: [Int32], in file: Int, ownFileFirst: Bool) -> ArraySlice<Int32> {
+  /// `resolve(_:in:hasReceiver:into:)` with the name's functions found already, by id in file
+  /// and function order.
+  private func resolve(_ candidates: [Int32], in file: Int, ownFileFirst: Bool, into targets: inout [Int32]) {
     if ownFileFirst {
       // Ids ascend with their file, so the file's own functions are one run of the list,
-      // found by two binary searches: a name that hundreds of files declare (`build`,
-      // `render`) was a pass over all of them for every call.
+      // found by two binary searches instead of a pass over every function of the name.
       let own = Self.run(
         of: candidates, from: Int32(base[file]), to: Int32(file + 1 < base.count ? base[file + 1] : refs.count))
-      if !own.isEmpty { return candidates[own] }
+      if !own.isEmpty {
+        targets += candidates[own]
+        return
+      }
     }
-    return candidates[...]
+    targets += candidates
   }
 
   /// The indices of the ids of `ascending` in `lower..<upper`.
@@ -382,9 +384,7 @@
 
   private mutating func indexEdges() {
     redrawing = [Bool](repeating: false, count: refs.count)
-    // Every edge as a pair, in two flat arrays, made into lists by function after.
-    var sources: [Int32] = []
-    var destinations: [Int32] = []
+    var result = [[Int32]](repeating: [], count: refs.count)
     // The functions of each name, by the name's number: `byName` without hashing a string.
     var candidatesByName = [Int32](repeating: -1, count: nameCount)
     var candidates: [[Int32]] = []
@@ -412,10 +412,7 @@
     for file in outlines.indices {
       let base = self.base[file]
       let facts = facts[file]
-      for link in facts.parentLinks {
-        sources.append(Int32(base) + link.parent)
-        destinations.append(Int32(base) + link.function)
-      }
+      for link in facts.parentLinks { result[base + Int(link.parent)].append(Int32(base) + link.function) }
       for edge in facts.edgeIDs {
         let slot = Int(edge.name) < candidatesByName.count ? candidatesByName[Int(edge.name)] : -1
         guard slot >= 0 else { continue }
@@ -423,22 +420,27 @@
         let mark = Int(slot) &* 2 &+ (edge.ownFileFirst ? 1 : 0)
         guard resolvedFor[mark] != from else { continue }
         resolvedFor[mark] = from
-        let targets = resolve(candidates[Int(slot)], in: file, ownFileFirst: edge.ownFileFirst)
-        sources.append(contentsOf: repeatElement(from, count: targets.count))
-        destinations += targets
+        resolve(candidates[Int(slot)], in: file, ownFileFirst: edge.ownFileFirst, into: &result[Int(from)])
       }
       for function in facts.redrawingFunctions { redrawing[base + Int(function)] = true }
       if !lifecycleByOwner.isEmpty {
         for construction in facts.constructions {
-          if let targets = lifecycleByOwner[construction.name] {
-            sources.append(contentsOf: repeatElement(Int32(base) + construction.function, count: targets.count))
-            destinations += targets
-          }
+          if let targets = lifecycleByOwner[construction.name] { result[base + Int(construction.function)] += targets }
         }
       }
     }
-    edges = FunctionAdjacency(count: refs.count, sources: sources, destinations: destinations)
-    callerIDs = edges.reversed()
+    var callers = [[Int32]](repeating: [], count: refs.count)
+    for from in result.indices {
+      var targets = result[from]
+      targets.sort()
+      var unique: [Int32] = []
+      unique.reserveCapacity(targets.count)
+      for target in targets where target != Int32(from) && unique.last != target { unique.append(target) }
+      result[from] = unique
+      for target in unique { callers[Int(target)].append(Int32(from)) }
+    }
+    edges = result
+    callerIDs = callers
   }
 
   /// Calls that redraw a screen from new state.
