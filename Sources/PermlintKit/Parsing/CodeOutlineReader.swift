@@ -12,14 +12,14 @@ struct CodeOutlineReader {
     var text: String
     var position: SourcePosition
     var startsLine: Bool
+    /// The word an identifier is, when the reader tells it apart; `nil` for other tokens.
+    var keyword: OutlineKeyword?
+    /// A punctuation token's byte (its text's one character); 0 for other tokens.
+    var byte: UInt8 = 0
   }
 
   let language: CodeOutline.Language
   let tokens: [Token]
-  /// The language's words that declare a type.
-  private var typeWords: Set<String> = []
-  /// The control words and the type words: what a reference is not (one lookup, not two).
-  private var keywords: Set<String> = []
   /// Each token's punctuation byte, 0 for other tokens.
   private var punctuation: [UInt8] = []
   /// For each opening bracket, the index of its closing one; -1 for other tokens and for a
@@ -38,6 +38,8 @@ struct CodeOutlineReader {
   private var enclosingBrace: [Int] = []
   /// Whether each token names a declaration, not a call.
   private var declarationNames: [Bool] = []
+  /// For each token, the innermost function whose body holds it (`readCalls`).
+  private var innermost: [Int?] = []
 
   /// Reads the outline of `file` in `language`.
   static func read(_ file: SourceFile, language: CodeOutline.Language) -> CodeOutline {
@@ -53,24 +55,27 @@ struct CodeOutlineReader {
       previousEnd = token.range.upperBound
       let kind: Token.Kind
       let text: String
+      var keyword: OutlineKeyword?
+      var punctuationByte: UInt8 = 0
       switch token.kind {
       case .identifier:
         kind = .identifier
         text = tokenizer.text(token)
+        keyword = OutlineKeyword.of(text)
       case .string:
         kind = .string
         text = tokenizer.stringContents(token)
       case .punctuation(let byte):
         kind = .punctuation
         text = punctuationTexts[Int(byte & 0x7F)]
+        punctuationByte = byte & 0x7F
       }
       tokens.append(
         Token(
-          kind: kind, text: text, position: lines.position(ofOffset: token.range.lowerBound), startsLine: startsLine))
+          kind: kind, text: text, position: lines.position(ofOffset: token.range.lowerBound), startsLine: startsLine,
+          keyword: keyword, byte: punctuationByte))
     }
     var reader = CodeOutlineReader(language: language, tokens: tokens)
-    reader.typeWords = typeWordsByLanguage[language] ?? []
-    reader.keywords = controlWords.union(reader.typeWords)
     reader.punctuation = raw.map { token in
       if case .punctuation(let byte) = token.kind { return byte }
       return 0
@@ -110,39 +115,72 @@ struct CodeOutlineReader {
       let start = branches[index].condition.lowerBound
       if start < tokens.count { branches[index].position = tokens[start].position }
     }
-    var innermost = [Int?](repeating: nil, count: tokens.count)
-    for index in functions.indices.sorted(by: { functions[$0].body.count > functions[$1].body.count }) {
-      for token in functions[index].body where token < tokens.count { innermost[token] = index }
-    }
-    var references = [[String: SourcePosition]](repeating: [:], count: functions.count)
+    // The tokens of each function's own body (not of the functions inside it), in order: a
+    // counting sort by innermost function. Each function's references are then read in one
+    // stretch, so that a key met again is known by the function it was last met in; a
+    // dictionary per function, grown key by key, was most of reading the references.
+    var starts = [Int](repeating: 0, count: functions.count + 1)
+    for function in innermost { if let function { starts[function + 1] += 1 } }
+    for function in functions.indices { starts[function + 1] += starts[function] }
+    var next = starts
+    var owned = [Int](repeating: 0, count: starts[functions.count])
     for index in tokens.indices {
       guard let function = innermost[index] else { continue }
-      let token = tokens[index]
-      if token.kind == .string {
-        // Intent actions, permission names and URLs: short strings without spaces.
-        if token.text.utf8.count <= 80, !(token.text.utf8.contains(0x20) && token.text.contains(" ")) {
-          let key = "\"" + token.text
-          if references[function][key] == nil { references[function][key] = token.position }
-        }
-        continue
-      }
-      guard token.kind == .identifier, !declarationNames[index] else { continue }
-      let text = token.text
-      // `Permission.camera`, `IOS.CAMERA`, `permission.CAMERA`: a member of a type or a constant.
-      if isPunct(index - 1, "."), isIdentifier(index - 2) {
-        let owner = tokens[index - 2].text
-        if CodeName.startsUppercase(owner) || CodeName.isConstantCase(text) {
-          let pair = owner + "." + text
-          if references[function][pair] == nil { references[function][pair] = tokens[index - 2].position }
-        }
-      }
-      if isPunct(index + 1, "(") || keywords.contains(text) { continue }
-      if references[function][text] == nil { references[function][text] = token.position }
+      owned[next[function]] = index
+      next[function] += 1
     }
-    for index in functions.indices {
-      let sorted = references[index].sorted { $0.key < $1.key }
-      functions[index].references = sorted.map(\.key)
-      functions[index].referencePositions = sorted.map(\.value)
+    // Every key of the file once: its number, its text, and the function that last took it.
+    var numbers: [String: Int] = [:]
+    var keys: [String] = []
+    var takenBy: [Int] = []
+    var found: [(key: Int, position: SourcePosition)] = []
+    var foundStarts = [Int](repeating: 0, count: functions.count + 1)
+    for function in functions.indices {
+      func take(_ key: String, at position: SourcePosition) {
+        let number: Int
+        if let known = numbers[key] {
+          guard takenBy[known] != function else { return }
+          number = known
+        } else {
+          number = keys.count
+          numbers[key] = number
+          keys.append(key)
+          takenBy.append(function)
+        }
+        takenBy[number] = function
+        found.append((number, position))
+      }
+      for index in owned[starts[function]..<starts[function + 1]] {
+        let token = tokens[index]
+        if token.kind == .string {
+          // Intent actions, permission names and URLs: short strings without spaces.
+          if token.text.utf8.count <= 80, !(token.text.utf8.contains(0x20) && token.text.contains(" ")) {
+            take("\"" + token.text, at: token.position)
+          }
+          continue
+        }
+        guard token.kind == .identifier, !declarationNames[index] else { continue }
+        let text = token.text
+        // `Permission.camera`, `IOS.CAMERA`, `permission.CAMERA`: a member of a type or a constant.
+        if isPunct(index - 1, "."), isIdentifier(index - 2) {
+          let owner = tokens[index - 2].text
+          if CodeName.startsUppercase(owner) || CodeName.isConstantCase(text) {
+            take(owner + "." + text, at: tokens[index - 2].position)
+          }
+        }
+        if isPunct(index + 1, "(") || isKeyword(index) { continue }
+        take(text, at: token.position)
+      }
+      foundStarts[function + 1] = found.count
+    }
+    // Each function's keys in the order of their texts: the file's keys are sorted once, and
+    // each function's by their rank there.
+    var rank = [Int](repeating: 0, count: keys.count)
+    for (place, number) in keys.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() { rank[number] = place }
+    for function in functions.indices {
+      let sorted = found[foundStarts[function]..<foundStarts[function + 1]].sorted { rank[$0.key] < rank[$1.key] }
+      functions[function].references = sorted.map { keys[$0.key] }
+      functions[function].referencePositions = sorted.map(\.position)
     }
   }
 
@@ -155,7 +193,10 @@ struct CodeOutlineReader {
     }
     var result: [(name: String, words: [CodeOutline.Word])] = []
     for index in tokens.indices where !inFunction[index] && isIdentifier(index) {
-      guard ["const", "let", "var", "val", "final"].contains(tokens[index].text) else { continue }
+      switch tokens[index].keyword {
+      case .const, .let, .var, .val, .final: break
+      default: continue
+      }
       var name = index + 1
       // Dart `final Permission camera = …`, `static const String x = …`.
       while isIdentifier(name + 1), name < index + 3 { name += 1 }
@@ -177,7 +218,7 @@ struct CodeOutlineReader {
   private func readTestBindings(in outline: CodeOutline) -> [CodeOutline.TestBinding] {
     var result: [CodeOutline.TestBinding] = []
     for index in tokens.indices where isIdentifier(index) {
-      guard Self.bindingWords.contains(tokens[index].text), isIdentifier(index + 1) else {
+      guard Self.isBindingWord(tokens[index].keyword), isIdentifier(index + 1) else {
         continue
       }
       var name = index + 1
@@ -200,13 +241,13 @@ struct CodeOutlineReader {
       guard let name = function.name, function.parameterWords.isEmpty else { continue }
       let body = function.body.clamped(to: 0..<tokens.count)
       var start = body.lowerBound
-      if isPunct(start, "=") || isWord(start, "return") { start += 1 }
+      if isPunct(start, "=") || isWord(start, .return) { start += 1 }
       if isPunct(start, ">"), isPunct(start - 1, "=") { start += 1 }
-      if isWord(start, "return") { start += 1 }
+      if isWord(start, .return) { start += 1 }
       var end = body.upperBound
       while end > start, isPunct(end - 1, ";") || isPunct(end - 1, "}") { end -= 1 }
       guard end > start, end - start < 64,
-        !(start..<end).contains(where: { isPunct($0, ";") || isPunct($0, "{") || isWord($0, "return") })
+        !(start..<end).contains(where: { isPunct($0, ";") || isPunct($0, "{") || isWord($0, .return) })
       else { continue }
       let words = words(start..<end, limit: 64)
       guard isTest(words) else { continue }
@@ -233,7 +274,7 @@ struct CodeOutlineReader {
       var start = body.lowerBound
       if isPunct(start, "=") { start += 1 }
       if isPunct(start, ">"), isPunct(start - 1, "=") { start += 1 }
-      if isWord(start, "if") {
+      if isWord(start, .if) {
         // Parenthesised but in Swift; the `if` branch is the one that runs when it holds.
         let condition = isPunct(start + 1, "(") ? start + 2 : start + 1
         guard let branch = ifBranches[condition].map({ branches[$0] }), branch.condition.count <= 64,
@@ -244,14 +285,14 @@ struct CodeOutlineReader {
       }
       // One returned test: the whole body of an expression function, or `return …` alone in a block.
       if isPunct(body.lowerBound - 1, "{") {
-        guard isWord(start, "return") else { continue }
+        guard isWord(start, .return) else { continue }
         start += 1
       }
       var end = body.upperBound
       while end > start, isPunct(end - 1, ";") { end -= 1 }
       guard end > start, end - start <= 64,
         !(start..<end).contains(where: {
-          isPunct($0, ";") || isPunct($0, "{") || isWord($0, "return") || isWord($0, "if") || isWord($0, "when")
+          isPunct($0, ";") || isPunct($0, "{") || isWord($0, .return) || isWord($0, .if) || isWord($0, .when)
         })
       else { continue }
       let words = words(start..<end, limit: 64)
@@ -263,16 +304,21 @@ struct CodeOutlineReader {
   /// The literal a body returns when it is only `return true` or `return false` (with its `;`).
   private func returnedLiteral(_ body: Range<Int>) -> Bool? {
     let body = body.clamped(to: 0..<tokens.count)
-    guard body.count >= 2, isWord(body.lowerBound, "return"),
+    guard body.count >= 2, isWord(body.lowerBound, .return),
       body.count == 2 || (body.count == 3 && isPunct(body.upperBound - 1, ";"))
     else { return nil }
     let literal = body.lowerBound + 1
-    return isWord(literal, "true") ? true : isWord(literal, "false") ? false : nil
+    return isWord(literal, .true) ? true : isWord(literal, .false) ? false : nil
   }
 
   /// Words that give a name a value once; not `var`: a variable may hold another value by the
   /// time it is tested.
-  private static let bindingWords: Set<String> = ["const", "let", "val", "final"]
+  private static func isBindingWord(_ keyword: OutlineKeyword?) -> Bool {
+    switch keyword {
+    case .const, .let, .val, .final: true
+    default: false
+    }
+  }
 
   /// Whether a value's words are a test: a comparison, `&&`, `||` or a ternary.
   private func isTest(_ words: [CodeOutline.Word]) -> Bool {
@@ -282,13 +328,32 @@ struct CodeOutlineReader {
 
   // MARK: Tokens
 
+  /// Whether `byte`, a token's punctuation byte (0 for other tokens), is one of `bytes`.
+  private static func isOneOf(_ byte: UInt8, _ bytes: StaticString) -> Bool {
+    guard byte != 0 else { return false }
+    return UnsafeBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount).contains(byte)
+  }
+
   private func isPunct(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
     // A byte per token, so that the test needs no string.
     index >= 0 && index < punctuation.count && punctuation[index] == UInt8(truncatingIfNeeded: scalar.value)
   }
 
-  private func isWord(_ index: Int, _ text: String) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && tokens[index].text == text
+  /// Whether the token at `index` is the identifier `word`.
+  private func isWord(_ index: Int, _ word: OutlineKeyword) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].keyword == word
+  }
+
+  /// Whether the token at `index` is a control word.
+  private func isControl(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].keyword?.isControl == true
+  }
+
+  /// Whether the token at `index` is a control word or a type word of the language: what a
+  /// reference or a call's name is not.
+  private func isKeyword(_ index: Int) -> Bool {
+    guard index >= 0, index < tokens.count, let keyword = tokens[index].keyword else { return false }
+    return keyword.isControl || keyword.declaresType(in: language)
   }
 
   private func isIdentifier(_ index: Int) -> Bool {
@@ -311,27 +376,13 @@ struct CodeOutlineReader {
     return open >= 0 ? open : nil
   }
 
-  private static let controlWords: Set<String> = [
-    "if", "else", "for", "while", "switch", "guard", "catch", "do", "try", "finally", "when", "repeat", "defer",
-    "synchronized", "return", "throw", "await", "in", "is", "as", "case", "default", "new", "typeof", "sizeof",
-    "foreach", "using", "lock", "where", "yield", "assert", "super", "this", "self", "on", "delete", "void",
-    "import", "export", "from", "let", "var", "val", "const", "final", "throws", "rethrows", "async", "sync",
-    "get", "set", "init", "private", "fileprivate", "internal", "public",
-  ]
-
-  /// The words that declare a type, per language: `record` is Java's, and a Dart or Swift
-  /// method may be named `record` (`recorder.record()`), `object` Kotlin's, `actor` Swift's.
-  private static let typeWordsByLanguage: [CodeOutline.Language: Set<String>] = [
-    .dart: ["class", "enum", "extension", "mixin"],
-    .javaScript: ["class", "enum", "interface"],
-    .swift: ["class", "struct", "enum", "extension", "protocol", "actor"],
-    .objectiveC: ["class", "struct", "enum", "protocol", "interface"],
-    .kotlin: ["class", "enum", "interface", "object"],
-    .java: ["class", "enum", "interface", "record"],
-  ]
-
   /// Words that end a branch body by leaving the block.
-  private static let exitWords: Set<String> = ["return", "throw", "break", "continue"]
+  private static func isExitWord(_ keyword: OutlineKeyword?) -> Bool {
+    switch keyword {
+    case .return, .throw, .break, .continue: true
+    default: false
+    }
+  }
 
   // MARK: Brackets
 
@@ -384,19 +435,19 @@ struct CodeOutlineReader {
     var index = 0
     while index < tokens.count {
       defer { index += 1 }
-      guard tokens[index].kind == .identifier else { continue }
+      guard tokens[index].keyword != nil else { continue }
       // A keyword used as an argument label or a member (`requestAccess(for: .video)`, `x.do`).
       if isPunct(index + 1, ":") || isPunct(index - 1, ".") { continue }
-      switch tokens[index].text {
-      case "if" where !isPunct(index - 1, ".") && !isWord(index - 1, "else"):
+      switch tokens[index].keyword {
+      case .if where !isPunct(index - 1, ".") && !isWord(index - 1, .else):
         _ = readIf(at: index)
-      case "guard" where language == .swift:
+      case .guard where language == .swift:
         readGuard(at: index)
-      case "switch", "when":
+      case .switch, .when:
         readSwitch(at: index)
-      case "else", "try", "do", "finally", "repeat", "defer":
+      case .else, .try, .do, .finally, .repeat, .defer:
         if isPunct(index + 1, "{") { claimedBraces.insert(index + 1) }
-      case "while", "for", "catch", "synchronized":
+      case .while, .for, .catch, .synchronized:
         if let open = conditionEnd(after: index), isPunct(open, "{") { claimedBraces.insert(open) }
       default: continue
       }
@@ -433,13 +484,13 @@ struct CodeOutlineReader {
     var cursor = start
     while cursor < tokens.count {
       let token = tokens[cursor]
-      if token.kind == .punctuation {
-        if ["(", "[", "{"].contains(token.text) {
-          cursor = end(of: cursor) + 1
-          continue
-        }
-        if [")", "]", "}"].contains(token.text) { return (start..<cursor, cursor) }
-        if token.text == ";" { return (start..<cursor, cursor + 1) }
+      switch Unicode.Scalar(token.byte) {
+      case "(", "[", "{":
+        cursor = end(of: cursor) + 1
+        continue
+      case ")", "]", "}": return (start..<cursor, cursor)
+      case ";": return (start..<cursor, cursor + 1)
+      default: break
       }
       if cursor > start, token.startsLine, !Self.continues(tokens, at: cursor) { return (start..<cursor, cursor) }
       cursor += 1
@@ -451,12 +502,8 @@ struct CodeOutlineReader {
   /// Whether the token at `index`, first on its line, continues the expression before it.
   private static func continues(_ tokens: [Token], at index: Int) -> Bool {
     let token = tokens[index]
-    if token.kind == .punctuation, [".", "?", ":", "&", "|", "+", "*", "=", ")", "]"].contains(token.text) {
-      return true
-    }
-    let previous = tokens[index - 1]
-    return previous.kind == .punctuation
-      && [".", "(", "[", ",", "=", "&", "|", "+", "-", "?", ":", ">"].contains(previous.text)
+    if isOneOf(token.byte, ".?:&|+*=)]") { return true }
+    return isOneOf(tokens[index - 1].byte, ".([,=&|+-?:>")
   }
 
   /// Whether a body leaves its block: its last statement starts with an exit word.
@@ -469,7 +516,7 @@ struct CodeOutlineReader {
     while cursor < body.upperBound {
       let token = tokens[cursor]
       if token.kind == .punctuation {
-        switch token.text {
+        switch Unicode.Scalar(token.byte) {
         case "(", "[", "{": depth += 1
         case ")", "]", "}": depth -= 1
         case ";" where depth == 0:
@@ -482,7 +529,7 @@ struct CodeOutlineReader {
       cursor += 1
     }
     // `return;` or `return x` at the start of the last statement; Dart and Kotlin `else return`.
-    return tokens[lastStart].kind == .identifier && Self.exitWords.contains(tokens[lastStart].text)
+    return Self.isExitWord(tokens[lastStart].keyword)
   }
 
   /// Reads `if (…) … else …` at `index` and returns the index after the whole statement.
@@ -497,8 +544,8 @@ struct CodeOutlineReader {
         condition: condition, whenTrue: true, body: body, exits: exits(body), enclosingEnd: enclosing))
     var elseIndex = next
     if isPunct(elseIndex, ";") { elseIndex += 1 }
-    guard isWord(elseIndex, "else") else { return next }
-    if isWord(elseIndex + 1, "if") {
+    guard isWord(elseIndex, .else) else { return next }
+    if isWord(elseIndex + 1, .if) {
       let chainEnd = readIf(at: elseIndex + 1)
       branches.append(
         CodeOutline.Branch(
@@ -517,12 +564,12 @@ struct CodeOutlineReader {
   /// Swift `guard … else { … }`: the else block runs when the condition fails and leaves.
   private mutating func readGuard(at index: Int) {
     var cursor = index + 1
-    while cursor < tokens.count, cursor < index + 200, !isWord(cursor, "else") {
+    while cursor < tokens.count, cursor < index + 200, !isWord(cursor, .else) {
       if isPunct(cursor, "(") || isPunct(cursor, "[") { cursor = end(of: cursor) }
       if isPunct(cursor, "{") || isPunct(cursor, "}") { return }
       cursor += 1
     }
-    guard isWord(cursor, "else"), isPunct(cursor + 1, "{") else { return }
+    guard isWord(cursor, .else), isPunct(cursor + 1, "{") else { return }
     claimedBraces.insert(cursor + 1)
     let close = end(of: cursor + 1)
     branches.append(
@@ -536,14 +583,14 @@ struct CodeOutlineReader {
   private mutating func readSwitch(at index: Int) {
     guard let open = conditionEnd(after: index), isPunct(open, "{") else {
       // Kotlin `when {` without a subject.
-      if language == .kotlin, tokens[index].text == "when", isPunct(index + 1, "{") {
+      if language == .kotlin, isWord(index, .when), isPunct(index + 1, "{") {
         readArms(index + 1, subject: nil)
       }
       return
     }
     let subject: Range<Int>? = isPunct(index + 1, "(") ? index + 2..<open - 1 : index + 1..<open
     claimedBraces.insert(open)
-    if tokens[index].text == "when" { readArms(open, subject: subject) } else { readCases(open, subject: subject) }
+    if isWord(index, .when) { readArms(open, subject: subject) } else { readCases(open, subject: subject) }
   }
 
   private mutating func readCases(_ open: Int, subject: Range<Int>?) {
@@ -555,7 +602,7 @@ struct CodeOutlineReader {
         cursor = end(of: cursor) + 1
         continue
       }
-      if isWord(cursor, "case") || isWord(cursor, "default") {
+      if isWord(cursor, .case) || isWord(cursor, .default) {
         var colon = cursor + 1
         while colon < close, !isPunct(colon, ":"), !(isPunct(colon, "-") && isPunct(colon + 1, ">")) {
           if isPunct(colon, "(") || isPunct(colon, "[") { colon = end(of: colon) }
@@ -567,7 +614,7 @@ struct CodeOutlineReader {
       }
       cursor += 1
     }
-    for (offset, start) in starts.enumerated() where isWord(start.label, "case") {
+    for (offset, start) in starts.enumerated() where isWord(start.label, .case) {
       let bodyEnd = offset + 1 < starts.count ? starts[offset + 1].label : close
       let pattern = start.label + 1..<max(start.label + 1, start.body - 1)
       let body = start.body..<max(start.body, bodyEnd)
@@ -590,7 +637,7 @@ struct CodeOutlineReader {
         let pattern = armStart..<cursor
         let (body, next) = statementBody(at: cursor + 2)
         if isPunct(cursor + 2, "{") { claimedBraces.insert(cursor + 2) }
-        if !isWord(armStart, "else") {
+        if !isWord(armStart, .else) {
           branches.append(
             CodeOutline.Branch(
               condition: pattern, whenTrue: true, body: body, exits: false, enclosingEnd: close, isCase: true))
@@ -626,13 +673,13 @@ struct CodeOutlineReader {
       }
       if isPunct(cursor, ")"), let open = opening(of: cursor) {
         start = open
-        if language == .dart, isIdentifier(open - 1), !Self.controlWords.contains(tokens[open - 1].text) {
+        if language == .dart, isIdentifier(open - 1), !isControl(open - 1) {
           name = tokens[open - 1].text
           nameToken = open - 1
         }
       } else if isIdentifier(index - 1) {
         start = index - 1
-        if language == .dart, isWord(index - 2, "get") {
+        if language == .dart, isWord(index - 2, .get) {
           name = tokens[index - 1].text
           nameToken = index - 1
         }
@@ -655,7 +702,7 @@ struct CodeOutlineReader {
   /// Kotlin's functions with an expression body: `fun hasCamera(): Boolean = check(…)`,
   /// `fun Context.isGranted() =` on one line and the expression on the next.
   private mutating func readExpressionFunctions() {
-    for index in tokens.indices where isWord(index, "fun") {
+    for index in tokens.indices where isWord(index, .fun) {
       var cursor = index + 1
       // Type parameters: `fun <T> name(`.
       if isPunct(cursor, "<") {
@@ -709,18 +756,18 @@ struct CodeOutlineReader {
     var cursor = start
     while cursor < tokens.count {
       let token = tokens[cursor]
-      if token.kind == .punctuation {
-        if ["(", "[", "{"].contains(token.text) {
-          cursor = end(of: cursor) + 1
-          continue
-        }
-        if [")", "]", "}", ";", ","].contains(token.text) { return cursor }
+      switch Unicode.Scalar(token.byte) {
+      case "(", "[", "{":
+        cursor = end(of: cursor) + 1
+        continue
+      case ")", "]", "}", ";", ",": return cursor
+      default: break
       }
       if cursor > start, token.startsLine, language == .javaScript || language == .kotlin {
         if !Self.continues(tokens, at: cursor) { return cursor }
         // A Kotlin line that ends with a type's `>` (`as List<String>`) ends the expression,
         // unless the next line begins with an operator.
-        let leads = token.kind == .punctuation && [".", "?", ":", "&", "|", "+", "*", "="].contains(token.text)
+        let leads = Self.isOneOf(token.byte, ".?:&|+*=")
         if language == .kotlin, !leads, closesTypeArguments(cursor - 1) { return cursor }
       }
       cursor += 1
@@ -773,7 +820,7 @@ struct CodeOutlineReader {
       }
       if isIdentifier(nameIndex) {
         let name = tokens[nameIndex].text
-        if Self.controlWords.contains(name), name != "init", name != "get", name != "set" {
+        if isControl(nameIndex), !isWord(nameIndex, .initWord), !isWord(nameIndex, .get), !isWord(nameIndex, .set) {
           // `if (…) {` is claimed already; `return foo(…) {` and the like are not functions.
           if language == .swift || language == .kotlin { addTrailingClosure(index, body: body) }
           return
@@ -781,15 +828,18 @@ struct CodeOutlineReader {
         let declares: Bool
         switch language {
         case .swift:
-          declares = isWord(nameIndex - 1, "func") || name == "init" || name == "subscript" || name == "deinit"
+          declares =
+            isWord(nameIndex - 1, .func) || isWord(nameIndex, .initWord) || isWord(nameIndex, .subscript)
+            || isWord(nameIndex, .deinit)
         case .kotlin:
           declares =
-            isWord(nameIndex - 1, "fun") || name == "constructor" || (name == "get" || name == "set")
-            || (isPunct(nameIndex - 1, ".") && isWord(nameIndex - 3, "fun"))
+            isWord(nameIndex - 1, .fun) || isWord(nameIndex, .constructor)
+            || (isWord(nameIndex, .get) || isWord(nameIndex, .set))
+            || (isPunct(nameIndex - 1, ".") && isWord(nameIndex - 3, .fun))
         case .java:
-          declares = !isWord(nameIndex - 1, "new") && !isPunct(nameIndex - 1, ".")
+          declares = !isWord(nameIndex - 1, .new) && !isPunct(nameIndex - 1, ".")
         case .dart, .javaScript, .objectiveC:
-          declares = !isWord(nameIndex - 1, "new")
+          declares = !isWord(nameIndex - 1, .new)
         }
         if declares {
           markDeclaration(nameIndex)
@@ -801,14 +851,14 @@ struct CodeOutlineReader {
       }
       // `(a, b) {` (Dart), `function (…) {` (JavaScript).
       if language == .dart || language == .javaScript {
-        let start = isWord(open - 1, "function") ? open - 1 : open
+        let start = isWord(open - 1, .function) ? open - 1 : open
         addFunction(name: nil, nameToken: nil, start: start, body: body, isClosure: true)
       }
       return
     }
     // Accessors and computed properties: Dart `get name {`, Swift `var body: some View {`,
     // `get {`, Kotlin `init {`, Java `static {`.
-    if language == .dart, isIdentifier(index - 1), isWord(index - 2, "get") {
+    if language == .dart, isIdentifier(index - 1), isWord(index - 2, .get) {
       markDeclaration(index - 1)
       addFunction(name: tokens[index - 1].text, nameToken: index - 1, start: index - 2, body: body, isClosure: false)
       return
@@ -817,7 +867,7 @@ struct CodeOutlineReader {
       addFunction(name: tokens[property].text, nameToken: property, start: property, body: body, isClosure: false)
       return
     }
-    if isIdentifier(index - 1), ["get", "set", "willSet", "didSet", "init", "static"].contains(tokens[index - 1].text),
+    if isIdentifier(index - 1), Self.isAccessorWord(tokens[index - 1].keyword),
       language != .javaScript && language != .dart
     {
       addFunction(name: tokens[index - 1].text, nameToken: nil, start: index - 1, body: body, isClosure: false)
@@ -828,11 +878,11 @@ struct CodeOutlineReader {
     if index == 0 { return }
     let previous = tokens[index - 1]
     if previous.kind == .identifier {
-      if Self.controlWords.contains(previous.text) && previous.text != "in" { return }
+      if isControl(index - 1) && !isWord(index - 1, .in) { return }
       addTrailingClosure(index, body: body)
-    } else if previous.kind == .punctuation, ["(", ",", ":", "=", "?"].contains(previous.text) {
+    } else if Self.isOneOf(previous.byte, "(,:=?") {
       addFunction(name: nil, nameToken: nil, start: index, body: body, isClosure: true)
-    } else if previous.kind == .punctuation, previous.text == ")" || previous.text == "]" {
+    } else if Self.isOneOf(previous.byte, ")]") {
       addTrailingClosure(index, body: body)
     }
   }
@@ -850,7 +900,7 @@ struct CodeOutlineReader {
     while cursor >= 0, cursor >= index - 24 {
       let token = tokens[cursor]
       if token.kind == .punctuation {
-        if token.text == ")" {
+        if token.byte == UInt8(ascii: ")") {
           // Swift `func f() -> (Int, Int) {`: the tuple is a type; keep looking only for Swift.
           if language == .swift, isPunct(cursor - 1, ">") == false, let open = opening(of: cursor),
             isPunct(open - 1, ">"), isPunct(open - 2, "-")
@@ -860,12 +910,12 @@ struct CodeOutlineReader {
           }
           return cursor
         }
-        guard ["<", ">", ".", "?", "!", ",", ":", "-", "[", "]", "*", "&", "|", "@"].contains(token.text) else {
+        guard Self.isOneOf(token.byte, "<>.?!,:-[]*&|@") else {
           return nil
         }
       } else if token.kind == .string {
         return nil
-      } else if ["return", "else", "in", "if", "guard", "await", "throw"].contains(token.text) {
+      } else if Self.endsHeader(token.keyword) {
         return nil
       }
       if token.startsLine, cursor < index - 1, language != .dart, language != .java, !isPunct(cursor, "-"),
@@ -890,17 +940,17 @@ struct CodeOutlineReader {
     var limit = 80
     while cursor >= 0, limit > 0 {
       let token = tokens[cursor]
-      if token.kind == .punctuation, [";", "{", "}", "="].contains(token.text) { return nil }
-      if token.kind == .punctuation, token.text == ")", let open = opening(of: cursor) {
+      if Self.isOneOf(token.byte, ";{}=") { return nil }
+      if token.byte == UInt8(ascii: ")"), let open = opening(of: cursor) {
         // Java `new Runnable() {`: an anonymous class.
-        if isIdentifier(open - 1), isWord(open - 2, "new"), cursor == index - 1 {
+        if isIdentifier(open - 1), isWord(open - 2, .new), cursor == index - 1 {
           return ("", [tokens[open - 1].text], open - 2)
         }
         cursor = open - 1
         limit -= 1
         continue
       }
-      if token.kind == .identifier, typeWords.contains(token.text), !isPunct(cursor - 1, ".") {
+      if let keyword = token.keyword, keyword.declaresType(in: language), !isPunct(cursor - 1, ".") {
         // Kotlin `object : Callback {` has no name.
         let name = isIdentifier(cursor + 1) ? tokens[cursor + 1].text : ""
         var supertypes: [String] = []
@@ -910,7 +960,7 @@ struct CodeOutlineReader {
         }
         return (name, supertypes, cursor)
       }
-      if token.kind == .identifier, token.text == "new", cursor < index - 1 { return nil }
+      if token.keyword == .new, cursor < index - 1 { return nil }
       cursor -= 1
       limit -= 1
     }
@@ -922,8 +972,8 @@ struct CodeOutlineReader {
     var cursor = index - 1
     while cursor >= 0, cursor >= index - 16 {
       let token = tokens[cursor]
-      if token.kind == .punctuation, ["=", ";", "{", "}", "(", ")"].contains(token.text) { return nil }
-      if token.kind == .identifier, token.text == "var", isIdentifier(cursor + 1), isPunct(cursor + 2, ":") {
+      if Self.isOneOf(token.byte, "=;{}()") { return nil }
+      if token.keyword == .var, isIdentifier(cursor + 1), isPunct(cursor + 2, ":") {
         return cursor + 1
       }
       cursor -= 1
@@ -937,7 +987,7 @@ struct CodeOutlineReader {
   private mutating func readObjectiveCMethods() {
     var implementation: String?
     for index in tokens.indices {
-      if isPunct(index, "@"), isWord(index + 1, "implementation"), isIdentifier(index + 2) {
+      if isPunct(index, "@"), isWord(index + 1, .implementation), isIdentifier(index + 2) {
         implementation = tokens[index + 2].text
       }
       guard tokens[index].startsLine, isPunct(index, "-") || isPunct(index, "+"), isPunct(index + 1, "(") else {
@@ -1000,7 +1050,7 @@ struct CodeOutlineReader {
         cursor = open - 1
         continue
       }
-      if isPunct(cursor, "@") || isWord(cursor, "override") { return true }
+      if isPunct(cursor, "@") || isWord(cursor, .override) { return true }
       if isPunct(cursor, ";") || isPunct(cursor, "{") || isPunct(cursor, "}") || isPunct(cursor, "=") { return false }
       cursor -= 1
     }
@@ -1011,12 +1061,12 @@ struct CodeOutlineReader {
   /// its argument label, and the name it is assigned to.
   private func describeClosure(_ function: inout CodeOutline.Function, start: Int) {
     var first = start
-    if isWord(first - 1, "async") { first -= 1 }
+    if isWord(first - 1, .async) { first -= 1 }
     if isPunct(first, "{"), language == .swift || language == .kotlin {
       // Trailing closure: `name {`, `name(…) {`, `.name {`.
       var before = first - 1
       if isPunct(before, ")"), let open = opening(of: before) { before = open - 1 }
-      if isIdentifier(before), !Self.controlWords.contains(tokens[before].text) {
+      if isIdentifier(before), !isControl(before) {
         function.passedTo = tokens[before].text
         // `val cameraRequest = registerForActivityResult(…) { granted -> … }`: the launcher's name.
         var start = before
@@ -1037,7 +1087,7 @@ struct CodeOutlineReader {
     var depth = 0
     while cursor >= 0, cursor >= first - 400 {
       if tokens[cursor].kind == .punctuation {
-        switch tokens[cursor].text {
+        switch Unicode.Scalar(tokens[cursor].byte) {
         case ")", "]", "}": depth += 1
         case "[", "{":
           if depth == 0 { return }
@@ -1048,7 +1098,7 @@ struct CodeOutlineReader {
               function.passedTo = tokens[cursor - 1].text
               // The first argument of a call assigned to a name (`const onTap = useCallback(() => …)`,
               // `usePreventDoubleTap(useCallback(() => …))`).
-              if cursor + 1 == first || (cursor + 2 == first && isWord(cursor + 1, "async")) {
+              if cursor + 1 == first || (cursor + 2 == first && isWord(cursor + 1, .async)) {
                 var open = cursor
                 for _ in 0..<3 where isPunct(open - 2, "(") && isIdentifier(open - 3) { open -= 2 }
                 if isPunct(open - 2, "="), isIdentifier(open - 3), !isPunct(open - 3, "."), !isPunct(open - 3, "=") {
@@ -1094,7 +1144,7 @@ struct CodeOutlineReader {
 
   private mutating func readCalls() {
     // Innermost function at each token, by a sweep over the sorted bodies.
-    var innermost = [Int?](repeating: nil, count: tokens.count)
+    innermost = [Int?](repeating: nil, count: tokens.count)
     let order = functions.indices.sorted { functions[$0].body.count > functions[$1].body.count }
     for index in order {
       for token in functions[index].body where token < tokens.count { innermost[token] = index }
@@ -1106,8 +1156,11 @@ struct CodeOutlineReader {
         !declarationNames[index]
       else { continue }
       let name = tokens[index].text
-      if keywords.contains(name) { continue }
-      if ["func", "fun", "function", "def"].contains(tokens[max(0, index - 1)].text), index > 0 { continue }
+      if isKeyword(index) { continue }
+      switch tokens[max(0, index - 1)].keyword {
+      case .func, .fun, .function, .def: if index > 0 { continue }
+      default: break
+      }
       var open = index + 1
       if isPunct(open, "<"), language != .objectiveC {
         // Generic arguments `name<T>(`.
@@ -1154,7 +1207,7 @@ struct CodeOutlineReader {
     guard isPunct(close + 1, ":"), name > 0 else { return false }
     let previous = tokens[name - 1]
     guard previous.kind == .punctuation else { return tokens[name].startsLine }
-    switch previous.text {
+    switch Unicode.Scalar(previous.byte) {
     case "{", ";", "}", ",": return true
     case ">", "]", ")": return tokens[name].startsLine
     default: return false
@@ -1172,7 +1225,7 @@ struct CodeOutlineReader {
       // In the ternary's second branch when its `:` comes first, over whole brackets.
       var cursor = operatorIndex + 1
       while cursor < index {
-        if tokens[cursor].kind == .punctuation, ["(", "[", "{"].contains(tokens[cursor].text) {
+        if Self.isOneOf(tokens[cursor].byte, "([{") {
           cursor = end(of: cursor) + 1
           continue
         }
@@ -1195,7 +1248,7 @@ struct CodeOutlineReader {
       steps += 1
       let token = tokens[cursor]
       if token.kind == .punctuation {
-        switch token.text {
+        switch Unicode.Scalar(token.byte) {
         case ")", "]":
           guard let open = openingBracket(of: cursor) else { return cursor + 1 }
           cursor = open - 1
@@ -1208,7 +1261,7 @@ struct CodeOutlineReader {
           if !["=", "!", "<", ">"].contains(previous), next != "=", next != ">" { return cursor + 1 }
         default: break
         }
-      } else if token.kind == .identifier, ["return", "await", "yield"].contains(token.text) {
+      } else if Self.startsStatement(token.keyword) {
         return cursor + 1
       }
       cursor -= 1
@@ -1226,7 +1279,7 @@ struct CodeOutlineReader {
       steps += 1
       let token = tokens[cursor]
       if token.kind == .punctuation {
-        switch token.text {
+        switch Unicode.Scalar(token.byte) {
         case ")", "]":
           // A closed bracket before the call belongs to its expression: step over it.
           guard let open = openingBracket(of: cursor) else { return nil }
@@ -1246,7 +1299,7 @@ struct CodeOutlineReader {
           if cursor > 0, tokens[cursor - 1].text == token.text { return cursor }
         default: break
         }
-      } else if token.kind == .identifier, ["return", "await", "yield"].contains(token.text) {
+      } else if Self.startsStatement(token.keyword) {
         // The statement's start: what is before belongs to another.
         if token.startsLine { return nil }
       }
@@ -1257,7 +1310,37 @@ struct CodeOutlineReader {
   }
 
   /// Words that declare a local before its name (`final ok = …`, `let ok = …`).
-  private static let localDeclarationWords: Set<String> = ["final", "var", "const", "let", "val", "late"]
+  private static func isLocalDeclarationWord(_ keyword: OutlineKeyword?) -> Bool {
+    switch keyword {
+    case .final, .var, .const, .let, .val, .late: true
+    default: false
+    }
+  }
+
+  /// Words before which an expression starts (`return`, `await`, `yield`).
+  private static func startsStatement(_ keyword: OutlineKeyword?) -> Bool {
+    switch keyword {
+    case .return, .await, .yield: true
+    default: false
+    }
+  }
+
+  /// Words that end the search for a declaration's parameters before a brace: what comes
+  /// before them is a statement, not a header.
+  private static func endsHeader(_ keyword: OutlineKeyword?) -> Bool {
+    switch keyword {
+    case .return, .else, .in, .if, .guard, .await, .throw: true
+    default: false
+    }
+  }
+
+  /// The words of accessors and initializer blocks before `{` (`get {`, `willSet {`, `static {`).
+  private static func isAccessorWord(_ keyword: OutlineKeyword?) -> Bool {
+    switch keyword {
+    case .get, .set, .willSet, .didSet, .initWord, .static: true
+    default: false
+    }
+  }
 
   /// Where the result of the call named at `index` goes (`CodeOutline.Call.result`): the
   /// words before its receivers and `await`.
@@ -1270,7 +1353,7 @@ struct CodeOutlineReader {
       guard isIdentifier(target) else { break }
       start = target
     }
-    while isWord(start - 1, "await") || isWord(start - 1, "try") { start -= 1 }
+    while isWord(start - 1, .await) || isWord(start - 1, .try) { start -= 1 }
     guard start > 0 else { return .unused }
     if isPunct(start - 1, ";") || isPunct(start - 1, "{") || isPunct(start - 1, "}") { return .unused }
     if tokens[start].startsLine, language == .kotlin || language == .swift, !Self.continues(tokens, at: start) {
@@ -1284,7 +1367,7 @@ struct CodeOutlineReader {
     let before = start - 3
     guard before >= 0 else { return .other }
     if isIdentifier(before),
-      Self.localDeclarationWords.contains(tokens[before].text) || !Self.controlWords.contains(tokens[before].text)
+      Self.isLocalDeclarationWord(tokens[before].keyword) || !isControl(before)
     {
       return .local
     }
