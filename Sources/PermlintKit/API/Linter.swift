@@ -179,11 +179,16 @@ public struct Linter: Sendable {
     let environment = grouped.android
     let allComments = suppressionComments
     let closures = CodeFlowClosure.Cache()
+    // The apps with the most code first (ties in app order): in the order of their roots, a
+    // large app met last ran alone on one core at the end of the run while the others were done.
+    let weights = grouped.apps.map(Self.codeWeight)
+    let heaviestFirst = weights.indices.sorted { (-weights[$0], $0) < (-weights[$1], $1) }
     // Each app is taken out of the list by its task, so its documents and models are freed when
     // the task ends instead of when the last app is done.
     let waiting = TakeOnce(grouped.apps)
     grouped.apps = []
-    var perApp = await Self.concurrentMap(Array(0..<waiting.count), jobs: jobs) { index -> AppOutcome in
+    var perApp = await Self.concurrentMap(Array(0..<waiting.count), jobs: jobs, order: heaviestFirst) {
+      index -> AppOutcome in
       let (app, code) = CodeFlowClosure.complete(
         AppGrouping.resolved(waiting.take(index), android: environment), vocabulary: vocabulary,
         read: readCode,
@@ -264,14 +269,21 @@ public struct Linter: Sendable {
       + UTCDateTime.padded(moment.day, 2)
   }
 
+  /// How much code an app's task reads and indexes, to start the largest first.
+  private static func codeWeight(_ app: AppModel) -> Int {
+    app.codeOutlines.count + app.deferredCode.count + app.nativeCode.appleSources.count
+      + app.nativeCode.allAndroidSources.count
+  }
+
   /// Maps with at most `jobs` transforms running at once and returns results in input
   /// order, so output never depends on scheduling.
   ///
-  /// `jobs` worker tasks take the next input in turn until none is left. A task per input,
-  /// with the group's owner woken to start the next one whenever one ended, spent a quarter of
-  /// the reading of a tree of small files creating, scheduling and completing tasks.
+  /// `jobs` worker tasks take the next input in turn until none is left: in input order, or
+  /// in `order` (a permutation of the inputs' indices) when given. A task per input, with the
+  /// group's owner woken to start the next one whenever one ended, spent a quarter of the
+  /// reading of a tree of small files creating, scheduling and completing tasks.
   static func concurrentMap<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], jobs: Int, _ transform: @escaping @Sendable (Input) -> Output
+    _ inputs: [Input], jobs: Int, order: [Int]? = nil, _ transform: @escaping @Sendable (Input) -> Output
   ) async -> [Output] {
     let workers = min(max(jobs, 1), inputs.count)
     guard workers > 1 else { return inputs.map(transform) }
@@ -280,7 +292,10 @@ public struct Linter: Sendable {
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<workers {
         group.addTask {
-          while let index = queue.next() { slots.set(index, transform(inputs[index])) }
+          while let next = queue.next() {
+            let index = order?[next] ?? next
+            slots.set(index, transform(inputs[index]))
+          }
         }
       }
     }
