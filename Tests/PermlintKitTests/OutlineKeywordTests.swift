@@ -53,4 +53,25 @@ struct OutlineKeywordTests {
     let words = Set(OutlineKeyword.allCases.filter { $0.declaresType(in: language) }.map(\.text))
     #expect(words == Self.typeWords[language])
   }
+
+  /// A string literal spelled like a declaring word before a name still keeps the name from
+  /// being read as a call, as when every token's text was compared (a review's find).
+  @Test func aStringSpelledLikeFunBeforeANameIsNoCall() {
+    let outline = CodeOutline.read(
+      SourceFile(path: "a/M.kt", text: "fun f() {\n  val m = mapOf(\"fun\" to(1))\n}\n"))!
+    let names = outline.calls.map(\.name)
+    #expect(names.contains("mapOf"))
+    #expect(!names.contains("to"))
+  }
+
+  /// Each function keeps its own spelling of a reference when another function spelled a
+  /// canonically equivalent one first (one key table per file; a review's find).
+  @Test func aFunctionKeepsItsOwnSpellingOfAKey() {
+    let text = "function a() { f(\"caf\u{E9}\") }\nfunction b() { f(\"cafe\u{301}\") }\n"
+    let outline = CodeOutline.read(SourceFile(path: "a/m.js", text: text))!
+    let a = outline.functions.first { $0.name == "a" }!
+    let b = outline.functions.first { $0.name == "b" }!
+    #expect(a.references.map { Array($0.utf8) } == [Array("\"caf\u{E9}".utf8)])
+    #expect(b.references.map { Array($0.utf8) } == [Array("\"cafe\u{301}".utf8)])
+  }
 }

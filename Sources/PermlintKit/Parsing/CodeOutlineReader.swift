@@ -133,7 +133,8 @@ struct CodeOutlineReader {
     var numbers: [String: Int] = [:]
     var keys: [String] = []
     var takenBy: [Int] = []
-    var found: [(key: Int, position: SourcePosition)] = []
+    // Each function keeps its own spelling of a key: canonically equivalent texts are one key.
+    var found: [(key: Int, text: String, position: SourcePosition)] = []
     var foundStarts = [Int](repeating: 0, count: functions.count + 1)
     for function in functions.indices {
       func take(_ key: String, at position: SourcePosition) {
@@ -148,7 +149,7 @@ struct CodeOutlineReader {
           takenBy.append(function)
         }
         takenBy[number] = function
-        found.append((number, position))
+        found.append((number, key, position))
       }
       for index in owned[starts[function]..<starts[function + 1]] {
         let token = tokens[index]
@@ -179,7 +180,7 @@ struct CodeOutlineReader {
     for (place, number) in keys.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() { rank[number] = place }
     for function in functions.indices {
       let sorted = found[foundStarts[function]..<foundStarts[function + 1]].sorted { rank[$0.key] < rank[$1.key] }
-      functions[function].references = sorted.map { keys[$0.key] }
+      functions[function].references = sorted.map(\.text)
       functions[function].referencePositions = sorted.map(\.position)
     }
   }
@@ -1157,9 +1158,12 @@ struct CodeOutlineReader {
       else { continue }
       let name = tokens[index].text
       if isKeyword(index) { continue }
-      switch tokens[max(0, index - 1)].keyword {
+      // A string literal spelled like a declaring word counts too, as its text always did.
+      let before = tokens[max(0, index - 1)]
+      switch before.keyword {
       case .func, .fun, .function, .def: if index > 0 { continue }
-      default: break
+      default:
+        if before.kind == .string, ["func", "fun", "function", "def"].contains(before.text), index > 0 { continue }
       }
       var open = index + 1
       if isPunct(open, "<"), language != .objectiveC {
