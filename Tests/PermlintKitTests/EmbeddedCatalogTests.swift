@@ -1,3 +1,4 @@
+import Dispatch
 import PermlintGenerators
 import PermlintTestSupport
 import Testing
@@ -56,6 +57,20 @@ struct EmbeddedCatalogTests {
     let builtIn = Self.canonical(PermissionCatalog.builtIn)
     #expect(builtIn.count > 100_000)
     #expect(builtIn == Self.canonical(fromYAML))
+  }
+
+  @Test("threads asking at once share the two halves and all get the catalog read from the YAML")
+  func halvesShared() throws {
+    let expected = Self.canonical(
+      try PermissionCatalog(files: RuleDataEmbedder.files(packageRoot: PackagePaths.root.path)))
+    for threads in [1, 2, 3, 8] {
+      // A new one each time: the process's own was made by the first test that asked.
+      let made = BuiltInCatalog()
+      let catalogs = ResultSlots<PermissionCatalog>(count: threads)
+      DispatchQueue.concurrentPerform(iterations: threads) { index in catalogs.set(index, made.catalog()) }
+      for catalog in catalogs.takeAll() { #expect(Self.canonical(catalog) == expected, "\(threads) threads") }
+      #expect(Self.canonical(made.catalog()) == expected, "asked again after \(threads) threads")
+    }
   }
 
   @Test("quotes, escapes, line breaks, tabs, astral characters, empty values, aliases and flow collections")

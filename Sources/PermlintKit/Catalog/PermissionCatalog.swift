@@ -45,7 +45,7 @@
   /// Expo config plugins that write purpose strings and Android permissions, by package name.
   public var expoPlugins: [String: ExpoPlugin] = [:]
   /// Flutter permission_handler's iOS macros.
-  public var permissionHandler = PermissionHandlerCatalog() {
+  public var permissionHandler: PermissionHandlerCatalog {
     didSet {
       codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
     }
@@ -53,19 +53,19 @@
   /// react-native-permissions' iOS handlers.
   public var reactNativePermissions = ReactNativePermissionsCatalog()
   /// Native Swift, Objective-C, Kotlin and Java permission APIs.
-  public var nativeAPIs = NativePermissionCatalog() {
+  public var nativeAPIs: NativePermissionCatalog {
     didSet { nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows) }
   }
   /// Privacy manifests: their keys and enumerations, required-reason APIs, and the SDKs that
   /// must ship their own.
-  public var privacy = PrivacyCatalog() {
+  public var privacy: PrivacyCatalog {
     didSet { nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows) }
   }
   /// The names of `nativeAPIs`, `privacy` and `codeFlows` a native source is searched for, in
   /// one pass; made again whenever one of them changes.
-  private(set) var nativeSourceGate = NativeSourceGate()
+  private(set) var nativeSourceGate: NativeSourceGate
   /// The words of permission flows in code, from `rules/code-flows.yml`.
-  public var codeFlows = CodeFlowVocabulary() {
+  public var codeFlows: CodeFlowVocabulary {
     didSet {
       codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
       nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows)
@@ -73,35 +73,72 @@
   }
   /// Whether a Dart or JavaScript file is worth tokenizing (`CodeReaderGates`), from
   /// `permissionHandler` and `codeFlows`; made again whenever either changes.
-  private(set) var codeReaderGates = CodeReaderGates(
-    settingsOpeners: PermissionHandlerCatalog().settingsOpeners, vocabulary: CodeFlowVocabulary())
+  private(set) var codeReaderGates: CodeReaderGates
   /// What happens to an app without a purpose string, by outcome id (`itms-90683`), from
   /// `rules/store-outcomes.yml`: the clause findings quote.
   public var storeOutcomes: [String: String] = [:]
   /// The placeholder matcher built from `purposeStringQuality`, once.
-  private(set) var placeholderMatcher = PlaceholderMatcher(PurposeStringQuality())
+  private(set) var placeholderMatcher: PlaceholderMatcher
 
   /// The catalog embedded in the binary: the files of `rules/` as the generator parsed and
   /// checked them (`YAMLTreeArchive`), so that start-up parses no YAML. Each tree is read when
   /// its part of the catalog is built and freed after: the heap never holds them all at once.
-  public static let builtIn: PermissionCatalog = {
-    do {
-      return try PermissionCatalog { name throws(ParseError) in
-        guard let tree = EmbeddedRuleData.trees.first(where: { $0.name == name })?.tree else {
-          throw missingFile(name)
-        }
-        // The embedded data is checked by the test suite; reaching this is a build defect.
-        guard let root = YAMLTreeArchive.decode(tree) else {
-          preconditionFailure("the embedded rules/\(name) is corrupt")
-        }
-        return root
-      } has: { name in
-        EmbeddedRuleData.trees.contains { $0.name == name }
-      }
-    } catch {
-      preconditionFailure("the embedded catalog is invalid: \(error)")
+  /// Made once a process, in two halves that the threads asking for it share
+  /// (`BuiltInCatalog`).
+  public static var builtIn: PermissionCatalog { BuiltInCatalog.shared.catalog() }
+
+  /// The root node of the embedded `rules/` file `name`.
+  fileprivate static func embeddedRoot(_ name: String) throws(ParseError) -> YAMLNode {
+    guard let tree = EmbeddedRuleData.trees.first(where: { $0.name == name })?.tree else {
+      throw missingFile(name)
     }
-  }()
+    // The embedded data is checked by the test suite; reaching this is a build defect.
+    guard let root = YAMLTreeArchive.decode(tree) else {
+      preconditionFailure("the embedded rules/\(name) is corrupt")
+    }
+    return root
+  }
+
+  /// Whether `rules/` had the file `name` when the binary was built.
+  fileprivate static func hasEmbedded(_ name: String) -> Bool {
+    EmbeddedRuleData.trees.contains { $0.name == name }
+  }
+
+  /// The parts of the catalog that source code and builds need, and the gates made of them:
+  /// about half of the work of making the catalog (`BuiltInCatalog` makes it beside the rest).
+  fileprivate struct CodeHalf: Sendable {
+    var privacy: PrivacyCatalog
+    var permissionHandler: PermissionHandlerCatalog
+    var codeFlows: CodeFlowVocabulary
+    var nativeAPIs: NativePermissionCatalog
+    var nativeSourceGate: NativeSourceGate
+    var codeReaderGates: CodeReaderGates
+
+    init(root: (String) throws(ParseError) -> YAMLNode, has: (String) -> Bool) throws(ParseError) {
+      permissionHandler =
+        has("flutter-permission-handler.yml")
+        ? PermissionHandlerCatalog(try root("flutter-permission-handler.yml")) : PermissionHandlerCatalog()
+      if has("privacy-manifest.yml") {
+        privacy = PrivacyCatalog(
+          manifest: try root("privacy-manifest.yml"),
+          sdks: has("privacy-sdks.yml") ? try root("privacy-sdks.yml") : nil)
+        if has("advertising-id.yml") {
+          privacy.readAdvertisingID(try root("advertising-id.yml"))
+        }
+        if has("tracking-sdks.yml") {
+          privacy.tracking = TrackingCatalog(try root("tracking-sdks.yml"))
+        }
+      } else {
+        privacy = PrivacyCatalog()
+      }
+      codeFlows = has("code-flows.yml") ? CodeFlowVocabulary(try root("code-flows.yml")) : CodeFlowVocabulary()
+      nativeAPIs =
+        has("native-permission-apis.yml")
+        ? NativePermissionCatalog(try root("native-permission-apis.yml")) : NativePermissionCatalog()
+      nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows)
+      codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
+    }
+  }
 
   /// Reads the catalog from the contents of its files, by file name; the first mistake in
   /// a file (syntax, unknown key, wrong type, missing field) is thrown at its line.
@@ -139,8 +176,14 @@
   /// Builds the catalog from the root node of each file, by file name, read in a fixed order
   /// so that the first mistake thrown is always the same one; `has` tells whether an optional
   /// file is there.
-  private init(
-    root: (String) throws(ParseError) -> YAMLNode, has: (String) -> Bool
+  private init(root: (String) throws(ParseError) -> YAMLNode, has: (String) -> Bool) throws(ParseError) {
+    try self.init(root: root, has: has) { () throws(ParseError) in try CodeHalf(root: root, has: has) }
+  }
+
+  /// Builds the catalog as `init(root:has:)` does, the code half (read last) from `code`.
+  fileprivate init(
+    root: (String) throws(ParseError) -> YAMLNode, has: (String) -> Bool,
+    code: () throws(ParseError) -> CodeHalf
   ) throws(ParseError) {
     permissions = Self.entries(try root("permissions.yml")["permissions"]).mapValues(PermissionInfo.init)
     let iosRoot = try root("ios-purpose-keys.yml")
@@ -166,17 +209,14 @@
     }
     if has("purpose-string-quality.yml") {
       purposeStringQuality = PurposeStringQuality(try root("purpose-string-quality.yml"))
-      // `didSet` does not run in an initializer.
-      placeholderMatcher = PlaceholderMatcher(purposeStringQuality)
     }
+    // `didSet` does not run in an initializer.
+    placeholderMatcher = PlaceholderMatcher(purposeStringQuality)
     if has("purpose-string-topics.yml") {
       purposeTopics = PurposeTopics(try root("purpose-string-topics.yml"))
     }
     if has("expo-config-plugins.yml") {
       expoPlugins = Self.entries(try root("expo-config-plugins.yml")["plugins"]).mapValues(ExpoPlugin.init)
-    }
-    if has("flutter-permission-handler.yml") {
-      permissionHandler = PermissionHandlerCatalog(try root("flutter-permission-handler.yml"))
     }
     if has("react-native-permissions.yml") {
       reactNativePermissions = ReactNativePermissionsCatalog(try root("react-native-permissions.yml"))
@@ -184,26 +224,14 @@
     if has("store-outcomes.yml") {
       storeOutcomes = Self.entries(try root("store-outcomes.yml")["outcomes"]).compactMapValues { $0["says"]?.string }
     }
-    if has("privacy-manifest.yml") {
-      privacy = PrivacyCatalog(
-        manifest: try root("privacy-manifest.yml"),
-        sdks: has("privacy-sdks.yml") ? try root("privacy-sdks.yml") : nil)
-      if has("advertising-id.yml") {
-        privacy.readAdvertisingID(try root("advertising-id.yml"))
-      }
-      if has("tracking-sdks.yml") {
-        privacy.tracking = TrackingCatalog(try root("tracking-sdks.yml"))
-      }
-    }
-    if has("code-flows.yml") {
-      codeFlows = CodeFlowVocabulary(try root("code-flows.yml"))
-    }
-    if has("native-permission-apis.yml") {
-      nativeAPIs = NativePermissionCatalog(try root("native-permission-apis.yml"))
-    }
-    // An initializer's assignments run no observer.
-    nativeSourceGate = NativeSourceGate(native: nativeAPIs, privacy: privacy, vocabulary: codeFlows)
-    codeReaderGates = CodeReaderGates(settingsOpeners: permissionHandler.settingsOpeners, vocabulary: codeFlows)
+    let code = try code()
+    permissionHandler = code.permissionHandler
+    privacy = code.privacy
+    codeFlows = code.codeFlows
+    nativeAPIs = code.nativeAPIs
+    // An initializer's assignments run no observer: the gates come made with the half.
+    nativeSourceGate = code.nativeSourceGate
+    codeReaderGates = code.codeReaderGates
   }
 
   /// Parses one catalog file and checks it against its shape (`CatalogShapes`): every
@@ -476,5 +504,72 @@
     endingPhrases = node?["ending-phrases"]?.sequence?.compactMap(\.string) ?? []
     reasonWords = Set(node?["reason-words"]?.sequence?.compactMap(\.string) ?? [])
     resourceWords = Set(node?["resource-words"]?.sequence?.compactMap(\.string) ?? [])
+  }
+}
+
+/// The built-in catalog, made once a process in two halves, each by the first thread that
+/// finds it not taken: the code half (`PermissionCatalog.CodeHalf`), then the rest, which
+/// waits for the code half at its end. A run asks for the catalog on another thread while it
+/// walks the tree (`Linter.lint(source:)`) and again when the walk is done: the second thread
+/// makes the rest while the first makes the code half, where a `static let` made it all on
+/// one thread and the other waited in the runtime's once (a priority-inheriting lock that the
+/// kernel spins on while its owner runs). A thread with nothing left to take sleeps until the
+/// catalog is made (`Lock.wait(until:)`).
+final class BuiltInCatalog: @unchecked Sendable {
+  /// The process's one.
+  static let shared = BuiltInCatalog()
+  private let lock = Lock()
+  private var codeTaken = false
+  private var restTaken = false
+  private var code: Result<PermissionCatalog.CodeHalf, ParseError>?
+  private var made: PermissionCatalog?
+
+  /// The catalog, made here or by the threads that asked before.
+  func catalog() -> PermissionCatalog {
+    let root = PermissionCatalog.embeddedRoot
+    let has = PermissionCatalog.hasEmbedded
+    while true {
+      enum Step {
+        case made(PermissionCatalog)
+        case code, rest, wait
+      }
+      let step: Step = lock.withLock {
+        if let made { return .made(made) }
+        if !codeTaken {
+          codeTaken = true
+          return .code
+        }
+        if !restTaken {
+          restTaken = true
+          return .rest
+        }
+        return .wait
+      }
+      switch step {
+      case .made(let catalog):
+        return catalog
+      case .code:
+        let half: Result<PermissionCatalog.CodeHalf, ParseError>
+        do throws(ParseError) {
+          half = .success(try PermissionCatalog.CodeHalf(root: root, has: has))
+        } catch {
+          half = .failure(error)
+        }
+        lock.withLockBroadcasting { code = half }
+      case .rest:
+        let catalog: PermissionCatalog
+        do throws(ParseError) {
+          catalog = try PermissionCatalog(root: root, has: has) { () throws(ParseError) in
+            try lock.wait { code }.get()
+          }
+        } catch {
+          preconditionFailure("the embedded catalog is invalid: \(error)")
+        }
+        lock.withLockBroadcasting { made = catalog }
+        return catalog
+      case .wait:
+        return lock.wait { made }
+      }
+    }
   }
 }
