@@ -101,9 +101,10 @@ public struct Linter: Sendable {
   /// Lints the files of a source: reads and parses them (`InputRounds`), then groups them into
   /// apps and runs the rules.
   func lint(source: some InputSource) async -> LintReport {
-    // The built-in catalog (about 5 ms of decoding the embedded rules data) is made on another
+    // The built-in catalog (about 5 ms of decoding the embedded rules data) is begun on another
     // thread while the tree is walked, which needs none of it: a run asks for it once the walk
-    // is done (issue 23). Once a process: later runs (a watch, an editor's) find it made.
+    // is done and makes the half not yet taken (`BuiltInCatalog`, issue 23). Once a process:
+    // later runs (a watch, an editor's) find it made.
     if givenCatalog == nil, jobs > 1 { _ = Self.builtInCatalogMadeAhead }
     return await StringInterner.withRunInterner {
       var input = await InputRounds.read(
