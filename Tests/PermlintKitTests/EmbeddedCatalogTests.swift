@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import PermlintGenerators
 import PermlintTestSupport
 import Testing
@@ -71,6 +72,44 @@ struct EmbeddedCatalogTests {
       for catalog in catalogs.takeAll() { #expect(Self.canonical(catalog) == expected, "\(threads) threads") }
       #expect(Self.canonical(made.catalog()) == expected, "asked again after \(threads) threads")
     }
+  }
+
+  @Test("the halves are made on two threads when two ask at once")
+  func halvesMadeApart() {
+    // Eight threads ask at once; the code half takes milliseconds, so another thread nearly
+    // always takes the rest meanwhile. Twenty tries, one of which must split them.
+    // Threads of their own: `concurrentPerform` called from the test runner's threads may run
+    // every iteration on the calling one.
+    var apart = false
+    for _ in 0..<20 where !apart {
+      let made = BuiltInCatalog()
+      let group = DispatchGroup()
+      for _ in 0..<8 {
+        group.enter()
+        Thread.detachNewThread {
+          _ = made.catalog()
+          group.leave()
+        }
+      }
+      group.wait()
+      apart = made.halvesMadeApart
+    }
+    #expect(apart)
+  }
+
+  @Test("the built-in catalog's derived tables are the ones its setters make from its parts")
+  func derivedTablesMatchTheirParts() {
+    let builtIn = PermissionCatalog.builtIn
+    var remade = builtIn
+    // Each assignment runs its `didSet`, which makes the gates, the placeholder matcher and
+    // the deprecated keys again from the catalog's own parts.
+    remade.codeFlows = builtIn.codeFlows
+    remade.nativeAPIs = builtIn.nativeAPIs
+    remade.privacy = builtIn.privacy
+    remade.permissionHandler = builtIn.permissionHandler
+    remade.purposeStringQuality = builtIn.purposeStringQuality
+    remade.iosKeys = builtIn.iosKeys
+    #expect(Self.canonical(remade) == Self.canonical(builtIn))
   }
 
   @Test("quotes, escapes, line breaks, tabs, astral characters, empty values, aliases and flow collections")

@@ -74,11 +74,6 @@ struct NativeSourceGate: Sendable {
     return String(decoding: shared, as: UTF8.self)
   }
 
-  /// An empty gate, for a catalog without native APIs.
-  init() {
-    self.init(native: NativePermissionCatalog(), privacy: PrivacyCatalog(), vocabulary: CodeFlowVocabulary())
-  }
-
   /// What `file` holds for the readers of its platform: Apple's (Swift, Objective-C) or
   /// Android's (Kotlin, Java). Only Apple's sources are asked about required-reason APIs.
   func scan(_ file: SourceFile, apple isApple: Bool) -> Scan {

@@ -1,5 +1,9 @@
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
   import FoundationEssentials
+  import Glibc
+#elseif canImport(Musl)
+  import FoundationEssentials
+  import Musl
 #else
   import Foundation
 #endif
@@ -509,8 +513,9 @@
 
 /// The built-in catalog, made once a process in two halves, each by the first thread that
 /// finds it not taken: the code half (`PermissionCatalog.CodeHalf`), then the rest, which
-/// waits for the code half at its end. A run asks for the catalog on another thread while it
-/// walks the tree (`Linter.lint(source:)`) and again when the walk is done: the second thread
+/// waits for the code half at its end. A run with more than one job asks for the catalog on
+/// another thread while it walks the tree (`Linter.lint(source:)`) and again when the walk is
+/// done: the second thread
 /// makes the rest while the first makes the code half, where a `static let` made it all on
 /// one thread and the other waited in the runtime's once (a priority-inheriting lock that the
 /// kernel spins on while its owner runs). A thread with nothing left to take sleeps until the
@@ -523,6 +528,10 @@ final class BuiltInCatalog: @unchecked Sendable {
   private var restTaken = false
   private var code: Result<PermissionCatalog.CodeHalf, ParseError>?
   private var made: PermissionCatalog?
+  private var codeMaker: pthread_t?
+  private var apart = false
+  /// Whether the two halves were taken by different threads (tests ask it).
+  var halvesMadeApart: Bool { lock.withLock { apart } }
 
   /// The catalog, made here or by the threads that asked before.
   func catalog() -> PermissionCatalog {
@@ -537,10 +546,12 @@ final class BuiltInCatalog: @unchecked Sendable {
         if let made { return .made(made) }
         if !codeTaken {
           codeTaken = true
+          codeMaker = pthread_self()
           return .code
         }
         if !restTaken {
           restTaken = true
+          apart = codeMaker.map { pthread_equal($0, pthread_self()) == 0 } ?? false
           return .rest
         }
         return .wait

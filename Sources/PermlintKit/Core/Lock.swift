@@ -44,8 +44,9 @@ public final class Lock: @unchecked Sendable {
   }
 
   /// Holds the lock until `ready` answers a value, waiting for a `withLockBroadcasting` between
-  /// asks. A task waits only for work another task is doing and that waits for nothing, so no
-  /// task can wait for itself through others.
+  /// asks. A task waits only for work another task is doing, and each such wait ends at a task
+  /// that waits for nothing (the built-in catalog's rest waits for its code half, which waits
+  /// for nothing), so no task can wait for itself through others.
   func wait<Result>(until ready: () -> Result?) -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }

@@ -23,6 +23,7 @@ extension FeatureMapStarter.Starter {
   /// Whether a declared permission is a background one, whose feature needs a written
   /// `justification:`.
   public var hasBackgroundPermission: Bool {
-    permissions.contains { PermissionCatalog.builtIn.permissions[$0]?.isBackground == true }
+    let known = PermissionCatalog.builtIn.permissions
+    return permissions.contains { known[$0]?.isBackground == true }
   }
 }
