@@ -1160,10 +1160,9 @@ struct CodeOutlineReader {
       if isKeyword(index) { continue }
       // A string literal spelled like a declaring word counts too, as its text always did.
       let before = tokens[max(0, index - 1)]
-      switch before.keyword {
+      switch before.kind == .string ? OutlineKeyword.of(before.text) : before.keyword {
       case .func, .fun, .function, .def: if index > 0 { continue }
-      default:
-        if before.kind == .string, ["func", "fun", "function", "def"].contains(before.text), index > 0 { continue }
+      default: break
       }
       var open = index + 1
       if isPunct(open, "<"), language != .objectiveC {
